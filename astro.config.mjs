@@ -1,0 +1,28 @@
+// @ts-check
+import netlify from '@astrojs/netlify';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { closeDatabase } from './src/server/db/index.ts';
+
+/** Pages read the database while pre-rendering; release it so the build process can exit. */
+const releaseDatabase = {
+  name: 'print-shop:release-database',
+  hooks: { 'astro:build:done': () => closeDatabase() },
+};
+
+// SITE_URL is the public origin (canonical URLs, sitemap); Netlify sets URL on deploys.
+const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), releaseDatabase],
+  adapter: netlify({
+    // The functions in netlify/functions are ours; Astro only pre-renders pages.
+    devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
+  }),
+  server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
+  devToolbar: { enabled: false },
+});

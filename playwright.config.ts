@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env['E2E_PORT'] ?? 4398);
+const BASE_URL = `http://localhost:${PORT}`;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const launchOptions = { executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  use: { baseURL: BASE_URL, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined, launchOptions } },
+  ],
+  // The same `npm start` a person runs, on a fresh data folder, so tests see the seeded shop.
+  webServer: {
+    command: 'node scripts/e2e-server.mts',
+    url: `${BASE_URL}/api/collections`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e' },
+  },
+});

@@ -1,0 +1,33 @@
+/**
+ * `npm run dev`: Astro's dev server (pages re-render on every request, functions served by
+ * Netlify's Vite plugin) against the shop database. This process owns the database and
+ * serves it to `astro dev` over the Postgres wire protocol, as `npm start` does for builds.
+ */
+import { spawn } from 'node:child_process';
+import { ConfigError, parseConfig } from '../src/server/config.ts';
+import { openShopDatabase } from './lib/shop-database.mts';
+
+const log = (line: string) => console.log(`[dev] ${line}`);
+
+async function main() {
+  const cfg = parseConfig();
+  const database = await openShopDatabase(cfg, log);
+  const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: database.url, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  const stop = async () => {
+    astro.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  astro.on('exit', async (code) => {
+    await database.close();
+    process.exit(code ?? 0);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

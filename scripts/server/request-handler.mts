@@ -1,0 +1,100 @@
+// The order a request goes through: static file, function, SPA fallback, 404 page.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CompressedBodyCache } from './compression-cache.mts';
+import type { FunctionRoute } from './function-types.mts';
+import { matchFunction } from './functions-router.mts';
+import { errorResponse } from './json-errors.mts';
+import { requestUrl, sendWebResponse } from './node-http.mts';
+import { IMMUTABLE, REVALIDATE, sendFile } from './send-file.mts';
+import { serveFunction } from './serve-function.mts';
+import { findStaticFile, statInside } from './static-files.mts';
+
+export type Fallback = { prefix: string; file: string };
+
+export type HandlerDeps = {
+  distDir: string;
+  routes: readonly FunctionRoute[];
+  fallbacks: readonly Fallback[];
+  cache: CompressedBodyCache;
+  log: (line: string) => void;
+  /** Read per request: the origin is only known once the server listens. */
+  origin: () => string;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+function plain(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export function createRequestHandler(deps: HandlerDeps) {
+  const { distDir, cache, log } = deps;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let url: URL;
+    try {
+      url = requestUrl(req, deps.origin());
+    } catch {
+      plain(res, 400, 'Bad request');
+      return;
+    }
+    const method = req.method ?? 'GET';
+    const isRead = method === 'GET' || method === 'HEAD';
+
+    const lookup = await findStaticFile(distDir, url.pathname);
+    if (lookup.kind === 'invalid') {
+      plain(res, 400, 'Bad request');
+      return;
+    }
+    if (isRead && lookup.kind === 'file') {
+      const cacheControl = url.pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE;
+      await sendFile(req, res, lookup.file, { status: 200, cacheControl, conditional: true, cache });
+      return;
+    }
+
+    const match = matchFunction(deps.routes, method, url.pathname);
+    if (match.kind === 'function') {
+      await serveFunction(req, res, url, match, deps);
+      return;
+    }
+    const allow = match.kind === 'method-not-allowed' ? match.allow : lookup.kind === 'file' ? ['GET', 'HEAD'] : null;
+    if (allow) {
+      const message = `${method} is not allowed here; use ${allow.join(', ')}`;
+      await sendWebResponse(req, res, errorResponse(405, 'method_not_allowed', message, { Allow: allow.join(', ') }));
+      return;
+    }
+
+    if (isRead) {
+      for (const fallback of deps.fallbacks) {
+        if (!url.pathname.startsWith(fallback.prefix)) continue;
+        const file = await statInside(distDir, fallback.file);
+        if (!file) continue;
+        await sendFile(req, res, file, { status: 200, cacheControl: REVALIDATE, conditional: true, cache });
+        return;
+      }
+    }
+
+    const notFound = await statInside(distDir, '404.html');
+    if (!notFound) {
+      plain(res, 404, 'Not found');
+      return;
+    }
+    await sendFile(req, res, notFound, { status: 404, cacheControl: REVALIDATE, conditional: false, cache });
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    try {
+      await handle(req, res);
+    } catch (error) {
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      // A client that hangs up mid-stream is not a server error worth a stack trace.
+      if (res.destroyed && (error as NodeJS.ErrnoException)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      log(`server: ${req.method} ${req.url} failed: ${detail}`);
+      if (!res.headersSent) {
+        await sendWebResponse(req, res, errorResponse(500, 'internal', 'Internal error')).catch(() => res.destroy());
+      } else {
+        res.destroy();
+      }
+    }
+  };
+}

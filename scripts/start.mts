@@ -1,0 +1,53 @@
+/**
+ * `npm start`: the whole shop on one machine. Opens (and on first start creates and seeds)
+ * the database, builds the static site from it, then serves the pages and every function in
+ * netlify/functions on http://localhost:4321 (PORT overrides). Ctrl-C stops it cleanly.
+ */
+import { ConfigError, parseConfig } from '../src/server/config.ts';
+import { embeddedAdminPassword } from '../src/server/auth/embedded-admin-password.ts';
+import { installDatabase } from '../src/server/db/index.ts';
+import { astroBuild } from './lib/astro-build.mts';
+import { openShopDatabase } from './lib/shop-database.mts';
+import { createShopServer } from './server/create-server.mts';
+
+const log = (line: string) => console.log(`[shop] ${line}`);
+
+async function main() {
+  const cfg = parseConfig();
+  const database = await openShopDatabase(cfg, log);
+  installDatabase(database.handle);
+
+  let server: Awaited<ReturnType<typeof createShopServer>> | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    await server?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  if (process.env['SKIP_BUILD'] !== '1') await astroBuild(database.url, log);
+
+  server = await createShopServer({
+    distDir: 'dist',
+    functionsDir: 'netlify/functions',
+    port: Number(process.env['PORT'] ?? 4321),
+    host: process.env['HOST'] ?? 'localhost',
+    fallbacks: [{ prefix: '/admin/', file: 'admin/index.html' }],
+    log,
+  });
+  const password = cfg.ADMIN_PASSWORD_HASH
+    ? '(ADMIN_PASSWORD_HASH is set)'
+    : embeddedAdminPassword(cfg.dataDir, cfg.ADMIN_PASSWORD);
+  log(`the shop is running at ${server.url}`);
+  log(`admin: ${server.url}/admin  password: ${password}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

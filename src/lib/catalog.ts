@@ -1,0 +1,43 @@
+/** Public catalogue shapes served by the API and used by pages and islands. */
+export interface CollectionSummary {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  image_main_url: string | null;
+  is_featured: boolean;
+}
+
+export interface ProductCard {
+  id: string;
+  name: string;
+  slug: string;
+  price_cents: number;
+  image_main_url: string | null;
+  collection: string;
+}
+
+export interface CollectionDetail extends CollectionSummary {
+  image_secondary_url: string | null;
+  image_header_url: string | null;
+  html_description: string | null;
+  description_extended: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  products: ProductCard[];
+}
+
+/** Shown when no collection is featured or the featured list cannot be loaded (spec §4). */
+export const FALLBACK_FEATURED: CollectionSummary = {
+  id: 'fallback-city-champ-golf',
+  name: 'City Champ Golf',
+  slug: 'city-champ-golf',
+  description: 'It is tourney time! Get your City Champ gear today.',
+  image_main_url: '/images/collections/city-champ-golf.webp',
+  is_featured: true,
+};
+
+export function featuredOrFallback(collections: CollectionSummary[] | null): CollectionSummary[] {
+  const featured = (collections ?? []).filter((c) => c.is_featured);
+  return featured.length > 0 ? featured : [FALLBACK_FEATURED];
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { CollectionDetail, CollectionSummary, ProductCard } from '../../lib/catalog.ts';
+import type { Database } from '../db/types.ts';
+
+const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'description', 'image_main_url', 'is_featured'] as const;
+
+/** Active collections in shop order (the first three are the header's "Popular Collections"). */
+export async function listCollections(db: Kysely<Database>): Promise<CollectionSummary[]> {
+  return db
+    .selectFrom('collections')
+    .select(SUMMARY_COLUMNS)
+    .where('is_active', '=', true)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .execute();
+}
+
+function isoDate(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+/** One active collection with its active products, or null when there is none by that slug. */
+export async function getCollection(db: Kysely<Database>, slug: string): Promise<CollectionDetail | null> {
+  const row = await db
+    .selectFrom('collections')
+    .select([
+      ...SUMMARY_COLUMNS,
+      'image_secondary_url',
+      'image_header_url',
+      'html_description',
+      'description_extended',
+      'start_date',
+      'end_date',
+    ])
+    .where('slug', '=', slug)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  const products: ProductCard[] = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'slug', 'price_cents', 'image_main_url'])
+    .where('collection_id', '=', row.id)
+    .where('is_active', '=', true)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .execute()
+    .then((rows) => rows.map((p) => ({ ...p, collection: row.slug })));
+  return { ...row, start_date: isoDate(row.start_date), end_date: isoDate(row.end_date), products };
+}

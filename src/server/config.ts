@@ -1,0 +1,101 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads server environment variables. Each outside dependency has a
+ * production adapter (variable set) and an embedded default (variable unset); see DESIGN.md.
+ * A malformed value fails fast with a readable list instead of failing on first use.
+ */
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}:`)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}:`).join(' or ')}`,
+    });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const envSchema = z
+  .object({
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    DATA_DIR: optionalText,
+    STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_/.test(v), {
+      message: 'must start with sk_ or rk_',
+    }),
+    STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), {
+      message: 'must start with whsec_',
+    }),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    SHOP_EMAIL: z.email().default('hello@westtexasprints.example'),
+    ADMIN_PASSWORD: optionalText,
+    ADMIN_PASSWORD_HASH: optionalText,
+    ADMIN_TOKEN_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    NETLIFY_BUILD_HOOK_URL: optionalUrl(['https']),
+    SUPABASE_URL: optionalUrl(['https', 'http']),
+    SUPABASE_SERVICE_ROLE_KEY: optionalText,
+    SITE_URL: optionalUrl(['https', 'http']),
+    SHOP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+      });
+    }
+    if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_SERVICE_ROLE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SUPABASE_SERVICE_ROLE_KEY'],
+        message: 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set together or not at all',
+      });
+    }
+    if (env.SHOP_ENV === 'production') {
+      for (const key of ['DATABASE_URL', 'ADMIN_PASSWORD_HASH', 'ADMIN_TOKEN_SECRET', 'SITE_URL'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+    }
+  });
+
+export type ServerConfig = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid server configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+export function parseConfig(source: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    database: env.DATABASE_URL ? ('postgres' as const) : ('pglite' as const),
+    payments: env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('embedded' as const),
+    mail: env.SMTP_URL ? ('smtp' as const) : ('outbox-log' as const),
+  };
+}
+
+let cached: ServerConfig | undefined;
+
+/** The validated configuration of this process, parsed on first use. */
+export function config(): ServerConfig {
+  cached ??= parseConfig();
+  return cached;
+}

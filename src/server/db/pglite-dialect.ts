@@ -1,0 +1,93 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * Kysely dialect over one in-process PGlite instance. PGlite is a single session, so the
+ * driver hands out its one connection to one caller at a time: a transaction started by
+ * one request can never interleave with statements of another.
+ */
+export class PGliteDialect implements Dialect {
+  readonly #pg: PGlite;
+  constructor(pg: PGlite) {
+    this.#pg = pg;
+  }
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.#pg);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+}
+
+class PGliteDriver implements Driver {
+  readonly #connection: PGliteConnection;
+  #queue: Promise<void> = Promise.resolve();
+  #release: (() => void) | undefined;
+
+  constructor(pg: PGlite) {
+    this.#connection = new PGliteConnection(pg);
+  }
+  async init() {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.#queue;
+    let release!: () => void;
+    this.#queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    this.#release = release;
+    return this.#connection;
+  }
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const mode = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode]
+      .filter(Boolean)
+      .join(' ');
+    await connection.executeQuery(CompiledQuery.raw(mode ? `begin transaction ${mode}` : 'begin'));
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async releaseConnection() {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+  async destroy() {}
+}
+
+class PGliteConnection implements DatabaseConnection {
+  readonly #pg: PGlite;
+  constructor(pg: PGlite) {
+    this.#pg = pg;
+  }
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.#pg.query<R>(compiled.sql, [...compiled.parameters]);
+    return result.affectedRows === undefined
+      ? { rows: result.rows }
+      : { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) };
+  }
+  // biome-ignore lint/correctness/useYield: PGlite has no cursors; streaming is not offered.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streamQuery is not supported by the PGlite dialect');
+  }
+}

@@ -1,0 +1,336 @@
+/**
+ * Kysely row types for the schema in supabase/migrations (the schema of record).
+ * Keep this file in step with the migrations: one interface per table, plus `Database`.
+ *
+ * Driver facts these types encode (postgres.js and PGlite agree on all of them):
+ * - timestamptz and date columns come back as `Date` (a `date` is midnight UTC of that day);
+ * - numeric columns come back as `string`, so no precision is lost;
+ * - jsonb comes back parsed. Write jsonb as JSON text (`JSON.stringify(value)`): postgres.js
+ *   would send a JS array as a Postgres array, not as JSON.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+/** timestamptz not null with a default: read as Date, optional on insert. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** timestamptz not null without a default: required on insert. */
+export type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
+/** Nullable timestamptz. */
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** Nullable date (YYYY-MM-DD on write; a Date at midnight UTC on read). */
+export type NullableDate = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** Nullable numeric: a string on read, a number or numeric string on write. */
+export type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+/** jsonb not null with a default: parsed T on read, JSON text on write. */
+export type Json<T> = ColumnType<T, string | undefined, string>;
+
+export type OrderStatus = 'pending' | 'paid' | 'fulfilled' | 'cancelled';
+export type Fulfillment = 'shipping' | 'local';
+export type ShippingSpeed = 'standard' | 'express' | 'overnight';
+export type DiscountType = 'fixed' | 'percentage' | 'free_shipping';
+export type UserRole = 'admin' | 'customer';
+export type ServiceCategory = 'Branding' | 'Printing' | 'Promotional' | 'E-Commerce';
+export type ContactSubject = 'General Inquiry' | 'Order Help' | 'Event Partnerships' | 'Other';
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/**
+ * services.metadata: the Service Details list. Known keys: idealFor, turnaround,
+ * materials (string[]), whatToExpect, requirements; admins may add others.
+ */
+export type ServiceMetadataJson = Record<string, unknown>;
+/** order_items.variant_metadata, e.g. { color: 'Black', size: 'L' }. */
+export type VariantMetadataJson = Record<string, unknown>;
+
+export interface ColorsTable {
+  id: Generated<string>;
+  name: string;
+  /** #RRGGBB or #RRGGBBAA */
+  hex: string;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface SizesTable {
+  id: Generated<string>;
+  name: string;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface CollectionsTable {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  description: string | null;
+  image_main_url: string | null;
+  image_secondary_url: string | null;
+  image_header_url: string | null;
+  is_featured: Generated<boolean>;
+  start_date: NullableDate;
+  end_date: NullableDate;
+  is_active: Generated<boolean>;
+  html_description: string | null;
+  description_extended: string | null;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<string>;
+  collection_id: string;
+  name: string;
+  slug: string;
+  sku: string | null;
+  product_type: string | null;
+  /** First line is the intro, further non-empty lines are highlights. */
+  description: Generated<string>;
+  price_cents: number;
+  /** Only for products without variants; null = not tracked. */
+  stock_qty: number | null;
+  image_main_url: string | null;
+  image_secondary_url: string | null;
+  weight_oz: Numeric;
+  length_in: Numeric;
+  width_in: Numeric;
+  height_in: Numeric;
+  stripe_buy_button_id: string | null;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductColorsTable {
+  product_id: string;
+  color_id: string;
+}
+
+export interface ProductSizesTable {
+  product_id: string;
+  size_id: string;
+}
+
+export interface ProductVariantsTable {
+  id: Generated<string>;
+  product_id: string;
+  color_id: string | null;
+  size_id: string | null;
+  stock_qty: number;
+}
+
+export interface ServicesTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  tagline: string | null;
+  category: ServiceCategory;
+  short_description: string | null;
+  description: string | null;
+  description_html: string | null;
+  base_price_cents: Generated<number>;
+  duration_minutes: number | null;
+  metadata: Json<ServiceMetadataJson>;
+  image_main_url: string | null;
+  image_secondary_url: string | null;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TestimonialsTable {
+  id: Generated<string>;
+  service_id: string | null;
+  quote: string;
+  author: string;
+  is_spotlight: Generated<boolean>;
+  is_home: Generated<boolean>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface DiscountCodesTable {
+  id: Generated<string>;
+  /** Unique case-insensitively; compare with upper(code). */
+  code: string;
+  name: string;
+  type: DiscountType;
+  /** fixed: cents off; percentage: basis points (1000 = 10%); free_shipping: 0. */
+  amount_cents: Generated<number>;
+  is_active: Generated<boolean>;
+  max_uses: number | null;
+  total_uses: Generated<number>;
+  /** Set for personal single-use codes (newsletter welcome). */
+  email: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** Unique case-insensitively; compare with lower(email). */
+  email: string;
+  full_name: string | null;
+  role: Generated<UserRole>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartsTable {
+  id: Generated<string>;
+  /** Cart lines as sent by the browser; validate with the shared cart schema before use. */
+  items: Json<unknown[]>;
+  discount_code: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  user_id: string | null;
+  email: string;
+  status: Generated<OrderStatus>;
+  fulfillment: Generated<Fulfillment>;
+  shipping_speed: ShippingSpeed | null;
+  subtotal_cents: Generated<number>;
+  discount_cents: Generated<number>;
+  shipping_cents: Generated<number>;
+  tax_cents: Generated<number>;
+  /** Checked by the database: subtotal - discount + shipping + tax. */
+  total_cents: Generated<number>;
+  discount_code_id: string | null;
+  /** The code text as applied (kept if the code row is deleted). */
+  discount_code: string | null;
+  cart_id: string | null;
+  payment_provider: string | null;
+  payment_session_id: string | null;
+  idempotency_key: string | null;
+  expires_at: NullableTimestamp;
+  /** Required by the database once status is paid or fulfilled. */
+  paid_at: NullableTimestamp;
+  /** Required by the database once status is fulfilled. */
+  fulfilled_at: NullableTimestamp;
+  /** Required by the database once status is cancelled. */
+  cancelled_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<string>;
+  order_id: string;
+  product_id: string | null;
+  color_id: string | null;
+  size_id: string | null;
+  name: string;
+  item_type: Generated<string>;
+  quantity: number;
+  unit_price_cents: number;
+  variant_metadata: Json<VariantMetadataJson>;
+}
+
+export interface OrderShippingTable {
+  order_id: string;
+  name: string;
+  address_line1: string;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: Generated<string>;
+  shipping_amount_cents: Generated<number>;
+}
+
+export interface EmailTemplatesTable {
+  id: Generated<string>;
+  name: string;
+  subject: string;
+  txt: Generated<string>;
+  html: Generated<string>;
+  /** Unique names (checked by the database). */
+  bindings: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<string>;
+  /** Unique case-insensitively; compare with lower(email). */
+  email: string;
+  discount_code_id: string | null;
+  created_at: Timestamp;
+  unsubscribed_at: NullableTimestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  full_name: string;
+  email: string;
+  subject: Generated<ContactSubject>;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  template_name: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  created_at: Timestamp;
+  /** Required by the database once status is sent. */
+  sent_at: NullableTimestamp;
+}
+
+export interface WebhookEventsTable {
+  /** The provider's event id (Stripe evt_...). */
+  id: string;
+  type: string;
+  received_at: Timestamp;
+  processed_at: NullableTimestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  client_key: string;
+  succeeded: boolean;
+  attempted_at: Timestamp;
+}
+
+export interface AdminTokenRevocationsTable {
+  jti: string;
+  expires_at: RequiredTimestamp;
+}
+
+export interface Database {
+  colors: ColorsTable;
+  sizes: SizesTable;
+  collections: CollectionsTable;
+  products: ProductsTable;
+  product_colors: ProductColorsTable;
+  product_sizes: ProductSizesTable;
+  product_variants: ProductVariantsTable;
+  services: ServicesTable;
+  testimonials: TestimonialsTable;
+  discount_codes: DiscountCodesTable;
+  users: UsersTable;
+  carts: CartsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_shipping: OrderShippingTable;
+  email_templates: EmailTemplatesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  contact_messages: ContactMessagesTable;
+  email_outbox: EmailOutboxTable;
+  webhook_events: WebhookEventsTable;
+  login_attempts: LoginAttemptsTable;
+  admin_token_revocations: AdminTokenRevocationsTable;
+}

@@ -1,0 +1,76 @@
+import type { ApiErrorBody } from '../lib/api-error.ts';
+
+/** Headers every API answer carries: API data is never cached by browsers or the CDN. */
+const API_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}) {
+  return Response.json(data, { status, headers: { ...API_HEADERS, ...headers } });
+}
+
+/** An error a caller can act on: carries its HTTP status and a stable code. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string>;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = extra.fields;
+    this.headers = extra.headers ?? {};
+  }
+}
+
+export function errorResponse(error: HttpError) {
+  const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.fields) body.error.fields = error.fields;
+  return json(body, error.status, error.headers);
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
+
+/** True for errors that mean "the database (or another provider) cannot be reached right now". */
+export function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /PGlite is closed|connection terminated|too many clients/i.test(message);
+}
+
+type Handler<C> = (req: Request, context: C) => Promise<Response>;
+
+/** Wraps a function body: HttpErrors become their JSON answer, outages 503, the rest 500. */
+export function handle<C>(fn: Handler<C>): Handler<C> {
+  return async (req, context) => {
+    try {
+      return await fn(req, context);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error);
+      if (isUnavailable(error)) {
+        console.error('[api] provider unavailable:', error);
+        return errorResponse(
+          new HttpError(503, 'unavailable', 'The shop is briefly unavailable. Please try again in a moment.', {
+            headers: { 'retry-after': '5' },
+          }),
+        );
+      }
+      console.error('[api] unexpected error:', error);
+      return errorResponse(new HttpError(500, 'internal', 'Something went wrong on our side.'));
+    }
+  };
+}

@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { NetlifyDev } from '@netlify/dev';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+
+const run = promisify(execFile);
+const root = resolve('.');
+
+/**
+ * Proves the deploy shape with Netlify's own local emulator: the Astro build (pre-rendered
+ * pages plus the adapter's catch-all SSR function) together with our netlify/functions, and
+ * /api/* reaching our functions rather than the adapter's catch-all.
+ */
+describe('the Netlify deploy shape', () => {
+  let project: string;
+  let database: TestDatabase;
+  let netlify: NetlifyDev;
+  const savedUrl = process.env['DATABASE_URL'];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    // A scratch copy of the project, so the build leaves the working tree's dist/ alone.
+    project = mkdtempSync(join(tmpdir(), 'shop-deploy-'));
+    symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
+    // Netlify's bundler follows real paths, so sources are copied rather than linked.
+    for (const entry of ['src', 'public', 'netlify']) {
+      cpSync(join(root, entry), join(project, entry), { recursive: true });
+    }
+    for (const file of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'netlify.toml']) {
+      copyFileSync(join(root, file), join(project, file));
+    }
+    await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+      cwd: project,
+      env: { ...process.env, DATABASE_URL: database.url, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    process.env['DATABASE_URL'] = database.url;
+    netlify = new NetlifyDev({
+      projectRoot: project,
+      serverAddress: 'http://localhost:8888',
+      edgeFunctions: { enabled: false },
+      images: { enabled: false },
+      blobs: { enabled: false },
+      database: { enabled: false },
+      aiGateway: { enabled: false },
+      geolocation: { enabled: false },
+      environmentVariables: { enabled: false },
+    });
+    await netlify.start();
+  }, 180_000);
+
+  afterAll(async () => {
+    await netlify?.stop();
+    if (savedUrl === undefined) delete process.env['DATABASE_URL'];
+    else process.env['DATABASE_URL'] = savedUrl;
+    await database?.dispose();
+    if (project) rmSync(project, { recursive: true, force: true });
+  });
+
+  it('builds pre-rendered pages and the adapter function', () => {
+    expect(existsSync(join(project, 'dist/index.html'))).toBe(true);
+    expect(existsSync(join(project, '.netlify/v1/functions/ssr'))).toBe(true);
+  });
+
+  it('routes /api/collections to our function, answering from the database', async () => {
+    const result = await netlify.handleAndIntrospect(new Request('http://localhost:8888/api/collections'));
+    expect(result?.type).toBe('function');
+    expect(result?.response.status).toBe(200);
+    const body = (await result!.response.json()) as { slug: string }[];
+    expect(body.map((c) => c.slug)).toContain('city-champ-golf');
+  });
+
+  it('routes /api/collections/{slug} to our function, including its 404', async () => {
+    const found = await netlify.handleAndIntrospect(
+      new Request('http://localhost:8888/api/collections/city-champ-golf'),
+    );
+    expect(found?.type).toBe('function');
+    expect(((await found!.response.json()) as { name: string }).name).toBe('City Champ Golf');
+
+    const missing = await netlify.handleAndIntrospect(new Request('http://localhost:8888/api/collections/nope'));
+    expect(missing?.type).toBe('function');
+    expect(missing?.response.status).toBe(404);
+    expect(((await missing!.response.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
+  it('serves the home page as a static file', async () => {
+    const result = await netlify.handleAndIntrospect(new Request('http://localhost:8888/'));
+    expect(result?.type).toBe('static');
+    expect(await result!.response.text()).toContain('Your Brand Starts Here');
+  });
+});
