@@ -5,8 +5,8 @@
  * Driver facts these types encode (postgres.js and PGlite agree on all of them):
  * - timestamptz and date columns come back as `Date` (a `date` is midnight UTC of that day);
  * - numeric columns come back as `string`, so no precision is lost;
- * - jsonb comes back parsed. Write jsonb as JSON text (`JSON.stringify(value)`): postgres.js
- *   would send a JS array as a Postgres array, not as JSON.
+ * - jsonb comes back parsed. Write it with `jsonb(value)` from ./json.ts (JSON text cast in SQL):
+ *   postgres.js sends a JS array as a Postgres array and a string as a JSON string.
  */
 import type { ColumnType, Generated } from 'kysely';
 

@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { HttpError } from './http.ts';
+
+const DEFAULT_MAX_BYTES = 64 * 1024;
+
+/**
+ * Reads and validates a JSON body: 415 for another media type, 413 past `maxBytes` (counted
+ * while streaming, so a lying Content-Length cannot get more through), 400 for malformed JSON
+ * or a payload the schema refuses, with one message per field.
+ */
+export async function readJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  maxBytes = DEFAULT_MAX_BYTES,
+): Promise<z.infer<S>> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new HttpError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+  }
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const text = await readText(req, maxBytes);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.') || '_';
+      fields[key] ??= issue.message;
+    }
+    throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', { fields });
+  }
+  return parsed.data;
+}
+
+function tooLarge(maxBytes: number) {
+  return new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
+}
+
+async function readText(req: Request, maxBytes: number): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}

@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface ShopProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Ctrl-C, then wait for the process to exit. */
+  stop(): Promise<number | null>;
+}
+
+/** Runs `npm start`'s script as a child process and resolves once it prints its URL. */
+export function startShop(env: Record<string, string>, timeoutMs = 90_000): Promise<ShopProcess> {
+  const child = spawn(process.execPath, ['scripts/start.mts'], {
+    env: { ...process.env, PORT: '0', SKIP_BUILD: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the shop did not start in time:\n${log}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /the shop is running at (http:\/\/\S+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1]!,
+          child,
+          output: () => log,
+          async stop() {
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the shop exited (${code}) before it started:\n${log}`));
+    });
+  });
+}
