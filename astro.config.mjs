@@ -13,8 +13,13 @@ const releaseDatabase = {
 // SITE_URL is the public origin (canonical URLs, sitemap); Netlify sets URL on deploys.
 const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
 
+// SHOP_OUT_DIR lets parallel test servers build side by side without sharing dist/.
+const outDir = process.env.SHOP_OUT_DIR ?? 'dist';
+
 export default defineConfig({
   site,
+  outDir,
+  cacheDir: outDir === 'dist' ? 'node_modules/.astro' : `node_modules/.astro-${outDir.replace(/\W/g, '_')}`,
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
@@ -25,4 +30,6 @@ export default defineConfig({
   }),
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },
+  // Scripts ship as files, never inlined: cacheable, and allowed by a CSP without 'unsafe-inline'.
+  vite: { build: { assetsInlineLimit: 0 } },
 });

@@ -30,6 +30,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e' },
+    // Port-specific data and build folders let several runs share a machine.
+    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, SHOP_OUT_DIR: PORT === 4398 ? 'dist' : `dist-e2e-${PORT}` },
   },
 });

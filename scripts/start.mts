@@ -3,12 +3,14 @@
  * the database, builds the static site from it, then serves the pages and every function in
  * netlify/functions on http://localhost:4321 (PORT overrides). Ctrl-C stops it cleanly.
  */
+import { join } from 'node:path';
 import { ConfigError, parseConfig } from '../src/server/config.ts';
 import { embeddedAdminPassword } from '../src/server/auth/embedded-admin-password.ts';
 import { installDatabase } from '../src/server/db/index.ts';
 import { astroBuild } from './lib/astro-build.mts';
 import { openShopDatabase } from './lib/shop-database.mts';
 import { createShopServer } from './server/create-server.mts';
+import { createImageHandler } from './server/image-cdn.mts';
 
 const log = (line: string) => console.log(`[shop] ${line}`);
 
@@ -32,12 +34,18 @@ async function main() {
 
   if (process.env['SKIP_BUILD'] !== '1') await astroBuild(database.url, log);
 
+  const distDir = process.env['SHOP_OUT_DIR'] ?? 'dist';
   server = await createShopServer({
-    distDir: 'dist',
+    distDir,
     functionsDir: 'netlify/functions',
     port: Number(process.env['PORT'] ?? 4321),
     host: process.env['HOST'] ?? 'localhost',
     fallbacks: [{ prefix: '/admin/', file: 'admin/index.html' }],
+    images: createImageHandler({
+      distDir,
+      uploadsDir: join(cfg.dataDir, 'uploads'),
+      cacheDir: join(cfg.dataDir, 'image-cache'),
+    }),
     log,
   });
   const password = cfg.ADMIN_PASSWORD_HASH

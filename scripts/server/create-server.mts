@@ -17,6 +17,8 @@ export type ShopServerOptions = {
   host?: string;
   /** SPA fallbacks: a GET under `prefix` that matched nothing is answered with `file` (relative to distDir). */
   fallbacks?: Fallback[];
+  /** Answers `/.netlify/images` like Netlify's Image CDN (see image-cdn.mts); without it the path 404s. */
+  images?: (req: Request) => Promise<Response>;
   log?: (line: string) => void;
 };
 
@@ -54,6 +56,7 @@ export async function createShopServer(options: ShopServerOptions): Promise<Shop
     log,
     origin: () => origin,
     waitUntil,
+    images: options.images,
   });
   const server = createServer((req, res) => void handler(req, res));
 

@@ -1,10 +1,10 @@
-// The order a request goes through: static file, function, SPA fallback, 404 page.
+// The order a request goes through: image CDN, static file, function, SPA fallback, 404 page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CompressedBodyCache } from './compression-cache.mts';
 import type { FunctionRoute } from './function-types.mts';
 import { matchFunction } from './functions-router.mts';
 import { errorResponse } from './json-errors.mts';
-import { requestUrl, sendWebResponse } from './node-http.mts';
+import { requestUrl, sendWebResponse, toWebRequest } from './node-http.mts';
 import { IMMUTABLE, REVALIDATE, sendFile } from './send-file.mts';
 import { serveFunction } from './serve-function.mts';
 import { findStaticFile, statInside } from './static-files.mts';
@@ -20,6 +20,8 @@ export type HandlerDeps = {
   /** Read per request: the origin is only known once the server listens. */
   origin: () => string;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Answers `/.netlify/images` (resized, re-encoded images) like Netlify's Image CDN. */
+  images?: ((req: Request) => Promise<Response>) | undefined;
 };
 
 function plain(res: ServerResponse, status: number, text: string): void {
@@ -40,6 +42,11 @@ export function createRequestHandler(deps: HandlerDeps) {
     }
     const method = req.method ?? 'GET';
     const isRead = method === 'GET' || method === 'HEAD';
+
+    if (deps.images && url.pathname === '/.netlify/images') {
+      await sendWebResponse(req, res, await deps.images(toWebRequest(req, url, new AbortController().signal)));
+      return;
+    }
 
     const lookup = await findStaticFile(distDir, url.pathname);
     if (lookup.kind === 'invalid') {

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench:web`: builds the shop, serves it compressed, runs Lighthouse (mobile, default
+ * simulated throttling, Debian Chromium) five times on each measured page, and records the
+ * median and worst run of each metric plus the JavaScript each page loads before any
+ * interaction (gzip bytes) in bench/web.json and docs/benchmarks.md.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { startShop } from '../../tests/support/shop-process.ts';
+import { table, writeDocSection } from './lib/report.mts';
+
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
+const CHROME = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+type Lhr = Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
+
+async function scriptGzipBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' }, decompress: false } as RequestInit);
+    const length = Number(res.headers.get('content-length') ?? 0);
+    total += length || (await res.arrayBuffer()).byteLength;
+  }
+  return total;
+}
+
+function metrics(lhr: Lhr) {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const shop = await startShop({ DATA_DIR: dataDir, SKIP_BUILD: '0', SHOP_OUT_DIR: 'dist-bench' }, 240_000);
+  const catalog = (await (await fetch(`${shop.url}/api/catalog`)).json()) as {
+    collection: { slug: string };
+    products: { slug: string }[];
+  }[];
+  const first = catalog.find((c) => c.products.length > 0)!;
+  const pages: Record<string, string> = {
+    home: '/',
+    catalog: '/catalog',
+    collection: `/collections/${first.collection.slug}`,
+    product: `/collections/${first.collection.slug}/products/${first.products[0]!.slug}`,
+    cart: '/cart',
+    contact: '/contact',
+    about: '/about',
+    privacy: '/privacy-policy',
+    services: '/services',
+    collections: '/collections',
+    testimonials: '/testimonials',
+  };
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results: Record<string, unknown> = {};
+  try {
+    for (const [name, path] of Object.entries(pages)) {
+      const runs: Lhr[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${shop.url}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        if (result) runs.push(result.lhr);
+      }
+      const median = computeMedianRun(runs) as Lhr;
+      const all = runs.map(metrics);
+      const requests = (median.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+      const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(shop.url)).map((r) => r.url);
+      results[name] = {
+        path,
+        median: metrics(median),
+        worst: {
+          score: Math.min(...all.map((m) => m.score)),
+          lcpMs: Math.max(...all.map((m) => m.lcpMs)),
+          cls: Math.max(...all.map((m) => m.cls)),
+          tbtMs: Math.max(...all.map((m) => m.tbtMs)),
+        },
+        jsGzipBytes: await scriptGzipBytes(scripts),
+        scripts: scripts.map((u) => new URL(u).pathname),
+      };
+      console.log(name, JSON.stringify(results[name]));
+    }
+  } finally {
+    await chrome.kill();
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync('dist-bench', { recursive: true, force: true });
+  }
+  const record = { measuredAt: new Date().toISOString(), runs: RUNS, lighthouse: 'mobile, simulated throttling', pages: results };
+  writeFileSync('bench/web.json', `${JSON.stringify(record, null, 2)}\n`);
+  const rows = Object.entries(results).map(([name, r]) => {
+    const v = r as { path: string; median: ReturnType<typeof metrics>; worst: Omit<ReturnType<typeof metrics>, 'fcpMs'>; jsGzipBytes: number };
+    return [name, `\`${v.path}\``, v.median.score, v.worst.score, v.median.lcpMs, v.worst.lcpMs, v.median.cls, v.worst.cls, v.median.tbtMs, v.worst.tbtMs, (v.jsGzipBytes / 1024).toFixed(1)];
+  });
+  writeDocSection(
+    'web',
+    'Web (Lighthouse, `npm run bench:web`)',
+    `Measured ${record.measuredAt.slice(0, 10)}: Lighthouse ${RUNS} runs per page, mobile with default simulated throttling, Debian Chromium, pages served compressed by \`npm start\`. JS is the gzip size of the scripts a page loads before any interaction.\n\n` +
+      table(['page', 'path', 'score (median)', 'score (worst)', 'LCP ms (median)', 'LCP ms (worst)', 'CLS (median)', 'CLS (worst)', 'TBT ms (median)', 'TBT ms (worst)', 'JS KB gzip'], rows),
+  );
+  console.log('wrote bench/web.json and docs/benchmarks.md');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

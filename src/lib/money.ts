@@ -1,0 +1,12 @@
+/** Money is integer cents end to end (DESIGN.md rule 1); these format it only at the edge. */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** 1250 → "$12.50". */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** 1250 → "12.50" (schema.org prices, admin tables). */
+export function centsToDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
