@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CollectionDetail, CollectionSummary, ProductCard } from '../../lib/catalog.ts';
+import type { CatalogSection } from '../../lib/products.ts';
 import type { Database } from '../db/types.ts';
 
 const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'description', 'image_main_url', 'is_featured'] as const;
@@ -47,4 +48,24 @@ export async function getCollection(db: Kysely<Database>, slug: string): Promise
     .execute()
     .then((rows) => rows.map((p) => ({ ...p, collection: row.slug })));
   return { ...row, start_date: isoDate(row.start_date), end_date: isoDate(row.end_date), products };
+}
+
+/** Every active collection in shop order, each with its active products in shop order (GET /api/catalog). */
+export async function listCatalog(db: Kysely<Database>): Promise<CatalogSection[]> {
+  const [collections, products] = await Promise.all([
+    listCollections(db),
+    db
+      .selectFrom('products as p')
+      .innerJoin('collections as c', 'c.id', 'p.collection_id')
+      .select(['p.id', 'p.name', 'p.slug', 'p.price_cents', 'p.image_main_url', 'c.slug as collection'])
+      .where('p.is_active', '=', true)
+      .where('c.is_active', '=', true)
+      .orderBy('p.sort_order')
+      .orderBy('p.name')
+      .execute(),
+  ]);
+  return collections.map(({ slug, name, description, image_main_url }) => ({
+    collection: { slug, name, description, image_main_url },
+    products: products.filter((p) => p.collection === slug),
+  }));
 }

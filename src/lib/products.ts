@@ -1,0 +1,117 @@
+import type { CollectionSummary, ProductCard } from './catalog.ts';
+
+/** Public product shapes served by the API and used by pages and islands (spec §3 Product). */
+export interface ProductColor {
+  id: string;
+  name: string;
+  /** #RRGGBB or #RRGGBBAA */
+  hex: string;
+}
+
+export interface ProductSize {
+  id: string;
+  name: string;
+}
+
+/** Stock of one colour x size; color_id is null for a product without colours, size_id likewise. */
+export interface ProductVariant {
+  color_id: string | null;
+  size_id: string | null;
+  stock_qty: number;
+}
+
+/** A row of GET /api/products: a card plus what a list needs to decide "sold out" at a glance. */
+export interface ProductSummary extends ProductCard {
+  product_type: string | null;
+  /** Total known stock (see totalStock); null when stock is not tracked. */
+  total_stock: number | null;
+}
+
+export interface ProductDetail {
+  id: string;
+  name: string;
+  slug: string;
+  sku: string | null;
+  product_type: string | null;
+  /** Multi-line: see splitDescription. */
+  description: string;
+  price_cents: number;
+  image_main_url: string | null;
+  image_secondary_url: string | null;
+  collection: { slug: string; name: string };
+  colors: ProductColor[];
+  sizes: ProductSize[];
+  variants: ProductVariant[];
+  /** Product-level stock, used only when there are no variants; null = not tracked. */
+  stock_qty: number | null;
+  weight_oz: number | null;
+  length_in: number | null;
+  width_in: number | null;
+  height_in: number | null;
+}
+
+/** One entry of GET /api/catalog: an active collection with its active products, in shop order. */
+export interface CatalogSection {
+  collection: Pick<CollectionSummary, 'slug' | 'name' | 'description' | 'image_main_url'>;
+  products: ProductCard[];
+}
+
+/** The slug rule of the database (collections, products, services): lower-case words joined by '-'. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isSlug(value: string): boolean {
+  return value.length <= 200 && SLUG_PATTERN.test(value);
+}
+
+/** The path of a product page. */
+export function productPath(collectionSlug: string, productSlug: string): string {
+  return `/collections/${collectionSlug}/products/${productSlug}`;
+}
+
+/** Bullets typed by hand ("- ", "* ", "• ") are list markup already; the page draws its own. */
+const BULLET = /^(?:[-*•]\s+)/;
+
+/** A product description: the first line is the intro, the remaining non-empty lines are highlights. */
+export function splitDescription(text: string | null | undefined): { intro: string; highlights: string[] } {
+  const lines = (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  const [intro = '', ...rest] = lines;
+  return { intro, highlights: rest.map((line) => line.replace(BULLET, '').trim()).filter((l) => l.length > 0) };
+}
+
+/**
+ * Stock a customer can buy: the sum over variants when the product has any (stock lives there),
+ * else the product-level count; null when that is not tracked (made to order).
+ */
+export function totalStock(product: Pick<ProductDetail, 'variants' | 'stock_qty'>): number | null {
+  if (product.variants.length > 0) {
+    return product.variants.reduce((sum, v) => sum + Math.max(0, v.stock_qty), 0);
+  }
+  return product.stock_qty;
+}
+
+/** Low-stock warning threshold (spec §9). */
+export const LOW_STOCK_THRESHOLD = 3;
+
+/** Availability text (spec §5): '' when unknown, 'Out of stock', 'Only N left' or 'In stock (N)'. */
+export function availabilityText(stock: number | null | undefined): string {
+  if (stock === null || stock === undefined || Number.isNaN(stock)) return '';
+  if (stock <= 0) return 'Out of stock';
+  if (stock <= LOW_STOCK_THRESHOLD) return `Only ${stock} left`;
+  return `In stock (${stock})`;
+}
+
+/** The seven hero images (spec §9 "Hero list: 7 images"). */
+export const HERO_IMAGES = Array.from({ length: 7 }, (_, i) => `/images/hero/hero-${i + 1}.webp`);
+
+/**
+ * A hero image for a page without its own, picked from the key (a slug) so every build of the
+ * same page picks the same one; the spec's "random" would change the page on each rebuild.
+ */
+export function heroImageFor(key: string): string {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return HERO_IMAGES[hash % HERO_IMAGES.length]!;
+}
