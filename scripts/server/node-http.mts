@@ -85,6 +85,12 @@ export async function sendWebResponse(
     return;
   }
   const body = Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
-  if (encoding) await pipeline(body, createCompressStream(encoding), res);
-  else await pipeline(body, res);
+  try {
+    if (encoding) await pipeline(body, createCompressStream(encoding), res);
+    else await pipeline(body, res);
+  } catch (error) {
+    // A browser that goes away mid-answer (a page closed while images load) is not an error.
+    if (res.destroyed || req.destroyed) return;
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-// The order a request goes through: image CDN, static file, function, SPA fallback, 404 page.
+// The order a request goes through: https redirect (non-loopback hosts), image CDN, static file, function, SPA fallback, 404 page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CompressedBodyCache } from './compression-cache.mts';
 import type { FunctionRoute } from './function-types.mts';
@@ -7,6 +7,7 @@ import { errorResponse } from './json-errors.mts';
 import { requestUrl, sendWebResponse, toWebRequest } from './node-http.mts';
 import { IMMUTABLE, REVALIDATE, sendFile } from './send-file.mts';
 import { serveFunction } from './serve-function.mts';
+import { httpsRedirectTarget } from './https-redirect.mts';
 import { findStaticFile, statInside } from './static-files.mts';
 
 export type Fallback = { prefix: string; file: string };
@@ -33,6 +34,12 @@ export function createRequestHandler(deps: HandlerDeps) {
   const { distDir, cache, log } = deps;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const secureUrl = httpsRedirectTarget(req);
+    if (secureUrl) {
+      res.writeHead(301, { Location: secureUrl, 'Content-Length': 0 });
+      res.end();
+      return;
+    }
     let url: URL;
     try {
       url = requestUrl(req, deps.origin());

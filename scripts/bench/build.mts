@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:build`: builds the shop from a generated catalogue of 10,000 products
+ * (BENCH_PRODUCTS overrides) and reports the build's wall time and peak memory (the Astro
+ * build process and its children; the database runs in this process, as Supabase would
+ * elsewhere) to bench/build.json and docs/benchmarks.md.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { parseConfig } from '../../src/server/config.ts';
+import { openShopDatabase } from '../lib/shop-database.mts';
+import { table, writeDocSection } from './lib/report.mts';
+
+const PRODUCTS = Number(process.env['BENCH_PRODUCTS'] ?? 10_000);
+const OUT = 'dist-bench-build';
+
+/** Resident memory of a process tree in bytes, read from /proc. */
+function treeRss(pid: number): number {
+  let total = 0;
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {}
+  }
+  const visit = (p: number) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {}
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return total;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-build-'));
+  const log = (line: string) => console.log(`[bench] ${line}`);
+  const database = await openShopDatabase(parseConfig({ DATA_DIR: dataDir }), log);
+  try {
+    const started = performance.now();
+    // Generated products spread over the active collections, each with 2 colours x 3 sizes of stock.
+    await sql`
+      insert into products (collection_id, name, slug, sku, product_type, description, price_cents, image_main_url, sort_order)
+      select c.id, 'Bench Tee ' || g, 'bench-tee-' || g, 'BENCH-' || g, 'apparel',
+             E'A generated product for the build benchmark.\nSoft ringspun cotton\nPrinted in West Texas',
+             1500 + (g % 40) * 100, '/images/products/' || (select slug from products order by slug limit 1 offset g % 40) || '.webp', g
+      from generate_series(1, ${PRODUCTS}) g
+      join lateral (select id from collections where is_active order by sort_order offset g % (select count(*) from collections where is_active) limit 1) c on true`.execute(database.handle.db);
+    await sql`
+      insert into product_variants (product_id, color_id, size_id, stock_qty)
+      select p.id, col.id, s.id, (abs(hashtext(p.slug || col.name || s.name)) % 30)
+      from products p
+      cross join (select id, name from colors order by name limit 2) col
+      cross join (select id, name from sizes where name in ('S', 'M', 'L')) s
+      where p.slug like 'bench-tee-%'`.execute(database.handle.db);
+    await sql`insert into product_colors select distinct product_id, color_id from product_variants v join products p on p.id = v.product_id where p.slug like 'bench-tee-%'`.execute(database.handle.db);
+    await sql`insert into product_sizes select distinct product_id, size_id from product_variants v join products p on p.id = v.product_id where p.slug like 'bench-tee-%'`.execute(database.handle.db);
+    log(`generated ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const buildStart = performance.now();
+    let peak = 0;
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, DATABASE_URL: database.url, SHOP_OUT_DIR: OUT, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    const sampler = setInterval(() => {
+      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+    }, 200);
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    clearInterval(sampler);
+    if (code !== 0) throw new Error(`astro build failed (exit ${code})`);
+    const seconds = (performance.now() - buildStart) / 1000;
+    const pages = readdirSync(join(OUT, 'collections'), { recursive: true }).filter((f) => String(f).endsWith('index.html')).length;
+    const record = { measuredAt: new Date().toISOString(), products: PRODUCTS, pagesUnderCollections: pages, wallSeconds: Number(seconds.toFixed(1)), peakRssMB: Math.round(peak / 2 ** 20) };
+    log(JSON.stringify(record));
+    writeFileSync('bench/build.json', `${JSON.stringify(record, null, 2)}\n`);
+    writeDocSection(
+      'build',
+      'Build (`npm run bench:build`)',
+      `Measured ${record.measuredAt.slice(0, 10)}: \`astro build\` of the seeded shop plus ${PRODUCTS} generated products (each with 6 variants), reading the embedded database over the Postgres wire protocol. Peak memory is the resident memory of the build process tree, sampled every 200 ms. Targets: <= 60 s and <= 1.5 GB.\n\n` +
+        table(['products', 'pages under /collections', 'wall time (s)', 'peak memory (MB)'], [[PRODUCTS, pages, record.wallSeconds, record.peakRssMB]]),
+    );
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(OUT, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
