@@ -22,7 +22,8 @@ export default defineConfig({
   cacheDir: outDir === 'dist' ? 'node_modules/.astro' : `node_modules/.astro-${outDir.replace(/\W/g, '_')}`,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Pages carry their (small) CSS inline: no render-blocking stylesheet request before first paint.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react(), releaseDatabase],
   adapter: netlify({
     // The functions in netlify/functions are ours; Astro only pre-renders pages.

@@ -60,6 +60,9 @@ async function main() {
     collections: '/collections',
     testimonials: '/testimonials',
   };
+  // BENCH_PAGES=home,catalog measures a subset (the record then holds only those pages).
+  const only = process.env['BENCH_PAGES']?.split(',');
+  if (only) for (const name of Object.keys(pages)) if (!only.includes(name)) delete pages[name];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

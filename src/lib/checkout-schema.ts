@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AppliedDiscount } from './pricing.ts';
 
 /**
  * Payloads of the checkout calls (spec §7), shared by the islands that send them and the
@@ -38,6 +39,28 @@ export const buyNowSchema = z.strictObject({
 
 /** POST /api/discount-codes/validate */
 export const discountValidateSchema = z.strictObject({ code: discountCode });
+
+/** Answer of POST /api/discount-codes/validate: the discount to price the cart with. */
+export interface DiscountAnswer extends AppliedDiscount {
+  /** The code as the shop spells it (matching is case-insensitive). */
+  code: string;
+  name: string;
+}
+
+/**
+ * Error codes the checkout calls answer with (in `{ error: { code, message, fields? } }`):
+ * 400 invalid_input (fields name the payload path, e.g. `items.0.colorId`), 404 invalid_discount
+ * (field `discountCode` or `code`), 404 not_found (unknown session), 409 product_unavailable
+ * (unknown or inactive product, colour or size), 409 out_of_stock (fields name the line's
+ * quantity, e.g. `items.0.quantity`), 503 payment_unavailable (nothing was charged or kept).
+ */
+export type CheckoutErrorCode =
+  | 'invalid_input'
+  | 'invalid_discount'
+  | 'not_found'
+  | 'product_unavailable'
+  | 'out_of_stock'
+  | 'payment_unavailable';
 
 /** Answer of both checkout calls: the browser is sent to `url`. */
 export interface CheckoutAnswer {

@@ -31,6 +31,8 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), {
       message: 'must start with whsec_',
     }),
+    /** Another Stripe API origin (a local stand-in in tests, stripe-mock); unset = api.stripe.com. */
+    STRIPE_API_BASE: optionalUrl(['https', 'http']),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     SHOP_EMAIL: z.email().default('hello@westtexasprints.example'),
     ADMIN_PASSWORD: optionalText,

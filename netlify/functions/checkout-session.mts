@@ -1,0 +1,33 @@
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/server/db/index.ts';
+import { HttpError, handle, json } from '../../src/server/http.ts';
+import { EmbeddedProvider, isEmbeddedSessionId } from '../../src/server/payments/embedded.ts';
+import { paymentProvider } from '../../src/server/payments/index.ts';
+import { PaymentUnavailableError } from '../../src/server/payments/provider.ts';
+
+/** The success page's session lookup (no auth: the session id is the secret). */
+export default handle(async (req: Request) => {
+  const sessionId = new URL(req.url).searchParams.get('session_id')?.trim() ?? '';
+  if (!sessionId || sessionId.length > 255) {
+    throw new HttpError(400, 'invalid_input', 'Give the checkout session as ?session_id=.', {
+      fields: { session_id: 'Required.' },
+    });
+  }
+  const database = await db();
+  // Test checkout sessions are our own orders and readable whichever provider is configured.
+  const provider = isEmbeddedSessionId(sessionId) ? new EmbeddedProvider(database) : paymentProvider(database);
+  let session: Awaited<ReturnType<typeof provider.getSession>>;
+  try {
+    session = await provider.getSession(sessionId);
+  } catch (error) {
+    if (!(error instanceof PaymentUnavailableError)) throw error;
+    console.error('[checkout] session lookup failed:', error);
+    throw new HttpError(503, 'payment_unavailable', 'The payment provider is briefly unavailable.', {
+      headers: { 'retry-after': '5' },
+    });
+  }
+  if (!session) throw new HttpError(404, 'not_found', 'There is no such checkout session.');
+  return json(session);
+});
+
+export const config: Config = { path: '/api/checkout/session', method: 'GET' };

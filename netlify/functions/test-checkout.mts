@@ -1,0 +1,18 @@
+import type { Config, Context } from '@netlify/functions';
+import { checkoutUrls } from '../../src/server/checkout/urls.ts';
+import { config as serverConfig } from '../../src/server/config.ts';
+import { db } from '../../src/server/db/index.ts';
+import { HttpError, handle } from '../../src/server/http.ts';
+import { findTestCheckout } from '../../src/server/payments/test-checkout.ts';
+import { pageHeaders, renderNotFound, renderTestCheckout } from '../../src/server/payments/test-checkout-page.ts';
+
+/** The built-in test checkout page (embedded payments only; with Stripe configured it is 404). */
+export default handle(async (req: Request, context: Context) => {
+  if (serverConfig().payments !== 'embedded') throw new HttpError(404, 'not_found', 'There is no test checkout.');
+  const { origin } = checkoutUrls(req);
+  const order = await findTestCheckout(await db(), context.params['sessionId'] ?? '');
+  if (!order) return new Response(renderNotFound(), { status: 404, headers: pageHeaders(origin) });
+  return new Response(renderTestCheckout(order, { origin }), { headers: pageHeaders(origin) });
+});
+
+export const config: Config = { path: '/api/test-checkout/:sessionId', method: 'GET' };

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Fulfillment, PriceBreakdown, ShippingSpeed } from '../../lib/pricing.ts';
+import { jsonb } from '../db/json.ts';
+import type { Database } from '../db/types.ts';
+import type { UsableDiscount } from './discounts.ts';
+import type { CheckoutLine } from './load-lines.ts';
+
+/**
+ * orders.email is required, but the customer types it on the payment page, after the order
+ * exists. Until then a pending order carries this address (.invalid is reserved and can never
+ * receive mail); payment replaces it with the one the customer gave.
+ */
+export const PENDING_EMAIL = 'guest@checkout.invalid';
+
+export interface NewOrder {
+  lines: CheckoutLine[];
+  pricing: PriceBreakdown;
+  fulfillment: Fulfillment;
+  shippingSpeed: ShippingSpeed;
+  discount: UsableDiscount | null;
+  cartId: string | null;
+  provider: 'stripe' | 'embedded';
+  expiresAt: Date;
+}
+
+/** Stores a pending order and its lines (name, options, quantity and unit price as of now). */
+export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder): Promise<{ id: string }> {
+  const local = order.fulfillment === 'local';
+  const { pricing } = order;
+  const row = await trx
+    .insertInto('orders')
+    .values({
+      email: PENDING_EMAIL,
+      status: 'pending',
+      fulfillment: order.fulfillment,
+      shipping_speed: local ? null : order.shippingSpeed,
+      subtotal_cents: pricing.subtotal_cents,
+      discount_cents: pricing.discount_cents,
+      shipping_cents: pricing.shipping_cents,
+      tax_cents: pricing.tax_cents,
+      total_cents: pricing.total_cents,
+      discount_code_id: order.discount?.id ?? null,
+      discount_code: order.discount?.code ?? null,
+      // A cart id the server no longer knows is simply not linked (the column is a foreign key).
+      cart_id: order.cartId ? trx.selectFrom('carts').select('id').where('id', '=', order.cartId) : null,
+      payment_provider: order.provider,
+      idempotency_key: crypto.randomUUID(),
+      expires_at: order.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  await trx
+    .insertInto('order_items')
+    .values(
+      order.lines.map((line) => ({
+        order_id: row.id,
+        product_id: line.productId,
+        color_id: line.colorId,
+        size_id: line.sizeId,
+        name: line.name,
+        item_type: 'product',
+        quantity: line.quantity,
+        unit_price_cents: line.unitPriceCents,
+        variant_metadata: jsonb({
+          ...(line.colorName ? { color: line.colorName } : {}),
+          ...(line.sizeName ? { size: line.sizeName } : {}),
+        }),
+      })),
+    )
+    .execute();
+  return row;
+}

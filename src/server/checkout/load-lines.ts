@@ -1,0 +1,157 @@
+import type { Kysely } from 'kysely';
+import { HttpError } from '../http.ts';
+import type { Database } from '../db/types.ts';
+
+/** One line as the browser asked for it; any price it sent has already been dropped. */
+export interface RequestedLine {
+  productId: string;
+  colorId: string | null;
+  sizeId: string | null;
+  quantity: number;
+}
+
+/** Where a line's stock is kept, decided the same way the catalog shows it. */
+export type StockSource =
+  | { kind: 'variant'; id: string }
+  | { kind: 'product'; id: string }
+  /** Made to order (products.stock_qty null and no variants): nothing to reserve. */
+  | { kind: 'untracked' }
+  /** The product keeps stock per colour x size but has no row for this one: none to sell. */
+  | { kind: 'none' };
+
+/** A line priced and described from the database. */
+export interface CheckoutLine {
+  productId: string;
+  colorId: string | null;
+  sizeId: string | null;
+  /** Product name as it is now (snapshotted into the order). */
+  name: string;
+  colorName: string | null;
+  sizeName: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  stock: StockSource;
+}
+
+/** Names a payload field of line `index`, so errors point at what the browser sent. */
+export type FieldOf = (index: number, field: 'productId' | 'colorId' | 'sizeId' | 'quantity') => string;
+
+export const cartField: FieldOf = (index, field) => `items.${index}.${field}`;
+
+/** "Game Day Hoodie (Black, L)": how a line reads on the checkout page, the order and errors. */
+export function lineLabel(line: Pick<CheckoutLine, 'name' | 'colorName' | 'sizeName'>): string {
+  const options = [line.colorName, line.sizeName].filter(Boolean);
+  return options.length > 0 ? `${line.name} (${options.join(', ')})` : line.name;
+}
+
+type Option = { product_id: string; id: string; name: string; is_active: boolean };
+
+/**
+ * Checks every requested line against the database and prices it from there: the product
+ * (and its collection) active, the colour and size offered by it and active, a colour or size
+ * chosen when the product has them. All problems are reported at once; nothing is written.
+ */
+export async function loadLines(
+  db: Kysely<Database>,
+  requested: RequestedLine[],
+  fieldOf: FieldOf = cartField,
+): Promise<CheckoutLine[]> {
+  const ids = [...new Set(requested.map((l) => l.productId))];
+  const [products, colors, sizes, variants] = await Promise.all([
+    db
+      .selectFrom('products as p')
+      .innerJoin('collections as col', 'col.id', 'p.collection_id')
+      .select(['p.id', 'p.name', 'p.price_cents', 'p.stock_qty', 'p.is_active', 'col.is_active as collection_active'])
+      .where('p.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('product_colors as pc')
+      .innerJoin('colors as c', 'c.id', 'pc.color_id')
+      .select(['pc.product_id', 'c.id', 'c.name', 'c.is_active'])
+      .where('pc.product_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('product_sizes as ps')
+      .innerJoin('sizes as s', 's.id', 'ps.size_id')
+      .select(['ps.product_id', 's.id', 's.name', 's.is_active'])
+      .where('ps.product_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('product_variants')
+      .select(['id', 'product_id', 'color_id', 'size_id'])
+      .where('product_id', 'in', ids)
+      .execute(),
+  ]);
+
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const optionsOf = (list: Option[], productId: string) => list.filter((o) => o.product_id === productId);
+
+  const badInput: Record<string, string> = {};
+  const unavailable: Record<string, string> = {};
+  const lines: CheckoutLine[] = [];
+
+  requested.forEach((req, index) => {
+    const product = productById.get(req.productId);
+    if (!product?.is_active || !product.collection_active) {
+      unavailable[fieldOf(index, 'productId')] = product
+        ? `${product.name} is no longer available.`
+        : 'This product is no longer available.';
+      return;
+    }
+    const activeColors = optionsOf(colors, product.id).filter((c) => c.is_active);
+    const activeSizes = optionsOf(sizes, product.id).filter((s) => s.is_active);
+    const color = req.colorId ? activeColors.find((c) => c.id === req.colorId) : undefined;
+    const size = req.sizeId ? activeSizes.find((s) => s.id === req.sizeId) : undefined;
+    let ok = true;
+    if (req.colorId && !color) {
+      unavailable[fieldOf(index, 'colorId')] = `This colour is not available for ${product.name}.`;
+      ok = false;
+    } else if (!req.colorId && activeColors.length > 0) {
+      badInput[fieldOf(index, 'colorId')] = `Choose a colour for ${product.name}.`;
+      ok = false;
+    }
+    if (req.sizeId && !size) {
+      unavailable[fieldOf(index, 'sizeId')] = `This size is not available for ${product.name}.`;
+      ok = false;
+    } else if (!req.sizeId && activeSizes.length > 0) {
+      badInput[fieldOf(index, 'sizeId')] = `Choose a size for ${product.name}.`;
+      ok = false;
+    }
+    if (!ok) return;
+
+    const own = variants.filter((v) => v.product_id === product.id);
+    const colorId = req.colorId ?? null;
+    const sizeId = req.sizeId ?? null;
+    let stock: StockSource;
+    if (own.length > 0) {
+      const variant = own.find((v) => v.color_id === colorId && v.size_id === sizeId);
+      stock = variant ? { kind: 'variant', id: variant.id } : { kind: 'none' };
+    } else {
+      // No per-option stock: the product's own count, as the catalog shows it (null = made to order).
+      stock = product.stock_qty === null ? { kind: 'untracked' } : { kind: 'product', id: product.id };
+    }
+    lines.push({
+      productId: product.id,
+      colorId,
+      sizeId,
+      name: product.name,
+      colorName: color?.name ?? null,
+      sizeName: size?.name ?? null,
+      unitPriceCents: product.price_cents,
+      quantity: req.quantity,
+      stock,
+    });
+  });
+
+  if (Object.keys(badInput).length > 0) {
+    throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', {
+      fields: { ...badInput, ...unavailable },
+    });
+  }
+  if (Object.keys(unavailable).length > 0) {
+    throw new HttpError(409, 'product_unavailable', 'Some items in your order are no longer available.', {
+      fields: unavailable,
+    });
+  }
+  return lines;
+}

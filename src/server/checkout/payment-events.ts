@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { completeOrder, type PaymentDetails } from './complete-order.ts';
+import { releaseOrder } from './release-order.ts';
+import { atomically } from './transaction.ts';
+
+/** A payment provider's report about a checkout session, mapped to the app's shape. */
+export interface PaymentEvent {
+  /** The provider's event id (Stripe evt_...): each is applied at most once. */
+  id: string;
+  type: string;
+  /** paid: money taken; awaiting_payment: a delayed method is still settling; failed/expired: none. */
+  kind: 'paid' | 'awaiting_payment' | 'failed' | 'expired';
+  sessionId: string;
+  /** Our order id as the session carries it (client_reference_id). */
+  orderId: string | null;
+  details: PaymentDetails;
+}
+
+export type EventOutcome = 'applied' | 'duplicate' | 'unknown_order';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Applies a verified provider event once. The event id goes into webhook_events first, in the
+ * same transaction as its effect: a redelivery finds the id and changes nothing, a concurrent
+ * duplicate waits on the id's unique index and then finds it, and a failure rolls back both so
+ * the provider's retry starts clean.
+ */
+export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEvent): Promise<EventOutcome> {
+  return atomically(db, async (trx) => {
+    const fresh = await trx
+      .insertInto('webhook_events')
+      .values({ id: event.id, type: event.type })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!fresh) return 'duplicate';
+
+    const order = await findOrder(trx, event);
+    if (order) {
+      await applyToOrder(trx, order, event);
+    } else {
+      // Sessions the shop did not open (e.g. the /buy page's Stripe Buy Buttons) are not orders here.
+      console.info(`[payments] ${event.type} for session ${event.sessionId}: no matching order`);
+    }
+    await trx.updateTable('webhook_events').set({ processed_at: new Date() }).where('id', '=', event.id).execute();
+    return order ? 'applied' : 'unknown_order';
+  });
+}
+
+async function findOrder(trx: Kysely<Database>, event: PaymentEvent) {
+  const bySession = await trx
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('payment_session_id', '=', event.sessionId)
+    .executeTakeFirst();
+  if (bySession) return bySession;
+  // The session id is stored just after the provider answers; an event can only beat that
+  // write if the process died in between, and then the reference id still finds the order.
+  if (!event.orderId || !UUID.test(event.orderId)) return undefined;
+  return trx
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('id', '=', event.orderId)
+    .where('payment_session_id', 'is', null)
+    .executeTakeFirst();
+}
+
+async function applyToOrder(trx: Kysely<Database>, order: { id: string }, event: PaymentEvent): Promise<void> {
+  if (event.kind === 'paid') {
+    const result = await completeOrder(trx, order.id, event.details);
+    if (result.outcome === 'unchanged' && result.status === 'cancelled') {
+      // Paid after the order lapsed and its stock went back: money is taken but nothing is held.
+      console.error(
+        `[payments] order ${order.id} was paid (session ${event.sessionId}) after it was cancelled: refund it or fulfil it by hand`,
+      );
+    }
+  } else if (event.kind === 'awaiting_payment') {
+    // Keep the stock held while the bank payment settles: the sweep skips orders without expiry.
+    await trx
+      .updateTable('orders')
+      .set({ expires_at: null, payment_session_id: event.sessionId })
+      .where('id', '=', order.id)
+      .where('status', '=', 'pending')
+      .execute();
+  } else {
+    await releaseOrder(trx, order.id);
+  }
+}

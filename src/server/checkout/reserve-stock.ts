@@ -1,0 +1,71 @@
+import { type Kysely, sql } from 'kysely';
+import { HttpError } from '../http.ts';
+import type { Database } from '../db/types.ts';
+import { type CheckoutLine, cartField, type FieldOf, lineLabel } from './load-lines.ts';
+
+/**
+ * Takes each line's quantity off the shelf with a conditional update (`stock_qty >= q`), so two
+ * checkouts racing for the last pieces can never both get them: the second one's update sees
+ * the first one's row after its commit and matches nothing. Rows are locked in one global
+ * order (variants, then products, each by id), as `releaseStock` does, so concurrent checkouts
+ * and releases cannot deadlock. Run inside the checkout's transaction: on a shortfall this
+ * throws 409 out_of_stock naming every short line, and the rollback returns what was taken.
+ */
+export async function reserveStock(
+  trx: Kysely<Database>,
+  lines: CheckoutLine[],
+  fieldOf: FieldOf = cartField,
+): Promise<void> {
+  const order = lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => lockKey(a.line).localeCompare(lockKey(b.line)));
+  const short: Record<string, string> = {};
+
+  for (const { line, index } of order) {
+    const { stock, quantity } = line;
+    if (stock.kind === 'untracked') continue;
+    let left: number | null = 0;
+    if (stock.kind === 'variant') {
+      const taken = await trx
+        .updateTable('product_variants')
+        .set({ stock_qty: sql`stock_qty - ${quantity}` })
+        .where('id', '=', stock.id)
+        .where('stock_qty', '>=', quantity)
+        .returning('id')
+        .executeTakeFirst();
+      if (taken) continue;
+      left =
+        (await trx.selectFrom('product_variants').select('stock_qty').where('id', '=', stock.id).executeTakeFirst())
+          ?.stock_qty ?? 0;
+    } else if (stock.kind === 'product') {
+      const taken = await trx
+        .updateTable('products')
+        .set({ stock_qty: sql`stock_qty - ${quantity}` })
+        .where('id', '=', stock.id)
+        .where('stock_qty', '>=', quantity)
+        .returning('id')
+        .executeTakeFirst();
+      if (taken) continue;
+      left =
+        (await trx.selectFrom('products').select('stock_qty').where('id', '=', stock.id).executeTakeFirst())
+          ?.stock_qty ?? 0;
+    }
+    const label = lineLabel(line);
+    short[fieldOf(index, 'quantity')] =
+      left !== null && left > 0 ? `Only ${left} left of ${label}.` : `${label} is sold out.`;
+  }
+
+  if (Object.keys(short).length > 0) {
+    throw new HttpError(409, 'out_of_stock', 'Some items in your order are not in stock in that quantity.', {
+      fields: short,
+    });
+  }
+}
+
+/** Variants before products, each by id: the one lock order of reserve and release. */
+export function lockKey(line: Pick<CheckoutLine, 'stock'>): string {
+  const { stock } = line;
+  if (stock.kind === 'variant') return `0:${stock.id}`;
+  if (stock.kind === 'product') return `1:${stock.id}`;
+  return '2:';
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
+import type { Database, Fulfillment, OrderStatus, ShippingSpeed } from '../db/types.ts';
+import { lineLabel } from './load-lines.ts';
+
+/** An order with its lines, looked up by its payment session id. */
+export interface SessionOrderDetails {
+  id: string;
+  sessionId: string;
+  status: OrderStatus;
+  /** A pending order past expires_at: no longer payable, waiting for the sweep. */
+  lapsed: boolean;
+  fulfillment: Fulfillment;
+  shippingSpeed: ShippingSpeed | null;
+  subtotalCents: number;
+  discountCents: number;
+  discountCode: string | null;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  items: { id: string; label: string; name: string; quantity: number; unitPriceCents: number }[];
+}
+
+/** Loads the order behind a session of the given provider, or null. */
+export async function findSessionOrder(
+  db: Kysely<Database>,
+  sessionId: string,
+  provider = 'embedded',
+): Promise<SessionOrderDetails | null> {
+  const order = await db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'payment_session_id',
+      'status',
+      'fulfillment',
+      'shipping_speed',
+      'subtotal_cents',
+      'discount_cents',
+      'discount_code',
+      'shipping_cents',
+      'tax_cents',
+      'total_cents',
+      'expires_at',
+    ])
+    .where('payment_session_id', '=', sessionId)
+    .where('payment_provider', '=', provider)
+    .executeTakeFirst();
+  if (!order) return null;
+  const items = await db
+    .selectFrom('order_items')
+    .select(['id', 'name', 'quantity', 'unit_price_cents', 'variant_metadata'])
+    .where('order_id', '=', order.id)
+    // Lines have no position column; name order is stable and easy to scan.
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return {
+    id: order.id,
+    sessionId,
+    status: order.status,
+    lapsed: order.status === 'pending' && order.expires_at !== null && order.expires_at.getTime() < Date.now(),
+    fulfillment: order.fulfillment,
+    shippingSpeed: order.shipping_speed,
+    subtotalCents: order.subtotal_cents,
+    discountCents: order.discount_cents,
+    discountCode: order.discount_code,
+    shippingCents: order.shipping_cents,
+    taxCents: order.tax_cents,
+    totalCents: order.total_cents,
+    items: items.map((item) => {
+      const meta = item.variant_metadata;
+      const option = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : null);
+      return {
+        id: item.id,
+        name: item.name,
+        label: lineLabel({ name: item.name, colorName: option('color'), sizeName: option('size') }),
+        quantity: item.quantity,
+        unitPriceCents: item.unit_price_cents,
+      };
+    }),
+  };
+}
+
+/** The order as a Stripe-like checkout session (what GET /api/checkout/session answers). */
+export function toSessionView(order: SessionOrderDetails): CheckoutSessionView {
+  const paid = order.status === 'paid' || order.status === 'fulfilled';
+  return {
+    id: order.sessionId,
+    status: paid ? 'complete' : order.status === 'cancelled' || order.lapsed ? 'expired' : 'open',
+    payment_status: paid ? 'paid' : 'unpaid',
+    amount_total: order.totalCents,
+    line_items: {
+      data: order.items.map((item) => ({
+        id: item.id,
+        description: item.label,
+        name: item.name,
+        quantity: item.quantity,
+        amount_subtotal: item.unitPriceCents * item.quantity,
+        amount_total: item.unitPriceCents * item.quantity,
+      })),
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
+import { type Fulfillment, priceCart, type ShippingSpeed } from '../../lib/pricing.ts';
+import { HttpError } from '../http.ts';
+import type { Database } from '../db/types.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { insertPendingOrder } from './create-order.ts';
+import { appliedDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
+import { cartField, type FieldOf, lineLabel, loadLines, type RequestedLine } from './load-lines.ts';
+import { releaseOrder } from './release-order.ts';
+import { reserveStock } from './reserve-stock.ts';
+import { sweepExpiredOrders } from './sweep-expired.ts';
+import type { CheckoutUrls } from './urls.ts';
+
+/**
+ * How long a pending order holds its stock. Stripe accepts 30 minutes to 24 hours for a
+ * session's expires_at; an hour leaves time to pay without keeping stock from others for long.
+ */
+export const CHECKOUT_HOLD_MS = 60 * 60 * 1000;
+
+export interface CheckoutRequest {
+  lines: RequestedLine[];
+  fulfillment: Fulfillment;
+  shippingSpeed: ShippingSpeed;
+  discountCode: string | null;
+  cartId: string | null;
+}
+
+export interface CheckoutOptions {
+  /** Payload path of a line's field, for error `fields` (cart: items.N.x; buy now: x). */
+  fieldOf?: FieldOf;
+  /** Payload path of the discount code. */
+  discountField?: string;
+  now?: Date;
+}
+
+/**
+ * Cart checkout and Buy Now: re-validates and re-prices everything from the database (a price
+ * the browser sent is never used), reserves the stock and stores the pending order with its
+ * lines in one transaction, then opens the payment session. If the provider fails after the
+ * order is stored, the order is cancelled and its stock released before answering 503.
+ */
+export async function startCheckout(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  request: CheckoutRequest,
+  urls: CheckoutUrls,
+  options: CheckoutOptions = {},
+): Promise<CheckoutAnswer> {
+  const fieldOf = options.fieldOf ?? cartField;
+  await sweepExpiredOrders(db).catch((error: unknown) => {
+    // Housekeeping for other orders must not fail this one; the next checkout sweeps again.
+    console.warn('[checkout] sweeping expired orders failed:', error);
+  });
+
+  const [lines, discount] = await Promise.all([
+    loadLines(db, request.lines, fieldOf),
+    request.discountCode
+      ? findUsableDiscount(db, request.discountCode, options.discountField ?? 'discountCode')
+      : Promise.resolve<UsableDiscount | null>(null),
+  ]);
+  const pricing = priceCart({
+    lines: lines.map((l) => ({ unit_price_cents: l.unitPriceCents, quantity: l.quantity })),
+    fulfillment: request.fulfillment,
+    shippingSpeed: request.shippingSpeed,
+    discount: appliedDiscount(discount),
+  });
+  const expiresAt = new Date((options.now ?? new Date()).getTime() + CHECKOUT_HOLD_MS);
+
+  const order = await db.transaction().execute(async (trx) => {
+    await reserveStock(trx, lines, fieldOf);
+    return insertPendingOrder(trx, {
+      lines,
+      pricing,
+      fulfillment: request.fulfillment,
+      shippingSpeed: request.shippingSpeed,
+      discount,
+      cartId: request.cartId,
+      provider: provider.name,
+      expiresAt,
+    });
+  });
+
+  let session: { sessionId: string; url: string };
+  try {
+    session = await provider.createSession(
+      {
+        id: order.id,
+        fulfillment: request.fulfillment,
+        shippingSpeed: request.fulfillment === 'local' ? null : request.shippingSpeed,
+        subtotalCents: pricing.subtotal_cents,
+        discountCents: pricing.discount_cents,
+        discountCode: discount?.code ?? null,
+        shippingCents: pricing.shipping_cents,
+        taxCents: pricing.tax_cents,
+        totalCents: pricing.total_cents,
+        expiresAt,
+      },
+      lines.map((l) => ({ label: lineLabel(l), unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+      urls,
+    );
+  } catch (error) {
+    console.error(`[checkout] payment session for order ${order.id} failed:`, error);
+    await releaseOrder(db, order.id);
+    throw new HttpError(
+      503,
+      'payment_unavailable',
+      'Payment is briefly unavailable. Nothing was charged; please try again in a moment.',
+      { headers: { 'retry-after': '30' } },
+    );
+  }
+
+  await db.updateTable('orders').set({ payment_session_id: session.sessionId }).where('id', '=', order.id).execute();
+  return { url: session.url };
+}

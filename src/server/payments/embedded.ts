@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
+import { findSessionOrder, toSessionView } from '../checkout/session-view.ts';
+import type { CheckoutUrls } from '../checkout/urls.ts';
+import type { Database } from '../db/types.ts';
+import type { PaymentProvider, SessionLine, SessionOrder } from './provider.ts';
+
+const SESSION_PREFIX = 'test_';
+const SESSION_ID = /^test_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** True for ids of the built-in test checkout ("test_" + order id). */
+export function isEmbeddedSessionId(sessionId: string): boolean {
+  return SESSION_ID.test(sessionId);
+}
+
+/** Path of the test checkout page of a session. */
+export function testCheckoutPath(sessionId: string): string {
+  return `/api/test-checkout/${encodeURIComponent(sessionId)}`;
+}
+
+/**
+ * The built-in test checkout (no account, no key, no network): the session is the order
+ * itself, and its page (`/api/test-checkout/:sessionId`) offers Pay and Cancel, which follow
+ * the same completion and release path as Stripe's webhook.
+ */
+export class EmbeddedProvider implements PaymentProvider {
+  readonly name = 'embedded' as const;
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async createSession(order: SessionOrder, _lines: SessionLine[], urls: CheckoutUrls) {
+    const sessionId = `${SESSION_PREFIX}${order.id}`;
+    return { sessionId, url: `${urls.origin}${testCheckoutPath(sessionId)}` };
+  }
+
+  async getSession(sessionId: string): Promise<CheckoutSessionView | null> {
+    if (!isEmbeddedSessionId(sessionId)) return null;
+    const order = await findSessionOrder(this.#db, sessionId, 'embedded');
+    return order ? toSessionView(order) : null;
+  }
+}

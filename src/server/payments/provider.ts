@@ -1,0 +1,54 @@
+import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
+import { type Fulfillment, type ShippingSpeed, TAX_RATE } from '../../lib/pricing.ts';
+import type { CheckoutUrls } from '../checkout/urls.ts';
+
+/** Name of the tax line (Stripe's page, the test checkout); session views leave it out of the products. */
+export const TAX_LINE_NAME = `Estimated tax (${Math.round(TAX_RATE * 100)}%)`;
+
+/** The stored order a payment session is opened for (amounts from `priceCart`, in cents). */
+export interface SessionOrder {
+  id: string;
+  fulfillment: Fulfillment;
+  shippingSpeed: ShippingSpeed | null;
+  subtotalCents: number;
+  discountCents: number;
+  discountCode: string | null;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  expiresAt: Date;
+}
+
+/** One product line of that order, priced from the database. */
+export interface SessionLine {
+  /** How the line reads to the customer, e.g. "Game Day Hoodie (Black, L)". */
+  label: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/**
+ * A payment provider: Stripe Checkout in production, the built-in test checkout by default
+ * (DESIGN.md "One code path, two environments"). Both hand the customer a URL to pay at and
+ * send them back to the same success and cancel URLs; both report a session in the app's
+ * own CheckoutSessionView shape.
+ */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'embedded';
+  /** Opens a payment session; throws PaymentUnavailableError when the provider cannot. */
+  createSession(
+    order: SessionOrder,
+    lines: SessionLine[],
+    urls: CheckoutUrls,
+  ): Promise<{ sessionId: string; url: string }>;
+  /** The session as the success page shows it; null when there is no such session. */
+  getSession(sessionId: string): Promise<CheckoutSessionView | null>;
+}
+
+/** The provider could not be reached or refused the request; nothing was charged. */
+export class PaymentUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentUnavailableError';
+  }
+}

@@ -1,0 +1,61 @@
+import Stripe from 'stripe';
+import type { PaymentEvent } from '../checkout/payment-events.ts';
+import type { ServerConfig } from '../config.ts';
+import { createStripeClient } from './stripe.ts';
+
+/*
+ * Stripe's webhook events at the boundary: signature check, then the Checkout Session events
+ * the shop acts on, mapped to the app's PaymentEvent.
+ */
+
+/** Verifies a webhook delivery's signature and answers the event; throws when it does not match. */
+export function verifyStripeEvent(
+  cfg: Pick<ServerConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE' | 'STRIPE_WEBHOOK_SECRET'>,
+  payload: string,
+  signature: string,
+): Promise<Stripe.Event> {
+  if (!cfg.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+  return createStripeClient(cfg).webhooks.constructEventAsync(payload, signature, cfg.STRIPE_WEBHOOK_SECRET);
+}
+
+export function isSignatureError(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeSignatureVerificationError;
+}
+
+/** A Checkout Session event in the app's shape, or null for events the shop does not act on. */
+export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
+  const kinds: Record<string, PaymentEvent['kind'] | undefined> = {
+    'checkout.session.completed': 'paid',
+    'checkout.session.async_payment_succeeded': 'paid',
+    'checkout.session.async_payment_failed': 'failed',
+    'checkout.session.expired': 'expired',
+  };
+  let kind = kinds[event.type];
+  if (!kind) return null;
+  const session = event.data.object as Stripe.Checkout.Session;
+  // Completed with a delayed method (bank debit): paid only when async_payment_succeeded follows.
+  if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') kind = 'awaiting_payment';
+  const shipping = session.collected_information?.shipping_details;
+  return {
+    id: event.id,
+    type: event.type,
+    kind,
+    sessionId: session.id,
+    orderId: session.client_reference_id,
+    details: {
+      email: session.customer_details?.email ?? null,
+      shipping:
+        shipping?.name && shipping.address?.line1
+          ? {
+              name: shipping.name,
+              address_line1: shipping.address.line1,
+              address_line2: shipping.address.line2 ?? null,
+              city: shipping.address.city ?? null,
+              state: shipping.address.state ?? null,
+              postal_code: shipping.address.postal_code ?? null,
+              country: shipping.address.country ?? 'US',
+            }
+          : null,
+    },
+  };
+}

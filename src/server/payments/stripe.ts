@@ -1,0 +1,172 @@
+import Stripe from 'stripe';
+import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
+import type { ShippingSpeed } from '../../lib/pricing.ts';
+import type { CheckoutUrls } from '../checkout/urls.ts';
+import type { ServerConfig } from '../config.ts';
+import {
+  type PaymentProvider,
+  PaymentUnavailableError,
+  type SessionLine,
+  type SessionOrder,
+  TAX_LINE_NAME,
+} from './provider.ts';
+
+const SHIPPING_NAMES: Record<ShippingSpeed, string> = {
+  standard: 'Standard shipping',
+  express: 'Express shipping',
+  overnight: 'Overnight shipping',
+};
+
+const STRIPE_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]+$/;
+
+/** The SDK client. STRIPE_API_BASE points it at another origin (a local stand-in in tests). */
+export function createStripeClient(cfg: Pick<ServerConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe {
+  if (!cfg.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is not set');
+  const base = cfg.STRIPE_API_BASE ? new URL(cfg.STRIPE_API_BASE) : null;
+  return new Stripe(cfg.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    appInfo: { name: 'print-shop' },
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        }
+      : {}),
+  });
+}
+
+/**
+ * Stripe Checkout. Every amount comes from our order (database prices through `priceCart`),
+ * and the session is checked to total exactly the order's total_cents before the customer is
+ * sent to it.
+ *
+ * How our breakdown maps onto Stripe's: products are line items at their unit prices; the 8%
+ * estimated tax is one more line item (TAX_LINE_NAME), since Stripe Tax is not used; shipping
+ * is a single inline shipping option for the chosen speed, left out for local handoff and free
+ * shipping. The discount is a one-off coupon created for this session with `amount_off` equal
+ * to our discount_cents: a percentage coupon would be recomputed by Stripe (on the tax line
+ * too, with its own rounding), whereas a fixed amount subtracts exactly our figure. Stripe
+ * spreads that amount over the line items (tax line included) for display, but the session
+ * total is subtotal - discount + tax + shipping, to the cent.
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly #stripe: Stripe;
+
+  constructor(cfg: Pick<ServerConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>) {
+    this.#stripe = createStripeClient(cfg);
+  }
+
+  async createSession(order: SessionOrder, lines: SessionLine[], urls: CheckoutUrls) {
+    try {
+      const params = await this.#sessionParams(order, lines, urls);
+      const session = await this.#stripe.checkout.sessions.create(params, {
+        // A retried request (ours or the SDK's) opens the same session, never a second one.
+        idempotencyKey: `order-${order.id}-session`,
+      });
+      if (session.amount_total !== order.totalCents || !session.url) {
+        await this.#stripe.checkout.sessions.expire(session.id).catch(() => undefined);
+        throw new Error(
+          `Stripe session ${session.id} totals ${session.amount_total}, the order ${order.totalCents}; not used`,
+        );
+      }
+      return { sessionId: session.id, url: session.url };
+    } catch (error) {
+      throw new PaymentUnavailableError('Stripe could not open a checkout session', { cause: error });
+    }
+  }
+
+  async #sessionParams(
+    order: SessionOrder,
+    lines: SessionLine[],
+    urls: CheckoutUrls,
+  ): Promise<Stripe.Checkout.SessionCreateParams> {
+    const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((line) => ({
+      quantity: line.quantity,
+      price_data: { currency: 'usd', unit_amount: line.unitPriceCents, product_data: { name: line.label } },
+    }));
+    if (order.taxCents > 0) {
+      lineItems.push({
+        quantity: 1,
+        price_data: { currency: 'usd', unit_amount: order.taxCents, product_data: { name: TAX_LINE_NAME } },
+      });
+    }
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode: 'payment',
+      line_items: lineItems,
+      client_reference_id: order.id,
+      metadata: { order_id: order.id },
+      payment_intent_data: { metadata: { order_id: order.id } },
+      expires_at: Math.floor(order.expiresAt.getTime() / 1000),
+      success_url: urls.successUrl,
+      cancel_url: urls.cancelUrl,
+    };
+    if (order.fulfillment === 'shipping') {
+      params.shipping_address_collection = { allowed_countries: ['US'] };
+      if (order.shippingCents > 0 && order.shippingSpeed) {
+        params.shipping_options = [
+          {
+            shipping_rate_data: {
+              type: 'fixed_amount',
+              display_name: SHIPPING_NAMES[order.shippingSpeed],
+              fixed_amount: { amount: order.shippingCents, currency: 'usd' },
+            },
+          },
+        ];
+      }
+    }
+    if (order.discountCents > 0) {
+      const coupon = await this.#stripe.coupons.create(
+        {
+          amount_off: order.discountCents,
+          currency: 'usd',
+          duration: 'once',
+          max_redemptions: 1,
+          name: (order.discountCode ?? 'Discount').slice(0, 40),
+          metadata: { order_id: order.id },
+        },
+        { idempotencyKey: `order-${order.id}-coupon` },
+      );
+      params.discounts = [{ coupon: coupon.id }];
+    }
+    return params;
+  }
+
+  async getSession(sessionId: string): Promise<CheckoutSessionView | null> {
+    if (!STRIPE_SESSION_ID.test(sessionId)) return null;
+    try {
+      const [session, items] = await Promise.all([
+        this.#stripe.checkout.sessions.retrieve(sessionId),
+        this.#stripe.checkout.sessions.listLineItems(sessionId, { limit: 100 }),
+      ]);
+      return toSessionView(session, items.data);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+      throw new PaymentUnavailableError('Stripe could not be asked for the session', { cause: error });
+    }
+  }
+}
+
+/** Stripe's session in the app's shape; the tax line is not a product and is left out. */
+export function toSessionView(session: Stripe.Checkout.Session, items: Stripe.LineItem[]): CheckoutSessionView {
+  return {
+    id: session.id,
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+    payment_status: session.payment_status === 'unpaid' ? 'unpaid' : 'paid',
+    amount_total: session.amount_total ?? 0,
+    line_items: {
+      data: items
+        .filter((item) => item.description !== TAX_LINE_NAME)
+        .map((item) => ({
+          id: item.id,
+          description: item.description ?? '',
+          name: item.description ?? '',
+          quantity: item.quantity ?? 1,
+          amount_subtotal: item.amount_subtotal,
+          amount_total: item.amount_total,
+        })),
+    },
+  };
+}

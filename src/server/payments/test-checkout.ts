@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { completeOrder } from '../checkout/complete-order.ts';
+import { releaseOrder } from '../checkout/release-order.ts';
+import { findSessionOrder, type SessionOrderDetails } from '../checkout/session-view.ts';
+import { type CheckoutUrls, successUrlFor } from '../checkout/urls.ts';
+import type { Database } from '../db/types.ts';
+import { isEmbeddedSessionId } from './embedded.ts';
+
+/** The order behind a test checkout session, or null for an id that names none. */
+export function findTestCheckout(db: Kysely<Database>, sessionId: string): Promise<SessionOrderDetails | null> {
+  return isEmbeddedSessionId(sessionId) ? findSessionOrder(db, sessionId, 'embedded') : Promise.resolve(null);
+}
+
+/**
+ * Pay on the test checkout: completes the order exactly as Stripe's checkout.session.completed
+ * webhook does, then answers where to send the customer (the shop's success URL). Paying twice
+ * changes nothing the second time; a lapsed or cancelled checkout goes to the cancel URL.
+ */
+export async function payTestCheckout(
+  db: Kysely<Database>,
+  order: SessionOrderDetails,
+  urls: CheckoutUrls,
+  email: string | null,
+): Promise<string> {
+  if (order.status === 'pending' && order.lapsed) {
+    await releaseOrder(db, order.id);
+    return urls.cancelUrl;
+  }
+  if (order.status === 'pending') {
+    const result = await completeOrder(db, order.id, { email });
+    if (result.outcome === 'unchanged' && result.status === 'cancelled') return urls.cancelUrl;
+    return successUrlFor(urls, order.sessionId);
+  }
+  return order.status === 'cancelled' ? urls.cancelUrl : successUrlFor(urls, order.sessionId);
+}
+
+/** Cancel on the test checkout: releases the order's stock (as Stripe's expiry does) and leaves. */
+export async function cancelTestCheckout(
+  db: Kysely<Database>,
+  order: SessionOrderDetails,
+  urls: CheckoutUrls,
+): Promise<string> {
+  if (order.status === 'pending') {
+    await releaseOrder(db, order.id);
+    return urls.cancelUrl;
+  }
+  return order.status === 'cancelled' ? urls.cancelUrl : successUrlFor(urls, order.sessionId);
+}

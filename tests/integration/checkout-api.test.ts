@@ -1,0 +1,413 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import cartCheckout from '../../netlify/functions/cart-checkout.mts';
+import buyNow from '../../netlify/functions/checkout.mts';
+import checkoutSession from '../../netlify/functions/checkout-session.mts';
+import discountValidate from '../../netlify/functions/discount-validate.mts';
+import testCheckout from '../../netlify/functions/test-checkout.mts';
+import testCheckoutAction from '../../netlify/functions/test-checkout-action.mts';
+import type { CheckoutSessionView } from '../../src/lib/checkout-schema.ts';
+import { priceCart } from '../../src/lib/pricing.ts';
+import { installDatabase } from '../../src/server/db/index.ts';
+import { callFunction } from '../support/call-function.ts';
+import {
+  orderBySession,
+  postJson,
+  productBySlug,
+  sessionIdOf,
+  setVariantStock,
+  shopState,
+  type VariantFixture,
+  variantOf,
+  variantStock,
+} from '../support/checkout.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const checkout = (body: unknown) => postJson(cartCheckout, '/api/cart/checkout', body);
+const line = (v: VariantFixture, quantity: number, extra: Record<string, unknown> = {}) => ({
+  productId: v.productId,
+  colorId: v.colorId,
+  sizeId: v.sizeId,
+  quantity,
+  ...extra,
+});
+const page = (sessionId: string) =>
+  callFunction(testCheckout, `/api/test-checkout/${sessionId}`, { params: { sessionId } });
+const act = (sessionId: string, action: 'pay' | 'cancel', form: Record<string, string> = {}) =>
+  callFunction(testCheckoutAction, `/api/test-checkout/${sessionId}/${action}`, {
+    method: 'POST',
+    params: { sessionId, action },
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+
+describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %s', (kind) => {
+  let database: TestDatabase;
+  let hoodie: VariantFixture;
+  let tee: VariantFixture;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    installDatabase(database);
+    hoodie = await variantOf(database.db, 'game-day-hoodie');
+    tee = await variantOf(database.db, 'west-texas-energy-tee', 3);
+  });
+  afterAll(() => database.dispose());
+
+  /** Places a one-line cart order of `qty` pieces and answers its session id. */
+  async function placeOrder(v: VariantFixture, qty: number, extra: Record<string, unknown> = {}) {
+    const res = await checkout({ items: [line(v, qty)], fulfillment: 'shipping', ...extra });
+    expect(res.status).toBe(201);
+    return sessionIdOf(((await res.json()) as { url: string }).url);
+  }
+
+  it('stores a pending order priced from the database, reserves stock and answers the test checkout url', async () => {
+    const tote = await productBySlug(database.db, 'farmers-market-tote');
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    const res = await checkout({
+      cartId: null,
+      items: [line(hoodie, 2, { price_cents: 1 }), { productId: tote.id, quantity: 3, price_cents: 1 }],
+      fulfillment: 'shipping',
+      shippingSpeed: 'express',
+    });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/^http:\/\/localhost:4321\/api\/test-checkout\/test_[0-9a-f-]{36}$/);
+
+    const order = await orderBySession(database.db, sessionIdOf(url));
+    const expected = priceCart({
+      lines: [
+        { unit_price_cents: hoodie.priceCents, quantity: 2 },
+        { unit_price_cents: tote.price_cents, quantity: 3 },
+      ],
+      fulfillment: 'shipping',
+      shippingSpeed: 'express',
+      discount: null,
+    });
+    expect(order).toMatchObject({
+      status: 'pending',
+      payment_provider: 'embedded',
+      fulfillment: 'shipping',
+      shipping_speed: 'express',
+      subtotal_cents: expected.subtotal_cents,
+      shipping_cents: expected.shipping_cents,
+      tax_cents: expected.tax_cents,
+      total_cents: expected.total_cents,
+    });
+    expect(order.subtotal_cents).toBe(hoodie.priceCents * 2 + tote.price_cents * 3);
+    expect(order.expires_at!.getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
+
+    const items = await database.db
+      .selectFrom('order_items')
+      .select(['name', 'quantity', 'unit_price_cents', 'variant_metadata', 'color_id', 'size_id'])
+      .where('order_id', '=', order.id)
+      .orderBy('name')
+      .execute();
+    expect(items).toEqual(
+      [
+        {
+          name: tote.name,
+          quantity: 3,
+          unit_price_cents: tote.price_cents,
+          variant_metadata: {},
+          color_id: null,
+          size_id: null,
+        },
+        {
+          name: hoodie.productName,
+          quantity: 2,
+          unit_price_cents: hoodie.priceCents,
+          variant_metadata: { color: hoodie.colorName, size: hoodie.sizeName },
+          color_id: hoodie.colorId,
+          size_id: hoodie.sizeId,
+        },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(8);
+    expect((await productBySlug(database.db, 'farmers-market-tote')).stock_qty).toBe(tote.stock_qty! - 3);
+  });
+
+  it('refuses bad lines with a clear code and stores or reserves nothing', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 4);
+    await setVariantStock(database.db, tee.variantId, 2);
+    const inactive = await productBySlug(database.db, 'ugly-sweater-tee-2025');
+    const before = await shopState(database.db);
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+
+    const cases: [unknown, number, string, string[]][] = [
+      [{ items: [line(hoodie, 1, { colorId: unknownId })] }, 409, 'product_unavailable', ['items.0.colorId']],
+      [{ items: [line(hoodie, 1, { sizeId: unknownId })] }, 409, 'product_unavailable', ['items.0.sizeId']],
+      [{ items: [line(hoodie, 1, { sizeId: null })] }, 400, 'invalid_input', ['items.0.sizeId']],
+      [
+        { items: [line(hoodie, 1), { productId: inactive.id, quantity: 1 }] },
+        409,
+        'product_unavailable',
+        ['items.1.productId'],
+      ],
+      [{ items: [{ productId: unknownId, quantity: 1 }] }, 409, 'product_unavailable', ['items.0.productId']],
+      // The first line fits, the second does not: the first one's reservation is rolled back too.
+      [{ items: [line(hoodie, 4), line(tee, 3)] }, 409, 'out_of_stock', ['items.1.quantity']],
+      [{ items: [line(hoodie, 3), line(hoodie, 2)] }, 409, 'out_of_stock', ['items.1.quantity']],
+      [{ items: [line(hoodie, 1)], discountCode: 'NOPE-NOT-A-CODE' }, 404, 'invalid_discount', ['discountCode']],
+      [{ items: [line(hoodie, 1)], discountCode: 'HOWDY25' }, 404, 'invalid_discount', ['discountCode']],
+      [{ items: [line(hoodie, 0)] }, 400, 'invalid_input', ['items.0.quantity']],
+      [{ items: [] }, 400, 'invalid_input', ['items']],
+    ];
+    for (const [body, status, code, fields] of cases) {
+      const res = await checkout({ fulfillment: 'shipping', ...(body as object) });
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      const { error } = (await res.json()) as ErrorBody;
+      expect(error.code).toBe(code);
+      expect(Object.keys(error.fields ?? {})).toEqual(fields);
+    }
+    const short = (await (await checkout({ items: [line(tee, 3)], fulfillment: 'local' })).json()) as ErrorBody;
+    expect(short.error.fields).toEqual({ 'items.0.quantity': expect.stringMatching(/^Only 2 left of /) });
+
+    expect(await shopState(database.db)).toEqual(before);
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(4);
+  });
+
+  it('buys one item now, with local handoff and no shipping, naming its own fields in errors', async () => {
+    await setVariantStock(database.db, tee.variantId, 5);
+    const res = await postJson(buyNow, '/api/checkout', {
+      productId: tee.productId,
+      quantity: 2,
+      color_id: tee.colorId,
+      size_id: tee.sizeId,
+      fulfillment: 'local',
+      shippingSpeed: 'overnight',
+    });
+    expect(res.status).toBe(201);
+    const order = await orderBySession(database.db, sessionIdOf(((await res.json()) as { url: string }).url));
+    const expected = priceCart({
+      lines: [{ unit_price_cents: tee.priceCents, quantity: 2 }],
+      fulfillment: 'local',
+      shippingSpeed: 'overnight',
+      discount: null,
+    });
+    expect(order).toMatchObject({
+      fulfillment: 'local',
+      shipping_speed: null,
+      shipping_cents: 0,
+      total_cents: expected.total_cents,
+    });
+    expect(await variantStock(database.db, tee.variantId)).toBe(3);
+
+    const bad = await postJson(buyNow, '/api/checkout', {
+      productId: tee.productId,
+      quantity: 9,
+      color_id: tee.colorId,
+      size_id: tee.sizeId,
+      fulfillment: 'shipping',
+    });
+    expect(bad.status).toBe(409);
+    expect(((await bad.json()) as ErrorBody).error.fields).toEqual({ quantity: expect.any(String) });
+    const noSize = await postJson(buyNow, '/api/checkout', {
+      productId: tee.productId,
+      quantity: 1,
+      color_id: tee.colorId,
+      fulfillment: 'shipping',
+    });
+    expect(noSize.status).toBe(400);
+    expect(Object.keys(((await noSize.json()) as ErrorBody).error.fields!)).toEqual(['size_id']);
+  });
+
+  it('applies a promo code with the shared pricing module', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    const code = await database.db
+      .selectFrom('discount_codes')
+      .select(['type', 'amount_cents'])
+      .where('code', '=', 'WELCOME10')
+      .executeTakeFirstOrThrow();
+    const sessionId = await placeOrder(hoodie, 3, { discountCode: 'welcome10', shippingSpeed: 'standard' });
+    const order = await orderBySession(database.db, sessionId);
+    const expected = priceCart({
+      lines: [{ unit_price_cents: hoodie.priceCents, quantity: 3 }],
+      fulfillment: 'shipping',
+      shippingSpeed: 'standard',
+      discount: code,
+    });
+    expect(order.discount_cents).toBeGreaterThan(0);
+    expect(order).toMatchObject({
+      discount_code: 'WELCOME10',
+      subtotal_cents: expected.subtotal_cents,
+      discount_cents: expected.discount_cents,
+      shipping_cents: expected.shipping_cents,
+      tax_cents: expected.tax_cents,
+      total_cents: expected.total_cents,
+    });
+  });
+
+  it('renders an accessible test checkout page with the order, its total, Pay and Cancel', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    const sessionId = await placeOrder(hoodie, 2, { discountCode: 'SAVE10' });
+    const order = await orderBySession(database.db, sessionId);
+    const res = await page(sessionId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<title>Test checkout[^<]*<\/title>/);
+    expect(html).toContain('<h1>Test checkout</h1>');
+    expect(html).toContain(`${hoodie.productName} (${hoodie.colorName}, ${hoodie.sizeName})`);
+    expect(html).toContain(`$${(order.total_cents / 100).toFixed(2)}`);
+    expect(html).toContain('Discount (SAVE10)');
+    expect(html).toMatch(/No card is charged/);
+    expect(html).toContain(`<form method="post" action="/api/test-checkout/${sessionId}/pay">`);
+    expect(html).toContain(`<form method="post" action="/api/test-checkout/${sessionId}/cancel">`);
+    expect(html).toMatch(/<button type="submit"[^>]*>Pay<\/button>/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Cancel<\/button>/);
+    expect(html).toMatch(/<label for="email">/);
+
+    const missing = await page('test_00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<html lang="en">');
+  });
+
+  it('pays once: Pay marks the order paid, counts the promo use and redirects to /success; a second Pay changes nothing', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    const uses = async () =>
+      (
+        await database.db
+          .selectFrom('discount_codes')
+          .select('total_uses')
+          .where('code', '=', 'SAVE10')
+          .executeTakeFirstOrThrow()
+      ).total_uses;
+    const sessionId = await placeOrder(hoodie, 1, { discountCode: 'SAVE10' });
+    const usesBefore = await uses();
+
+    const invalid = await act(sessionId, 'pay', { email: 'not-an-email' });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain('role="alert"');
+    expect((await orderBySession(database.db, sessionId)).status).toBe('pending');
+
+    const paid = await act(sessionId, 'pay', { email: 'ada@example.com' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`http://localhost:4321/success?session_id=${sessionId}`);
+    const order = await orderBySession(database.db, sessionId);
+    expect(order).toMatchObject({ status: 'paid', email: 'ada@example.com' });
+    expect(order.paid_at).toBeInstanceOf(Date);
+    expect(await uses()).toBe(usesBefore + 1);
+
+    const again = await act(sessionId, 'pay');
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(`http://localhost:4321/success?session_id=${sessionId}`);
+    const after = await orderBySession(database.db, sessionId);
+    expect(after.paid_at).toEqual(order.paid_at);
+    expect(after.email).toBe('ada@example.com');
+    expect(await uses()).toBe(usesBefore + 1);
+    // Cancel after payment does not release anything either.
+    const stock = await variantStock(database.db, hoodie.variantId);
+    expect((await act(sessionId, 'cancel')).headers.get('location')).toMatch(/\/success\?session_id=/);
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(stock);
+    expect((await orderBySession(database.db, sessionId)).status).toBe('paid');
+  });
+
+  it('cancels: Cancel releases the stock once and redirects to /cancel', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 6);
+    const sessionId = await placeOrder(hoodie, 4);
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(2);
+
+    const res = await act(sessionId, 'cancel');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('http://localhost:4321/cancel');
+    const order = await orderBySession(database.db, sessionId);
+    expect(order.status).toBe('cancelled');
+    expect(order.cancelled_at).toBeInstanceOf(Date);
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(6);
+
+    await act(sessionId, 'cancel');
+    expect((await act(sessionId, 'pay')).headers.get('location')).toBe('http://localhost:4321/cancel');
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(6);
+    expect((await orderBySession(database.db, sessionId)).status).toBe('cancelled');
+    expect(await (await page(sessionId)).text()).toMatch(/expired or was cancelled/);
+  });
+
+  it('answers the session in the CheckoutSessionView shape, before and after payment', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    const sessionId = await placeOrder(hoodie, 2);
+    const lookup = () => callFunction(checkoutSession, `/api/checkout/session?session_id=${sessionId}`);
+    const open = (await (await lookup()).json()) as CheckoutSessionView;
+    const order = await orderBySession(database.db, sessionId);
+    expect(open).toEqual({
+      id: sessionId,
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: order.total_cents,
+      line_items: {
+        data: [
+          {
+            id: expect.any(String),
+            description: `${hoodie.productName} (${hoodie.colorName}, ${hoodie.sizeName})`,
+            name: hoodie.productName,
+            quantity: 2,
+            amount_subtotal: hoodie.priceCents * 2,
+            amount_total: hoodie.priceCents * 2,
+          },
+        ],
+      },
+    });
+    await act(sessionId, 'pay');
+    expect(await (await lookup()).json()).toMatchObject({ status: 'complete', payment_status: 'paid' });
+
+    const unknown = await callFunction(checkoutSession, '/api/checkout/session?session_id=cs_test_nope');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as ErrorBody).error.code).toBe('not_found');
+    expect((await callFunction(checkoutSession, '/api/checkout/session')).status).toBe(400);
+  });
+
+  it('sweeps pending orders past expires_at at the start of the next checkout, releasing their stock', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 5);
+    await setVariantStock(database.db, tee.variantId, 5);
+    const lapsed = await placeOrder(hoodie, 3);
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(2);
+    await database.db
+      .updateTable('orders')
+      .set({ expires_at: sql`now() - interval '1 minute'` })
+      .where('payment_session_id', '=', lapsed)
+      .execute();
+    // A lapsed order can no longer be paid, even before the sweep reaches it.
+    expect(await (await page(lapsed)).text()).toMatch(/expired or was cancelled/);
+    expect(
+      await (await callFunction(checkoutSession, `/api/checkout/session?session_id=${lapsed}`)).json(),
+    ).toMatchObject({
+      status: 'expired',
+    });
+
+    await placeOrder(tee, 1);
+    expect((await orderBySession(database.db, lapsed)).status).toBe('cancelled');
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(5);
+    expect(await variantStock(database.db, tee.variantId)).toBe(4);
+    // Seeded pending orders that have not lapsed are left alone.
+    const seeded = await database.db
+      .selectFrom('orders')
+      .select('status')
+      .where('payment_session_id', '=', 'cs_test_demo_0010')
+      .executeTakeFirstOrThrow();
+    expect(seeded.status).toBe('pending');
+  });
+
+  it('validates promo codes: known and usable ones answer their discount, others 404 invalid_discount', async () => {
+    const validate = (code: string) => postJson(discountValidate, '/api/discount-codes/validate', { code });
+    const ok = await validate(' save10 ');
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ code: 'SAVE10', name: '$10 off any order', type: 'fixed', amount_cents: 1000 });
+    expect(await (await validate('FreeShip')).json()).toMatchObject({ type: 'free_shipping', amount_cents: 0 });
+
+    for (const [code, reason] of [
+      ['NO-SUCH-CODE', /not a valid promo code/],
+      ['RODEO2025', /no longer active/],
+      ['HOWDY25', /used up/],
+    ] as const) {
+      const res = await validate(code);
+      expect(res.status).toBe(404);
+      const { error } = (await res.json()) as ErrorBody;
+      expect(error.code).toBe('invalid_discount');
+      expect(error.message).toMatch(reason);
+    }
+    expect((await validate('')).status).toBe(400);
+  });
+});

@@ -1,0 +1,372 @@
+import { Kysely } from 'kysely';
+import { PostgresJSDialect } from 'kysely-postgres-js';
+import postgres from 'postgres';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import cartCheckout from '../../netlify/functions/cart-checkout.mts';
+import checkoutSession from '../../netlify/functions/checkout-session.mts';
+import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
+import testCheckout from '../../netlify/functions/test-checkout.mts';
+import type { CheckoutSessionView } from '../../src/lib/checkout-schema.ts';
+import { priceCart } from '../../src/lib/pricing.ts';
+import { installDatabase } from '../../src/server/db/index.ts';
+import type { Database } from '../../src/server/db/types.ts';
+import { callFunction } from '../support/call-function.ts';
+import {
+  orderBySession,
+  postJson,
+  productBySlug,
+  setVariantStock,
+  type VariantFixture,
+  variantOf,
+  variantStock,
+} from '../support/checkout.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_print_shop';
+const ENV_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const;
+
+type Json = Record<string, unknown>;
+
+let fake: FakeStripe;
+const savedEnv: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>> = {};
+const signer = new Stripe('sk_test_signer');
+
+// One stand-in for the file: the server config reads these variables once, on first use.
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  for (const key of ENV_KEYS) savedEnv[key] = process.env[key];
+  process.env['STRIPE_SECRET_KEY'] = 'sk_test_print_shop';
+  process.env['STRIPE_WEBHOOK_SECRET'] = WEBHOOK_SECRET;
+  process.env['STRIPE_API_BASE'] = fake.url;
+});
+afterAll(async () => {
+  for (const key of ENV_KEYS) {
+    if (savedEnv[key] === undefined) delete process.env[key];
+    else process.env[key] = savedEnv[key];
+  }
+  await fake.close();
+});
+
+describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a local stand-in) on %s', (kind) => {
+  let database: TestDatabase;
+  let hoodie: VariantFixture;
+
+  const checkout = (quantity: number, extra: Json = {}) =>
+    postJson(cartCheckout, '/api/cart/checkout', {
+      items: [
+        { productId: hoodie.productId, colorId: hoodie.colorId, sizeId: hoodie.sizeId, quantity, price_cents: 1 },
+      ],
+      fulfillment: 'shipping',
+      ...extra,
+    });
+  const sessionRequests = () => fake.requests.filter((r) => r.path === '/v1/checkout/sessions');
+
+  /** Delivers a signed webhook event about `session`. */
+  function deliver(type: string, session: Json, options: { id?: string; secret?: string } = {}) {
+    const payload = JSON.stringify({
+      id: options.id ?? `evt_${crypto.randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: session },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
+    return callFunction(stripeWebhook, '/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    installDatabase(database);
+    hoodie = await variantOf(database.db, 'game-day-hoodie', 2);
+  });
+  afterAll(() => database.dispose());
+  beforeEach(() => {
+    fake.requests.length = 0;
+    fake.failWith = null;
+  });
+
+  it('opens a Stripe session from database prices whose total equals the order total, to the cent', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    // Two hoodies less 10% stay under the free-shipping threshold: express is charged.
+    const res = await checkout(2, { discountCode: 'WELCOME10', shippingSpeed: 'express' });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+
+    const [request] = sessionRequests();
+    expect(request).toBeDefined();
+    const sessionId = url.split('/').pop()!;
+    const order = await orderBySession(database.db, sessionId);
+    const code = await database.db
+      .selectFrom('discount_codes')
+      .select(['type', 'amount_cents'])
+      .where('code', '=', 'WELCOME10')
+      .executeTakeFirstOrThrow();
+    const expected = priceCart({
+      lines: [{ unit_price_cents: hoodie.priceCents, quantity: 2 }],
+      fulfillment: 'shipping',
+      shippingSpeed: 'express',
+      discount: code,
+    });
+    expect(expected.shipping_cents).toBe(1500);
+    expect(order).toMatchObject({ status: 'pending', payment_provider: 'stripe', total_cents: expected.total_cents });
+
+    const coupon = fake.requests.find((r) => r.path === '/v1/coupons')!;
+    expect(coupon.body).toMatchObject({
+      amount_off: String(expected.discount_cents),
+      currency: 'usd',
+      duration: 'once',
+      max_redemptions: '1',
+      name: 'WELCOME10',
+    });
+    expect(coupon.headers['idempotency-key']).toBe(`order-${order.id}-coupon`);
+
+    expect(request!.headers['idempotency-key']).toBe(`order-${order.id}-session`);
+    expect(request!.headers['authorization']).toBe('Bearer sk_test_print_shop');
+    expect(request!.body).toEqual({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: '2',
+          price_data: {
+            currency: 'usd',
+            unit_amount: String(hoodie.priceCents),
+            product_data: { name: `${hoodie.productName} (${hoodie.colorName}, ${hoodie.sizeName})` },
+          },
+        },
+        {
+          quantity: '1',
+          price_data: {
+            currency: 'usd',
+            unit_amount: String(expected.tax_cents),
+            product_data: { name: 'Estimated tax (8%)' },
+          },
+        },
+      ],
+      client_reference_id: order.id,
+      metadata: { order_id: order.id },
+      payment_intent_data: { metadata: { order_id: order.id } },
+      expires_at: String(Math.floor(order.expires_at!.getTime() / 1000)),
+      success_url: 'http://localhost:4321/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:4321/cancel',
+      shipping_address_collection: { allowed_countries: ['US'] },
+      shipping_options: [
+        {
+          shipping_rate_data: {
+            type: 'fixed_amount',
+            display_name: 'Express shipping',
+            fixed_amount: { amount: String(expected.shipping_cents), currency: 'usd' },
+          },
+        },
+      ],
+      discounts: [{ coupon: expect.stringMatching(/^co_/) }],
+    });
+    expect(fake.sessions.get(sessionId)!['amount_total']).toBe(order.total_cents);
+    expect(Number(request!.body['expires_at']) * 1000).toBeGreaterThan(Date.now() + 30 * 60_000);
+  });
+
+  it('sends no shipping rate for local handoff or a free-shipping code', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    expect((await checkout(1, { fulfillment: 'local' })).status).toBe(201);
+    expect((await checkout(1, { discountCode: 'FREESHIP' })).status).toBe(201);
+    const [local, freeShip] = sessionRequests();
+    expect(local!.body['shipping_options']).toBeUndefined();
+    expect(local!.body['shipping_address_collection']).toBeUndefined();
+    expect(local!.body['discounts']).toBeUndefined();
+    expect(freeShip!.body['shipping_options']).toBeUndefined();
+    expect(freeShip!.body['shipping_address_collection']).toEqual({ allowed_countries: ['US'] });
+    for (const r of [local!, freeShip!]) {
+      const order = await database.db
+        .selectFrom('orders')
+        .select('total_cents')
+        .where('id', '=', r.body['client_reference_id'] as string)
+        .executeTakeFirstOrThrow();
+      const stored = [...fake.sessions.values()].find(
+        (s) => s['client_reference_id'] === r.body['client_reference_id'],
+      )!;
+      expect(stored['amount_total']).toBe(order.total_cents);
+    }
+  });
+
+  it('answers 503 payment_unavailable when Stripe fails, cancelling the order and releasing its stock', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 4);
+    fake.failWith = 500;
+    const res = await checkout(4);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payment_unavailable');
+    expect(res.headers.get('retry-after')).toBeTruthy();
+
+    // The SDK retried with the same idempotency key, so Stripe could never open two sessions.
+    const attempts = sessionRequests();
+    expect(attempts.length).toBe(3);
+    expect(new Set(attempts.map((a) => a.headers['idempotency-key'])).size).toBe(1);
+    const orderId = attempts[0]!.body['client_reference_id'] as string;
+    const order = await database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('cancelled');
+    expect(order.payment_session_id).toBeNull();
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(4);
+  });
+
+  it('marks the order paid once on checkout.session.completed, counting the promo use once across redeliveries', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    const res = await checkout(2, { discountCode: 'SAVE10' });
+    const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
+    const session = { ...fake.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' };
+    Object.assign(session, {
+      customer_details: { email: 'grace@example.com', name: 'Grace Hopper', address: null, phone: null },
+      collected_information: {
+        business_name: null,
+        individual_name: null,
+        shipping_details: {
+          name: 'Grace Hopper',
+          address: {
+            line1: '1200 N Big Spring St',
+            line2: null,
+            city: 'Midland',
+            state: 'TX',
+            postal_code: '79701',
+            country: 'US',
+          },
+        },
+      },
+    });
+    const uses = async () =>
+      (
+        await database.db
+          .selectFrom('discount_codes')
+          .select('total_uses')
+          .where('code', '=', 'SAVE10')
+          .executeTakeFirstOrThrow()
+      ).total_uses;
+    const before = await uses();
+    const eventId = `evt_completed_${kind}`;
+
+    const first = await deliver('checkout.session.completed', session, { id: eventId });
+    expect(first.status).toBe(200);
+    const order = await orderBySession(database.db, sessionId);
+    expect(order).toMatchObject({ status: 'paid', email: 'grace@example.com' });
+    expect(await uses()).toBe(before + 1);
+    const shipping = await database.db
+      .selectFrom('order_shipping')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(shipping).toMatchObject({
+      name: 'Grace Hopper',
+      city: 'Midland',
+      shipping_amount_cents: order.shipping_cents,
+    });
+
+    const replay = await deliver('checkout.session.completed', session, { id: eventId });
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toMatchObject({ outcome: 'duplicate' });
+    // A different event about the same, already paid session changes nothing either.
+    expect((await deliver('checkout.session.completed', session)).status).toBe(200);
+    expect(await uses()).toBe(before + 1);
+    expect((await orderBySession(database.db, sessionId)).paid_at).toEqual(order.paid_at);
+    const seen = await database.db.selectFrom('webhook_events').selectAll().where('id', '=', eventId).execute();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.processed_at).toBeInstanceOf(Date);
+
+    // The success page's lookup asks Stripe and maps its answer to our shape (tax line left out).
+    fake.sessions.set(sessionId, session);
+    const view = (await (
+      await callFunction(checkoutSession, `/api/checkout/session?session_id=${sessionId}`)
+    ).json()) as CheckoutSessionView;
+    expect(view).toMatchObject({ id: sessionId, status: 'complete', payment_status: 'paid' });
+    expect(view.amount_total).toBe(order.total_cents);
+    expect(view.line_items.data).toEqual([
+      expect.objectContaining({ quantity: 2, amount_subtotal: hoodie.priceCents * 2 }),
+    ]);
+  });
+
+  it('refuses a delivery with a bad signature (400) and applies nothing', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    const res = await checkout(1);
+    const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
+    const session = { ...fake.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' };
+    const forged = await deliver('checkout.session.completed', session, { secret: 'whsec_wrong' });
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as { error: { code: string } }).error.code).toBe('invalid_signature');
+    const unsigned = await callFunction(stripeWebhook, '/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed', data: { object: session } }),
+    });
+    expect(unsigned.status).toBe(400);
+    expect((await orderBySession(database.db, sessionId)).status).toBe('pending');
+  });
+
+  it('cancels the order and releases its stock on checkout.session.expired', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 5);
+    const res = await checkout(5);
+    const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(0);
+    const session = { ...fake.sessions.get(sessionId)!, status: 'expired' };
+    expect((await deliver('checkout.session.expired', session)).status).toBe(200);
+    expect((await orderBySession(database.db, sessionId)).status).toBe('cancelled');
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(5);
+    // A redelivery (new event id, same session) cannot release the stock twice.
+    expect((await deliver('checkout.session.expired', session)).status).toBe(200);
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(5);
+  });
+
+  it('answers 500 while the database is down, so Stripe delivers again, and applies the retry', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    const res = await checkout(1);
+    const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
+    const session = { ...fake.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' };
+    const unreachable = postgres('postgres://shop:shop@127.0.0.1:9/none', { max: 1, connect_timeout: 2 });
+    installDatabase({
+      ...database,
+      db: new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: unreachable }) }),
+    });
+    try {
+      const down = await deliver('checkout.session.completed', session, { id: `evt_retry_${kind}` });
+      expect(down.status).toBe(500);
+    } finally {
+      installDatabase(database);
+      await unreachable.end();
+    }
+    expect((await orderBySession(database.db, sessionId)).status).toBe('pending');
+    const retry = await deliver('checkout.session.completed', session, { id: `evt_retry_${kind}` });
+    expect(retry.status).toBe(200);
+    expect((await orderBySession(database.db, sessionId)).status).toBe('paid');
+  });
+
+  it('acknowledges events it does not act on and sessions that are not orders', async () => {
+    const other = await deliver('customer.created', { id: 'cus_1', object: 'customer' });
+    expect(other.status).toBe(200);
+    const buyButton = await deliver('checkout.session.completed', {
+      id: 'cs_test_buybutton',
+      object: 'checkout.session',
+      client_reference_id: null,
+      payment_status: 'paid',
+      status: 'complete',
+    });
+    expect(buyButton.status).toBe(200);
+    expect(await buyButton.json()).toMatchObject({ outcome: 'unknown_order' });
+  });
+
+  it('has no test checkout page while Stripe is configured', async () => {
+    const tote = await productBySlug(database.db, 'farmers-market-tote');
+    const res = await callFunction(testCheckout, `/api/test-checkout/test_${tote.id}`, {
+      params: { sessionId: `test_${tote.id}` },
+    });
+    expect(res.status).toBe(404);
+  });
+});
