@@ -52,6 +52,9 @@ function openPostgres(url: string, max: number): DatabaseHandle {
       await sql.begin((tx) => tx.unsafe(text).simple());
     },
     async close() {
+      // Give running queries 5 s, then close the sockets: a process that is stopping must not
+      // wait forever on a connection the pool still counts as busy.
+      await sql.end({ timeout: 5 });
       await db.destroy();
     },
   };
