@@ -1,0 +1,16 @@
+import type { Config, Context } from '@netlify/functions';
+import { type AdminLoginAnswer, adminLoginSchema } from '../../src/lib/admin-schemas/auth.ts';
+import { adminCredentials } from '../../src/server/auth/admin-credentials.ts';
+import { adminLogin } from '../../src/server/auth/admin-login.ts';
+import { db } from '../../src/server/db/index.ts';
+import { handle, json } from '../../src/server/http.ts';
+import { readJson } from '../../src/server/request.ts';
+
+export default handle(async (req: Request, context: Context) => {
+  const { password } = await readJson(req, adminLoginSchema, 4096);
+  const issued = await adminLogin(await db(), await adminCredentials(), { password, ip: context.ip });
+  const answer: AdminLoginAnswer = { token: issued.token, expires_at: issued.expiresAt.toISOString() };
+  return json(answer);
+});
+
+export const config: Config = { path: '/api/admin/login', method: 'POST' };

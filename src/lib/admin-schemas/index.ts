@@ -1,0 +1,16 @@
+/**
+ * Payload schemas and answer types of the admin API, shared by the functions that validate
+ * them and the admin SPA that sends them (DESIGN.md: each contract is defined once).
+ */
+export * from './auth.ts';
+export * from './collections.ts';
+export * from './colors.ts';
+export * from './discount-codes.ts';
+export * from './fields.ts';
+export * from './images.ts';
+export * from './orders.ts';
+export * from './products.ts';
+export * from './services.ts';
+export * from './sizes.ts';
+export * from './templates.ts';
+export * from './users.ts';

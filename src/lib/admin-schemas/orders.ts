@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { dateSchema, idSchema, optionalQuery, queryInt } from './fields.ts';
+
+/**
+ * Date filters (orders From/To, users Created After/Before) are whole days in the shop's time
+ * zone (West Texas: Lubbock, Midland, San Angelo), both ends included.
+ */
+export const SHOP_TIME_ZONE = 'America/Chicago';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+
+/** GET /api/orders query. Dates are whole days in the shop's time zone, both ends included. */
+export const ordersQuerySchema = z
+  .object({
+    limit: queryInt(1, 100, 10),
+    offset: queryInt(0, 1_000_000, 0),
+    email: optionalQuery(z.string().trim().max(254).includes('@', { message: 'Enter an e-mail address.' })),
+    user_id: optionalQuery(idSchema),
+    status: optionalQuery(z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}.`)),
+    from: optionalQuery(dateSchema),
+    to: optionalQuery(dateSchema),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To is before From.' });
+  });
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+/** A row of GET /api/orders. */
+export interface AdminOrderRow {
+  id: string;
+  email: string;
+  user_id: string | null;
+  status: OrderStatusName;
+  subtotal_cents: number;
+  total_cents: number;
+  created_at: string;
+}
+
+export interface AdminOrderItem {
+  id: string;
+  name: string;
+  item_type: string;
+  quantity: number;
+  unit_price_cents: number;
+  variant_metadata: Record<string, unknown>;
+  product_id: string | null;
+}
+
+/** GET /api/orders/{id} */
+export interface AdminOrder extends AdminOrderRow {
+  fulfillment: 'shipping' | 'local';
+  shipping_speed: 'standard' | 'express' | 'overnight' | null;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  discount_code: string | null;
+  paid_at: string | null;
+  fulfilled_at: string | null;
+  cancelled_at: string | null;
+  items: AdminOrderItem[];
+  user: { id: string; full_name: string | null; email: string } | null;
+  shipping: {
+    name: string;
+    address_line1: string;
+    address_line2: string | null;
+    city: string | null;
+    state: string | null;
+    postal_code: string | null;
+    country: string;
+    shipping_amount_cents: number;
+  } | null;
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  centsSchema,
+  idListSchema,
+  idSchema,
+  nameSchema,
+  nullableCountSchema,
+  nullableMeasureSchema,
+  nullableTextSchema,
+  slugSchema,
+  sortOrderSchema,
+} from './fields.ts';
+import { checkImagePairs, mainImageFields, secondaryImageFields } from './images.ts';
+
+/** Stock of one colour x size (null where the product has no colours, or no sizes). */
+export const variantInputSchema = z.strictObject({
+  color_id: idSchema.nullable().default(null),
+  size_id: idSchema.nullable().default(null),
+  stock_qty: nullableCountSchema(0).refine((v) => v !== null, 'Enter the stock as a whole number.'),
+});
+
+const productFields = {
+  name: nameSchema(160),
+  slug: slugSchema,
+  price_cents: centsSchema,
+  sku: nullableTextSchema(64),
+  product_type: nullableTextSchema(80),
+  /** Multi-line: the first line is the intro, further non-empty lines are highlights. */
+  description: z.string().max(5000, 'Use at most 5000 characters.'),
+  /** The collection's slug. */
+  collection: slugSchema,
+  color_ids: idListSchema,
+  size_ids: idListSchema,
+  /**
+   * Stock per colour x size; replaces the product's variants when sent. Leave it out of an
+   * update that does not change stock, so sales made since the form was loaded are kept.
+   */
+  variants: z.array(variantInputSchema).max(2000),
+  /** Stock of a product without colours and sizes; null = not tracked (made to order). */
+  stock_qty: nullableCountSchema(0),
+  weight_oz: nullableMeasureSchema,
+  length_in: nullableMeasureSchema,
+  width_in: nullableMeasureSchema,
+  height_in: nullableMeasureSchema,
+  /** Stripe Buy Button id; products with one are listed on /buy. */
+  stripe_buy_button_id: nullableTextSchema(100),
+  is_active: z.boolean(),
+  sort_order: sortOrderSchema,
+  ...mainImageFields,
+  ...secondaryImageFields,
+};
+
+const pairs = checkImagePairs(['main', 'secondary']);
+
+/** POST /api/products. name, slug, price_cents and collection are required; is_active defaults to true. */
+export const productCreateSchema = z
+  .strictObject(productFields)
+  .partial({
+    sku: true,
+    product_type: true,
+    description: true,
+    color_ids: true,
+    size_ids: true,
+    variants: true,
+    stock_qty: true,
+    weight_oz: true,
+    length_in: true,
+    width_in: true,
+    height_in: true,
+    stripe_buy_button_id: true,
+    is_active: true,
+    sort_order: true,
+  })
+  .superRefine(pairs);
+
+/** PUT /api/products/{id}: any subset of the fields; those left out keep their values. */
+export const productUpdateSchema = z
+  .strictObject(productFields)
+  .partial()
+  .extend({ id: idSchema.optional() })
+  .superRefine(pairs);
+
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+/** A product as the admin API answers it. */
+export interface AdminProduct {
+  id: string;
+  name: string;
+  slug: string;
+  price_cents: number;
+  sku: string | null;
+  product_type: string | null;
+  description: string;
+  collection: string;
+  colors: { id: string; name: string; hex: string }[];
+  sizes: { id: string; name: string }[];
+  variants: { color_id: string | null; size_id: string | null; stock_qty: number }[];
+  stock_qty: number | null;
+  weight_oz: number | null;
+  length_in: number | null;
+  width_in: number | null;
+  height_in: number | null;
+  stripe_buy_button_id: string | null;
+  image_main_url: string | null;
+  image_secondary_url: string | null;
+  is_active: boolean;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}

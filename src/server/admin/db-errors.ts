@@ -1,0 +1,56 @@
+import { HttpError } from '../http.ts';
+
+/** The SQLSTATE and constraint of a database error, whichever driver raised it (postgres.js, PGlite). */
+export function pgError(error: unknown): { code: string; constraint: string | undefined } | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const e = error as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
+  if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return null;
+  const constraint = typeof e.constraint_name === 'string' ? e.constraint_name : e.constraint;
+  return { code: e.code, constraint: typeof constraint === 'string' ? constraint : undefined };
+}
+
+export interface ConstraintMessage {
+  status: 400 | 409;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+/**
+ * Turns a constraint the database enforced (the last line of defence: schemas catch most input
+ * first) into the answer an admin can act on. Unknown constraint failures still become 409/400
+ * rather than 500, with a generic message.
+ */
+export function translateDbError(error: unknown, messages: Record<string, ConstraintMessage>): never {
+  const info = pgError(error);
+  if (!info) throw error;
+  const known = info.constraint ? messages[info.constraint] : undefined;
+  if (known) {
+    throw new HttpError(
+      known.status,
+      known.code,
+      known.message,
+      known.field ? { fields: { [known.field]: known.message } } : {},
+    );
+  }
+  switch (info.code) {
+    case '23505':
+      throw new HttpError(409, 'conflict', 'Another record already uses that value.');
+    case '23503':
+      throw new HttpError(
+        409,
+        'still_referenced',
+        'This record is still used elsewhere, so it cannot be changed this way.',
+      );
+    case '23514':
+    case '23502':
+    case '22001':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22P02':
+      throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.');
+    default:
+      throw error;
+  }
+}

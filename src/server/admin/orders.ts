@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { AdminOrder, AdminOrderRow, OrdersQuery } from '../../lib/admin-schemas/orders.ts';
+import type { Database } from '../db/types.ts';
+import { endOfDay, startOfDay } from './day-range.ts';
+
+const ROW_COLUMNS = [
+  'o.id',
+  'o.email',
+  'o.user_id',
+  'o.status',
+  'o.subtotal_cents',
+  'o.total_cents',
+  'o.created_at',
+] as const;
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/**
+ * GET /api/orders: newest first, a page at a time. `email` matches ignoring case; `from`/`to`
+ * are whole days in the shop's time zone. Orders are read-only in the back office.
+ */
+export async function listOrders(db: Kysely<Database>, query: OrdersQuery): Promise<AdminOrderRow[]> {
+  let q = db.selectFrom('orders as o').select(ROW_COLUMNS);
+  if (query.email) q = q.where((eb) => eb(eb.fn('lower', ['o.email']), '=', query.email!.toLowerCase()));
+  if (query.user_id) q = q.where('o.user_id', '=', query.user_id);
+  if (query.status) q = q.where('o.status', '=', query.status);
+  if (query.from) q = q.where('o.created_at', '>=', startOfDay(query.from));
+  if (query.to) q = q.where('o.created_at', '<', endOfDay(query.to));
+  const rows = await q
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+/** GET /api/orders/{id}: the order with its lines, its customer (if known) and where it ships. */
+export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminOrder | null> {
+  const order = await db
+    .selectFrom('orders as o')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      ...ROW_COLUMNS,
+      'o.fulfillment',
+      'o.shipping_speed',
+      'o.discount_cents',
+      'o.shipping_cents',
+      'o.tax_cents',
+      'o.discount_code',
+      'o.paid_at',
+      'o.fulfilled_at',
+      'o.cancelled_at',
+      'u.id as u_id',
+      'u.full_name as u_full_name',
+      'u.email as u_email',
+    ])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  if (!order) return null;
+  const [items, shipping] = await Promise.all([
+    db
+      .selectFrom('order_items')
+      .select(['id', 'name', 'item_type', 'quantity', 'unit_price_cents', 'variant_metadata', 'product_id'])
+      .where('order_id', '=', id)
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_shipping')
+      .select([
+        'name',
+        'address_line1',
+        'address_line2',
+        'city',
+        'state',
+        'postal_code',
+        'country',
+        'shipping_amount_cents',
+      ])
+      .where('order_id', '=', id)
+      .executeTakeFirst(),
+  ]);
+  const { u_id, u_full_name, u_email, ...rest } = order;
+  return {
+    ...rest,
+    created_at: rest.created_at.toISOString(),
+    paid_at: iso(rest.paid_at),
+    fulfilled_at: iso(rest.fulfilled_at),
+    cancelled_at: iso(rest.cancelled_at),
+    items,
+    user: u_id && u_email ? { id: u_id, full_name: u_full_name, email: u_email } : null,
+    shipping: shipping ?? null,
+  };
+}

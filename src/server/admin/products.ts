@@ -1,0 +1,168 @@
+import type { Kysely } from 'kysely';
+import { MAX_SAVE_BODY_BYTES } from '../../lib/admin-schemas/images.ts';
+import {
+  type AdminProduct,
+  type ProductCreate,
+  type ProductUpdate,
+  productCreateSchema,
+  productUpdateSchema,
+} from '../../lib/admin-schemas/products.ts';
+import type { Database } from '../db/types.ts';
+import { HttpError } from '../http.ts';
+import { translateDbError } from './db-errors.ts';
+import { prepareImages, storeImages } from './images.ts';
+import { loadAdminProducts } from './product-reads.ts';
+import { checkOptions, type Options, resolveCollection, variantsFor, writeOptions } from './product-options.ts';
+import type { CrudResource } from './route.ts';
+import { withoutUploadFields } from './values.ts';
+
+const SLOTS = ['main', 'secondary'] as const;
+
+const CONSTRAINTS = {
+  products_slug_key: {
+    status: 409,
+    code: 'duplicate_slug',
+    field: 'slug',
+    message: 'Another product already uses that slug.',
+  },
+  products_sku_key: {
+    status: 409,
+    code: 'duplicate_sku',
+    field: 'sku',
+    message: 'Another product already uses that SKU.',
+  },
+} as const;
+
+export async function listAdminProducts(db: Kysely<Database>): Promise<AdminProduct[]> {
+  return loadAdminProducts(db);
+}
+
+export async function getAdminProduct(db: Kysely<Database>, id: string): Promise<AdminProduct | null> {
+  return (await loadAdminProducts(db, id))[0] ?? null;
+}
+
+/** The products columns of a payload (options, collection and uploads are handled apart). */
+function columnsOf(input: ProductCreate | ProductUpdate, urls: Record<string, string>) {
+  const {
+    id: _id,
+    collection: _collection,
+    color_ids: _colors,
+    size_ids: _sizes,
+    variants: _variants,
+    ...columns
+  } = withoutUploadFields(input as ProductUpdate);
+  return { ...columns, ...urls };
+}
+
+export async function createAdminProduct(db: Kysely<Database>, input: ProductCreate): Promise<AdminProduct> {
+  const prepared = prepareImages(input, SLOTS);
+  const collectionId = await resolveCollection(db, input.collection);
+  const options: Options = {
+    colorIds: input.color_ids ?? [],
+    sizeIds: input.size_ids ?? [],
+    variants: input.variants ?? [],
+  };
+  await checkOptions(db, options, 'variants');
+  const images = await storeImages(prepared);
+  let id: string;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('products')
+        .values({
+          is_active: true,
+          ...columnsOf(input, images.urls),
+          name: input.name,
+          slug: input.slug,
+          price_cents: input.price_cents,
+          collection_id: collectionId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeOptions(trx, row.id, options, { replaceVariants: true });
+      return row.id;
+    });
+  } catch (error) {
+    await images.discard();
+    return translateDbError(error, CONSTRAINTS);
+  }
+  return (await getAdminProduct(db, id))!;
+}
+
+/**
+ * Partial update. Colours and sizes are replaced when sent; variants are replaced when sent
+ * (checked against the resulting colours and sizes), otherwise kept, minus any whose colour or
+ * size the product no longer offers.
+ */
+export async function updateAdminProduct(
+  db: Kysely<Database>,
+  id: string,
+  input: ProductUpdate,
+): Promise<AdminProduct | null> {
+  const prepared = prepareImages(input, SLOTS);
+  const current = (await loadAdminProducts(db, id))[0];
+  if (!current) return null;
+  const collectionId = input.collection === undefined ? undefined : await resolveCollection(db, input.collection);
+  const colorIds = input.color_ids ?? current.colors.map((c) => c.id);
+  const sizeIds = input.size_ids ?? current.sizes.map((s) => s.id);
+  const options: Options = {
+    colorIds,
+    sizeIds,
+    variants: input.variants ?? variantsFor(current.variants, colorIds, sizeIds),
+  };
+  if (input.variants !== undefined || input.color_ids !== undefined || input.size_ids !== undefined) {
+    await checkOptions(db, options, input.variants !== undefined ? 'variants' : null);
+  }
+  const images = await storeImages(prepared);
+  const changes = { ...columnsOf(input, images.urls), ...(collectionId ? { collection_id: collectionId } : {}) };
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Always touched, so updated_at moves and a concurrent edit of the same product waits for this one.
+      await trx
+        .updateTable('products')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      await writeOptions(trx, id, options, { replaceVariants: input.variants !== undefined });
+    });
+  } catch (error) {
+    await images.discard();
+    return translateDbError(error, CONSTRAINTS);
+  }
+  return getAdminProduct(db, id);
+}
+
+/**
+ * Refused (409) once the product has been ordered: order lines keep their link to it, and
+ * deactivating hides it from the shop just as well.
+ */
+export async function deleteAdminProduct(db: Kysely<Database>, id: string): Promise<boolean> {
+  const ordered = await db
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.count<number>('order_id').distinct().as('n'))
+    .where('product_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const orders = Number(ordered.n);
+  if (orders > 0) {
+    throw new HttpError(
+      409,
+      'still_referenced',
+      `This product appears in ${orders} order${orders === 1 ? '' : 's'}, so it cannot be deleted. Set it inactive instead; it then disappears from the shop.`,
+    );
+  }
+  const deleted = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
+
+export const productsResource: CrudResource<AdminProduct, ProductCreate, ProductUpdate> = {
+  label: 'product',
+  rebuildEntity: 'product',
+  createSchema: productCreateSchema,
+  updateSchema: productUpdateSchema,
+  bodyLimit: MAX_SAVE_BODY_BYTES,
+  list: (db) => listAdminProducts(db),
+  get: getAdminProduct,
+  create: createAdminProduct,
+  update: updateAdminProduct,
+  remove: deleteAdminProduct,
+};

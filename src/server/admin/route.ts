@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { requireAdmin } from '../auth/require-admin.ts';
+import { db as openDb } from '../db/index.ts';
+import type { Database } from '../db/types.ts';
+import { HttpError, handle, json } from '../http.ts';
+import { readJson } from '../request.ts';
+import { type RebuildReason, requestRebuild } from './rebuild.ts';
+
+/** The parts of Netlify's context admin functions use (tests pass a subset). */
+export interface AdminContext {
+  params: Record<string, string>;
+  ip?: string;
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+export interface AdminCall {
+  db: Kysely<Database>;
+  url: URL;
+  params: Record<string, string>;
+  context: AdminContext;
+}
+
+/** An admin function: 401 without a valid Bearer token, JSON errors, no-store answers. */
+export function adminFunction(fn: (req: Request, call: AdminCall) => Promise<Response>) {
+  return handle(async (req: Request, context: AdminContext) => {
+    const db = await openDb();
+    await requireAdmin(req, db);
+    return fn(req, { db, url: new URL(req.url), params: context.params ?? {}, context });
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The :id of a path; an id that cannot exist answers 404 without asking the database. */
+export function pathId(params: Record<string, string>, label: string): string | undefined {
+  const id = params['id'];
+  if (id === undefined || id === '') return undefined;
+  if (!UUID.test(id)) throw notFound(label, id);
+  return id.toLowerCase();
+}
+
+export const notFound = (label: string, id: string) =>
+  new HttpError(404, 'not_found', `There is no ${label} with id ${id}.`);
+
+export function methodNotAllowed(method: string, allow: string[]) {
+  return new HttpError(405, 'method_not_allowed', `${method} is not allowed here; use ${allow.join(', ')}.`, {
+    headers: { allow: allow.join(', ') },
+  });
+}
+
+/** Asks for a rebuild and keeps a serverless instance alive until the request is handed over. */
+export function rebuildAfter(call: AdminCall, reason: RebuildReason) {
+  const done = requestRebuild(reason);
+  call.context.waitUntil?.(done);
+}
+
+/** Converts a parsed query string into a plain object for a query schema. */
+export function queryObject(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) out[key] = value;
+  return out;
+}
+
+export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(queryObject(url));
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    throw new HttpError(400, 'invalid_input', 'Some filters are invalid.', { fields });
+  }
+  return parsed.data;
+}
+
+/** One entity's admin operations; each takes plain arguments so tests can call them directly. */
+export interface CrudResource<Row, Create, Update> {
+  /** Singular, for messages: "colour", "discount code". */
+  label: string;
+  /** Public pages show this entity: saves and deletes ask for a rebuild. */
+  rebuildEntity?: string;
+  createSchema: z.ZodType<Create>;
+  updateSchema: z.ZodType<Update>;
+  bodyLimit?: number;
+  list?: ((db: Kysely<Database>, url: URL) => Promise<unknown>) | undefined;
+  get: (db: Kysely<Database>, id: string) => Promise<Row | null>;
+  create?: ((db: Kysely<Database>, input: Create) => Promise<Row>) | undefined;
+  update?: ((db: Kysely<Database>, id: string, input: Update) => Promise<Row | null>) | undefined;
+  remove?: ((db: Kysely<Database>, id: string) => Promise<boolean>) | undefined;
+}
+
+/**
+ * The REST shape every admin entity shares: GET list (no id), GET/PUT/DELETE one (with id),
+ * POST create (no id). A method that makes no sense for the path answers 405 with Allow.
+ */
+export function crudFunction<Row extends { id: string }, Create, Update>(resource: CrudResource<Row, Create, Update>) {
+  const { label } = resource;
+  const rebuild = (call: AdminCall, action: RebuildReason['action'], id: string) => {
+    if (resource.rebuildEntity) rebuildAfter(call, { entity: resource.rebuildEntity, action, id });
+  };
+  return adminFunction(async (req, call) => {
+    const id = pathId(call.params, label);
+    const method = req.method.toUpperCase();
+    const allow = id
+      ? ['GET', ...(resource.update ? ['PUT'] : []), ...(resource.remove ? ['DELETE'] : [])]
+      : [...(resource.list ? ['GET'] : []), ...(resource.create ? ['POST'] : [])];
+    if (!allow.includes(method) && !(method === 'HEAD' && allow.includes('GET'))) {
+      throw methodNotAllowed(method, allow);
+    }
+
+    if (method === 'GET' || method === 'HEAD') {
+      if (!id) return json(await resource.list!(call.db, call.url));
+      const row = await resource.get(call.db, id);
+      if (!row) throw notFound(label, id);
+      return json(row);
+    }
+    if (method === 'POST') {
+      const input = await readJson(req, resource.createSchema, resource.bodyLimit);
+      const row = await resource.create!(call.db, input);
+      rebuild(call, 'create', row.id);
+      return json(row, 201);
+    }
+    if (method === 'PUT') {
+      const input = await readJson(req, resource.updateSchema, resource.bodyLimit);
+      const bodyId = (input as { id?: string }).id;
+      if (bodyId !== undefined && bodyId.toLowerCase() !== id) {
+        throw new HttpError(400, 'invalid_input', 'The id in the body does not match the id in the path.', {
+          fields: { id: 'Does not match the path.' },
+        });
+      }
+      const row = await resource.update!(call.db, id!, input);
+      if (!row) throw notFound(label, id!);
+      rebuild(call, 'update', row.id);
+      return json(row);
+    }
+    const removed = await resource.remove!(call.db, id!);
+    if (!removed) throw notFound(label, id!);
+    rebuild(call, 'delete', id!);
+    return json({ id, deleted: true });
+  });
+}

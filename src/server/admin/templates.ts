@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import {
+  type AdminTemplate,
+  type TemplateCreate,
+  type TemplateUpdate,
+  templateCreateSchema,
+  templateUpdateSchema,
+} from '../../lib/admin-schemas/templates.ts';
+import type { Database } from '../db/types.ts';
+import { translateDbError } from './db-errors.ts';
+import type { CrudResource } from './route.ts';
+import { sanitizeTemplateHtml } from './sanitize.ts';
+
+const COLUMNS = ['id', 'name', 'subject', 'txt', 'html', 'bindings', 'created_at', 'updated_at'] as const;
+
+const CONSTRAINTS = {
+  email_templates_name_key: {
+    status: 409,
+    code: 'duplicate_name',
+    field: 'name',
+    message: 'Another template already has that name.',
+  },
+} as const;
+
+type Row = Omit<AdminTemplate, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
+const toApi = (row: Row): AdminTemplate => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+export async function listTemplates(db: Kysely<Database>): Promise<AdminTemplate[]> {
+  return (await db.selectFrom('email_templates').select(COLUMNS).orderBy('name').execute()).map(toApi);
+}
+
+export async function getTemplate(db: Kysely<Database>, id: string): Promise<AdminTemplate | null> {
+  const row = await db.selectFrom('email_templates').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toApi(row) : null;
+}
+
+export async function createTemplate(db: Kysely<Database>, input: TemplateCreate): Promise<AdminTemplate> {
+  try {
+    const row = await db
+      .insertInto('email_templates')
+      .values({
+        name: input.name,
+        subject: input.subject,
+        txt: input.txt ?? '',
+        html: sanitizeTemplateHtml(input.html ?? ''),
+        bindings: input.bindings ?? [],
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toApi(row);
+  } catch (error) {
+    return translateDbError(error, CONSTRAINTS);
+  }
+}
+
+export async function updateTemplate(
+  db: Kysely<Database>,
+  id: string,
+  input: TemplateUpdate,
+): Promise<AdminTemplate | null> {
+  const { id: _id, html, ...rest } = input;
+  const changes = { ...rest, ...(html !== undefined ? { html: sanitizeTemplateHtml(html) } : {}) };
+  if (Object.keys(changes).length === 0) return getTemplate(db, id);
+  try {
+    const row = await db
+      .updateTable('email_templates')
+      .set(changes)
+      .where('id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirst();
+    return row ? toApi(row) : null;
+  } catch (error) {
+    return translateDbError(error, CONSTRAINTS);
+  }
+}
+
+export async function deleteTemplate(db: Kysely<Database>, id: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('email_templates').where('id', '=', id).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
+
+export const templatesResource: CrudResource<AdminTemplate, TemplateCreate, TemplateUpdate> = {
+  label: 'template',
+  createSchema: templateCreateSchema,
+  updateSchema: templateUpdateSchema,
+  list: (db) => listTemplates(db),
+  get: getTemplate,
+  create: createTemplate,
+  update: updateTemplate,
+  remove: deleteTemplate,
+};

@@ -1,0 +1,77 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '../../src/lib/admin-schemas/images.ts';
+import { detectImageType, prepareImage, prepareImages } from '../../src/server/admin/images.ts';
+import { HttpError } from '../../src/server/http.ts';
+
+const tiny = () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#BF5700' } });
+const images: Record<string, Buffer> = {};
+
+beforeAll(async () => {
+  images['image/png'] = await tiny().png().toBuffer();
+  images['image/jpeg'] = await tiny().jpeg().toBuffer();
+  images['image/webp'] = await tiny().webp().toBuffer();
+  images['image/avif'] = await tiny().avif().toBuffer();
+});
+
+function refusal(fn: () => unknown): HttpError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('admin image uploads', () => {
+  it('recognises JPEG, PNG, WebP and AVIF by their magic bytes', () => {
+    for (const [type, bytes] of Object.entries(images)) expect(detectImageType(bytes)).toBe(type);
+    expect(detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
+    expect(detectImageType(Buffer.from('GIF89a......'))).toBeNull();
+    expect(detectImageType(Buffer.alloc(0))).toBeNull();
+  });
+
+  it('accepts each allowed type, bare or as a data URL, under a server-made name', () => {
+    for (const [type, bytes] of Object.entries(images)) {
+      const prepared = prepareImage('main', bytes.toString('base64'), type);
+      expect(prepared.contentType).toBe(type);
+      expect(prepared.name).toMatch(/^[0-9a-f-]{36}\.(png|jpg|webp|avif)$/);
+      expect(prepared.bytes.equals(bytes)).toBe(true);
+    }
+    const png = images['image/png']!;
+    const fromDataUrl = prepareImage('secondary', `data:image/png;base64,${png.toString('base64')}`, 'image/png');
+    expect(fromDataUrl.bytes.equals(png)).toBe(true);
+  });
+
+  it('refuses SVG by type (415) and HTML or SVG disguised as PNG by content (415)', () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect(refusal(() => prepareImage('main', svg.toString('base64'), 'image/svg+xml')).status).toBe(415);
+    const disguised = refusal(() => prepareImage('main', svg.toString('base64'), 'image/png'));
+    expect(disguised.status).toBe(415);
+    expect(disguised.fields).toHaveProperty('imageMainBase64');
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    expect(refusal(() => prepareImage('header', html.toString('base64'), 'image/png')).status).toBe(415);
+    // A real JPEG declared as PNG is refused too: the declared type must be the true one.
+    expect(refusal(() => prepareImage('main', images['image/jpeg']!.toString('base64'), 'image/png')).status).toBe(415);
+  });
+
+  it('refuses an image over the size limit with 413 before decoding it', () => {
+    const big = Buffer.concat([images['image/png']!, Buffer.alloc(MAX_IMAGE_BYTES)]);
+    const error = refusal(() => prepareImage('main', big.toString('base64'), 'image/png'));
+    expect(error.status).toBe(413);
+  });
+
+  it('refuses data that is not base64 (400)', () => {
+    expect(refusal(() => prepareImage('main', 'not base64 at all!', 'image/png')).status).toBe(400);
+  });
+
+  it('prepares only the slots that carry an upload', () => {
+    const input = {
+      imageMainBase64: images['image/png']!.toString('base64'),
+      imageMainContentType: 'image/png',
+      image_secondary_url: '/uploads/x.png',
+    };
+    expect(prepareImages(input, ['main', 'secondary']).map((p) => p.slot)).toEqual(['main']);
+  });
+});
