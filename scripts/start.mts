@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { ConfigError, parseConfig } from '../src/server/config.ts';
 import { embeddedAdminPassword } from '../src/server/auth/embedded-admin-password.ts';
 import { installDatabase } from '../src/server/db/index.ts';
+import { startOutboxSender } from '../src/server/mail/sender-loop.ts';
 import { astroBuild } from './lib/astro-build.mts';
 import { openShopDatabase } from './lib/shop-database.mts';
 import { createShopServer } from './server/create-server.mts';
@@ -18,6 +19,8 @@ async function main() {
   const cfg = parseConfig();
   const database = await openShopDatabase(cfg, log);
   installDatabase(database.handle);
+  // Sends (or, without SMTP_URL, logs) queued e-mail, as the scheduled send-mail function does on Netlify.
+  const mailSender = startOutboxSender(database.handle.db);
 
   let server: Awaited<ReturnType<typeof createShopServer>> | undefined;
   let stopping = false;
@@ -26,6 +29,7 @@ async function main() {
     stopping = true;
     log(`${signal}: stopping`);
     await server?.close();
+    await mailSender.stop();
     await database.close();
     process.exit(0);
   };

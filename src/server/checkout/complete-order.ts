@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, OrderStatus } from '../db/types.ts';
+import { queueOrderConfirmation } from '../mail/order-confirmation.ts';
 import { redeemDiscount } from './discounts.ts';
 import { atomically } from './transaction.ts';
 
@@ -65,6 +66,8 @@ export async function completeOrder(
         .onConflict((oc) => oc.column('order_id').doNothing())
         .execute();
     }
+    // Queued with the payment it confirms; the outbox sender delivers it.
+    await queueOrderConfirmation(trx, orderId, details.shipping?.name);
     return { outcome: 'paid' };
   });
 }

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type * as z from 'zod/mini';
+import { fieldErrors, HONEYPOT_FIELD } from '../../lib/newsletter-schema.ts';
+import { db as openDb } from '../db/index.ts';
+import type { Database } from '../db/types.ts';
+import { errorResponse, HttpError, isUnavailable, json } from '../http.ts';
+import { type DeliveryContext, deliverSoon } from '../mail/deliver.ts';
+import { clientKey, enforceThrottle, type ThrottleRule } from '../throttle/throttle.ts';
+import { readSubmission, submissionKind } from './body.ts';
+import { pageHeaders } from './page-shell.ts';
+
+/** The parts of Netlify's context a form endpoint uses. */
+export interface FormContext extends DeliveryContext {
+  ip?: string | undefined;
+}
+
+export interface FormEndpoint<S extends z.ZodMiniType> {
+  /** Names the route in logs and in the throttle key. */
+  route: string;
+  schema: S;
+  maxBytes: number;
+  throttle: ThrottleRule;
+  throttleMessage: string;
+  /** Stores the valid input; answers the outbox ids to send right away. */
+  accept(db: Kysely<Database>, input: z.infer<S>, req: Request): Promise<string[]>;
+  /** The page a plain form post gets back (JavaScript off). */
+  pages: {
+    success(): string;
+    /** `fields` are the schema's messages; `error` is set when the refusal is not about a field. */
+    refused(values: Record<string, unknown>, fields: Record<string, string>, error?: HttpError): string;
+  };
+}
+
+/**
+ * One form endpoint, JSON for the page's script and HTML for a plain form post: same origin
+ * only, body size capped, throttled per client, honeypot submissions answered like real ones
+ * and dropped, validated with the form's own schema, stored, then its mail sent best effort.
+ */
+export function formEndpoint<S extends z.ZodMiniType>(endpoint: FormEndpoint<S>) {
+  return async (req: Request, context: FormContext): Promise<Response> => {
+    const html = submissionKind(req) === 'form';
+    let values: Record<string, unknown> = {};
+    const success = () =>
+      html ? new Response(endpoint.pages.success(), { status: 200, headers: pageHeaders() }) : json({ ok: true });
+    try {
+      refuseCrossSite(req);
+      const submission = await readSubmission(req, endpoint.maxBytes);
+      values = submission.data;
+      const database = await openDb();
+      await enforceThrottle(
+        database,
+        clientKey(context.ip, endpoint.route),
+        endpoint.throttle,
+        endpoint.throttleMessage,
+      );
+      const { [HONEYPOT_FIELD]: trap, ...fields } = submission.data;
+      if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
+        console.info(`[${endpoint.route}] dropped a submission that filled the honeypot field`);
+        return success();
+      }
+      const errors = fieldErrors(endpoint.schema, fields);
+      if (Object.keys(errors).length > 0) {
+        throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', { fields: errors });
+      }
+      const input = endpoint.schema.parse(fields) as z.infer<S>;
+      const mailIds = await endpoint.accept(database, input, req);
+      await deliverSoon(database, mailIds, context);
+      return success();
+    } catch (caught) {
+      const error = asHttpError(caught, endpoint.route);
+      if (!html) return errorResponse(error);
+      const page = endpoint.pages.refused(values, error.fields ?? {}, error.status === 400 ? undefined : error);
+      return new Response(page, { status: error.status, headers: pageHeaders(error.headers) });
+    }
+  };
+}
+
+/**
+ * A browser sends Origin with every POST; another site's form posting here (to sign a stranger
+ * up, say) carries its own. Requests without the header (curl, servers) are not browsers', and
+ * JSON from another site never gets this far: it needs a CORS preflight the shop never grants.
+ */
+function refuseCrossSite(req: Request) {
+  const origin = req.headers.get('origin');
+  if (origin === null) return;
+  // Hosts, not origins: a TLS-terminating proxy in front may hand the function an http:// URL.
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = ''; // "null" (sandboxed frames, file: pages) or garbage
+  }
+  if (host !== new URL(req.url).host) {
+    throw new HttpError(403, 'cross_site', 'Forms can only be sent from the shop’s own pages.');
+  }
+}
+
+function asHttpError(error: unknown, route: string): HttpError {
+  if (error instanceof HttpError) return error;
+  if (isUnavailable(error)) {
+    console.error(`[${route}] provider unavailable:`, error);
+    return new HttpError(503, 'unavailable', 'The shop is briefly unavailable. Please try again in a moment.', {
+      headers: { 'retry-after': '5' },
+    });
+  }
+  console.error(`[${route}] unexpected error:`, error);
+  return new HttpError(500, 'internal', 'Something went wrong on our side.');
+}

@@ -1,0 +1,13 @@
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '`': '&#96;',
+};
+
+/** Text made safe for HTML element content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"'`]/g, (c) => ENTITIES[c]!);
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { formatUsd } from '../../lib/money.ts';
+import { SHOP } from '../../lib/site.ts';
+import type { Database } from '../db/types.ts';
+import { escapeHtml } from './escape-html.ts';
+import type { Bindings } from './render.ts';
+import { enqueueMail, isDeliverable } from './outbox.ts';
+
+const SPEEDS = { standard: 'Standard', express: 'Express', overnight: 'Overnight' } as const;
+
+/** "3F2A9C1B": the first eight hex digits of the order id, as the customer quotes it. */
+export function orderNumber(orderId: string): string {
+  return orderId.replaceAll('-', '').slice(0, 8).toUpperCase();
+}
+
+/**
+ * Queues the order confirmation of an order that just became paid, on `db` — the transaction
+ * that marks it paid, so the mail exists exactly when the payment is recorded. An order whose
+ * address cannot receive mail (none given on the test checkout) is skipped, and a missing
+ * template only logged: neither may undo a payment.
+ */
+export async function queueOrderConfirmation(
+  db: Kysely<Database>,
+  orderId: string,
+  customerName?: string | null,
+): Promise<string | null> {
+  const order = await db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('order_shipping', 'order_shipping.order_id', 'orders.id')
+    .select([
+      'orders.email',
+      'orders.fulfillment',
+      'orders.shipping_speed',
+      'orders.subtotal_cents',
+      'orders.discount_cents',
+      'orders.discount_code',
+      'orders.shipping_cents',
+      'orders.tax_cents',
+      'orders.total_cents',
+      'users.full_name',
+      'order_shipping.name as shipping_name',
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || !isDeliverable(order.email)) return null;
+  const items = await db
+    .selectFrom('order_items')
+    .select(['name', 'quantity', 'unit_price_cents', 'variant_metadata'])
+    .where('order_id', '=', orderId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+
+  const lines = items.map((item) => {
+    const meta = item.variant_metadata;
+    const options = ['color', 'size'].map((key) => meta[key]).filter((v): v is string => typeof v === 'string' && !!v);
+    return {
+      label: options.length > 0 ? `${item.name} (${options.join(', ')})` : item.name,
+      quantity: item.quantity,
+      unit: item.unit_price_cents,
+      amount: item.unit_price_cents * item.quantity,
+    };
+  });
+  // itemsHtml is the one binding inserted as HTML: every value in it is escaped here.
+  const values: Bindings = {
+    customerName: customerName?.trim() || order.shipping_name || order.full_name || 'there',
+    orderNumber: orderNumber(orderId),
+    itemsText: lines
+      .map((l) => `${l.quantity} x ${l.label} @ ${formatUsd(l.unit)} = ${formatUsd(l.amount)}`)
+      .join('\n'),
+    itemsHtml: lines
+      .map(
+        (l) =>
+          `<tr><td>${escapeHtml(l.label)}</td><td align="right">${l.quantity}</td><td align="right">${escapeHtml(formatUsd(l.amount))}</td></tr>`,
+      )
+      .join(''),
+    subtotal: formatUsd(order.subtotal_cents),
+    discount:
+      order.discount_cents > 0
+        ? `-${formatUsd(order.discount_cents)}${order.discount_code ? ` (${order.discount_code})` : ''}`
+        : formatUsd(0),
+    shipping: order.shipping_cents > 0 ? formatUsd(order.shipping_cents) : 'Free',
+    tax: formatUsd(order.tax_cents),
+    total: formatUsd(order.total_cents),
+    fulfillment:
+      order.fulfillment === 'local'
+        ? 'Local Handoff (we will contact you to arrange pickup or delivery)'
+        : `Ship${order.shipping_speed ? ` (${SPEEDS[order.shipping_speed]})` : ''}`,
+    shopName: SHOP.name,
+  };
+  return enqueueMail(db, { template: 'order-confirmation', to: order.email, values });
+}
