@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import contact from '../../netlify/functions/contact.mts';
 import newsletter from '../../netlify/functions/newsletter.mts';
 import { installDatabase } from '../../src/server/db/index.ts';
-import { mailDb } from '../../src/server/mail/tables.ts';
 import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
@@ -73,7 +72,7 @@ describe.each(DATABASE_KINDS)('the contact and newsletter endpoints on %s', (kin
         subject: VALID.subject,
         message: VALID.message,
       });
-      const mails = await mailDb(database.db)
+      const mails = await database.db
         .selectFrom('email_outbox')
         .select(['to_address', 'reply_to', 'template_name', 'subject', 'status'])
         .where('template_name', 'like', 'contact-%')

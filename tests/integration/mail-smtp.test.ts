@@ -9,7 +9,6 @@ import { PENDING_EMAIL } from '../../src/server/checkout/create-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import { MAX_ATTEMPTS, retryDelayMs, sendQueuedMail } from '../../src/server/mail/sender.ts';
-import { mailDb } from '../../src/server/mail/tables.ts';
 import { mailTransport } from '../../src/server/mail/transport.ts';
 import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
@@ -38,7 +37,7 @@ afterAll(async () => {
 
 describe.each(DATABASE_KINDS)('e-mail over SMTP on %s', (kind) => {
   let database: TestDatabase;
-  const outbox = () => mailDb(database.db).selectFrom('email_outbox').selectAll();
+  const outbox = () => database.db.selectFrom('email_outbox').selectAll();
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -288,6 +288,14 @@ export interface EmailOutboxTable {
   created_at: Timestamp;
   /** Required by the database once status is sent. */
   sent_at: NullableTimestamp;
+  /** Where replies go (the sender of a contact message), when not the shop itself. */
+  reply_to: string | null;
+}
+
+export interface RequestThrottleTable {
+  client_key: string;
+  window_start: ColumnType<Date, Date | string, never>;
+  hits: Generated<number>;
 }
 
 export interface WebhookEventsTable {
@@ -330,6 +338,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;
+  request_throttle: RequestThrottleTable;
   webhook_events: WebhookEventsTable;
   login_attempts: LoginAttemptsTable;
   admin_token_revocations: AdminTokenRevocationsTable;

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { EMAIL_PATTERN } from '../../lib/newsletter-schema.ts';
 import type { Database } from '../db/types.ts';
 import { type Bindings, renderTemplate } from './render.ts';
-import { mailDb } from './tables.ts';
 
 /** Names of the templates the shop sends (rows of email_templates, editable by the admin). */
 export type TemplateName =
@@ -48,7 +47,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: MailRequest): Prom
   if (rendered.missing.length > 0) {
     console.warn(`[mail] ${mail.template}: no value for ${rendered.missing.join(', ')} (left empty)`);
   }
-  const row = await mailDb(db)
+  const row = await db
     .insertInto('email_outbox')
     .values({
       to_address: mail.to,

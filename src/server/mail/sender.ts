@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { mailDb } from './tables.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
 export const MAX_ATTEMPTS = 6;
@@ -47,10 +46,9 @@ export async function sendQueuedMail(
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const report: SendReport = { sent: 0, retrying: 0, failed: 0 };
   if (options.ids && options.ids.length === 0) return report;
-  const mdb = mailDb(db);
 
-  await expireAbandoned(mdb, maxAttempts);
-  const claimed = await mdb.transaction().execute(async (trx) => {
+  await expireAbandoned(db, maxAttempts);
+  const claimed = await db.transaction().execute(async (trx) => {
     let due = trx
       .selectFrom('email_outbox')
       .select('id')
@@ -84,7 +82,7 @@ export async function sendQueuedMail(
         text: row.text_body,
         html: row.html_body,
       });
-      await mdb
+      await db
         .updateTable('email_outbox')
         .set({ status: 'sent', sent_at: sql`now()`, last_error: null })
         .where('id', '=', row.id)
@@ -94,7 +92,7 @@ export async function sendQueuedMail(
       const message = describe(error);
       const giveUp = row.attempts >= maxAttempts || isPermanentFailure(error);
       const delay = retryDelayMs(row.attempts, options.retryBaseMs);
-      await mdb
+      await db
         .updateTable('email_outbox')
         .set({
           status: giveUp ? 'failed' : 'queued',
@@ -116,7 +114,7 @@ export async function sendQueuedMail(
 }
 
 /** Rows claimed by a sender that died mid-send on their last attempt: failed, with the reason. */
-async function expireAbandoned(mdb: ReturnType<typeof mailDb>, maxAttempts: number) {
+async function expireAbandoned(mdb: Kysely<Database>, maxAttempts: number) {
   await mdb
     .updateTable('email_outbox')
     .set({ status: 'failed', last_error: 'the sender stopped while sending the last attempt' })

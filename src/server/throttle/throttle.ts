@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type ColumnType, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { HttpError } from '../http.ts';
-
-/** request_throttle (migration 20261121002100), until src/server/db/types.ts lists it. */
-type ThrottleTables = {
-  request_throttle: { client_key: string; window_start: ColumnType<Date, Date | string, never>; hits: number };
-};
 
 export interface ThrottleRule {
   /** Requests allowed per client in one window. */
@@ -35,9 +30,8 @@ export function clientKey(ip: string | undefined, route: string): string {
  * indexed range delete, cheap and rare).
  */
 export async function countRequest(db: Kysely<Database>, key: string, rule: ThrottleRule): Promise<ThrottleResult> {
-  const tdb = db.$extendTables<ThrottleTables>();
   const windowStart = sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}) * ${rule.windowSeconds})`;
-  const row = await tdb
+  const row = await db
     .insertInto('request_throttle')
     .values({ client_key: key, window_start: windowStart, hits: 1 })
     .onConflict((oc) =>
@@ -51,7 +45,7 @@ export async function countRequest(db: Kysely<Database>, key: string, rule: Thro
     ])
     .executeTakeFirstOrThrow();
   if (row.hits === 1) {
-    await tdb
+    await db
       .deleteFrom('request_throttle')
       .where('window_start', '<', sql<Date>`now() - make_interval(secs => ${rule.windowSeconds})`)
       .execute();
