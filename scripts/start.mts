@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { ConfigError, parseConfig } from '../src/server/config.ts';
 import { embeddedAdminPassword } from '../src/server/auth/embedded-admin-password.ts';
 import { installDatabase } from '../src/server/db/index.ts';
+import { setRebuildHandler } from '../src/server/admin/rebuild.ts';
 import { startOutboxSender } from '../src/server/mail/sender-loop.ts';
 import { astroBuild } from './lib/astro-build.mts';
+import { localRebuild } from './lib/local-rebuild.mts';
 import { openShopDatabase } from './lib/shop-database.mts';
 import { createShopServer } from './server/create-server.mts';
 import { createImageHandler } from './server/image-cdn.mts';
@@ -37,8 +39,10 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   if (process.env['SKIP_BUILD'] !== '1') await astroBuild(database.url, log);
-
   const distDir = process.env['SHOP_OUT_DIR'] ?? 'dist';
+  // Admin saves that change public pages rebuild them (NETLIFY_BUILD_HOOK_URL does this on Netlify).
+  if (!cfg.NETLIFY_BUILD_HOOK_URL) setRebuildHandler(localRebuild(database.url, distDir, log), { delayMs: 2_000 });
+
   server = await createShopServer({
     distDir,
     functionsDir: 'netlify/functions',
