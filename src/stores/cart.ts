@@ -1,6 +1,18 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
-import { addLine, type CartItem, decodeCart, itemCount, sameLine, setLineQuantity } from '../lib/cart-rules.ts';
+import { atom, computed } from 'nanostores';
+import {
+  addLine,
+  type CartItem,
+  decodeCart,
+  decodeDiscount,
+  itemCount,
+  parseAppliedDiscount,
+  pricingInput,
+  sameLine,
+  setLineQuantity,
+  syncPayload,
+} from '../lib/cart-rules.ts';
+import { type AppliedDiscount, type Fulfillment, priceCart, type ShippingSpeed } from '../lib/pricing.ts';
 
 export type { CartItem } from '../lib/cart-rules.ts';
 
@@ -10,21 +22,160 @@ export const $cartItems = persistentAtom<CartItem[]>('cart', [], { encode: JSON.
 /** Sum of quantities: the header badge. */
 export const $cartCount = computed($cartItems, itemCount);
 
+/** The server's id of this cart (POST /api/cart), null until the first sync. */
+export const $cartId = persistentAtom<string | null>('cartId', null, {
+  encode: (id) => id ?? undefined,
+  decode: (raw) => raw || null,
+});
+
+/** The promo code as applied (spec §3 Cart state), '' when none. */
+export const $discountCode = persistentAtom<string>('discountCode', '');
+
+/** What the applied code is worth, as the validate call answered it. */
+export const $appliedDiscount = persistentAtom<AppliedDiscount | null>('appliedDiscount', null, {
+  encode: (discount) => (discount ? JSON.stringify(discount) : undefined),
+  decode: decodeDiscount,
+});
+
+/** Ship or Local Handoff, shared by the product page and the cart page. */
+export const $fulfillment = persistentAtom<Fulfillment>('fulfillment', 'shipping', {
+  encode: (value) => value,
+  decode: (raw) => (raw === 'local' ? 'local' : 'shipping'),
+});
+
+export const $shippingSpeed = persistentAtom<ShippingSpeed>('shippingSpeed', 'standard', {
+  encode: (value) => value,
+  decode: (raw) => (raw === 'express' || raw === 'overnight' ? raw : 'standard'),
+});
+
+/** Spec §3 logged-in flag: while on, the server keeps a copy of the cart. */
+export const $loggedIn = atom(false);
+
+/** What the cart costs, from the one pricing module (DESIGN.md rule 2). */
+export const $pricing = computed(
+  [$cartItems, $fulfillment, $shippingSpeed, $appliedDiscount],
+  (items, fulfillment, shippingSpeed, discount) => priceCart(pricingInput(items, fulfillment, shippingSpeed, discount)),
+);
+
+// The HTTP client is imported on first use, so pages that only show the badge never load it.
+const http = () => import('../lib/http.ts');
+
+let syncing: Promise<void> | null = null;
+let syncAgain = false;
+
+/**
+ * POST /api/cart {cartId, items, discountCode} → {id}. Changes made while a sync is on its
+ * way are sent right after it, so the server ends with the latest cart. Failures are logged
+ * only (spec §8).
+ */
+export function syncCart(): Promise<void> {
+  if (syncing) {
+    syncAgain = true;
+    return syncing;
+  }
+  syncing = (async () => {
+    do {
+      syncAgain = false;
+      try {
+        const { api } = await http();
+        const payload = syncPayload($cartItems.get(), $cartId.get(), $discountCode.get());
+        const { id } = await api.post<{ id: string }>('cart', payload);
+        $cartId.set(id);
+      } catch (error) {
+        console.error('[cart] sync failed:', error);
+      }
+    } while (syncAgain);
+  })().finally(() => {
+    syncing = null;
+  });
+  return syncing;
+}
+
+function changed() {
+  if ($loggedIn.get()) void syncCart();
+}
+
+/** Turning the flag on syncs at once. */
+export function setLoggedIn(on: boolean) {
+  const wasOn = $loggedIn.get();
+  $loggedIn.set(on);
+  if (on && !wasOn) void syncCart();
+}
+
 export function addToCart(item: CartItem) {
   $cartItems.set(addLine($cartItems.get(), item));
+  changed();
 }
 
 export function setCartQuantity(line: Pick<CartItem, 'productId' | 'colorId' | 'sizeId'>, quantity: number) {
   $cartItems.set(setLineQuantity($cartItems.get(), line, quantity));
+  changed();
 }
 
 export function removeFromCart(line: Pick<CartItem, 'productId' | 'colorId' | 'sizeId'>) {
   $cartItems.set($cartItems.get().filter((i) => !sameLine(i, line)));
+  changed();
 }
 
-/** Empties the cart and removes it from storage. */
+export function setFulfillment(value: Fulfillment) {
+  $fulfillment.set(value);
+}
+
+export function setShippingSpeed(value: ShippingSpeed) {
+  $shippingSpeed.set(value);
+}
+
+function clearDiscount() {
+  $appliedDiscount.set(null);
+  $discountCode.set('');
+}
+
+/** Statuses that mean "this code cannot be used", as opposed to "try again later". */
+const refusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+/**
+ * Spec §4 Discount: an empty code does nothing; a valid one stores the discount and the code;
+ * an invalid one clears both and throws (the error's message is for the person).
+ */
+export async function applyDiscount(code: string): Promise<void> {
+  const typed = code.trim();
+  if (!typed) return;
+  const { api, ApiError } = await http();
+  let answer: unknown;
+  try {
+    answer = await api.post<unknown>('discount-codes/validate', { code: typed });
+  } catch (error) {
+    if (error instanceof ApiError && refusal(error.status)) {
+      clearDiscount();
+      changed();
+    }
+    throw error;
+  }
+  const discount = parseAppliedDiscount(answer);
+  if (!discount) {
+    clearDiscount();
+    changed();
+    throw new ApiError(200, 'invalid_discount', `The code "${typed}" cannot be applied.`);
+  }
+  const shown = (answer as { code?: unknown }).code;
+  $appliedDiscount.set(discount);
+  $discountCode.set(typeof shown === 'string' && shown ? shown : typed);
+  changed();
+}
+
+export function removeDiscount() {
+  clearDiscount();
+  changed();
+}
+
+/**
+ * Empties the cart and removes it from storage. The purchase that emptied it used up the
+ * server's cart and the promo code, so those go too.
+ */
 export function clearCart() {
   $cartItems.set([]);
+  $cartId.set(null);
+  clearDiscount();
   try {
     localStorage.removeItem('cart');
   } catch {

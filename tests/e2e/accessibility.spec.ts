@@ -55,7 +55,9 @@ test('every public page passes axe (WCAG 2.2 A/AA) and has no horizontal scroll 
   const overflowing: string[] = [];
   for (const route of await allRoutes(request)) {
     await page.goto(route);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     if (overflow > 0) overflowing.push(`${route}: ${overflow}px`);
   }
   expect(overflowing).toEqual([]);

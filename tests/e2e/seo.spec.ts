@@ -14,7 +14,8 @@ test('sitemap.xml lists every public page, collection, product and service from 
   }[];
   for (const section of catalog) {
     expect(locs).toContain(`/collections/${section.collection.slug}`);
-    for (const p of section.products) expect(locs).toContain(`/collections/${section.collection.slug}/products/${p.slug}`);
+    for (const p of section.products)
+      expect(locs).toContain(`/collections/${section.collection.slug}/products/${p.slug}`);
   }
   const services = (await (await request.get('/api/services')).json()) as { slug: string }[];
   for (const s of services) expect(locs).toContain(`/services/${s.slug}`);
@@ -31,7 +32,9 @@ test('robots.txt points at the sitemap and keeps crawlers out of admin and the A
 test('the home page describes the business in JSON-LD and carries social-sharing tags', async ({ page }) => {
   await page.goto('/');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const business = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b['@type'] === 'LocalBusiness');
+  const business = blocks
+    .map((b) => JSON.parse(b) as Record<string, unknown>)
+    .find((b) => b['@type'] === 'LocalBusiness');
   expect(business).toMatchObject({ name: 'West Texas Prints', slogan: 'Prints with West Texas energy.' });
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /West Texas Prints/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-default\.webp$/);
@@ -40,13 +43,26 @@ test('the home page describes the business in JSON-LD and carries social-sharing
 
 test('every page has its own title, a meta description and a canonical URL', async ({ page }) => {
   const titles = new Set<string>();
-  for (const path of ['/', '/about', '/services', '/collections', '/catalog', '/contact', '/testimonials', '/privacy-policy', '/buy']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/services',
+    '/collections',
+    '/catalog',
+    '/contact',
+    '/testimonials',
+    '/privacy-policy',
+    '/buy',
+  ]) {
     await page.goto(path);
     const title = await page.title();
     expect(title.length).toBeGreaterThan(5);
     titles.add(title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{10,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path === '/' ? '/' : path}$`),
+    );
   }
   expect(titles.size).toBe(9);
 });

@@ -334,7 +334,9 @@ describe('plain http on a public host', () => {
     const moved = await raw('/about?x=1', { headers: { host: 'shop.example.com' } });
     expect(moved.status).toBe(301);
     expect(moved.headers.location).toBe('https://shop.example.com/about?x=1');
-    expect((await raw('/about', { headers: { host: 'shop.example.com', 'x-forwarded-proto': 'https' } })).status).toBe(200);
+    expect((await raw('/about', { headers: { host: 'shop.example.com', 'x-forwarded-proto': 'https' } })).status).toBe(
+      200,
+    );
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
       expect((await raw('/about', { headers: { host } })).status).toBe(200);
     }

@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { imageUrl } from '../lib/images.ts';
+import { formatUsd } from '../lib/money.ts';
+import { $cartItems, setCartQuantity } from '../stores/cart.ts';
+import styles from './CartDrawer.module.css';
+import { lineKey } from './line-key.ts';
+import { QuantityStepper } from './ui/QuantityStepper.tsx';
+
+/** The lines of the cart drawer (spec §2 App shell). Mounted on first open, never hydrated. */
+export default function CartDrawer() {
+  const items = useStore($cartItems);
+  if (items.length === 0) return <p className={styles.empty}>Your cart is empty</p>;
+  return (
+    <ul className={styles.lines} aria-label="Items in your cart">
+      {items.map((item) => (
+        <li key={lineKey(item)} className={styles.line}>
+          {item.image_main_url ? (
+            <img className={styles.thumb} src={imageUrl(item.image_main_url, 400)} alt="" width={50} height={50} />
+          ) : (
+            <span className={styles.thumb} aria-hidden="true" />
+          )}
+          <div className={styles.text}>
+            <p className={styles.name}>{item.name}</p>
+            {(item.colorName || item.sizeName) && (
+              <p className={styles.variant}>{[item.colorName, item.sizeName].filter(Boolean).join(' / ')}</p>
+            )}
+          </div>
+          <p className={styles.total}>{formatUsd(item.price_cents * item.quantity)}</p>
+          <div className={styles.stepper}>
+            <QuantityStepper
+              label={`Quantity of ${item.name}`}
+              hideLabel
+              value={item.quantity}
+              min={0}
+              onChange={(quantity) => setCartQuantity(item, quantity)}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The drawer as an element, for mount-cart-drawer.ts (which stays free of JSX and of React imports). */
+export const cartDrawer = () => <CartDrawer />;

@@ -1,0 +1,56 @@
+import type { CartItem } from '../../lib/cart-rules.ts';
+import { imageUrl } from '../../lib/images.ts';
+import { formatUsd } from '../../lib/money.ts';
+import { removeFromCart, setCartQuantity } from '../../stores/cart.ts';
+import { lineKey } from '../line-key.ts';
+import { Button } from '../ui/Button.tsx';
+import { QuantityStepper } from '../ui/QuantityStepper.tsx';
+import styles from './cart.module.css';
+
+/** The item rows of the cart page: quantity stays at 1 or more here; Remove deletes the line. */
+export function CartLines({ items }: { items: readonly CartItem[] }) {
+  return (
+    <ul className={styles.lines} aria-label="Items in your cart">
+      {items.map((item) => (
+        <li key={lineKey(item)} className={styles.line}>
+          {item.image_main_url ? (
+            <img className={styles.thumb} src={imageUrl(item.image_main_url, 400)} alt="" width={96} height={96} />
+          ) : (
+            <span className={styles.thumb} aria-hidden="true" />
+          )}
+          <div className={styles.lineText}>
+            <h3 className={styles.lineName}>{item.name}</h3>
+            {item.colorName && <p>Color: {item.colorName}</p>}
+            {item.sizeName && <p>Size: {item.sizeName}</p>}
+            <p>{formatUsd(item.price_cents)} each</p>
+          </div>
+          <div className={styles.lineControls}>
+            <QuantityStepper
+              label={`Quantity of ${item.name}`}
+              hideLabel
+              value={item.quantity}
+              min={1}
+              onChange={(quantity) => setCartQuantity(item, Math.max(1, quantity))}
+            />
+            <p className={styles.lineTotal}>
+              <span className="visually-hidden">Line total: </span>
+              {formatUsd(item.price_cents * item.quantity)}
+            </p>
+            <Button variant="quiet" aria-label={`Remove ${item.name}`} onPress={() => removeFromCart(item)}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path
+                  d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

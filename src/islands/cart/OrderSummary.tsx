@@ -1,0 +1,144 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { track } from '../../lib/analytics.ts';
+import { type CartItem, checkoutPayload } from '../../lib/cart-rules.ts';
+import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
+import { api, errorMessage } from '../../lib/http.ts';
+import { formatUsd } from '../../lib/money.ts';
+import { type Fulfillment, SHIPPING_CENTS, type ShippingSpeed } from '../../lib/pricing.ts';
+import {
+  $appliedDiscount,
+  $cartId,
+  $discountCode,
+  $fulfillment,
+  $pricing,
+  $shippingSpeed,
+  setFulfillment,
+  setShippingSpeed,
+} from '../../stores/cart.ts';
+import { Button } from '../ui/Button.tsx';
+import { Choice, ChoiceGroup } from '../ui/Choice.tsx';
+import { CardBrands } from './CardBrands.tsx';
+import styles from './cart.module.css';
+import { FreeShippingProgress } from './FreeShippingProgress.tsx';
+import { PromoCode } from './PromoCode.tsx';
+
+export const CART_LOCAL_NOTE =
+  "We'll contact you to arrange pickup or delivery. Shipping fees are not applied and payment may be handled in person.";
+
+const SPEEDS: { value: ShippingSpeed; label: string }[] = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'express', label: 'Express' },
+  { value: 'overnight', label: 'Overnight' },
+];
+
+/** The order summary of the cart page: every amount comes from $pricing (priceCart). */
+export function OrderSummary({ items }: { items: readonly CartItem[] }) {
+  const pricing = useStore($pricing);
+  const fulfillment = useStore($fulfillment);
+  const shippingSpeed = useStore($shippingSpeed);
+  const discount = useStore($appliedDiscount);
+  const code = useStore($discountCode);
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const discounted = pricing.discount_cents > 0;
+
+  const checkout = async () => {
+    setError('');
+    setPending(true);
+    const payload = checkoutPayload(items, { cartId: $cartId.get(), fulfillment, shippingSpeed, discountCode: code });
+    track('checkout_initiated', { items: items.length, total_cents: pricing.total_cents, fulfillment });
+    try {
+      const { url } = await api.post<CheckoutAnswer>('cart/checkout', payload);
+      window.location.assign(url);
+    } catch (failure) {
+      console.error('[cart] checkout failed:', failure);
+      setError(errorMessage(failure));
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="summary-title" className={styles.summary}>
+      <h2 id="summary-title">Order summary</h2>
+      <dl className={styles.amounts}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>
+            {discounted ? (
+              <>
+                <s>
+                  <span className="visually-hidden">was </span>
+                  {formatUsd(pricing.subtotal_cents)}
+                </s>{' '}
+                <span className="visually-hidden">now </span>
+                {formatUsd(pricing.discounted_subtotal_cents)}
+              </>
+            ) : (
+              formatUsd(pricing.subtotal_cents)
+            )}
+          </dd>
+        </div>
+      </dl>
+      <ChoiceGroup
+        label="Fulfillment"
+        look="list"
+        value={fulfillment}
+        onChange={(value) => setFulfillment(value as Fulfillment)}
+      >
+        <Choice value="shipping">Ship</Choice>
+        <Choice value="local">Local Handoff</Choice>
+      </ChoiceGroup>
+      {fulfillment === 'local' && <p className={styles.note}>{CART_LOCAL_NOTE}</p>}
+      {fulfillment === 'shipping' && (
+        <div className={styles.field}>
+          <label htmlFor="shipping-speed">Shipping speed</label>
+          <select
+            id="shipping-speed"
+            value={shippingSpeed}
+            onChange={(event) => setShippingSpeed(event.target.value as ShippingSpeed)}
+          >
+            {SPEEDS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label} ({formatUsd(SHIPPING_CENTS[s.value])})
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <dl className={styles.amounts}>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{pricing.shipping_cents === 0 ? 'Free' : formatUsd(pricing.shipping_cents)}</dd>
+        </div>
+        <div>
+          <dt>Estimated tax</dt>
+          <dd>{formatUsd(pricing.tax_cents)}</dd>
+        </div>
+        {discount && (
+          <div>
+            <dt>Discount ({code})</dt>
+            <dd>{discount.type === 'free_shipping' ? 'Free shipping' : `−${formatUsd(pricing.discount_cents)}`}</dd>
+          </div>
+        )}
+      </dl>
+      <PromoCode />
+      {fulfillment === 'shipping' && discount?.type !== 'free_shipping' && <FreeShippingProgress pricing={pricing} />}
+      <dl className={`${styles.amounts} ${styles.total}`}>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatUsd(pricing.total_cents)}</dd>
+        </div>
+      </dl>
+      <Button wide isPending={pending} onPress={checkout}>
+        Checkout
+      </Button>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <CardBrands />
+    </section>
+  );
+}

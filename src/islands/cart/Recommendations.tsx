@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useState } from 'react';
+import { track } from '../../lib/analytics.ts';
+import { type CartItem, quickAddLine, recommendProducts } from '../../lib/cart-rules.ts';
+import { api } from '../../lib/http.ts';
+import { imageUrl } from '../../lib/images.ts';
+import { formatUsd } from '../../lib/money.ts';
+import { type ProductDetail, type ProductSummary, productPath } from '../../lib/products.ts';
+import { addToCart } from '../../stores/cart.ts';
+import { Button } from '../ui/Button.tsx';
+import styles from './cart.module.css';
+
+interface RecommendationsProps {
+  title: string;
+  /** GET /api/products, null while loading (or when it failed: then nothing is shown). */
+  products: ProductSummary[] | null;
+  items: readonly CartItem[];
+  limit: number;
+  /** Offer a one-click Add to Cart where no colour or size has to be chosen. */
+  quickAdd?: boolean;
+}
+
+/** 'You might also like' / 'You may like' (spec §2 Cart): products not in the cart. */
+export function Recommendations({ title, products, items, limit, quickAdd = false }: RecommendationsProps) {
+  const picks = useMemo(() => recommendProducts(products ?? [], items, limit), [products, items, limit]);
+  const [lines, setLines] = useState<Record<string, CartItem | null>>({});
+  const slugs = picks.map((p) => p.slug).join(',');
+
+  // Whether a product can be added in one click depends on its colours, sizes and live stock.
+  useEffect(() => {
+    if (!quickAdd || !slugs) return;
+    let current = true;
+    for (const slug of slugs.split(',')) {
+      api
+        .get<ProductDetail>(`products/slug/${encodeURIComponent(slug)}`)
+        .then((detail) => current && setLines((known) => ({ ...known, [detail.id]: quickAddLine(detail) })))
+        .catch((error: unknown) => console.error('[cart] product not loaded:', error));
+    }
+    return () => {
+      current = false;
+    };
+  }, [quickAdd, slugs]);
+
+  if (picks.length === 0) return null;
+  const headingId = `recommendations-${limit}`;
+  return (
+    <section aria-labelledby={headingId} className={styles.recommendations}>
+      <h2 id={headingId}>{title}</h2>
+      <ul className="card-grid">
+        {picks.map((product) => {
+          const line = lines[product.id];
+          const href = productPath(product.collection, product.slug);
+          return (
+            <li key={product.id} className={`card ${styles.pick}`}>
+              {product.image_main_url ? (
+                <img src={imageUrl(product.image_main_url, 400)} alt="" width={400} height={400} loading="lazy" />
+              ) : (
+                <span className={styles.pickImage} aria-hidden="true" />
+              )}
+              <div className="card-body">
+                <h3>
+                  <a href={href}>{product.name}</a>
+                </h3>
+                <p className={styles.pickPrice}>{formatUsd(product.price_cents)}</p>
+                {quickAdd &&
+                  (line ? (
+                    <Button
+                      variant="secondary"
+                      // The visible words come first in the name (WCAG 2.5.3 label in name).
+                      aria-label={`Add to Cart: ${product.name}`}
+                      onPress={() => {
+                        addToCart(line);
+                        track('quick_add_to_cart', { productId: product.id, name: product.name });
+                      }}
+                    >
+                      Add to Cart
+                    </Button>
+                  ) : (
+                    <a className="button secondary" href={href} aria-label={`Choose options for ${product.name}`}>
+                      Choose options
+                    </a>
+                  ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

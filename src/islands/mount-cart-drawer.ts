@@ -1,0 +1,10 @@
+/**
+ * Renders the drawer's lines into the dialog the page already has (see src/scripts/cart-drawer.ts).
+ * React and the island are imported from here, not by the page script, so the page's own
+ * JavaScript does not even name React's files: all of it arrives with the first click.
+ */
+export async function mountCartDrawer(target: HTMLElement) {
+  const [{ createRoot }, { cartDrawer }] = await Promise.all([import('react-dom/client'), import('./CartDrawer.tsx')]);
+  target.replaceChildren();
+  createRoot(target).render(cartDrawer());
+}
