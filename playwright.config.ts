@@ -34,6 +34,10 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // Port-specific data and build folders let several runs share a machine.
-    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, SHOP_OUT_DIR: PORT === 4398 ? 'dist' : `dist-e2e-${PORT}` },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: `.data/e2e-${PORT}`,
+      SHOP_OUT_DIR: PORT === 4398 ? 'dist' : `dist-e2e-${PORT}`,
+    },
   },
 });

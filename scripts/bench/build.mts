@@ -52,7 +52,9 @@ async function main() {
              E'A generated product for the build benchmark.\nSoft ringspun cotton\nPrinted in West Texas',
              1500 + (g % 40) * 100, '/images/products/' || (select slug from products order by slug limit 1 offset g % 40) || '.webp', g
       from generate_series(1, ${PRODUCTS}) g
-      join lateral (select id from collections where is_active order by sort_order offset g % (select count(*) from collections where is_active) limit 1) c on true`.execute(database.handle.db);
+      join lateral (select id from collections where is_active order by sort_order offset g % (select count(*) from collections where is_active) limit 1) c on true`.execute(
+      database.handle.db,
+    );
     await sql`
       insert into product_variants (product_id, color_id, size_id, stock_qty)
       select p.id, col.id, s.id, (abs(hashtext(p.slug || col.name || s.name)) % 30)
@@ -60,8 +62,12 @@ async function main() {
       cross join (select id, name from colors order by name limit 2) col
       cross join (select id, name from sizes where name in ('S', 'M', 'L')) s
       where p.slug like 'bench-tee-%'`.execute(database.handle.db);
-    await sql`insert into product_colors select distinct product_id, color_id from product_variants v join products p on p.id = v.product_id where p.slug like 'bench-tee-%'`.execute(database.handle.db);
-    await sql`insert into product_sizes select distinct product_id, size_id from product_variants v join products p on p.id = v.product_id where p.slug like 'bench-tee-%'`.execute(database.handle.db);
+    await sql`insert into product_colors select distinct product_id, color_id from product_variants v join products p on p.id = v.product_id where p.slug like 'bench-tee-%'`.execute(
+      database.handle.db,
+    );
+    await sql`insert into product_sizes select distinct product_id, size_id from product_variants v join products p on p.id = v.product_id where p.slug like 'bench-tee-%'`.execute(
+      database.handle.db,
+    );
     log(`generated ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const buildStart = performance.now();
@@ -77,15 +83,26 @@ async function main() {
     clearInterval(sampler);
     if (code !== 0) throw new Error(`astro build failed (exit ${code})`);
     const seconds = (performance.now() - buildStart) / 1000;
-    const pages = readdirSync(join(OUT, 'collections'), { recursive: true }).filter((f) => String(f).endsWith('index.html')).length;
-    const record = { measuredAt: new Date().toISOString(), products: PRODUCTS, pagesUnderCollections: pages, wallSeconds: Number(seconds.toFixed(1)), peakRssMB: Math.round(peak / 2 ** 20) };
+    const pages = readdirSync(join(OUT, 'collections'), { recursive: true }).filter((f) =>
+      String(f).endsWith('index.html'),
+    ).length;
+    const record = {
+      measuredAt: new Date().toISOString(),
+      products: PRODUCTS,
+      pagesUnderCollections: pages,
+      wallSeconds: Number(seconds.toFixed(1)),
+      peakRssMB: Math.round(peak / 2 ** 20),
+    };
     log(JSON.stringify(record));
     writeFileSync('bench/build.json', `${JSON.stringify(record, null, 2)}\n`);
     writeDocSection(
       'build',
       'Build (`npm run bench:build`)',
       `Measured ${record.measuredAt.slice(0, 10)}: \`astro build\` of the seeded shop plus ${PRODUCTS} generated products (each with 6 variants), reading the embedded database over the Postgres wire protocol. Peak memory is the resident memory of the build process tree, sampled every 200 ms. Targets: <= 60 s and <= 1.5 GB.\n\n` +
-        table(['products', 'pages under /collections', 'wall time (s)', 'peak memory (MB)'], [[PRODUCTS, pages, record.wallSeconds, record.peakRssMB]]),
+        table(
+          ['products', 'pages under /collections', 'wall time (s)', 'peak memory (MB)'],
+          [[PRODUCTS, pages, record.wallSeconds, record.peakRssMB]],
+        ),
     );
   } finally {
     await database.close();

@@ -65,7 +65,15 @@ async function main() {
   if (only) for (const name of Object.keys(pages)) if (!only.includes(name)) delete pages[name];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results: Record<string, unknown> = {};
   try {
@@ -73,15 +81,29 @@ async function main() {
       const runs: Lhr[] = [];
       // One unmeasured run first: it fills the image cache, as Netlify's Image CDN would be
       // warm for real visitors (a cold AVIF encode here costs ~0.9 s per image).
-      await lighthouse(`${shop.url}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      await lighthouse(`${shop.url}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${shop.url}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const result = await lighthouse(`${shop.url}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
         if (result) runs.push(result.lhr);
       }
       const median = computeMedianRun(runs) as Lhr;
       const all = runs.map(metrics);
-      const requests = (median.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-      const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(shop.url)).map((r) => r.url);
+      const requests =
+        (median.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
+          ?.items ?? [];
+      const scripts = requests
+        .filter((r) => r.resourceType === 'Script' && r.url.startsWith(shop.url))
+        .map((r) => r.url);
       results[name] = {
         path,
         median: metrics(median),
@@ -102,17 +124,54 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync('dist-bench', { recursive: true, force: true });
   }
-  const record = { measuredAt: new Date().toISOString(), runs: RUNS, lighthouse: 'mobile, simulated throttling', pages: results };
+  const record = {
+    measuredAt: new Date().toISOString(),
+    runs: RUNS,
+    lighthouse: 'mobile, simulated throttling',
+    pages: results,
+  };
   writeFileSync('bench/web.json', `${JSON.stringify(record, null, 2)}\n`);
   const rows = Object.entries(results).map(([name, r]) => {
-    const v = r as { path: string; median: ReturnType<typeof metrics>; worst: Omit<ReturnType<typeof metrics>, 'fcpMs'>; jsGzipBytes: number };
-    return [name, `\`${v.path}\``, v.median.score, v.worst.score, v.median.lcpMs, v.worst.lcpMs, v.median.cls, v.worst.cls, v.median.tbtMs, v.worst.tbtMs, (v.jsGzipBytes / 1024).toFixed(1)];
+    const v = r as {
+      path: string;
+      median: ReturnType<typeof metrics>;
+      worst: Omit<ReturnType<typeof metrics>, 'fcpMs'>;
+      jsGzipBytes: number;
+    };
+    return [
+      name,
+      `\`${v.path}\``,
+      v.median.score,
+      v.worst.score,
+      v.median.lcpMs,
+      v.worst.lcpMs,
+      v.median.cls,
+      v.worst.cls,
+      v.median.tbtMs,
+      v.worst.tbtMs,
+      (v.jsGzipBytes / 1024).toFixed(1),
+    ];
   });
   writeDocSection(
     'web',
     'Web (Lighthouse, `npm run bench:web`)',
     `Measured ${record.measuredAt.slice(0, 10)}: Lighthouse ${RUNS} runs per page, mobile with default simulated throttling, Debian Chromium, pages served compressed by \`npm start\`. JS is the gzip size of the scripts a page loads before any interaction.\n\n` +
-      table(['page', 'path', 'score (median)', 'score (worst)', 'LCP ms (median)', 'LCP ms (worst)', 'CLS (median)', 'CLS (worst)', 'TBT ms (median)', 'TBT ms (worst)', 'JS KB gzip'], rows),
+      table(
+        [
+          'page',
+          'path',
+          'score (median)',
+          'score (worst)',
+          'LCP ms (median)',
+          'LCP ms (worst)',
+          'CLS (median)',
+          'CLS (worst)',
+          'TBT ms (median)',
+          'TBT ms (worst)',
+          'JS KB gzip',
+        ],
+        rows,
+      ),
   );
   console.log('wrote bench/web.json and docs/benchmarks.md');
 }

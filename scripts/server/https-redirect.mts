@@ -11,7 +11,9 @@ const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
 export function httpsRedirectTarget(req: IncomingMessage): string | null {
   const host = req.headers.host ?? '';
   if (!host || LOOPBACK.test(host)) return null;
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim();
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim();
   const secure = (req.socket as TLSSocket).encrypted === true || forwarded === 'https';
   if (secure) return null;
   return `https://${host}${req.url ?? '/'}`;

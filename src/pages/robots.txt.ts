@@ -3,6 +3,16 @@ import type { APIRoute } from 'astro';
 /** robots.txt: everything public may be crawled except the admin, API and checkout pages. */
 export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL('/sitemap.xml', site ?? 'http://localhost:4321').href;
-  const body = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /cart', 'Disallow: /success', 'Disallow: /cancel', '', `Sitemap: ${sitemap}`, ''].join('\n');
+  const body = [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /cart',
+    'Disallow: /success',
+    'Disallow: /cancel',
+    '',
+    `Sitemap: ${sitemap}`,
+    '',
+  ].join('\n');
   return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

@@ -5,7 +5,17 @@ import { listServices } from '../server/catalog/services.ts';
 import { db } from '../server/db/index.ts';
 
 /** Public pages worth indexing; cart, success and cancel are transactional and left out. */
-const STATIC_PATHS = ['/', '/about', '/buy', '/catalog', '/collections', '/contact', '/services', '/testimonials', '/privacy-policy'];
+const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/buy',
+  '/catalog',
+  '/collections',
+  '/contact',
+  '/services',
+  '/testimonials',
+  '/privacy-policy',
+];
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -20,7 +20,9 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
 
   const show = (index: number) => {
     current = (index + slides.length) % slides.length;
-    slides.forEach((slide, i) => slide.classList.toggle('is-current', i === current));
+    slides.forEach((slide, i) => {
+      slide.classList.toggle('is-current', i === current);
+    });
   };
   const schedule = () => {
     clearInterval(timer);

@@ -4,7 +4,8 @@
  * This adds what browsers leave out: Tab wraps inside the open drawer instead of escaping to
  * the browser's own controls, and a fallback where invoker commands are not supported.
  */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 if (!('command' in HTMLButtonElement.prototype)) {
   document.addEventListener('click', (event) => {

@@ -10,10 +10,15 @@ export function writeDocSection(name: string, title: string, body: string) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const section = `${start}\n## ${title}\n\n${body.trim()}\n${end}`;
-  let doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n\nMeasured on the project machine (2 cores, 24 GiB); regenerate with the npm scripts named in each section.\n';
+  let doc = existsSync(DOC)
+    ? readFileSync(DOC, 'utf8')
+    : '# Benchmarks\n\nMeasured on the project machine (2 cores, 24 GiB); regenerate with the npm scripts named in each section.\n';
   const from = doc.indexOf(start);
   const to = doc.indexOf(end);
-  doc = from >= 0 && to > from ? doc.slice(0, from) + section + doc.slice(to + end.length) : `${doc.trimEnd()}\n\n${section}\n`;
+  doc =
+    from >= 0 && to > from
+      ? doc.slice(0, from) + section + doc.slice(to + end.length)
+      : `${doc.trimEnd()}\n\n${section}\n`;
   writeFileSync(DOC, doc);
 }
 
