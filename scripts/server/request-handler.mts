@@ -102,7 +102,8 @@ export function createRequestHandler(deps: HandlerDeps) {
     } catch (error) {
       const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
       // A client that hangs up mid-stream is not a server error worth a stack trace.
-      if (res.destroyed && (error as NodeJS.ErrnoException)?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      const code = (error as NodeJS.ErrnoException)?.code;
+      if (res.destroyed && (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ERR_STREAM_UNABLE_TO_PIPE')) return;
       log(`server: ${req.method} ${req.url} failed: ${detail}`);
       if (!res.headersSent) {
         await sendWebResponse(req, res, errorResponse(500, 'internal', 'Internal error')).catch(() => res.destroy());
