@@ -1,14 +1,30 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { type DiscountAnswer, discountValidateSchema } from '../../src/lib/checkout-schema.ts';
 import { findUsableDiscount } from '../../src/server/checkout/discounts.ts';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';
 import { readJson } from '../../src/server/request.ts';
+import { clientKey, enforceThrottle, type ThrottleRule } from '../../src/server/throttle/throttle.ts';
 
-export default handle(async (req: Request) => {
+/** Enough for a person trying a few codes; too few to guess codes by trying many. */
+const DISCOUNT_VALIDATE_THROTTLE: ThrottleRule = { limit: 20, windowSeconds: 10 * 60 };
+
+/**
+ * The cart's promo-code check. A usable code answers its discount; every other code the same
+ * 404 invalid_discount (see findUsableDiscount), and each client is throttled, so the endpoint
+ * cannot be used to find out which codes exist.
+ */
+export default handle(async (req: Request, context: Context) => {
+  const database = await db();
+  await enforceThrottle(
+    database,
+    clientKey(context.ip, 'discount-validate'),
+    DISCOUNT_VALIDATE_THROTTLE,
+    'Too many promo code attempts. Please try again in a few minutes.',
+  );
   const { code } = await readJson(req, discountValidateSchema);
-  const { id: _id, ...discount } = await findUsableDiscount(await db(), code);
-  const answer: DiscountAnswer = discount;
+  const discount = await findUsableDiscount(database, code);
+  const answer: DiscountAnswer = { code: discount.code, type: discount.type, amount_cents: discount.amount_cents };
   return json(answer);
 });
 

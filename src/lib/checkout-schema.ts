@@ -40,19 +40,24 @@ export const buyNowSchema = z.strictObject({
 /** POST /api/discount-codes/validate */
 export const discountValidateSchema = z.strictObject({ code: discountCode });
 
-/** Answer of POST /api/discount-codes/validate: the discount to price the cart with. */
+/**
+ * Answer of POST /api/discount-codes/validate for a usable code: the discount to price the cart
+ * with. Every other code (unknown, inactive, used up) gets the same 404 invalid_discount,
+ * "That code is invalid or expired.", so the endpoint does not tell which codes exist; more
+ * than 20 checks in 10 minutes from one client answer 429 with Retry-After.
+ */
 export interface DiscountAnswer extends AppliedDiscount {
   /** The code as the shop spells it (matching is case-insensitive). */
   code: string;
-  name: string;
 }
 
 /**
  * Error codes the checkout calls answer with (in `{ error: { code, message, fields? } }`):
  * 400 invalid_input (fields name the payload path, e.g. `items.0.colorId`), 404 invalid_discount
- * (field `discountCode` or `code`), 404 not_found (unknown session), 409 product_unavailable
- * (unknown or inactive product, colour or size), 409 out_of_stock (fields name the line's
- * quantity, e.g. `items.0.quantity`), 503 payment_unavailable (nothing was charged or kept).
+ * (one message for every unusable code; checkout names the field `discountCode`), 404 not_found
+ * (unknown session), 409 product_unavailable (unknown or inactive product, colour or size),
+ * 409 out_of_stock (fields name the line's quantity, e.g. `items.0.quantity`), 503
+ * payment_unavailable (nothing was charged or kept).
  */
 export type CheckoutErrorCode =
   | 'invalid_input'

@@ -390,24 +390,144 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
     expect(seeded.status).toBe('pending');
   });
 
-  it('validates promo codes: known and usable ones answer their discount, others 404 invalid_discount', async () => {
-    const validate = (code: string) => postJson(discountValidate, '/api/discount-codes/validate', { code });
+  it('validates promo codes: usable ones answer their discount, every other one the same 404', async () => {
+    const validate = (code: string, ip = '127.0.0.1') =>
+      callFunction(discountValidate, '/api/discount-codes/validate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+        ip,
+      });
     const ok = await validate(' save10 ');
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ code: 'SAVE10', name: '$10 off any order', type: 'fixed', amount_cents: 1000 });
+    expect(await ok.json()).toEqual({ code: 'SAVE10', type: 'fixed', amount_cents: 1000 });
     expect(await (await validate('FreeShip')).json()).toMatchObject({ type: 'free_shipping', amount_cents: 0 });
 
-    for (const [code, reason] of [
-      ['NO-SUCH-CODE', /not a valid promo code/],
-      ['RODEO2025', /no longer active/],
-      ['HOWDY25', /used up/],
-    ] as const) {
+    // Unknown, inactive and used up: one answer, byte for byte, so nothing is learned about codes.
+    const refusals: string[] = [];
+    for (const code of ['NO-SUCH-CODE', 'RODEO2025', 'HOWDY25']) {
       const res = await validate(code);
       expect(res.status).toBe(404);
-      const { error } = (await res.json()) as ErrorBody;
-      expect(error.code).toBe('invalid_discount');
-      expect(error.message).toMatch(reason);
+      refusals.push(await res.text());
+    }
+    expect(new Set(refusals).size).toBe(1);
+    expect(JSON.parse(refusals[0]!)).toEqual({
+      error: { code: 'invalid_discount', message: 'That code is invalid or expired.' },
+    });
+    // Checkout refuses them with the same message, naming its field.
+    await setVariantStock(database.db, hoodie.variantId, 5);
+    for (const code of ['NO-SUCH-CODE', 'RODEO2025', 'HOWDY25']) {
+      const res = await checkout({ items: [line(hoodie, 1)], fulfillment: 'shipping', discountCode: code });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'invalid_discount',
+          message: 'That code is invalid or expired.',
+          fields: { discountCode: 'That code is invalid or expired.' },
+        },
+      });
     }
     expect((await validate('')).status).toBe(400);
+  });
+
+  it('holds the last use of a code for its pending order, and frees it when that order lapses or is cancelled', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    await database.db
+      .insertInto('discount_codes')
+      .values({ code: `ONCE-${kind}`, name: 'Once', type: 'percentage', amount_cents: 1500, max_uses: 1 })
+      .execute();
+    const code = `once-${kind}`;
+    const validate = () => postJson(discountValidate, '/api/discount-codes/validate', { code });
+    expect((await validate()).status).toBe(200);
+
+    const held = await placeOrder(hoodie, 1, { discountCode: code });
+    // While that order can still be paid, nobody else gets the code (the same 404 as any other).
+    expect((await validate()).status).toBe(404);
+    const second = await checkout({ items: [line(hoodie, 1)], fulfillment: 'shipping', discountCode: code });
+    expect(second.status).toBe(404);
+
+    // Lapsed (past expires_at, not yet swept): the use is free again, and checkout sweeps it.
+    await database.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('payment_session_id', '=', held)
+      .execute();
+    expect((await validate()).status).toBe(200);
+    const next = await placeOrder(hoodie, 1, { discountCode: code });
+    expect((await orderBySession(database.db, held)).status).toBe('cancelled');
+
+    // Cancelled: free again; paid: spent.
+    await act(next, 'cancel');
+    expect((await validate()).status).toBe(200);
+    const last = await placeOrder(hoodie, 1, { discountCode: code });
+    expect((await act(last, 'pay')).status).toBe(303);
+    expect((await validate()).status).toBe(404);
+    const row = await database.db
+      .selectFrom('discount_codes')
+      .select('total_uses')
+      .where('code', '=', `ONCE-${kind}`)
+      .executeTakeFirstOrThrow();
+    expect(row.total_uses).toBe(1);
+  });
+
+  it('throttles promo-code checks per client: the 21st in 10 minutes is 429 with Retry-After', async () => {
+    const validate = (code: string, ip: string) =>
+      callFunction(discountValidate, '/api/discount-codes/validate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+        ip,
+      });
+    const guesser = `203.0.113.${kind === 'pglite' ? 7 : 8}`;
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push((await validate(`GUESS-${i}`, guesser)).status);
+    expect(answers.every((s) => s === 404)).toBe(true);
+    // Past the limit even a valid code is refused, so guessing cannot go on.
+    const throttled = await validate('SAVE10', guesser);
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await throttled.json()) as ErrorBody).error.code).toBe('throttled');
+    // Another client is not affected.
+    expect((await validate('SAVE10', '198.51.100.1')).status).toBe(200);
+  });
+
+  it('records the customer when the test checkout is paid with an e-mail, and links the order', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    const user = (email: string) =>
+      database.db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+
+    // A new customer.
+    const first = await placeOrder(hoodie, 1);
+    expect((await act(first, 'pay', { email: 'New.Buyer@Example.com' })).status).toBe(303);
+    const created = await user('new.buyer@example.com');
+    expect(created).toMatchObject({ email: 'New.Buyer@Example.com', role: 'customer' });
+    expect((await orderBySession(database.db, first)).user_id).toBe(created!.id);
+
+    // The same customer again, in another letter case: the same row, linked again.
+    const second = await placeOrder(hoodie, 1);
+    expect((await act(second, 'pay', { email: 'new.buyer@example.com' })).status).toBe(303);
+    expect((await orderBySession(database.db, second)).user_id).toBe(created!.id);
+    const rows = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', 'new.buyer@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
+
+    // An admin who buys stays an admin.
+    const third = await placeOrder(hoodie, 1);
+    expect((await act(third, 'pay', { email: 'renee.castillo@example.com' })).status).toBe(303);
+    const admin = await user('renee.castillo@example.com');
+    expect(admin).toMatchObject({ role: 'admin', full_name: 'Renee Castillo' });
+    expect((await orderBySession(database.db, third)).user_id).toBe(admin!.id);
+
+    // Paying without an e-mail records no one.
+    const anonymous = await placeOrder(hoodie, 1);
+    expect((await act(anonymous, 'pay')).status).toBe(303);
+    expect((await orderBySession(database.db, anonymous)).user_id).toBeNull();
   });
 });

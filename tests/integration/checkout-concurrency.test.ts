@@ -80,32 +80,88 @@ describe('checkout under concurrency on postgres', () => {
     expect(await variantStock(database.db, hoodie.variantId)).toBe(3);
   });
 
-  it('takes a promo code at max_uses - 1 to exactly max_uses when several orders using it are paid at once', async () => {
+  it('reserves the last piece exactly once among 50 parallel checkouts: 1 order, 49 × 409 out_of_stock', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 1);
+    const before = await orderCount();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => checkout(hoodie, 1)));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    const refused = answers.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(49);
+    for (const res of refused) {
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('out_of_stock');
+    }
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(0);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  /*
+   * What the code does with a limited promo code: checkout claims a use for its pending order
+   * (claimDiscount, under the code's row lock), so the last use goes to one checkout and the
+   * others are refused there with 404 invalid_discount, before anyone pays. Nobody is charged a
+   * discount that is not counted, and nobody pays full price for a code they were shown.
+   */
+  const codeUses = async (code: string) =>
+    database.db
+      .selectFrom('discount_codes')
+      .select(['total_uses', 'max_uses'])
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+
+  it('applies a single-use code once when two checkouts and payments race: the second is refused at checkout', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    await database.db
+      .insertInto('discount_codes')
+      .values({ code: 'ONLYONCE', name: 'Single use', type: 'fixed', amount_cents: 700, max_uses: 1 })
+      .execute();
+    const answers = await Promise.all([0, 1].map(() => checkout(hoodie, 1, { discountCode: 'ONLYONCE' })));
+    const won = answers.filter((r) => r.status === 201);
+    const lost = answers.filter((r) => r.status === 404);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(await lost[0]!.json()).toEqual({
+      error: {
+        code: 'invalid_discount',
+        message: 'That code is invalid or expired.',
+        fields: { discountCode: 'That code is invalid or expired.' },
+      },
+    });
+    const sessionId = sessionIdOf(((await won[0]!.json()) as { url: string }).url);
+    // The refused checkout kept nothing: one piece is held, by the winner.
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(9);
+
+    // Its payment, double-clicked, counts the use once.
+    const paid = await Promise.all([act(sessionId, 'pay'), act(sessionId, 'pay')]);
+    expect(paid.every((r) => r.status === 303)).toBe(true);
+    const order = await orderBySession(database.db, sessionId);
+    expect(order).toMatchObject({ status: 'paid', discount_cents: 700, discount_code: 'ONLYONCE' });
+    expect(await codeUses('ONLYONCE')).toEqual({ total_uses: 1, max_uses: 1 });
+    // And the code is spent for everyone after.
+    expect((await checkout(hoodie, 1, { discountCode: 'ONLYONCE' })).status).toBe(404);
+  });
+
+  it('hands the last use of a code to one of many parallel checkouts, and gives it back when that order is cancelled', async () => {
     await setVariantStock(database.db, hoodie.variantId, 50);
     await database.db
       .insertInto('discount_codes')
       .values({ code: 'LASTONE', name: 'Last use', type: 'fixed', amount_cents: 500, max_uses: 3, total_uses: 2 })
       .execute();
-    const sessions: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      const res = await checkout(hoodie, 1, { discountCode: 'LASTONE' });
-      expect(res.status).toBe(201);
-      sessions.push(sessionIdOf(((await res.json()) as { url: string }).url));
-    }
-    // Every order pays (the money is the customer's), and double clicks on Pay are in the mix.
-    const paid = await Promise.all([...sessions, ...sessions].map((id) => act(id, 'pay')));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => checkout(hoodie, 1, { discountCode: 'LASTONE' })),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 404)).toHaveLength(7);
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(49);
+    const first = sessionIdOf(((await answers.find((r) => r.status === 201)!.json()) as { url: string }).url);
+
+    // Cancelling the pending order frees the claimed use for the next customer.
+    await act(first, 'cancel');
+    expect(await codeUses('LASTONE')).toEqual({ total_uses: 2, max_uses: 3 });
+    const again = await checkout(hoodie, 1, { discountCode: 'LASTONE' });
+    expect(again.status).toBe(201);
+    const second = sessionIdOf(((await again.json()) as { url: string }).url);
+    const paid = await Promise.all([act(second, 'pay'), act(second, 'pay'), act(second, 'pay')]);
     expect(paid.every((r) => r.status === 303 && /\/success\?session_id=/.test(r.headers.get('location')!))).toBe(true);
-    for (const id of sessions) expect((await orderBySession(database.db, id)).status).toBe('paid');
-
-    const code = await database.db
-      .selectFrom('discount_codes')
-      .select(['total_uses', 'max_uses'])
-      .where('code', '=', 'LASTONE')
-      .executeTakeFirstOrThrow();
-    expect(code).toEqual({ total_uses: 3, max_uses: 3 });
-
-    // Now used up: neither validation nor a new checkout accepts it.
-    const refused = await checkout(hoodie, 1, { discountCode: 'LASTONE' });
-    expect(refused.status).toBe(404);
+    expect(await codeUses('LASTONE')).toEqual({ total_uses: 3, max_uses: 3 });
+    expect((await checkout(hoodie, 1, { discountCode: 'LASTONE' })).status).toBe(404);
   });
 });

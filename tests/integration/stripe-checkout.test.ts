@@ -1,4 +1,4 @@
-import { Kysely } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import Stripe from 'stripe';
@@ -49,6 +49,27 @@ afterAll(async () => {
   await fake.close();
 });
 
+/** Delivers a signed webhook event about `session` (another `secret` forges the signature). */
+function deliver(type: string, session: Json, options: { id?: string; secret?: string } = {}) {
+  const payload = JSON.stringify({
+    id: options.id ?? `evt_${crypto.randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object: session },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
+  return callFunction(stripeWebhook, '/api/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+}
+
 describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a local stand-in) on %s', (kind) => {
   let database: TestDatabase;
   let hoodie: VariantFixture;
@@ -62,27 +83,6 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
       ...extra,
     });
   const sessionRequests = () => fake.requests.filter((r) => r.path === '/v1/checkout/sessions');
-
-  /** Delivers a signed webhook event about `session`. */
-  function deliver(type: string, session: Json, options: { id?: string; secret?: string } = {}) {
-    const payload = JSON.stringify({
-      id: options.id ?? `evt_${crypto.randomUUID().replace(/-/g, '')}`,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-      data: { object: session },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-    return callFunction(stripeWebhook, '/api/stripe/webhook', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
-    });
-  }
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -368,5 +368,254 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
       params: { sessionId: `test_${tote.id}` },
     });
     expect(res.status).toBe(404);
+  });
+});
+
+/**
+ * Webhook deliveries racing each other on the PostgreSQL server (PGlite serves one connection,
+ * so it cannot race), and the customer each payment records.
+ */
+describe('Stripe webhooks under concurrency, and the customers they record, on postgres', () => {
+  let database: TestDatabase;
+  let hoodie: VariantFixture;
+
+  /** Opens a Stripe checkout of `quantity` pieces; answers the session as Stripe stores it. */
+  async function openSession(quantity: number, extra: Json = {}) {
+    const res = await postJson(cartCheckout, '/api/cart/checkout', {
+      items: [{ productId: hoodie.productId, colorId: hoodie.colorId, sizeId: hoodie.sizeId, quantity }],
+      fulfillment: 'shipping',
+      ...extra,
+    });
+    expect(res.status).toBe(201);
+    const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
+    return { sessionId, session: fake.sessions.get(sessionId)! };
+  }
+  const paid = (session: Json, customer: { email: string; name?: string | null }) => ({
+    ...session,
+    status: 'complete',
+    payment_status: 'paid',
+    customer_details: { email: customer.email, name: customer.name ?? null, address: null, phone: null },
+  });
+  const uses = async (code: string) =>
+    (
+      await database.db
+        .selectFrom('discount_codes')
+        .select('total_uses')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).total_uses;
+  const confirmations = async (email: string) =>
+    (
+      await database.db
+        .selectFrom('email_outbox')
+        .select('id')
+        .where('to_address', '=', email)
+        .where('template_name', '=', 'order-confirmation')
+        .execute()
+    ).length;
+  const usersByEmail = (email: string) =>
+    database.db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).execute();
+  const outcomes = async (responses: Response[]) =>
+    Promise.all(
+      responses.map(async (r) => {
+        expect(r.status).toBe(200);
+        return ((await r.json()) as { outcome: string }).outcome;
+      }),
+    );
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    installDatabase(database);
+    hoodie = await variantOf(database.db, 'game-day-hoodie', 3);
+    await database.db
+      .insertInto('discount_codes')
+      .values({ code: 'RACE5', name: '$5 off', type: 'fixed', amount_cents: 500, max_uses: null })
+      .execute();
+  });
+  afterAll(() => database.dispose());
+  beforeEach(() => {
+    fake.requests.length = 0;
+    fake.failWith = null;
+  });
+
+  it('pays once when the same event is delivered several times in parallel', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    const { sessionId, session } = await openSession(1, { discountCode: 'RACE5' });
+    const before = await uses('RACE5');
+    const event = paid(session, { email: 'parallel@example.com', name: 'Pat Parallel' });
+    const id = 'evt_parallel_same_id';
+
+    const results = await outcomes(
+      await Promise.all(Array.from({ length: 6 }, () => deliver('checkout.session.completed', event, { id }))),
+    );
+    expect(results.filter((o) => o === 'applied')).toHaveLength(1);
+    expect(results.filter((o) => o === 'duplicate')).toHaveLength(5);
+
+    const order = await orderBySession(database.db, sessionId);
+    expect(order).toMatchObject({ status: 'paid', email: 'parallel@example.com' });
+    expect(await uses('RACE5')).toBe(before + 1);
+    expect(await confirmations('parallel@example.com')).toBe(1);
+    expect(await usersByEmail('parallel@example.com')).toHaveLength(1);
+    expect(await database.db.selectFrom('webhook_events').select('id').where('id', '=', id).execute()).toHaveLength(1);
+
+    // Distinct events about the same payment (completed + async succeeded), also in parallel.
+    await Promise.all([
+      deliver('checkout.session.completed', event),
+      deliver('checkout.session.async_payment_succeeded', event),
+      deliver('checkout.session.completed', event),
+    ]);
+    const after = await orderBySession(database.db, sessionId);
+    expect(after.paid_at).toEqual(order.paid_at);
+    expect(await uses('RACE5')).toBe(before + 1);
+    expect(await confirmations('parallel@example.com')).toBe(1);
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(9);
+  });
+
+  it('refuses forged deliveries with 400 and writes nothing', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    const { sessionId, session } = await openSession(2, { discountCode: 'RACE5' });
+    const snapshot = async () => ({
+      events: await database.db.selectFrom('webhook_events').selectAll().orderBy('id').execute(),
+      orders: await database.db.selectFrom('orders').selectAll().orderBy('id').execute(),
+      users: await database.db.selectFrom('users').selectAll().orderBy('id').execute(),
+      outbox: (await database.db.selectFrom('email_outbox').select('id').execute()).length,
+      uses: await uses('RACE5'),
+      stock: await variantStock(database.db, hoodie.variantId),
+    });
+    const before = await snapshot();
+    const event = paid(session, { email: 'forger@example.com', name: 'Mallory' });
+
+    const wrongSecret = await deliver('checkout.session.completed', event, { secret: 'whsec_forged' });
+    // A genuine signature over another payload: the body was changed in transit.
+    const genuine = JSON.stringify({ id: 'evt_forged_body', type: 'customer.created', data: { object: {} } });
+    const signature = signer.webhooks.generateTestHeaderString({ payload: genuine, secret: WEBHOOK_SECRET });
+    const tampered = await callFunction(stripeWebhook, '/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: JSON.stringify({ id: 'evt_forged_body', type: 'checkout.session.completed', data: { object: event } }),
+    });
+    const unsigned = await callFunction(stripeWebhook, '/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'evt_unsigned', type: 'checkout.session.completed', data: { object: event } }),
+    });
+    for (const res of [wrongSecret, tampered, unsigned]) {
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_signature');
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await orderBySession(database.db, sessionId)).status).toBe('pending');
+  });
+
+  it('releases the stock once when the expiry is delivered twice (and more) in parallel', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 4);
+    const { sessionId, session } = await openSession(4);
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(0);
+    const expired = { ...session, status: 'expired' };
+    const results = await outcomes(
+      await Promise.all([
+        deliver('checkout.session.expired', expired, { id: 'evt_expired_twice' }),
+        deliver('checkout.session.expired', expired, { id: 'evt_expired_twice' }),
+        deliver('checkout.session.expired', expired),
+        deliver('checkout.session.expired', expired),
+      ]),
+    );
+    expect(results.filter((o) => o === 'duplicate')).toHaveLength(1);
+    expect((await orderBySession(database.db, sessionId)).status).toBe('cancelled');
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(4);
+  });
+
+  it('cancels and releases once on async_payment_failed after a delayed payment was pending', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 3);
+    const { sessionId, session } = await openSession(3);
+    // Completed with a bank debit still settling: the stock stays held, without expiry.
+    const settling = { ...session, status: 'complete', payment_status: 'unpaid' };
+    expect((await deliver('checkout.session.completed', settling)).status).toBe(200);
+    const waiting = await orderBySession(database.db, sessionId);
+    expect(waiting).toMatchObject({ status: 'pending', expires_at: null });
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(0);
+
+    await Promise.all([
+      deliver('checkout.session.async_payment_failed', settling, { id: 'evt_failed_twice' }),
+      deliver('checkout.session.async_payment_failed', settling, { id: 'evt_failed_twice' }),
+      deliver('checkout.session.async_payment_failed', settling),
+    ]);
+    expect((await orderBySession(database.db, sessionId)).status).toBe('cancelled');
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(3);
+  });
+
+  it('never takes a paid order back: expired, failed or unpaid events after payment change nothing', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 5);
+    const { sessionId, session } = await openSession(2, { discountCode: 'RACE5' });
+    expect(
+      (await deliver('checkout.session.completed', paid(session, { email: 'kept@example.com', name: 'Kept' }))).status,
+    ).toBe(200);
+    const order = await orderBySession(database.db, sessionId);
+    const usesAfterPayment = await uses('RACE5');
+    expect(order.status).toBe('paid');
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(3);
+
+    await Promise.all([
+      deliver('checkout.session.expired', { ...session, status: 'expired' }),
+      deliver('checkout.session.async_payment_failed', { ...session, status: 'complete', payment_status: 'unpaid' }),
+      deliver('checkout.session.completed', { ...session, status: 'complete', payment_status: 'unpaid' }),
+    ]);
+    expect(await orderBySession(database.db, sessionId)).toEqual(order);
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(3);
+    expect(await uses('RACE5')).toBe(usesAfterPayment);
+    expect(await confirmations('kept@example.com')).toBe(1);
+  });
+
+  it('records the customer in users and links the order: new, existing (updated) and admin (kept admin)', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+
+    // A new customer: created with role customer, the name Stripe collected.
+    const first = await openSession(1);
+    await deliver('checkout.session.completed', paid(first.session, { email: 'Ada.New@Example.com', name: 'Ada New' }));
+    const [created] = await usersByEmail('ada.new@example.com');
+    expect(created).toMatchObject({ email: 'Ada.New@Example.com', full_name: 'Ada New', role: 'customer' });
+    expect((await orderBySession(database.db, first.sessionId)).user_id).toBe(created!.id);
+
+    // An existing customer (seeded), another letter case and a newer name: updated, linked.
+    const [maria] = await usersByEmail('maria.delgado@example.com');
+    expect(maria).toMatchObject({ role: 'customer', full_name: 'Maria Delgado' });
+    const second = await openSession(1);
+    await deliver(
+      'checkout.session.completed',
+      paid(second.session, { email: 'MARIA.DELGADO@example.com', name: 'María Delgado-Ruiz' }),
+    );
+    const marias = await usersByEmail('maria.delgado@example.com');
+    expect(marias).toHaveLength(1);
+    expect(marias[0]).toMatchObject({ id: maria!.id, role: 'customer', full_name: 'María Delgado-Ruiz' });
+    expect(marias[0]!.created_at).toEqual(maria!.created_at);
+    expect((await orderBySession(database.db, second.sessionId)).user_id).toBe(maria!.id);
+    // Paying again without a name keeps the one on file.
+    const third = await openSession(1);
+    await deliver('checkout.session.completed', paid(third.session, { email: 'maria.delgado@example.com' }));
+    expect((await usersByEmail('maria.delgado@example.com'))[0]).toMatchObject({ full_name: 'María Delgado-Ruiz' });
+    expect((await orderBySession(database.db, third.sessionId)).user_id).toBe(maria!.id);
+
+    // An admin who buys something stays an admin, with the name the back office knows.
+    const [renee] = await usersByEmail('renee.castillo@example.com');
+    expect(renee).toMatchObject({ role: 'admin', full_name: 'Renee Castillo' });
+    const fourth = await openSession(1);
+    await deliver(
+      'checkout.session.async_payment_succeeded',
+      paid(fourth.session, { email: 'renee.castillo@example.com', name: 'R. Castillo' }),
+    );
+    const [admin] = await usersByEmail('renee.castillo@example.com');
+    expect(admin).toMatchObject({ id: renee!.id, role: 'admin', full_name: 'Renee Castillo' });
+    expect((await orderBySession(database.db, fourth.sessionId)).user_id).toBe(renee!.id);
+
+    // Two orders of one new customer paid at the same moment: one user row, both linked.
+    const [a, b] = [await openSession(1), await openSession(1)];
+    await Promise.all([
+      deliver('checkout.session.completed', paid(a.session, { email: 'twice@example.com', name: 'Twice' })),
+      deliver('checkout.session.completed', paid(b.session, { email: 'TWICE@example.com', name: 'Twice' })),
+    ]);
+    const twice = await usersByEmail('twice@example.com');
+    expect(twice).toHaveLength(1);
+    expect((await orderBySession(database.db, a.sessionId)).user_id).toBe(twice[0]!.id);
+    expect((await orderBySession(database.db, b.sessionId)).user_id).toBe(twice[0]!.id);
   });
 });

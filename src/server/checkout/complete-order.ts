@@ -7,6 +7,8 @@ import { atomically } from './transaction.ts';
 /** What the payment page collected, in the app's own shape (mapped from Stripe at its boundary). */
 export interface PaymentDetails {
   email?: string | null;
+  /** The customer's name as the payment page collected it (Stripe: customer_details.name). */
+  name?: string | null;
   shipping?: {
     name: string;
     address_line1: string;
@@ -25,11 +27,14 @@ export type CompleteResult =
   | { outcome: 'unchanged'; status: OrderStatus }
   | { outcome: 'missing' };
 
+const EMAIL = /^[^@\s]+@[^@\s]+$/;
+
 /**
  * Marks a pending order paid, once: the conditional update on `status = 'pending'` lets exactly
  * one of any number of concurrent or repeated calls (webhook redeliveries, a double-clicked Pay)
- * through, and only that call counts the discount use and stores the address. Used by the
- * Stripe webhook and the built-in test checkout alike.
+ * through, and only that call counts the discount use, stores the address, records the customer
+ * (see upsertCustomer) and queues the confirmation, all in one transaction. Used by the Stripe
+ * webhook and the built-in test checkout alike.
  */
 export async function completeOrder(
   db: Kysely<Database>,
@@ -37,13 +42,14 @@ export async function completeOrder(
   details: PaymentDetails = {},
 ): Promise<CompleteResult> {
   return atomically(db, async (trx) => {
-    const email = details.email?.trim();
+    const given = details.email?.trim();
+    const email = given && given.length <= 254 && EMAIL.test(given) ? given : null;
     const paid = await trx
       .updateTable('orders')
       .set({
         status: 'paid',
         paid_at: sql`now()`,
-        ...(email && /^[^@\s]+@[^@\s]+$/.test(email) ? { email } : {}),
+        ...(email ? { email } : {}),
       })
       .where('id', '=', orderId)
       .where('status', '=', 'pending')
@@ -66,8 +72,36 @@ export async function completeOrder(
         .onConflict((oc) => oc.column('order_id').doNothing())
         .execute();
     }
+    // The payer's own name (not the shipping recipient's, who may be someone else).
+    const name = details.name?.trim() || null;
+    if (email) {
+      const userId = await upsertCustomer(trx, email, name);
+      await trx.updateTable('orders').set({ user_id: userId }).where('id', '=', orderId).execute();
+    }
     // Queued with the payment it confirms; the outbox sender delivers it.
-    await queueOrderConfirmation(trx, orderId, details.shipping?.name);
+    await queueOrderConfirmation(trx, orderId, details.shipping?.name ?? name);
     return { outcome: 'paid' };
   });
+}
+
+/**
+ * The customer behind a paid order, by e-mail (unique case-insensitively): a new row with role
+ * 'customer', or the existing one with its name brought up to date. An admin's row keeps its
+ * role (never downgraded) and its name (only filled in when it has none). One atomic upsert on
+ * the lower(email) index, so two orders paid at once by the same new customer make one row.
+ */
+export async function upsertCustomer(trx: Kysely<Database>, email: string, name: string | null): Promise<string> {
+  const row = await trx
+    .insertInto('users')
+    .values({ email, full_name: name, role: 'customer' })
+    .onConflict((oc) =>
+      oc.expression(sql`lower(email)`).doUpdateSet({
+        full_name: sql`case when users.role = 'admin' then coalesce(users.full_name, excluded.full_name)
+                            else coalesce(excluded.full_name, users.full_name) end`,
+        updated_at: sql`now()`,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -5,7 +5,7 @@ import { HttpError } from '../http.ts';
 import type { Database } from '../db/types.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { insertPendingOrder } from './create-order.ts';
-import { appliedDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
+import { appliedDiscount, claimDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
 import { cartField, type FieldOf, lineLabel, loadLines, type RequestedLine } from './load-lines.ts';
 import { releaseOrder } from './release-order.ts';
 import { reserveStock } from './reserve-stock.ts';
@@ -36,9 +36,10 @@ export interface CheckoutOptions {
 
 /**
  * Cart checkout and Buy Now: re-validates and re-prices everything from the database (a price
- * the browser sent is never used), reserves the stock and stores the pending order with its
- * lines in one transaction, then opens the payment session. If the provider fails after the
- * order is stored, the order is cancelled and its stock released before answering 503.
+ * the browser sent is never used), claims a use of the promo code, reserves the stock and
+ * stores the pending order with its lines in one transaction, then opens the payment session.
+ * If the provider fails after the order is stored, the order is cancelled (which gives back its
+ * stock and its claim on the code) before answering 503.
  */
 export async function startCheckout(
   db: Kysely<Database>,
@@ -48,6 +49,7 @@ export async function startCheckout(
   options: CheckoutOptions = {},
 ): Promise<CheckoutAnswer> {
   const fieldOf = options.fieldOf ?? cartField;
+  const discountField = options.discountField ?? 'discountCode';
   await sweepExpiredOrders(db).catch((error: unknown) => {
     // Housekeeping for other orders must not fail this one; the next checkout sweeps again.
     console.warn('[checkout] sweeping expired orders failed:', error);
@@ -56,7 +58,7 @@ export async function startCheckout(
   const [lines, discount] = await Promise.all([
     loadLines(db, request.lines, fieldOf),
     request.discountCode
-      ? findUsableDiscount(db, request.discountCode, options.discountField ?? 'discountCode')
+      ? findUsableDiscount(db, request.discountCode, discountField)
       : Promise.resolve<UsableDiscount | null>(null),
   ]);
   const pricing = priceCart({
@@ -68,6 +70,8 @@ export async function startCheckout(
   const expiresAt = new Date((options.now ?? new Date()).getTime() + CHECKOUT_HOLD_MS);
 
   const order = await db.transaction().execute(async (trx) => {
+    // A limited code's last use goes to one checkout only; the others are refused here.
+    if (discount) await claimDiscount(trx, discount.id, discountField);
     await reserveStock(trx, lines, fieldOf);
     return insertPendingOrder(trx, {
       lines,

@@ -7,7 +7,7 @@ import { atomically } from './transaction.ts';
  * A Stripe payment made in the last seconds before expires_at is reported by a webhook a
  * little later; Stripe orders get this much grace so such an order is not cancelled under it.
  */
-const STRIPE_GRACE = '10 minutes';
+export const STRIPE_GRACE = '10 minutes';
 
 /**
  * Cancels pending orders whose checkout lapsed and returns their stock. It runs at the start of

@@ -44,6 +44,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     orderId: session.client_reference_id,
     details: {
       email: session.customer_details?.email ?? null,
+      name: session.customer_details?.name ?? null,
       shipping:
         shipping?.name && shipping.address?.line1
           ? {
