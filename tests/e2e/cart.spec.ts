@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { CartItem } from '../../src/lib/cart-rules.ts';
 import { type AppliedDiscount, priceCart, type PricingInput } from '../../src/lib/pricing.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import { type ProductDetail, totalStock } from '../../src/lib/products.ts';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
@@ -335,6 +335,28 @@ test.describe('checkout', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
     await openCart(page);
     await expect(page.getByText('No items in your cart.')).toBeVisible();
+  });
+
+  test('Cancel on the test checkout returns home, gives the held stock back and keeps the cart', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Each project uses its own product: both run at once against one database.
+    const slug = testInfo.project.name === 'mobile' ? 'tumbleweed-trucker-cap' : 'city-champ-sticker-pack';
+    const stock = async () => totalStock((await (await request.get(`/api/products/slug/${slug}`)).json()) as ProductDetail);
+    const options = slug === 'tumbleweed-trucker-cap' ? { color: 'Black', size: 'fits all' } : {};
+    const before = await stock();
+    await storeCart(page, [await line(request, slug, 2, options)]);
+    await openCart(page);
+    await summary(page).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+    expect(await stock()).toBe(before! - 2);
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Brand Starts Here' })).toBeVisible();
+    expect(await stock()).toBe(before);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
   });
 
   test('shows the shop’s reason when a line is out of stock, and keeps the cart', async ({ page, request }) => {

@@ -1,0 +1,71 @@
+import { useStore } from '@nanostores/react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { api, clearToken, getToken } from './api.ts';
+import { Login } from './Login.tsx';
+import { $screen, listenToHistory, navigate, type TabId } from './stores.ts';
+import { TabBar } from './TabBar.tsx';
+import { Button } from './ui/controls.tsx';
+import { Notices } from './ui/Notices.tsx';
+import './ui/admin.css';
+
+// Each screen (and the rich editor inside some) loads when it is first opened, so the login
+// and the first screen come up fast.
+const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const SCREENS: Record<TabId, ComponentType> = {
+  products: lazyScreen(() => import('./screens/Products.tsx'), 'Products'),
+  orders: lazyScreen(() => import('./screens/Orders.tsx'), 'Orders'),
+  services: lazyScreen(() => import('./screens/Services.tsx'), 'Services'),
+  collections: lazyScreen(() => import('./screens/Collections.tsx'), 'Collections'),
+  colors: lazyScreen(() => import('./screens/Colors.tsx'), 'Colors'),
+  sizes: lazyScreen(() => import('./screens/Sizes.tsx'), 'Sizes'),
+  'discount-codes': lazyScreen(() => import('./screens/Discounts.tsx'), 'Discounts'),
+  templates: lazyScreen(() => import('./screens/Templates.tsx'), 'Templates'),
+  users: lazyScreen(() => import('./screens/Users.tsx'), 'Users'),
+};
+
+export default function AdminApp() {
+  const screen = useStore($screen);
+  const signedIn = getToken() !== null;
+
+  useEffect(() => listenToHistory(), []);
+  useEffect(() => {
+    // Without a token every screen is the login; with one, /admin itself goes to Products.
+    if (!signedIn && screen !== 'login') navigate('login');
+    else if (signedIn && screen === 'login') navigate('products');
+  }, [signedIn, screen]);
+
+  const logout = async () => {
+    await api.post('admin/logout', {}).catch(() => undefined);
+    clearToken();
+    navigate('login');
+  };
+
+  if (screen === 'login' || !signedIn) {
+    return (
+      <>
+        <Login />
+        <Notices />
+      </>
+    );
+  }
+  const Screen = SCREENS[screen];
+  return (
+    <div className="adm-app">
+      <header className="adm-header">
+        <span className="adm-brand">West Texas Prints · Admin</span>
+        <Button variant="quiet" onPress={() => void logout()}>
+          Log out
+        </Button>
+      </header>
+      <TabBar current={screen} />
+      <main className="adm-main">
+        <Suspense fallback={<p className="adm-loading">Loading…</p>}>
+          <Screen key={screen} />
+        </Suspense>
+      </main>
+      <Notices />
+    </div>
+  );
+}

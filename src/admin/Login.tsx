@@ -1,0 +1,69 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useState } from 'react';
+import type { AdminLoginAnswer } from '../lib/admin-schemas/auth.ts';
+import { ApiError, api, retryAfterSeconds, setToken } from './api.ts';
+import { draftTab } from './draft.ts';
+import { $loginMessage, navigate, notify } from './stores.ts';
+import { Button, TextField } from './ui/controls.tsx';
+
+export function Login() {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const message = useStore($loginMessage);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api.post<AdminLoginAnswer>('admin/login', { password });
+      setToken(answer.token);
+      $loginMessage.set(null);
+      // Back to the tab whose unsaved form was kept at the 401; it reopens the dialog.
+      navigate(draftTab() ?? 'products');
+    } catch (err) {
+      const wait = err instanceof ApiError && err.status === 429 ? retryAfterSeconds(err) : null;
+      if (err instanceof ApiError && err.status === 429) {
+        setError(
+          wait ? `Too many attempts. Try again in ${wait} seconds.` : 'Too many attempts. Try again in a little while.',
+        );
+      } else {
+        setError('Invalid credentials');
+      }
+      notify('Login failed', 'negative');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="adm-login">
+      <form className="adm-login-card" onSubmit={submit} noValidate>
+        <h1>West Texas Prints admin</h1>
+        {message ? (
+          <p className="adm-info" role="status">
+            {message}
+          </p>
+        ) : null}
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          value={password}
+          onChange={setPassword}
+          autoFocus
+          errorMessage={error ?? undefined}
+        />
+        {error ? (
+          <p className="adm-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" isDisabled={busy}>
+          Login
+        </Button>
+      </form>
+    </main>
+  );
+}

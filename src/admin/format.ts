@@ -1,0 +1,32 @@
+/** Display helpers for the admin tables; money arrives as integer cents. */
+export const usd = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '' : `$${(cents / 100).toFixed(2)}`;
+
+/** YYYY-MM-DD HH:mm in the browser's time zone. */
+export function dateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Form text or number to a number; empty becomes null (the server decides what is allowed). */
+export function toNumberOrNull(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Metadata text to an object; text that is not a JSON object becomes {} (spec §5). */
+export function parseJsonObject(text: unknown): Record<string, unknown> {
+  if (typeof text !== 'string') return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));

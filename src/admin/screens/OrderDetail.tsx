@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import type { AdminOrder, AdminOrderItem } from '../../lib/admin-schemas/orders.ts';
+import { api, SessionEndedError } from '../api.ts';
+import { dateTime, usd } from '../format.ts';
+import { Button } from '../ui/controls.tsx';
+import { AdminDialog } from '../ui/Dialog.tsx';
+
+/** 'Black / L' from variant metadata such as {color: 'Black', size: 'L'}. */
+function variantText(item: AdminOrderItem): string {
+  const meta = item.variant_metadata ?? {};
+  return ['color', 'colorName', 'size', 'sizeName']
+    .map((k) => meta[k])
+    .filter((v): v is string => typeof v === 'string' && v !== '')
+    .join(' / ');
+}
+
+/** Loads one order and shows customer, shipping, items and totals. */
+export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const [order, setOrder] = useState<AdminOrder | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setOrder(null);
+    setError(null);
+    if (!orderId) return;
+    api
+      .get<AdminOrder>(`orders/${orderId}`)
+      .then(setOrder)
+      .catch((e: unknown) => {
+        if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'Could not load the order.');
+      });
+  }, [orderId]);
+  const ship = order?.shipping;
+  return (
+    <AdminDialog title={`Order ${orderId?.slice(0, 8) ?? ''}`} isOpen={orderId !== null} onClose={onClose}>
+      {error ? <p className="adm-error">{error}</p> : null}
+      {!order && !error ? <p>Loading…</p> : null}
+      {order ? (
+        <div className="adm-order">
+          <dl className="adm-dl">
+            <dt>Order ID</dt>
+            <dd>{order.id}</dd>
+            <dt>Status</dt>
+            <dd>{order.status}</dd>
+            <dt>Created</dt>
+            <dd>{dateTime(order.created_at)}</dd>
+            <dt>Customer</dt>
+            <dd>
+              {order.user?.full_name ? `${order.user.full_name}, ` : ''}
+              {order.user?.email ?? order.email}
+            </dd>
+          </dl>
+          {ship ? (
+            <>
+              <h3>Shipping</h3>
+              <address>
+                {ship.name}
+                <br />
+                {ship.address_line1}
+                {ship.address_line2 ? (
+                  <>
+                    <br />
+                    {ship.address_line2}
+                  </>
+                ) : null}
+                <br />
+                {[ship.city, ship.state, ship.postal_code].filter(Boolean).join(', ')}
+                <br />
+                {ship.country}
+              </address>
+              {ship.shipping_amount_cents ? <p>Shipping: {usd(ship.shipping_amount_cents)}</p> : null}
+            </>
+          ) : null}
+          <h3>Items</h3>
+          {order.items.length === 0 ? (
+            <p>No items</p>
+          ) : (
+            <table className="adm-grid-table">
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Variant</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Unit price</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>{item.name}</td>
+                    <td>{variantText(item)}</td>
+                    <td>{item.quantity}</td>
+                    <td>{usd(item.unit_price_cents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <dl className="adm-dl">
+            <dt>Subtotal</dt>
+            <dd>{usd(order.subtotal_cents)}</dd>
+            <dt>Total</dt>
+            <dd>{usd(order.total_cents)}</dd>
+          </dl>
+        </div>
+      ) : null}
+      <div className="adm-dialog-actions">
+        <Button onPress={onClose}>Close</Button>
+      </div>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { type AdminOrderRow, ORDER_STATUSES } from '../../lib/admin-schemas/orders.ts';
+import { api, SessionEndedError } from '../api.ts';
+import { dateTime, usd } from '../format.ts';
+import { Button, Select, TextField } from '../ui/controls.tsx';
+import { DataTable } from '../ui/DataTable.tsx';
+import { completeDate, DateField } from '../ui/DateField.tsx';
+import { OrderDetailDialog } from './OrderDetail.tsx';
+
+const PAGE_SIZE = 10;
+const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ id: s, label: s[0]!.toUpperCase() + s.slice(1) }));
+
+export function Orders() {
+  const [who, setWho] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [rows, setRows] = useState<AdminOrderRow[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  useEffect(() => {
+    const handle = setTimeout(() => {
+      const value = who.trim();
+      // A value with @ is an e-mail; anything else is a user id (spec §5).
+      api
+        .get<AdminOrderRow[]>('orders', {
+          limit: PAGE_SIZE,
+          offset,
+          ...(value ? (value.includes('@') ? { email: value } : { user_id: value }) : {}),
+          status,
+          from: completeDate(from),
+          to: completeDate(to),
+        })
+        .then((list) => {
+          setRows(list);
+          setError(null);
+        })
+        .catch((e: unknown) => {
+          if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'Could not load orders.');
+        });
+    }, 250);
+    return () => clearTimeout(handle);
+  }, [who, status, from, to, offset]);
+
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setOffset(0);
+    };
+  // The API does not count orders: estimate as rows so far, plus one when a full page came back.
+  const estimatedTotal = offset + rows.length + (rows.length === PAGE_SIZE ? 1 : 0);
+
+  return (
+    <section className="adm-screen" aria-labelledby="orders-title">
+      <div className="adm-screen-head">
+        <h1 id="orders-title">Orders</h1>
+      </div>
+      <search className="adm-filters" aria-label="Order filters">
+        <TextField label="Email or User ID" type="search" value={who} onChange={filter(setWho)} />
+        <Select label="Status" options={STATUS_OPTIONS} value={status} onChange={filter(setStatus)} clearable />
+        <DateField label="From" value={from} onChange={filter(setFrom)} />
+        <DateField label="To" value={to} onChange={filter(setTo)} />
+      </search>
+      {error ? (
+        <p className="adm-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <DataTable
+        label="Orders"
+        columns={[
+          { id: 'id', name: 'ID', render: (o) => o.id.slice(0, 8) },
+          { id: 'email', name: 'Email', render: (o) => o.email },
+          { id: 'total', name: 'Total (USD)', render: (o) => usd(o.total_cents) },
+          { id: 'status', name: 'Status', render: (o) => o.status },
+          { id: 'created', name: 'Created', render: (o) => dateTime(o.created_at) },
+        ]}
+        rows={rows}
+        onOpen={(o) => setOpenId(o.id)}
+        openOnClick
+        rowName={(o) => o.id}
+        emptyText="No orders match."
+      />
+      <div className="adm-pager">
+        <Button isDisabled={offset === 0} onPress={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+          Previous
+        </Button>
+        <span>
+          {rows.length
+            ? `${offset + 1}–${offset + rows.length} of ${estimatedTotal}${rows.length === PAGE_SIZE ? '+' : ''}`
+            : ''}
+        </span>
+        <Button isDisabled={rows.length < PAGE_SIZE} onPress={() => setOffset(offset + PAGE_SIZE)}>
+          Next
+        </Button>
+      </div>
+      <OrderDetailDialog orderId={openId} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { useEffect, useState } from 'react';
+import type { AdminCollection } from '../../lib/admin-schemas/collections.ts';
+import type { AdminColor } from '../../lib/admin-schemas/colors.ts';
+import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
+import type { AdminSize } from '../../lib/admin-schemas/sizes.ts';
+import { api } from '../api.ts';
+import type { FormProps, FormValue } from '../CrudScreen.tsx';
+import { str, toNumberOrNull } from '../format.ts';
+import { Checkbox, NumberField, type Option, Select, Switch, TextField } from '../ui/controls.tsx';
+import { FormImage, imagePayload } from '../ui/ImagePicker.tsx';
+import { StockGrid, variantKeys, variantPayload } from './ProductStock.tsx';
+
+type Variant = { color_id: string | null; size_id: string | null; stock_qty: number | null };
+export type ProductForm = FormValue &
+  Partial<Omit<AdminProduct, 'id' | 'colors' | 'sizes' | 'variants'>> & {
+    color_ids: string[];
+    size_ids: string[];
+    variants: Variant[];
+    /** Stock is only sent when it was edited, so sales since the form opened are not overwritten. */
+    stockEdited?: boolean;
+  };
+
+function useChoices() {
+  const [choices, setChoices] = useState<{ colors: Option[]; sizes: Option[]; collections: Option[] }>({
+    colors: [],
+    sizes: [],
+    collections: [],
+  });
+  useEffect(() => {
+    Promise.all([
+      api.get<AdminColor[]>('colors'),
+      api.get<AdminSize[]>('sizes'),
+      api.get<AdminCollection[]>('admin/collections'),
+    ])
+      .then(([colors, sizes, collections]) =>
+        setChoices({
+          colors: colors.map((c) => ({ id: c.id, label: c.name })),
+          sizes: sizes.map((s) => ({ id: s.id, label: s.name })),
+          collections: collections.map((c) => ({ id: c.slug, label: c.name })),
+        }),
+      )
+      .catch(() => undefined);
+  }, []);
+  return choices;
+}
+
+function toggle(list: string[], id: string, on: boolean) {
+  return on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id);
+}
+
+export function ProductFields({ value, onChange, errors }: FormProps<ProductForm>) {
+  const choices = useChoices();
+  const chosenColors = choices.colors.filter((c) => value.color_ids.includes(c.id));
+  const chosenSizes = choices.sizes.filter((s) => value.size_ids.includes(s.id));
+  const hasVariants = variantKeys(value.color_ids, value.size_ids).length > 0;
+  const measure = (key: 'weight_oz' | 'length_in' | 'width_in' | 'height_in', label: string) => (
+    <NumberField
+      label={label}
+      value={value[key] ?? null}
+      onChange={(v) => onChange({ [key]: v })}
+      errorMessage={errors[key]}
+    />
+  );
+  return (
+    <>
+      <TextField
+        label="Name"
+        value={value.name}
+        onChange={(name) => onChange({ name })}
+        errorMessage={errors['name']}
+        autoFocus
+      />
+      <TextField
+        label="Slug"
+        value={value.slug}
+        onChange={(slug) => onChange({ slug })}
+        errorMessage={errors['slug']}
+      />
+      <NumberField
+        label="Price (cents)"
+        value={value.price_cents ?? null}
+        onChange={(v) => onChange({ price_cents: v ?? 0 })}
+        errorMessage={errors['price_cents']}
+      />
+      <TextField label="SKU" value={value.sku} onChange={(sku) => onChange({ sku })} errorMessage={errors['sku']} />
+      <TextField
+        label="Product Type"
+        value={value.product_type}
+        onChange={(product_type) => onChange({ product_type })}
+        errorMessage={errors['product_type']}
+      />
+      <Select
+        label="Collection"
+        options={choices.collections}
+        value={value.collection || null}
+        onChange={(collection) => onChange({ collection: collection ?? '' })}
+        placeholder="Choose a collection"
+      />
+      {errors['collection'] ? <p className="adm-field-error">{errors['collection']}</p> : null}
+      <TextField
+        className="adm-wide"
+        label="Description"
+        multiline
+        value={value.description}
+        onChange={(description) => onChange({ description })}
+        description="First line is the intro; each further line is a highlight."
+        errorMessage={errors['description']}
+      />
+      <fieldset className="adm-fieldset adm-wide">
+        <legend>Colours</legend>
+        <div className="adm-choice-list">
+          {choices.colors.map((c) => (
+            <Checkbox
+              key={c.id}
+              isSelected={value.color_ids.includes(c.id)}
+              onChange={(on) => onChange({ color_ids: toggle(value.color_ids, c.id, on), stockEdited: true })}
+            >
+              {c.label}
+            </Checkbox>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="adm-fieldset adm-wide">
+        <legend>Sizes</legend>
+        <div className="adm-choice-list">
+          {choices.sizes.map((s) => (
+            <Checkbox
+              key={s.id}
+              isSelected={value.size_ids.includes(s.id)}
+              onChange={(on) => onChange({ size_ids: toggle(value.size_ids, s.id, on), stockEdited: true })}
+            >
+              {s.label}
+            </Checkbox>
+          ))}
+        </div>
+      </fieldset>
+      <div className="adm-wide">
+        {hasVariants ? (
+          <StockGrid
+            colors={chosenColors}
+            sizes={chosenSizes}
+            variants={value.variants}
+            onChange={(variants) => onChange({ variants, stockEdited: true })}
+          />
+        ) : (
+          <NumberField
+            label="Stock"
+            value={value.stock_qty ?? null}
+            onChange={(stock_qty) => onChange({ stock_qty, stockEdited: true })}
+            description="Empty = not tracked (made to order)"
+            errorMessage={errors['stock_qty']}
+          />
+        )}
+        {errors['variants'] ? <p className="adm-field-error">{errors['variants']}</p> : null}
+      </div>
+      {measure('weight_oz', 'Weight (oz)')}
+      {measure('length_in', 'Length (in)')}
+      {measure('width_in', 'Width (in)')}
+      {measure('height_in', 'Height (in)')}
+      <TextField
+        label="Stripe Buy Button ID"
+        value={value.stripe_buy_button_id}
+        onChange={(stripe_buy_button_id) => onChange({ stripe_buy_button_id })}
+        errorMessage={errors['stripe_buy_button_id']}
+      />
+      <Switch isSelected={value.is_active ?? true} onChange={(is_active) => onChange({ is_active })}>
+        Active
+      </Switch>
+      <FormImage prefix="Main" label="Main Image" value={value} onChange={onChange} errors={errors} />
+      <FormImage prefix="Secondary" label="Secondary Image" value={value} onChange={onChange} errors={errors} />
+    </>
+  );
+}
+
+export function toPayload(f: ProductForm): Record<string, unknown> {
+  const stock = f.stockEdited || !f.id;
+  const hasVariants = variantKeys(f.color_ids, f.size_ids).length > 0;
+  return {
+    name: f.name,
+    slug: f.slug,
+    price_cents: toNumberOrNull(f.price_cents) ?? 0,
+    sku: f.sku ?? null,
+    product_type: f.product_type ?? null,
+    description: str(f.description),
+    collection: f.collection,
+    color_ids: f.color_ids,
+    size_ids: f.size_ids,
+    ...(stock
+      ? hasVariants
+        ? { variants: variantPayload(f.color_ids, f.size_ids, f.variants), stock_qty: null }
+        : { variants: [], stock_qty: toNumberOrNull(f.stock_qty) }
+      : {}),
+    weight_oz: toNumberOrNull(f.weight_oz),
+    length_in: toNumberOrNull(f.length_in),
+    width_in: toNumberOrNull(f.width_in),
+    height_in: toNumberOrNull(f.height_in),
+    stripe_buy_button_id: f.stripe_buy_button_id ?? null,
+    is_active: f.is_active ?? true,
+    ...imagePayload('Main', f),
+    ...imagePayload('Secondary', f),
+  };
+}

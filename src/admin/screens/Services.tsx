@@ -1,0 +1,140 @@
+import { type AdminService, SERVICE_CATEGORIES } from '../../lib/admin-schemas/services.ts';
+import { CrudScreen, type FormProps, type FormValue } from '../CrudScreen.tsx';
+import { parseJsonObject, str, toNumberOrNull, usd } from '../format.ts';
+import { NumberField, Select, Switch, TextField } from '../ui/controls.tsx';
+import { FormImage, imagePayload } from '../ui/ImagePicker.tsx';
+import { RichEditor } from '../ui/LazyRichEditor.tsx';
+import { Thumb } from '../ui/Thumb.tsx';
+
+type ServiceForm = FormValue & Partial<Omit<AdminService, 'id' | 'metadata'>> & { metadataText: string };
+
+const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((c) => ({ id: c, label: c }));
+
+function ServiceFields({ value, onChange, errors }: FormProps<ServiceForm>) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        value={value.name}
+        onChange={(name) => onChange({ name })}
+        errorMessage={errors['name']}
+        autoFocus
+      />
+      <TextField
+        label="Slug"
+        value={value.slug}
+        onChange={(slug) => onChange({ slug })}
+        errorMessage={errors['slug']}
+      />
+      <TextField
+        label="Tagline"
+        value={value.tagline}
+        onChange={(tagline) => onChange({ tagline })}
+        errorMessage={errors['tagline']}
+      />
+      <Select
+        label="Category ID"
+        options={CATEGORY_OPTIONS}
+        value={value.category_id ?? null}
+        onChange={(category_id) => {
+          if (category_id) onChange({ category_id: category_id as AdminService['category_id'] });
+        }}
+        placeholder="Choose a category"
+      />
+      {errors['category_id'] ? <p className="adm-field-error">{errors['category_id']}</p> : null}
+      <NumberField
+        label="Price (cents)"
+        value={value.base_price_cents ?? null}
+        onChange={(v) => onChange({ base_price_cents: v ?? 0 })}
+        errorMessage={errors['base_price_cents']}
+      />
+      <NumberField
+        label="Duration (minutes)"
+        value={value.duration_minutes ?? null}
+        onChange={(duration_minutes) => onChange({ duration_minutes })}
+        errorMessage={errors['duration_minutes']}
+      />
+      <Switch isSelected={value.is_active ?? true} onChange={(is_active) => onChange({ is_active })}>
+        Active
+      </Switch>
+      <TextField
+        className="adm-wide"
+        label="Short Description"
+        value={value.short_description}
+        onChange={(short_description) => onChange({ short_description })}
+        errorMessage={errors['short_description']}
+      />
+      <TextField
+        className="adm-wide"
+        label="Description"
+        multiline
+        value={value.description}
+        onChange={(description) => onChange({ description })}
+        errorMessage={errors['description']}
+      />
+      <div className="adm-wide">
+        <RichEditor
+          label="HTML Description"
+          value={str(value.description_html)}
+          onChange={(description_html) => onChange({ description_html })}
+        />
+      </div>
+      <TextField
+        className="adm-wide"
+        label="Metadata"
+        multiline
+        rows={6}
+        value={value.metadataText}
+        onChange={(metadataText) => onChange({ metadataText })}
+        description="A JSON object; text that is not valid JSON is saved as {}."
+        errorMessage={errors['metadata']}
+      />
+      <FormImage prefix="Main" label="Main Image" value={value} onChange={onChange} errors={errors} />
+      <FormImage prefix="Secondary" label="Secondary Image" value={value} onChange={onChange} errors={errors} />
+    </>
+  );
+}
+
+export function Services() {
+  return (
+    <CrudScreen<AdminService, ServiceForm>
+      config={{
+        tab: 'services',
+        title: 'Services',
+        noun: 'service',
+        listPath: 'admin/services',
+        writePath: 'services',
+        addLabel: 'Add Service',
+        dialogTitle: 'Add or Edit Service',
+        fullScreen: true,
+        canClone: true,
+        cloneDrops: ['image_main_url', 'image_secondary_url'],
+        columns: [
+          { id: 'image', name: 'Image', render: (s) => <Thumb url={s.image_main_url} /> },
+          { id: 'name', name: 'Name', render: (s) => s.name, rowHeader: true },
+          { id: 'slug', name: 'Slug', render: (s) => s.slug },
+          { id: 'price', name: 'Price (USD)', render: (s) => usd(s.base_price_cents) },
+        ],
+        rowName: (s) => s.name,
+        emptyForm: () => ({ name: '', slug: '', base_price_cents: 0, is_active: true, metadataText: '{}' }),
+        toForm: ({ metadata, ...s }) => ({ ...s, metadataText: JSON.stringify(metadata ?? {}, null, 2) }),
+        toPayload: (f) => ({
+          name: f.name,
+          slug: f.slug,
+          tagline: f.tagline ?? null,
+          ...(f.category_id ? { category_id: f.category_id } : {}),
+          short_description: f.short_description ?? null,
+          base_price_cents: toNumberOrNull(f.base_price_cents) ?? 0,
+          duration_minutes: toNumberOrNull(f.duration_minutes),
+          description: f.description ?? null,
+          description_html: f.description_html ?? null,
+          metadata: parseJsonObject(f.metadataText),
+          is_active: f.is_active ?? true,
+          ...imagePayload('Main', f),
+          ...imagePayload('Secondary', f),
+        }),
+        Form: ServiceFields,
+      }}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { atom } from 'nanostores';
+
+/** The admin tabs in the order of the tab bar; `path` is the segment after /admin/. */
+export const TABS = [
+  { id: 'products', label: 'Products' },
+  { id: 'orders', label: 'Orders' },
+  { id: 'services', label: 'Services' },
+  { id: 'collections', label: 'Collections' },
+  { id: 'colors', label: 'Colors' },
+  { id: 'sizes', label: 'Sizes' },
+  { id: 'discount-codes', label: 'Discounts' },
+  { id: 'templates', label: 'Templates' },
+  { id: 'users', label: 'Users' },
+] as const;
+export type TabId = (typeof TABS)[number]['id'];
+
+/** 'login' at /admin; any other sub-path that is not a tab selects Products. */
+export type Screen = 'login' | TabId;
+
+export function screenFromPath(pathname: string): Screen {
+  const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
+  if (rest === '') return 'login';
+  const first = rest.split('/')[0];
+  return TABS.find((t) => t.id === first)?.id ?? 'products';
+}
+
+export const $screen = atom<Screen>(typeof location === 'undefined' ? 'login' : screenFromPath(location.pathname));
+
+export function navigate(screen: Screen) {
+  const path = screen === 'login' ? '/admin' : `/admin/${screen}`;
+  if (location.pathname !== path) history.pushState(null, '', path);
+  $screen.set(screen);
+}
+
+export function listenToHistory(): () => void {
+  const onPop = () => $screen.set(screenFromPath(location.pathname));
+  window.addEventListener('popstate', onPop);
+  return () => window.removeEventListener('popstate', onPop);
+}
+
+export interface Notice {
+  id: number;
+  tone: 'positive' | 'negative' | 'info';
+  text: string;
+}
+
+export const $notices = atom<Notice[]>([]);
+let nextNotice = 1;
+
+export function notify(text: string, tone: Notice['tone'] = 'positive') {
+  const id = nextNotice++;
+  $notices.set([...$notices.get(), { id, tone, text }]);
+  setTimeout(() => dismissNotice(id), 5000);
+}
+
+export function dismissNotice(id: number) {
+  $notices.set($notices.get().filter((n) => n.id !== id));
+}
+
+/** Shown on the login screen after a 401 sent the admin there. */
+export const $loginMessage = atom<string | null>(null);

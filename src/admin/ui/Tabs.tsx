@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
+
+/** Tabs inside a dialog (user Details/Orders, template Design/HTML). */
+export function Tabs({
+  label,
+  tabs,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  tabs: { id: string; title: string; content: ReactNode }[];
+  selected?: string;
+  onSelect?: (id: string) => void;
+}) {
+  return (
+    <AriaTabs
+      {...(selected ? { selectedKey: selected } : {})}
+      {...(onSelect ? { onSelectionChange: (key) => onSelect(String(key)) } : {})}
+    >
+      <TabList aria-label={label} className="adm-tablist">
+        {tabs.map((tab) => (
+          <Tab key={tab.id} id={tab.id} className="adm-tab">
+            {tab.title}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map((tab) => (
+        <TabPanel key={tab.id} id={tab.id}>
+          {tab.content}
+        </TabPanel>
+      ))}
+    </AriaTabs>
+  );
+}
