@@ -343,7 +343,8 @@ test.describe('checkout', () => {
   }, testInfo) => {
     // Each project uses its own product: both run at once against one database.
     const slug = testInfo.project.name === 'mobile' ? 'tumbleweed-trucker-cap' : 'city-champ-sticker-pack';
-    const stock = async () => totalStock((await (await request.get(`/api/products/slug/${slug}`)).json()) as ProductDetail);
+    const stock = async () =>
+      totalStock((await (await request.get(`/api/products/slug/${slug}`)).json()) as ProductDetail);
     const options = slug === 'tumbleweed-trucker-cap' ? { color: 'Black', size: 'fits all' } : {};
     const before = await stock();
     await storeCart(page, [await line(request, slug, 2, options)]);
