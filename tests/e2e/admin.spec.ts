@@ -66,7 +66,7 @@ test.describe('admin back office', () => {
     await signIn(page);
     await expect(page.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     const table = page.getByRole('grid', { name: 'Products' });
-    await expect(table.getByRole('row', { name: new RegExp(products[0]!.name) }).first()).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(products[0]!.name) }).first()).toBeVisible(FIRST_LOAD);
   });
 
   test('an unknown admin path selects Products', async ({ page }) => {
