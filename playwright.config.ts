@@ -25,8 +25,20 @@ export default defineConfig({
   reporter: process.env['CI'] ? [['list']] : [['list']],
   use: { baseURL: BASE_URL, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: /admin-journeys/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
+    },
+    { name: 'mobile', testIgnore: /admin-journeys/, use: { ...devices['Pixel 7'], channel: undefined, launchOptions } },
+    // Admin journeys save products and services, which rebuilds the public pages: they run after
+    // the other projects so no page test ever compares a build with data saved a moment earlier.
+    {
+      name: 'journeys',
+      testMatch: /admin-journeys\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
+    },
   ],
   // The same `npm start` a person runs, on a fresh data folder, so tests see the seeded shop.
   webServer: {

@@ -1,0 +1,382 @@
+import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * Whole admin journeys: what an admin does in the back office, followed to what a shopper then
+ * sees on the public site. Both projects (desktop, mobile) run these at once against one server
+ * and database, so every record a test creates carries the project's name; and either project's
+ * save may start a rebuild of the public pages, so waits for a rebuilt page poll patiently.
+ */
+
+const PORT = Number(process.env['E2E_PORT'] ?? 4398);
+
+/** The server writes the generated admin password into its data folder on first start. */
+function adminPassword(): string {
+  return readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim();
+}
+
+/** A valid size x size PNG of one colour, built here so the test needs no fixture file. */
+function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The SPA's first load can be slow on a busy machine; later steps use the default timeouts. */
+const FIRST_LOAD = { timeout: 15_000 };
+/** A rebuild takes 10-20 s, and may queue behind one the other project started: be generous. */
+const REBUILD = { timeout: 120_000, intervals: [1_000, 2_000, 3_000] };
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await expect(page.getByLabel('Password')).toBeVisible(FIRST_LOAD);
+  await page.getByLabel('Password').fill(adminPassword());
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+}
+
+async function openTab(page: Page, tab: string) {
+  await page.getByRole('link', { name: tab, exact: true }).click();
+  await expect(page.getByRole('heading', { name: tab, level: 1 })).toBeVisible();
+}
+
+/** Picks an option of one of the admin's selects (a button named by its label, then a listbox). */
+async function pick(scope: Page | Locator, label: string, option: string) {
+  await scope
+    .getByRole('button', { name: new RegExp(`^(.*\\s)?${label}(\\s.*)?$`) })
+    .first()
+    .click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved' });
+
+/** Waits until the public page answers 200 and its HTML contains the text (after a rebuild). */
+async function waitForPublished(request: APIRequestContext, path: string, text: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(path);
+        return res.ok() && (await res.text()).includes(text);
+      },
+      { message: `${path} shows "${text}" after the rebuild`, ...REBUILD },
+    )
+    .toBe(true);
+}
+
+/** Opens a product page and waits until its options answer (the island has hydrated). */
+async function openProduct(page: Page, path: string) {
+  // A rebuild swapping the pages in mid-load can leave the page without its script: load again.
+  await expect(async () => {
+    await page.goto(path);
+    await expect(page.getByLabel('Quantity', { exact: true })).toBeEnabled({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
+}
+
+const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+/** The amount beside a label of the order summary ("Subtotal", "Discount", …). */
+const amount = (scope: Locator, label: string) =>
+  scope
+    .locator('dl > div')
+    .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${label}`) }) })
+    .locator('dd');
+
+async function openCart(page: Page) {
+  await page.goto('/cart');
+  await expect(page.getByRole('main').getByText('Loading your cart…')).toHaveCount(0, { timeout: 30_000 });
+}
+
+test.describe('admin journeys', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a new product with colours, sizes, stock and an image goes live and can be bought', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const stamp = `${testInfo.project.name}-${Date.now()}`;
+    const name = `Journey Tee ${stamp}`;
+    const slug = `journey-tee-${stamp}`;
+    const collection = 'west-texas-originals';
+    const productPath = `/collections/${collection}/products/${slug}`;
+
+    await signIn(page);
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add or Edit Product' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
+    await dialog.getByRole('textbox', { name: 'Price (cents)' }).fill('2599');
+    await pick(dialog, 'Collection', 'West Texas Originals');
+    await dialog
+      .getByRole('textbox', { name: 'Description' })
+      .fill('A tee made by the admin journey test.\nSoft cotton\nPrinted in-house');
+
+    const colours = dialog.getByRole('group', { name: 'Colours' });
+    await colours.getByText('Black', { exact: true }).click();
+    await colours.getByText('Navy', { exact: true }).click();
+    await expect(colours.getByRole('checkbox', { name: 'Navy' })).toBeChecked();
+    const sizes = dialog.getByRole('group', { name: 'Sizes' });
+    await sizes.getByText('S', { exact: true }).click();
+    await sizes.getByText('M', { exact: true }).click();
+    await expect(sizes.getByRole('checkbox', { name: 'M', exact: true })).toBeChecked();
+
+    // One stock field per colour x size.
+    await dialog.getByLabel('Stock Black S').fill('4');
+    await dialog.getByLabel('Stock Black M').fill('0');
+    await dialog.getByLabel('Stock Navy S').fill('2');
+    await dialog.getByLabel('Stock Navy M').fill('5');
+
+    await dialog
+      .getByLabel('Main Image')
+      .setInputFiles({ name: 'journey.png', mimeType: 'image/png', buffer: solidPng(8, [31, 42, 68]) });
+    await expect(dialog.getByRole('img', { name: 'Main Image preview' })).toHaveAttribute(
+      'src',
+      /^data:image\/png;base64,/,
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(saved(page)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const table = page.getByRole('grid', { name: 'Products' });
+    await expect(table.getByRole('rowheader', { name })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: slug })).toContainText('$25.99');
+
+    // The local rebuild publishes the product on its collection page and its own page.
+    await waitForPublished(request, `/collections/${collection}`, name);
+    await waitForPublished(request, productPath, name);
+
+    await page.goto(`/collections/${collection}`);
+    await page
+      .getByRole('link', { name: new RegExp(name) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${productPath}/?$`));
+    await openProduct(page, productPath);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(name) }).first()).toBeVisible();
+
+    await page.getByRole('radiogroup', { name: 'Color' }).getByText('Navy', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Size' }).getByText('M', { exact: true }).click();
+    await expect(page.getByText('In stock (5)')).toBeVisible();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+    await openCart(page);
+    const rows = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(name);
+    await expect(rows.first()).toContainText('Color: Navy');
+    await expect(rows.first()).toContainText('Size: M');
+    await summary(page).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/success\?session_id=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    const purchased = page.getByRole('list', { name: 'Purchased items' }).getByRole('listitem');
+    await expect(purchased).toHaveCount(1);
+    await expect(purchased.first()).toContainText(name);
+    await expect(purchased.first()).toContainText('2 ×');
+    await expect(purchased.first()).toContainText('$51.98');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  });
+
+  test('a service edited in the admin shows its new tagline on its public page', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const stamp = `${testInfo.project.name}-${Date.now()}`;
+    const name = `Journey Service ${stamp}`;
+    const slug = `journey-service-${stamp}`;
+    const tagline = `Fresh ink for ${stamp}`;
+
+    await signIn(page);
+    await openTab(page, 'Services');
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add or Edit Service' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
+    await dialog.getByRole('textbox', { name: 'Tagline' }).fill('The first tagline');
+    await pick(dialog, 'Category ID', 'Printing');
+    await dialog.getByRole('textbox', { name: 'Price (cents)' }).fill('4500');
+    await dialog.getByRole('textbox', { name: 'Short Description' }).fill('A service made by the journey test.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(saved(page)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Edit: open the row, change the tagline, save.
+    const table = page.getByRole('grid', { name: 'Services' });
+    await table.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Tagline' })).toHaveValue('The first tagline');
+    await dialog.getByRole('textbox', { name: 'Tagline' }).fill(tagline);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(saved(page).first()).toBeVisible();
+
+    await waitForPublished(request, `/services/${slug}`, tagline);
+    await page.goto(`/services/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(tagline)).toBeVisible();
+    await expect(page.getByText('The first tagline')).toHaveCount(0);
+  });
+
+  test('a fixed discount code made in the admin takes its amount off in the cart', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const code = `JOURNEY-${testInfo.project.name.toUpperCase()}-${Date.now()}`;
+
+    await signIn(page);
+    await openTab(page, 'Discounts');
+    await page.getByRole('button', { name: 'Add Discount' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add or Edit Discount' });
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(`Three dollars off (${testInfo.project.name})`);
+    await dialog.getByRole('textbox', { name: 'Type' }).fill('fixed');
+    await dialog.getByRole('textbox', { name: 'Amount (cents)' }).fill('300');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(saved(page)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('grid', { name: 'Discounts' }).getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText('fixed');
+    await expect(row).toContainText('300');
+
+    // A shopper puts two $4.00 stickers in the cart and applies the code.
+    const sticker = (await (await request.get('/api/products/slug/west-texas-energy-sticker')).json()) as {
+      name: string;
+      price_cents: number;
+      collection: { slug: string };
+    };
+    await openProduct(page, `/collections/${sticker.collection.slug}/products/west-texas-energy-sticker`);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+    await openCart(page);
+    const subtotal = 2 * sticker.price_cents;
+    await expect(amount(summary(page), 'Subtotal')).toHaveText(`$${(subtotal / 100).toFixed(2)}`);
+    await summary(page).getByText('Have a promo code?').click();
+    await summary(page).getByLabel('Promo code').fill(code.toLowerCase());
+    await summary(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(summary(page).getByText(`Code "${code}" applied`)).toBeVisible();
+    await expect(amount(summary(page), 'Discount')).toHaveText('−$3.00');
+    await expect(summary(page).locator('s')).toHaveText(`was $${(subtotal / 100).toFixed(2)}`);
+  });
+
+  test('orders filter by a customer’s e-mail and by status, and an order opens with its items and totals', async ({
+    page,
+  }) => {
+    const email = 'lauren.kimbrough@example.com';
+    await signIn(page);
+    await openTab(page, 'Orders');
+    const table = page.getByRole('grid', { name: 'Orders' });
+    const dataRows = table.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+
+    await page.getByRole('searchbox', { name: 'Email or User ID' }).fill(email);
+    await expect(dataRows).toHaveCount(2);
+    for (const text of await dataRows.allInnerTexts()) expect(text).toContain(email);
+
+    await dataRows.first().click();
+    const dialog = page.getByRole('dialog', { name: /^Order / });
+    await expect(dialog.getByRole('heading', { name: 'Items' })).toBeVisible();
+    await expect(dialog.getByRole('cell', { name: 'City Champ Performance Polo' }).first()).toBeVisible();
+    await expect(dialog).toContainText(email);
+    await expect(dialog.getByText('Subtotal')).toBeVisible();
+    await expect(dialog.getByText('Total', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Status narrows the same customer's orders; without the e-mail it applies to everyone.
+    await pick(page, 'Status', 'Fulfilled');
+    await expect(dataRows).toHaveCount(2);
+    await expect(dataRows.filter({ hasNotText: 'fulfilled' })).toHaveCount(0);
+    await pick(page, 'Status', 'Cancelled');
+    await expect(page.getByText('No orders match.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Email or User ID' }).fill('');
+    await expect(dataRows.filter({ hasText: 'maria.delgado@example.com' })).toHaveCount(1);
+    await expect(dataRows.filter({ hasNotText: 'cancelled' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear Status' }).click();
+    await expect(dataRows.filter({ hasNotText: 'cancelled' }).first()).toBeVisible();
+  });
+
+  test('users filter by search and role, change page size, and a user’s order opens from the Orders tab', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await openTab(page, 'Users');
+    const table = page.getByRole('grid', { name: 'Users' });
+    const dataRows = table.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+    await expect(dataRows.first()).toBeVisible();
+
+    // Page size: 10 by default, 25 and 50 on offer.
+    await expect(page.getByRole('button', { name: /Rows per page/ })).toContainText('10');
+    await page.getByRole('button', { name: /Rows per page/ }).click();
+    await expect(page.getByRole('option')).toHaveText(['10', '25', '50']);
+    await page.getByRole('option', { name: '25' }).click();
+    await expect(page.getByRole('button', { name: /Rows per page/ })).toContainText('25');
+    await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible();
+
+    await pick(page, 'Role', 'Admin');
+    await expect(dataRows.filter({ hasNot: page.getByRole('gridcell', { name: 'admin', exact: true }) })).toHaveCount(
+      0,
+    );
+    await expect(dataRows.filter({ hasText: 'renee.castillo@example.com' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Clear Role' }).click();
+    await expect(dataRows.filter({ hasText: 'customer' }).first()).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('kimbrough');
+    await expect(dataRows).toHaveCount(1);
+    await expect(dataRows.first()).toContainText('Lauren Kimbrough');
+
+    await table.getByRole('button', { name: 'View lauren.kimbrough@example.com' }).click();
+    const dialog = page.getByRole('dialog', { name: 'lauren.kimbrough@example.com' });
+    await expect(dialog.getByText('Order Count')).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Orders' }).click();
+    const orders = dialog.getByRole('grid', { name: 'Orders of this user' });
+    const orderRows = orders.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+    await expect(orderRows).toHaveCount(2);
+    await expect(orderRows.first()).toContainText('fulfilled');
+    await orderRows.first().click();
+
+    const order = page.getByRole('dialog', { name: 'Order' });
+    await expect(order.getByRole('heading', { name: 'Items' })).toBeVisible();
+    await expect(order).toContainText('City Champ Performance Polo');
+    await expect(order).toContainText('fulfilled');
+    await order.getByRole('button', { name: 'Close' }).click();
+    await expect(order).toBeHidden();
+  });
+});
