@@ -16,6 +16,19 @@ export async function listSpotlightTestimonials(db: Kysely<Database>): Promise<T
     .execute();
 }
 
+/** The three quotes of the home page carousel, in shop order. */
+export async function listHomeTestimonials(db: Kysely<Database>): Promise<Testimonial[]> {
+  return db
+    .selectFrom('testimonials')
+    .select(QUOTE_COLUMNS)
+    .where('is_home', '=', true)
+    .where('is_active', '=', true)
+    .orderBy('sort_order')
+    .orderBy('created_at')
+    .limit(3)
+    .execute();
+}
+
 /** Active quotes of active services, keyed by service id, each list in shop order. */
 export async function testimonialsByServiceId(db: Kysely<Database>): Promise<Map<string, Testimonial[]>> {
   const rows = await db

@@ -1,5 +1,0 @@
-/** A customer quote (spec §3 Testimonial). */
-export interface Quote {
-  quote: string;
-  author: string;
-}
