@@ -3,6 +3,7 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { closeDatabase } from './src/server/db/index.ts';
+import { securityIntegration } from './src/server/security/build-integration.ts';
 
 /** Pages read the database while pre-rendering; release it so the build process can exit. */
 const releaseDatabase = {
@@ -24,7 +25,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Pages carry their (small) CSS inline: no render-blocking stylesheet request before first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), releaseDatabase],
+  // securityIntegration: fails a build that leaks a secret, writes _headers (CSP, HSTS, ...).
+  integrations: [react(), securityIntegration(), releaseDatabase],
   adapter: netlify({
     // The functions in netlify/functions are ours; Astro only pre-renders pages.
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },

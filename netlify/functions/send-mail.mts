@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/index.ts';
 import { sendQueuedMail } from '../../src/server/mail/sender.ts';
 import { mailTransport } from '../../src/server/mail/transport.ts';
+import { withSecurityHeaders } from '../../src/server/security/api-headers.ts';
 
 /**
  * Scheduled: sends what the outbox holds that is due (mail a request could not send right
@@ -12,7 +13,7 @@ export default async () => {
   if (report.sent + report.retrying + report.failed > 0) {
     console.log(`[mail] scheduled run: ${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed`);
   }
-  return new Response(null, { status: 204 });
+  return withSecurityHeaders(new Response(null, { status: 204 }));
 };
 
 export const config: Config = { schedule: '*/5 * * * *' };

@@ -2,7 +2,8 @@ import type { Config } from '@netlify/functions';
 import { applyPaymentEvent } from '../../src/server/checkout/payment-events.ts';
 import { config as serverConfig } from '../../src/server/config.ts';
 import { db } from '../../src/server/db/index.ts';
-import { errorResponse, HttpError, json } from '../../src/server/http.ts';
+import { crossOrigin, errorResponse, HttpError, json } from '../../src/server/http.ts';
+import { isForeignOrigin, withSecurityHeaders } from '../../src/server/security/api-headers.ts';
 import { isSignatureError, toPaymentEvent, verifyStripeEvent } from '../../src/server/payments/stripe-events.ts';
 
 const MAX_BYTES = 512 * 1024;
@@ -11,8 +12,11 @@ const MAX_BYTES = 512 * 1024;
  * Stripe's webhook: verifies the signature over the raw body, then applies checkout events
  * once (see applyPaymentEvent). Any failure to apply answers 500 so Stripe delivers again.
  */
-export default async (req: Request): Promise<Response> => {
+export default async (req: Request): Promise<Response> => withSecurityHeaders(await receive(req));
+
+async function receive(req: Request): Promise<Response> {
   const cfg = serverConfig();
+  if (isForeignOrigin(req)) return errorResponse(crossOrigin());
   if (cfg.payments !== 'stripe') return errorResponse(new HttpError(404, 'not_found', 'Stripe is not configured.'));
   if (Number(req.headers.get('content-length') ?? 0) > MAX_BYTES) {
     return errorResponse(new HttpError(413, 'payload_too_large', 'The event is too large.'));
@@ -39,6 +43,6 @@ export default async (req: Request): Promise<Response> => {
     console.error(`[stripe-webhook] ${event.type} ${event.id} failed; Stripe will retry:`, error);
     return errorResponse(new HttpError(500, 'webhook_failed', 'The event could not be applied; retry later.'));
   }
-};
+}
 
 export const config: Config = { path: '/api/stripe/webhook', method: 'POST' };

@@ -8,6 +8,7 @@ import { requestUrl, sendWebResponse, toWebRequest } from './node-http.mts';
 import { IMMUTABLE, REVALIDATE, sendFile } from './send-file.mts';
 import { serveFunction } from './serve-function.mts';
 import { httpsRedirectTarget } from './https-redirect.mts';
+import { CDN_CONFIG_FILES, staticHeaders } from './static-headers.mts';
 import { findStaticFile, statInside } from './static-files.mts';
 
 export type Fallback = { prefix: string; file: string };
@@ -32,6 +33,7 @@ function plain(res: ServerResponse, status: number, text: string): void {
 
 export function createRequestHandler(deps: HandlerDeps) {
   const { distDir, cache, log } = deps;
+  const headers = staticHeaders(distDir);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const secureUrl = httpsRedirectTarget(req);
@@ -50,12 +52,17 @@ export function createRequestHandler(deps: HandlerDeps) {
     const method = req.method ?? 'GET';
     const isRead = method === 'GET' || method === 'HEAD';
 
+    // Static answers (pages, assets, images, the 404 page) carry the build's _headers; functions set their own.
+    headers.apply(res, url.pathname);
+
     if (deps.images && url.pathname === '/.netlify/images') {
       await sendWebResponse(req, res, await deps.images(toWebRequest(req, url, new AbortController().signal)));
       return;
     }
 
-    const lookup = await findStaticFile(distDir, url.pathname);
+    const lookup = CDN_CONFIG_FILES.has(url.pathname)
+      ? { kind: 'missing' as const }
+      : await findStaticFile(distDir, url.pathname);
     if (lookup.kind === 'invalid') {
       plain(res, 400, 'Bad request');
       return;
@@ -68,6 +75,7 @@ export function createRequestHandler(deps: HandlerDeps) {
 
     const match = matchFunction(deps.routes, method, url.pathname);
     if (match.kind === 'function') {
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
       await serveFunction(req, res, url, match, deps);
       return;
     }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** One cart line as the browser keeps it; prices in it are display-only and never charged. */
 export const cartLineSchema = z.strictObject({

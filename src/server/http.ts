@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../lib/api-error.ts';
+import { isForeignOrigin, withSecurityHeaders } from './security/api-headers.ts';
 
 /** Headers every API answer carries: API data is never cached by browsers or the CDN. */
 const API_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
@@ -54,23 +55,32 @@ export function isUnavailable(error: unknown): boolean {
 
 type Handler<C> = (req: Request, context: C) => Promise<Response>;
 
-/** Wraps a function body: HttpErrors become their JSON answer, outages 503, the rest 500. */
+export const crossOrigin = () =>
+  new HttpError(403, 'cross_origin', 'The shop’s API only answers the shop’s own pages.');
+
+/**
+ * Wraps a function body: requests from another site's pages are refused, HttpErrors become their
+ * JSON answer, outages 503, the rest 500; every answer gets the API's security headers.
+ */
 export function handle<C>(fn: Handler<C>): Handler<C> {
-  return async (req, context) => {
-    try {
-      return await fn(req, context);
-    } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error);
-      if (isUnavailable(error)) {
-        console.error('[api] provider unavailable:', error);
-        return errorResponse(
-          new HttpError(503, 'unavailable', 'The shop is briefly unavailable. Please try again in a moment.', {
-            headers: { 'retry-after': '5' },
-          }),
-        );
-      }
-      console.error('[api] unexpected error:', error);
-      return errorResponse(new HttpError(500, 'internal', 'Something went wrong on our side.'));
+  return async (req, context) => withSecurityHeaders(await answer(fn, req, context));
+}
+
+async function answer<C>(fn: Handler<C>, req: Request, context: C): Promise<Response> {
+  try {
+    if (isForeignOrigin(req)) throw crossOrigin();
+    return await fn(req, context);
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error);
+    if (isUnavailable(error)) {
+      console.error('[api] provider unavailable:', error);
+      return errorResponse(
+        new HttpError(503, 'unavailable', 'The shop is briefly unavailable. Please try again in a moment.', {
+          headers: { 'retry-after': '5' },
+        }),
+      );
     }
-  };
+    console.error('[api] unexpected error:', error);
+    return errorResponse(new HttpError(500, 'internal', 'Something went wrong on our side.'));
+  }
 }

@@ -1,36 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, test } from '@playwright/test';
-
-const STATIC_ROUTES = [
-  '/',
-  '/about',
-  '/buy',
-  '/contact',
-  '/services',
-  '/testimonials',
-  '/collections',
-  '/catalog',
-  '/cart',
-  '/success',
-  '/privacy-policy',
-  '/no-such-page',
-];
-
-/** Every public route of spec §2, with real ids and slugs from the seeded shop. */
-async function allRoutes(request: APIRequestContext) {
-  const services = (await (await request.get('/api/services')).json()) as { slug: string }[];
-  const catalog = (await (await request.get('/api/catalog')).json()) as {
-    collection: { slug: string };
-    products: { slug: string }[];
-  }[];
-  const withProducts = catalog.find((c) => c.products.length > 0)!;
-  return [
-    ...STATIC_ROUTES,
-    `/services/${services[0]!.slug}`,
-    `/collections/${withProducts.collection.slug}`,
-    `/collections/${withProducts.collection.slug}/products/${withProducts.products[0]!.slug}`,
-  ];
-}
+import { expect, test } from '../support/e2e-test.ts';
+import { allRoutes } from '../support/public-routes.ts';
 
 test('every public page passes axe (WCAG 2.2 A/AA) and has no horizontal scroll at 320 px', async ({
   page,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 const FIRST_LOAD = { timeout: 15_000 };

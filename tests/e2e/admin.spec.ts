@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { gzipSync } from 'node:zlib';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from '../support/e2e-test.ts';
 import type { CollectionDetail, CollectionSummary } from '../../src/lib/catalog.ts';
 import type { CatalogSection, ProductDetail } from '../../src/lib/products.ts';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 import type { ServiceDetail } from '../../src/lib/services.ts';
 
 async function expectNoAxeViolations(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 
 const GREEN = 'rgb(30, 107, 58)';
 const RED = 'rgb(166, 27, 27)';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test.ts';
 
 test('the home page shows the featured collections pre-rendered from the database', async ({ page, request }) => {
   const api = await request.get('/api/collections');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 
 const productPath = (collection: string, product: string) => `/collections/${collection}/products/${product}`;

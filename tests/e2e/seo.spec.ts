@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test.ts';
 
 test('sitemap.xml lists every public page, collection, product and service from the database', async ({ request }) => {
   const res = await request.get('/sitemap.xml');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test.ts';
 
 test.describe('app shell on wide screens', () => {
   // The collections dropdown is the wide-screen navigation: both projects run it at desktop width.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** POST /api/admin/login */
 export const adminLoginSchema = z.strictObject({

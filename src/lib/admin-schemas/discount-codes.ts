@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { centsSchema, idSchema, nameSchema, nullableCountSchema } from './fields.ts';
 
 export const DISCOUNT_TYPES = ['fixed', 'percentage', 'free_shipping'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * Image uploads ride inside the save payload of products, services and collections (spec §3):

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { idSchema, nameSchema, sortOrderSchema } from './fields.ts';
 
 const sizeFields = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { dateSchema, optionalQuery, queryInt } from './fields.ts';
 import type { AdminOrderItem, OrderStatusName } from './orders.ts';
 

@@ -4,6 +4,7 @@ import { fieldErrors, HONEYPOT_FIELD } from '../../lib/newsletter-schema.ts';
 import { db as openDb } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { errorResponse, HttpError, isUnavailable, json } from '../http.ts';
+import { isForeignOrigin, withSecurityHeaders } from '../security/api-headers.ts';
 import { type DeliveryContext, deliverSoon } from '../mail/deliver.ts';
 import { clientKey, enforceThrottle, type ThrottleRule } from '../throttle/throttle.ts';
 import { readSubmission, submissionKind } from './body.ts';
@@ -37,7 +38,10 @@ export interface FormEndpoint<S extends z.ZodMiniType> {
  * and dropped, validated with the form's own schema, stored, then its mail sent best effort.
  */
 export function formEndpoint<S extends z.ZodMiniType>(endpoint: FormEndpoint<S>) {
-  return async (req: Request, context: FormContext): Promise<Response> => {
+  return async (req: Request, context: FormContext): Promise<Response> =>
+    withSecurityHeaders(await answer(req, context));
+
+  async function answer(req: Request, context: FormContext): Promise<Response> {
     const html = submissionKind(req) === 'form';
     let values: Record<string, unknown> = {};
     const success = () =>
@@ -72,25 +76,15 @@ export function formEndpoint<S extends z.ZodMiniType>(endpoint: FormEndpoint<S>)
       const page = endpoint.pages.refused(values, error.fields ?? {}, error.status === 400 ? undefined : error);
       return new Response(page, { status: error.status, headers: pageHeaders(error.headers) });
     }
-  };
+  }
 }
 
 /**
  * A browser sends Origin with every POST; another site's form posting here (to sign a stranger
- * up, say) carries its own. Requests without the header (curl, servers) are not browsers', and
- * JSON from another site never gets this far: it needs a CORS preflight the shop never grants.
+ * up, say) carries its own and gets the refusal as a page, since a person may be reading it.
  */
 function refuseCrossSite(req: Request) {
-  const origin = req.headers.get('origin');
-  if (origin === null) return;
-  // Hosts, not origins: a TLS-terminating proxy in front may hand the function an http:// URL.
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    host = ''; // "null" (sandboxed frames, file: pages) or garbage
-  }
-  if (host !== new URL(req.url).host) {
+  if (isForeignOrigin(req)) {
     throw new HttpError(403, 'cross_site', 'Forms can only be sent from the shop’s own pages.');
   }
 }
