@@ -30,7 +30,8 @@ export default defineConfig({
       testIgnore: /admin-journeys/,
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },
-    { name: 'mobile', testIgnore: /admin-journeys/, use: { ...devices['Pixel 7'], channel: undefined, launchOptions } },
+    // Headers and the policy do not depend on the viewport; the CSP fixture still guards every mobile test.
+    { name: 'mobile', testIgnore: [/admin-journeys/, /security\.spec/], use: { ...devices['Pixel 7'], channel: undefined, launchOptions } },
     // Admin journeys save products and services, which rebuilds the public pages: they run after
     // the other projects so no page test ever compares a build with data saved a moment earlier.
     {

@@ -71,12 +71,16 @@ async function openTab(page: Page, tab: string) {
 
 /** Picks an option of one of the admin's selects (a button named by its label, then a listbox). */
 async function pick(scope: Page | Locator, label: string, option: string) {
-  await scope
-    .getByRole('button', { name: new RegExp(`^(.*\\s)?${label}(\\s.*)?$`) })
-    .first()
-    .click();
+  const trigger = scope.getByRole('button', { name: new RegExp(`^(.*\\s)?${label}(\\s.*)?$`) }).first();
   const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  // A click that lands while a lazily loaded dialog is still settling can go unanswered on a busy
+  // machine: open the list again until it shows.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await trigger.click();
+    await expect(choice).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await choice.click();
 }
 
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved' });
