@@ -91,4 +91,22 @@ describe('the Netlify deploy shape', () => {
     expect(result?.type).toBe('static');
     expect(await result!.response.text()).toContain('Your Brand Starts Here');
   });
+
+  it('sends the build’s _headers on static pages the way Netlify reads them', async () => {
+    for (const [path, frames] of [
+      ['/', "frame-src 'none'"],
+      ['/contact', 'frame-src https://www.openstreetmap.org'],
+      ['/collections/city-champ-golf', "frame-src 'none'"],
+    ] as const) {
+      const result = await netlify.handleAndIntrospect(new Request(`http://localhost:8888${path}`));
+      const headers = result!.response.headers;
+      expect(headers.get('strict-transport-security'), path).toMatch(/^max-age=/);
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain(frames);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      // One policy per page: a second rule's CSP merged in would show as a comma-joined list.
+      expect(csp.match(/default-src/g), path).toHaveLength(1);
+    }
+  });
 });
