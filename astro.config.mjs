@@ -10,6 +10,18 @@ const releaseDatabase = {
   hooks: { 'astro:build:done': () => closeDatabase() },
 };
 
+/**
+ * `client:interaction`: hydrate an island when a person first reaches for it (src/directives/interaction.ts).
+ * @type {import('astro').AstroIntegration}
+ */
+const interactionDirective = {
+  name: 'print-shop:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' }),
+  },
+};
+
 // SITE_URL is the public origin (canonical URLs, sitemap); Netlify sets URL on deploys.
 const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
 
@@ -24,7 +36,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Pages carry their (small) CSS inline: no render-blocking stylesheet request before first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), releaseDatabase],
+  integrations: [react(), interactionDirective, releaseDatabase],
   adapter: netlify({
     // The functions in netlify/functions are ours; Astro only pre-renders pages.
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
