@@ -47,7 +47,8 @@ test.describe('a build with PUBLIC_POSTHOG_KEY', () => {
   test.describe.configure({ mode: 'serial' });
   const KEY = 'phc_print_shop_test';
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-analytics-'));
-  const outDir = `dist-analytics-${process.pid}`;
+  // One folder per test port, as for the main shop, so parallel runs never share a build.
+  const outDir = `dist-analytics-${process.env['E2E_PORT'] ?? 4398}`;
   let posthog: FakePosthog;
   let shop: ShopProcess;
 
