@@ -11,6 +11,18 @@ const releaseDatabase = {
   hooks: { 'astro:build:done': () => closeDatabase() },
 };
 
+/**
+ * `client:interaction`: hydrate an island when a person first reaches for it (src/directives/interaction.ts).
+ * @type {import('astro').AstroIntegration}
+ */
+const interactionDirective = {
+  name: 'print-shop:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' }),
+  },
+};
+
 // SITE_URL is the public origin (canonical URLs, sitemap); Netlify sets URL on deploys.
 const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
 
@@ -26,7 +38,7 @@ export default defineConfig({
   // Pages carry their (small) CSS inline: no render-blocking stylesheet request before first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
   // securityIntegration: fails a build that leaks a secret, writes _headers (CSP, HSTS, ...).
-  integrations: [react(), securityIntegration(), releaseDatabase],
+  integrations: [react(), interactionDirective, securityIntegration(), releaseDatabase],
   adapter: netlify({
     // The functions in netlify/functions are ours; Astro only pre-renders pages.
     devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },

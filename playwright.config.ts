@@ -27,11 +27,21 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /admin-journeys/,
+      testIgnore: /admin-journeys|analytics/,
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },
-    // Headers and the policy do not depend on the viewport; the CSP fixture still guards every mobile test.
-    { name: 'mobile', testIgnore: [/admin-journeys/, /security\.spec/], use: { ...devices['Pixel 7'], channel: undefined, launchOptions } },
+    {
+      name: 'mobile',
+      // Headers and the policy do not depend on the viewport; the CSP fixture still guards every mobile test.
+      testIgnore: /admin-journeys|analytics|security/,
+      use: { ...devices['Pixel 7'], channel: undefined, launchOptions },
+    },
+    // Analytics builds a second shop with PUBLIC_POSTHOG_KEY and a local PostHog host: once, on one device.
+    {
+      name: 'analytics',
+      testMatch: /analytics\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
+    },
     // Admin journeys save products and services, which rebuilds the public pages: they run after
     // the other projects so no page test ever compares a build with data saved a moment earlier.
     {

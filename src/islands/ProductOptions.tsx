@@ -1,80 +1,87 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { track } from '../lib/analytics.ts';
-import {
-  autoSizeId,
-  canAddToCart,
-  cartLine,
-  clampQuantity,
-  isColorDisabled,
-  isSizeDisabled,
-  type Selection,
-  selectionStock,
-} from '../lib/cart-rules.ts';
+import { cartLine, clampQuantity } from '../lib/cart-rules.ts';
 import type { CheckoutAnswer } from '../lib/checkout-schema.ts';
 import { api, errorMessage } from '../lib/http.ts';
 import { formatUsd } from '../lib/money.ts';
 import type { Fulfillment } from '../lib/pricing.ts';
-import { availabilityText, type ProductDetail } from '../lib/products.ts';
+import { firstChoice, optionsKey, optionsView, reconcileChoice, withStock } from '../lib/product-options.ts';
+import type { ProductDetail } from '../lib/products.ts';
 import { $cartCount, $fulfillment, $shippingSpeed, addToCart, setFulfillment } from '../stores/cart.ts';
+import { $previewedProduct, loadLiveProduct } from '../stores/product.ts';
+import { changedNumber, changedRadio } from './changed-fields.ts';
 import styles from './ProductOptions.module.css';
 import { Button } from './ui/Button.tsx';
 import { Choice, ChoiceGroup, Swatch } from './ui/Choice.tsx';
-import { useBrowserStore, useHydrated } from './ui/hooks.ts';
+import { useBrowserStore, useHydrated, useIslandReady } from './ui/hooks.ts';
 import { QuantityStepper } from './ui/QuantityStepper.tsx';
 
 export const LOCAL_NOTE =
   "We'll coordinate pickup or local delivery. Shipping fees are waived and payment may be handled in person.";
 
-/** Drops a chosen colour or size the live product no longer offers, and re-clamps the quantity. */
-function reconcile(product: ProductDetail, selection: Selection, quantity: number) {
-  const colorId = product.colors.some((c) => c.id === selection.colorId) ? selection.colorId : null;
-  const sizeId = product.sizes.some((s) => s.id === selection.sizeId) ? selection.sizeId : autoSizeId(product);
-  return { colorId, sizeId, quantity: clampQuantity(quantity, selectionStock(product, { colorId, sizeId })) };
+/** The build's product, with the live stock the page already shows when the preview script set it. */
+function shownProduct(built: ProductDetail): ProductDetail {
+  const previewed = $previewedProduct.get();
+  return previewed?.id === built.id ? withStock(built, previewed) : built;
 }
 
 /**
  * Colour, size, quantity and fulfilment of a product page, with Add to Cart and Buy Now
- * (spec §2 Product details, §4, §5). Rendered at build time from the build's product and
- * brought up to date with live stock once it runs.
+ * (spec §2 Product details, §4, §5). Hydrated on first interaction (client:interaction): its
+ * server-rendered markup works until then (native radios and input, kept up to date by
+ * src/scripts/product-options-preview.ts), and it takes over whatever a person did there.
  */
 export default function ProductOptions({ product: built }: { product: ProductDetail }) {
+  const root = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  const [product, setProduct] = useState(built);
-  const [selection, setSelection] = useState(() => reconcile(built, { colorId: null, sizeId: null }, 1));
+  const [product, setProduct] = useState(() => shownProduct(built));
+  const [choice, setChoice] = useState(() => firstChoice(built));
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [buying, setBuying] = useState(false);
   const fulfillment = useBrowserStore($fulfillment, 'shipping');
   const cartCount = useBrowserStore($cartCount, 0);
 
+  // Choices made on the native fields before hydration count.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the markup hydration found
+  useLayoutEffect(() => {
+    const node = root.current!;
+    const colorId = changedRadio(node, 'color');
+    const sizeId = changedRadio(node, 'size');
+    const typed = changedNumber(node, 'quantity');
+    if (colorId || sizeId || typed !== null) {
+      setChoice((c) =>
+        reconcileChoice(product, { colorId: colorId ?? c.colorId, sizeId: sizeId ?? c.sizeId }, typed ?? c.quantity),
+      );
+    }
+    const way = changedRadio(node, 'fulfillment');
+    if (way === 'shipping' || way === 'local') setFulfillment(way);
+  }, []);
+  useIslandReady(root, hydrated);
+
   useEffect(() => {
     let current = true;
-    api
-      .get<ProductDetail>(`products/slug/${encodeURIComponent(built.slug)}`)
-      .then((live) => {
-        if (!current) return;
-        setProduct(live);
-        setSelection((s) => reconcile(live, s, s.quantity));
-      })
-      .catch((failure: unknown) => console.error('[product] live stock not loaded:', failure));
+    void loadLiveProduct(built.slug).then((live) => {
+      if (!live || !current) return;
+      setProduct(live);
+      setChoice((c) => reconcileChoice(live, c, c.quantity));
+    });
     return () => {
       current = false;
     };
   }, [built.slug]);
 
-  const { colorId, sizeId, quantity } = selection;
-  const stock = selectionStock(product, { colorId, sizeId });
-  const allowed = hydrated && canAddToCart(product, selection);
-  const choose = (next: Partial<Selection>) => {
+  const view = optionsView(product, choice);
+  const { colorId, sizeId, quantity } = choice;
+  const choose = (next: { colorId?: string; sizeId?: string }) => {
     setStatus('');
-    setSelection((s) => reconcile(product, { ...s, ...next }, s.quantity));
+    setChoice((c) => reconcileChoice(product, { ...c, ...next }, c.quantity));
   };
-  const availability = availabilityText(stock);
 
   const add = () => {
-    addToCart(cartLine(product, selection));
+    addToCart(cartLine(product, choice));
     track('add_to_cart', { productId: product.id, name: product.name, quantity, colorId, sizeId });
-    setSelection(reconcile(product, { colorId: null, sizeId: null }, 1));
+    setChoice(firstChoice(product));
     setStatus(`Added ${quantity} × ${product.name} to your cart.`);
   };
 
@@ -100,17 +107,15 @@ export default function ProductOptions({ product: built }: { product: ProductDet
   };
 
   return (
-    <div className={styles.options}>
+    <div ref={root} className={styles.options} data-product-options data-options-key={optionsKey(product)}>
       <p className={styles.price}>{formatUsd(product.price_cents)}</p>
-      {availability && (
-        <p className={`${styles.availability} ${stock !== null && stock <= 3 ? styles.low : styles.in}`}>
-          {availability}
-        </p>
-      )}
+      <p className={styles.availability} data-availability data-tone={view.tone}>
+        {view.availability}
+      </p>
       {product.colors.length > 0 && (
-        <ChoiceGroup label="Color" value={colorId} onChange={(id) => choose({ colorId: id })}>
+        <ChoiceGroup label="Color" name="color" value={colorId} onChange={(id) => choose({ colorId: id })}>
           {product.colors.map((color) => (
-            <Choice key={color.id} value={color.id} isDisabled={isColorDisabled(product, color.id, sizeId)}>
+            <Choice key={color.id} value={color.id} isDisabled={view.colorDisabled(color.id)}>
               <Swatch hex={color.hex} />
               {color.name}
             </Choice>
@@ -118,9 +123,9 @@ export default function ProductOptions({ product: built }: { product: ProductDet
         </ChoiceGroup>
       )}
       {product.sizes.length > 1 && (
-        <ChoiceGroup label="Size" value={sizeId} onChange={(id) => choose({ sizeId: id })}>
+        <ChoiceGroup label="Size" name="size" value={sizeId} onChange={(id) => choose({ sizeId: id })}>
           {product.sizes.map((size) => (
-            <Choice key={size.id} value={size.id} isDisabled={isSizeDisabled(product, size.id, colorId)}>
+            <Choice key={size.id} value={size.id} isDisabled={view.sizeDisabled(size.id)}>
               {size.name}
             </Choice>
           ))}
@@ -129,13 +134,14 @@ export default function ProductOptions({ product: built }: { product: ProductDet
       {product.sizes.length === 1 && <p className={styles.single}>Size: {product.sizes[0]!.name}</p>}
       <QuantityStepper
         label="Quantity"
+        name="quantity"
         value={quantity}
-        max={stock !== null && stock > 0 ? stock : undefined}
-        isDisabled={!hydrated}
-        onChange={(n) => setSelection((s) => ({ ...s, quantity: clampQuantity(n, stock) }))}
+        max={view.max}
+        onChange={(n) => setChoice((c) => ({ ...c, quantity: clampQuantity(n, view.stock) }))}
       />
       <ChoiceGroup
         label="Fulfillment"
+        name="fulfillment"
         look="list"
         value={fulfillment}
         onChange={(value) => setFulfillment(value as Fulfillment)}
@@ -143,22 +149,22 @@ export default function ProductOptions({ product: built }: { product: ProductDet
         <Choice value="shipping">Ship</Choice>
         <Choice value="local">Local Handoff</Choice>
       </ChoiceGroup>
-      {fulfillment === 'local' && <p className={styles.note}>{LOCAL_NOTE}</p>}
+      <p className={styles.note} data-local-note hidden={fulfillment !== 'local'}>
+        {LOCAL_NOTE}
+      </p>
       <div className={styles.actions}>
-        <Button isDisabled={!allowed} onPress={add}>
+        <Button data-action="add" isDisabled={!view.allowed} onPress={add}>
           Add to Cart
         </Button>
-        <Button variant="secondary" isDisabled={!allowed} isPending={buying} onPress={buyNow}>
+        <Button data-action="buy" variant="secondary" isDisabled={!view.allowed} isPending={buying} onPress={buyNow}>
           Buy Now
         </Button>
         <a className="button secondary" href="/catalog">
           Return to Products
         </a>
-        {hydrated && cartCount > 0 && (
-          <a className="button secondary" href="/cart">
-            Checkout
-          </a>
-        )}
+        <a className="button secondary" href="/cart" data-checkout hidden={!(hydrated && cartCount > 0)}>
+          Checkout
+        </a>
       </div>
       <p role="status" className={styles.status}>
         {status}

@@ -5,7 +5,7 @@ import { ANALYTICS_DOM_EVENT, type AnalyticsDetail } from '../lib/analytics.ts';
  * idle so it never competes with the page itself; events fired before then are queued.
  */
 const key = import.meta.env.PUBLIC_POSTHOG_KEY as string | undefined;
-const host = (import.meta.env.PUBLIC_POSTHOG_HOST as string | undefined) ?? 'https://us.i.posthog.com';
+const host = (import.meta.env.PUBLIC_POSTHOG_HOST as string | undefined) || 'https://us.i.posthog.com';
 
 if (key) {
   const queue: AnalyticsDetail[] = [];

@@ -1,16 +1,19 @@
+import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 
 const productPath = (collection: string, product: string) => `/collections/${collection}/products/${product}`;
 
 /**
- * Opens a product page and waits until its options answer (the island has hydrated). The local
- * server resizes product images on first request, which can hold up script files for seconds
- * while other tests run: be patient.
+ * Opens a product page and wakes its options (they hydrate on first interaction), then waits
+ * until the island has hydrated. The local server resizes product images on first request,
+ * which can hold up script files for seconds while other tests run: be patient. What a person
+ * does before hydration is covered by the "before the options wake" tests below.
  */
 async function openProduct(page: Page, collection: string, slug: string) {
   await page.goto(productPath(collection, slug));
-  await expect(page.getByLabel('Quantity', { exact: true })).toBeEnabled({ timeout: 30_000 });
+  await page.locator('#product-options').hover();
+  await expect(page.locator('#product-options astro-island')).not.toHaveAttribute('ssr', { timeout: 30_000 });
 }
 
 /** Chooses an option by clicking its visible label, as a person does. */
@@ -141,11 +144,11 @@ test('Local Handoff explains pickup, and Return to Products leads to the catalog
   await openProduct(page, 'everyday-goods', 'farmers-market-tote');
   const note =
     "We'll coordinate pickup or local delivery. Shipping fees are waived and payment may be handled in person.";
-  await expect(page.getByText(note)).toHaveCount(0);
+  await expect(page.getByText(note)).toBeHidden();
   await choose(page, 'Fulfillment', 'Local Handoff');
   await expect(page.getByText(note)).toBeVisible();
   await choose(page, 'Fulfillment', 'Ship');
-  await expect(page.getByText(note)).toHaveCount(0);
+  await expect(page.getByText(note)).toBeHidden();
   await page.getByRole('link', { name: 'Return to Products' }).click();
   await expect(page).toHaveURL(/\/catalog\/?$/);
 });
@@ -159,4 +162,97 @@ test('Buy Now goes straight to the checkout page with that one product', async (
   // Leave without paying: the order is released and the shop sends the visitor home.
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('before the options wake', () => {
+  // Hydration starts with the first interaction and, on a busy machine, its files can take
+  // seconds to arrive from the local server: the assertions that wait for it are patient.
+  test.slow();
+  const patiently = { timeout: 30_000 };
+
+  /** Records the scripts a page loads, each with (a promise of) its gzipped size. */
+  function recordScripts(page: Page) {
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const size = response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0, // the test ended first
+      );
+      scripts.set(new URL(response.url()).pathname, size);
+    });
+    return scripts;
+  }
+  const loadsReact = (scripts: Map<string, unknown>) =>
+    [...scripts.keys()].some((path) => /react|ProductOptions/.test(path));
+
+  test('the product page loads no React before a person reaches for the options, and within 80 KB of gzipped JS', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto(productPath('city-champ-golf', 'city-champ-performance-polo'), { waitUntil: 'networkidle' });
+    const inline = await page
+      .locator('script:not([src]):not([type="application/ld+json"])')
+      .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+    const loaded = await Promise.all(scripts.values());
+    const bytes = [...loaded, ...inline.map((js) => gzipSync(js).length)].reduce((n, b) => n + b, 0);
+    test.info().annotations.push({ type: 'js', description: `product page: ${bytes} bytes of gzipped JS` });
+    expect(bytes, `the product page loads ${bytes} bytes of gzipped JS`).toBeLessThanOrEqual(80 * 1024);
+    expect(loadsReact(scripts), [...scripts.keys()].join('\n')).toBe(false);
+
+    await page.locator('#product-options').hover();
+    await expect.poll(() => loadsReact(scripts), patiently).toBe(true);
+  });
+
+  test('the press that wakes the options still counts: Add to Cart as the very first click adds the product', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto(productPath('sticker-shop', 'west-texas-energy-sticker'), { waitUntil: 'networkidle' });
+    expect(loadsReact(scripts)).toBe(false);
+    await addToCart(page).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added 1 × West Texas Energy Sticker' })).toBeVisible(
+      patiently,
+    );
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
+  });
+
+  test('a key press that wakes the options still counts', async ({ page }) => {
+    await page.goto(productPath('sticker-shop', 'west-texas-energy-sticker'), { waitUntil: 'networkidle' });
+    await addToCart(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item', patiently);
+  });
+
+  test('colour, size and quantity chosen before the options wake are kept', async ({ page }) => {
+    await page.goto(productPath('city-champ-golf', 'city-champ-performance-polo'), { waitUntil: 'networkidle' });
+    await choose(page, 'Color', 'Navy');
+    await choose(page, 'Size', 'L');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await addToCart(page).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added 2 × City Champ Performance Polo' })).toBeVisible(
+      patiently,
+    );
+    await cartLink(page).click();
+    const line = page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('listitem');
+    await expect(line).toContainText('Navy / L', patiently);
+  });
+
+  test('the options show the stock of now, not of the build, before they wake', async ({ page, request }, testInfo) => {
+    // Each project holds stock of its own product: both run at once against one database.
+    const slug = testInfo.project.name === 'mobile' ? 'rally-towel' : 'can-koozie-four-pack';
+    const product = (await (await request.get(`/api/products/slug/${slug}`)).json()) as ProductDetail;
+    const variant = product.variants.find((v) => v.stock_qty > 2)!;
+    const held = await request.post('/api/checkout', {
+      data: { productId: product.id, quantity: 2, color_id: variant.color_id, size_id: null, fulfillment: 'shipping' },
+    });
+    expect(held.ok()).toBe(true);
+    const now = product.variants.reduce((n, v) => n + v.stock_qty, 0) - 2;
+
+    const scripts = recordScripts(page);
+    await page.goto(productPath(product.collection.slug, slug), { waitUntil: 'networkidle' });
+    await expect(page.locator('#product-options').getByText(`In stock (${now})`)).toBeVisible();
+    expect(loadsReact(scripts)).toBe(false);
+  });
 });

@@ -82,6 +82,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       </dl>
       <ChoiceGroup
         label="Fulfillment"
+        name="fulfillment"
         look="list"
         value={fulfillment}
         onChange={(value) => setFulfillment(value as Fulfillment)}

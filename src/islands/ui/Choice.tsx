@@ -1,35 +1,59 @@
-import type { ReactNode } from 'react';
-import { Label, Radio, RadioGroup, type RadioGroupProps, type RadioProps } from 'react-aria-components';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 import styles from './ui.module.css';
 
-interface ChoiceGroupProps extends Omit<RadioGroupProps, 'children' | 'className' | 'value' | 'onChange'> {
-  label: string;
+interface Group {
+  name: string;
   value: string | null;
   onChange: (value: string) => void;
+}
+const GroupContext = createContext<Group>({ name: '', value: null, onChange: () => {} });
+
+interface ChoiceGroupProps extends Group {
+  label: string;
   /** chips: a row of compact toggles (colours, sizes); list: stacked options (fulfilment). */
   look?: 'chips' | 'list';
   children: ReactNode;
 }
 
-/** A single choice among options (react-aria RadioGroup), with its visible label. */
-export function ChoiceGroup({ label, look = 'chips', children, ...props }: ChoiceGroupProps) {
+/**
+ * A single choice among options: native radio buttons sharing `name`, so arrow keys, focus and
+ * checking work as the browser's own, even before the island has hydrated.
+ */
+export function ChoiceGroup({ label, look = 'chips', children, ...group }: ChoiceGroupProps) {
+  const labelId = useId();
   return (
-    <RadioGroup {...props} className={`${styles.group} ${styles[look]}`}>
-      <Label className={styles.label}>{label}</Label>
-      <div className={styles.options}>{children}</div>
-    </RadioGroup>
+    <div role="radiogroup" aria-labelledby={labelId} className={`${styles.group} ${styles[look]}`}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <div className={styles.options}>
+        <GroupContext value={group}>{children}</GroupContext>
+      </div>
+    </div>
   );
 }
 
-interface ChoiceProps extends Omit<RadioProps, 'className' | 'children'> {
+interface ChoiceProps {
+  value: string;
+  isDisabled?: boolean;
   children: ReactNode;
 }
 
-export function Choice({ children, ...props }: ChoiceProps) {
+export function Choice({ value, isDisabled = false, children }: ChoiceProps) {
+  const group = useContext(GroupContext);
   return (
-    <Radio {...props} className={styles.choice!}>
+    <label className={styles.choice}>
+      <input
+        type="radio"
+        className="visually-hidden"
+        name={group.name}
+        value={value}
+        checked={group.value === value}
+        disabled={isDisabled}
+        onChange={() => group.onChange(value)}
+      />
       {children}
-    </Radio>
+    </label>
   );
 }
 

@@ -14,11 +14,13 @@ interface QuantityStepperProps {
   max?: number | undefined;
   onChange: (value: number) => void;
   isDisabled?: boolean;
+  /** The input's name, for code that reads the field before the island has hydrated. */
+  name?: string;
 }
 
 /** Minus, a number field and plus. The owner clamps: this only reports what the person asked for. */
 export function QuantityStepper(props: QuantityStepperProps) {
-  const { label, hideLabel = false, value, min = 1, max, onChange, isDisabled = false } = props;
+  const { label, hideLabel = false, value, min = 1, max, onChange, isDisabled = false, name } = props;
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const of = label.replace(/^Quantity/, '');
@@ -30,6 +32,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
       <div className={styles.stepperRow}>
         <Button
           variant="quiet"
+          data-step="down"
           aria-label={`Decrease quantity${of}`}
           isDisabled={isDisabled || value <= min}
           onPress={() => onChange(value - 1)}
@@ -38,6 +41,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         </Button>
         <input
           id={id}
+          name={name}
           className={styles.quantity}
           type="number"
           inputMode="numeric"
@@ -54,6 +58,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         />
         <Button
           variant="quiet"
+          data-step="up"
           aria-label={`Increase quantity${of}`}
           isDisabled={isDisabled || (max !== undefined && value >= max)}
           onPress={() => onChange(value + 1)}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useSyncExternalStore } from 'react';
+import { ISLAND_READY_EVENT } from '../../directives/island-ready.ts';
 
 const subscribeNever = () => () => {};
 
@@ -19,4 +20,14 @@ export function useHydrated(): boolean {
  */
 export function useBrowserStore<T>(store: ReadableAtom<T>, serverValue: T): T {
   return useStore(store, { ssr: () => serverValue });
+}
+
+/**
+ * For an island hydrated with client:interaction: once `ready` (hydrated, with what a person did
+ * before taken over), tells the directive, which then replays the presses it held.
+ */
+export function useIslandReady(root: RefObject<HTMLElement | null>, ready: boolean) {
+  useEffect(() => {
+    if (ready) root.current?.dispatchEvent(new Event(ISLAND_READY_EVENT, { bubbles: true }));
+  }, [root, ready]);
 }

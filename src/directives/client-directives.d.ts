@@ -1,0 +1,7 @@
+/** The project's own client directives (registered in astro.config.mjs). */
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate on the first interaction with the island (src/directives/interaction.ts). */
+    'client:interaction'?: boolean;
+  }
+}

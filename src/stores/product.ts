@@ -1,0 +1,30 @@
+import { atom } from 'nanostores';
+import type { ProductDetail } from '../lib/products.ts';
+
+/**
+ * The live product whose stock the product page's server-rendered options already show (set by
+ * src/scripts/product-options-preview.ts before the island hydrates), or null. The island
+ * hydrates with that stock, so it renders exactly what the page shows.
+ */
+export const $previewedProduct = atom<ProductDetail | null>(null);
+
+const loads = new Map<string, Promise<ProductDetail | null>>();
+
+/**
+ * GET /api/products/slug/{slug}: the product with its stock as of now (a page shows the stock of
+ * its build). One request per page, shared by the preview script and the island; null when it
+ * failed, which is logged only (spec §8).
+ */
+export function loadLiveProduct(slug: string): Promise<ProductDetail | null> {
+  let load = loads.get(slug);
+  if (!load) {
+    load = import('../lib/http.ts')
+      .then(({ api }) => api.get<ProductDetail>(`products/slug/${encodeURIComponent(slug)}`))
+      .catch((error: unknown) => {
+        console.error('[product] live stock not loaded:', error);
+        return null;
+      });
+    loads.set(slug, load);
+  }
+  return load;
+}
