@@ -120,7 +120,7 @@ describe('checkout while Stripe fails (PostgreSQL 15)', () => {
     const took = Date.now() - started;
     await expectPaymentUnavailable(res);
     expect(took).toBeGreaterThanOrEqual(STRIPE_REQUEST_TIMEOUT_MS);
-    expect(took).toBeLessThan(STRIPE_CHECKOUT_BUDGET_MS + 1_000);
+    expect(took).toBeLessThan(STRIPE_CHECKOUT_BUDGET_MS + 2_000);
     expect(took).toBeLessThan(CLIENT_TIMEOUT_MS);
     expect(fake.requests.length).toBeLessThanOrEqual(STRIPE_MAX_NETWORK_RETRIES + 1);
 
