@@ -3,8 +3,14 @@ import { applyPaymentEvent } from '../../src/server/checkout/payment-events.ts';
 import { config as serverConfig } from '../../src/server/config.ts';
 import { db } from '../../src/server/db/index.ts';
 import { crossOrigin, errorResponse, HttpError, json } from '../../src/server/http.ts';
+import {
+  isSignatureError,
+  isStripeEvent,
+  toPaymentEvent,
+  verifyStripeEvent,
+} from '../../src/server/payments/stripe-events.ts';
+import { readBodyText } from '../../src/server/request.ts';
 import { isForeignOrigin, withSecurityHeaders } from '../../src/server/security/api-headers.ts';
-import { isSignatureError, toPaymentEvent, verifyStripeEvent } from '../../src/server/payments/stripe-events.ts';
 
 const MAX_BYTES = 512 * 1024;
 
@@ -18,11 +24,19 @@ async function receive(req: Request): Promise<Response> {
   const cfg = serverConfig();
   if (isForeignOrigin(req)) return errorResponse(crossOrigin());
   if (cfg.payments !== 'stripe') return errorResponse(new HttpError(404, 'not_found', 'Stripe is not configured.'));
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_BYTES) {
-    return errorResponse(new HttpError(413, 'payload_too_large', 'The event is too large.'));
+  let payload: string;
+  try {
+    // Counted while streaming: neither a lying Content-Length nor a chunked body reads past it.
+    payload = await readBodyText(
+      req,
+      MAX_BYTES,
+      () => new HttpError(413, 'payload_too_large', 'The event is too large.'),
+    );
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error);
+    throw error;
   }
   const signature = req.headers.get('stripe-signature');
-  const payload = await req.text();
   if (!signature)
     return errorResponse(new HttpError(400, 'invalid_signature', 'The Stripe-Signature header is missing.'));
 
@@ -34,6 +48,10 @@ async function receive(req: Request): Promise<Response> {
     return errorResponse(new HttpError(400, 'invalid_signature', 'The webhook signature does not match.'));
   }
 
+  // Signed, so Stripe's; still, a body that is not an event is refused rather than crashing on.
+  if (!isStripeEvent(event)) {
+    return errorResponse(new HttpError(400, 'invalid_event', 'The body is not a Stripe event.'));
+  }
   const paymentEvent = toPaymentEvent(event);
   if (!paymentEvent) return json({ received: true, ignored: event.type });
   try {

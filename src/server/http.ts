@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../lib/api-error.ts';
+import { isUnreachable } from './db/outage.ts';
 import { isForeignOrigin, withSecurityHeaders } from './security/api-headers.ts';
 
 /** Headers every API answer carries: API data is never cached by browsers or the CDN. */
@@ -34,21 +35,9 @@ export function errorResponse(error: HttpError) {
   return json(body, error.status, error.headers);
 }
 
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'CONNECTION_CLOSED',
-  'CONNECTION_ENDED',
-  'CONNECTION_DESTROYED',
-  'CONNECT_TIMEOUT',
-]);
-
 /** True for errors that mean "the database (or another provider) cannot be reached right now". */
 export function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (isUnreachable(error)) return true;
   const message = error instanceof Error ? error.message : '';
   return /PGlite is closed|connection terminated|too many clients/i.test(message);
 }

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { HttpError } from './http.ts';
+import { refuseBadInput } from './input-check.ts';
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
 
 /**
  * Reads and validates a JSON body: 415 for another media type, 413 past `maxBytes` (counted
- * while streaming, so a lying Content-Length cannot get more through), 400 for malformed JSON
- * or a payload the schema refuses, with one message per field.
+ * while streaming, so a lying Content-Length cannot get more through), 400 for malformed JSON,
+ * for text that cannot be stored or nesting past any payload's (see input-check.ts), or for a
+ * payload the schema refuses, with one message per field.
  */
 export async function readJson<S extends z.ZodType>(
   req: Request,
@@ -17,15 +19,14 @@ export async function readJson<S extends z.ZodType>(
   if (!/^application\/json\b/i.test(type)) {
     throw new HttpError(415, 'unsupported_media_type', 'Send the request body as application/json.');
   }
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  const text = await readText(req, maxBytes);
+  const text = await readBodyText(req, maxBytes);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
+  refuseBadInput(data);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
@@ -42,7 +43,18 @@ function tooLarge(maxBytes: number) {
   return new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
 }
 
-async function readText(req: Request, maxBytes: number): Promise<string> {
+/**
+ * The body as text, 413 past `maxBytes`: refused on a larger Content-Length before reading,
+ * and counted while streaming, so a lying Content-Length or a chunked body cannot get more
+ * through. Invalid UTF-8 becomes U+FFFD.
+ */
+export async function readBodyText(
+  req: Request,
+  maxBytes: number,
+  refusal: () => HttpError = () => tooLarge(maxBytes),
+): Promise<string> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw refusal();
   if (!req.body) return '';
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -53,7 +65,7 @@ async function readText(req: Request, maxBytes: number): Promise<string> {
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge(maxBytes);
+      throw refusal();
     }
     chunks.push(value);
   }

@@ -20,8 +20,11 @@ export interface FakeStripe {
   url: string;
   requests: RecordedRequest[];
   sessions: Map<string, Json>;
-  /** Answer every request with this HTTP status and a Stripe api_error until cleared. */
-  failWith: number | null;
+  /**
+   * Until cleared, answer every request with this HTTP status and a Stripe api_error, or with
+   * 'timeout' never answer at all (the request is recorded, the socket left open).
+   */
+  failWith: number | 'timeout' | null;
   close(): Promise<void>;
 }
 
@@ -59,7 +62,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Json>();
   const lineItems = new Map<string, Json[]>();
   const coupons = new Map<string, Json>();
-  const state = { failWith: null as number | null };
+  const state = { failWith: null as number | 'timeout' | null };
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -73,6 +76,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': nextId('req_') });
         res.end(JSON.stringify(payload));
       };
+      if (state.failWith === 'timeout') return;
       if (state.failWith) {
         return send(state.failWith, { error: { type: 'api_error', message: 'Stripe is having a bad day.' } });
       }
@@ -186,6 +190,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     set failWith(value) {
       state.failWith = value;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Requests left hanging by 'timeout' would otherwise keep the server open.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,15 @@ const BIN = process.env['PG_BIN'] ?? '/usr/lib/postgresql/15/bin';
 export interface PostgresServer {
   /** URL of a database on this server (default: postgres). */
   url(database?: string): string;
+  /**
+   * Shuts the server down (fast: open sessions are ended) but keeps its data, an outage a test
+   * ends with `resume`. Asynchronous, so the test's own connections see the shutdown as they
+   * would see another machine's: while the event loop keeps running.
+   */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port with the same data. */
+  resume(): Promise<void>;
+  /** Stops the server for good and removes its files. */
   stop(): void;
 }
 
@@ -23,14 +32,27 @@ async function freePort(): Promise<number> {
   });
 }
 
+// initdb and the server refuse to run as root; the harness runs them as the postgres user.
+function command(cmd: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+}
+
 function asPostgres(cmd: string, args: string[]) {
-  // initdb and the server refuse to run as root; the harness runs them as the postgres user.
-  const isRoot = process.getuid?.() === 0;
-  const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+  const [file, argv] = command(cmd, args);
   const result = spawnSync(file, argv, { encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(`${cmd} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   }
+}
+
+function asPostgresAsync(cmd: string, args: string[]): Promise<void> {
+  const [file, argv] = command(cmd, args);
+  return new Promise((resolve, reject) => {
+    execFile(file, argv, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${cmd} ${args.join(' ')} failed:\n${stdout}\n${stderr}`));
+      else resolve();
+    });
+  });
 }
 
 /** Starts a throwaway PostgreSQL 15 server in a temp dir on a free loopback port. */
@@ -57,24 +79,34 @@ export async function startPostgres(): Promise<PostgresServer> {
     'UTF8',
     '--no-locale',
   ]);
-  asPostgres(join(BIN, 'pg_ctl'), [
-    '-D',
-    join(dir, 'data'),
+  const pgCtl = (...args: string[]) => ({ cmd: join(BIN, 'pg_ctl'), args: ['-D', join(dir, 'data'), ...args] });
+  const start = pgCtl(
     '-l',
     join(dir, 'log'),
     '-w',
     '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     'start',
-  ]);
+  );
+  const fastStop = pgCtl('-m', 'fast', '-w', 'stop');
+  asPostgres(start.cmd, start.args);
   let stopped = false;
+  let halted = false;
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    async halt() {
+      halted = true;
+      await asPostgresAsync(fastStop.cmd, fastStop.args);
+    },
+    async resume() {
+      await asPostgresAsync(start.cmd, start.args);
+      halted = false;
+    },
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        asPostgres(join(BIN, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+        if (!halted) asPostgres(fastStop.cmd, fastStop.args);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -4,6 +4,7 @@ import { requireAdmin } from '../auth/require-admin.ts';
 import { db as openDb } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { HttpError, handle, json } from '../http.ts';
+import { refuseBadInput } from '../input-check.ts';
 import { readJson } from '../request.ts';
 import { type RebuildReason, requestRebuild } from './rebuild.ts';
 
@@ -63,7 +64,9 @@ export function queryObject(url: URL): Record<string, string> {
 }
 
 export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(queryObject(url));
+  const query = queryObject(url);
+  refuseBadInput(query, 'Some filters are invalid.');
+  const parsed = schema.safeParse(query);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;

@@ -105,6 +105,7 @@ export async function startCheckout(
     );
   } catch (error) {
     console.error(`[checkout] payment session for order ${order.id} failed:`, error);
+    // If the database fails too, the order stays pending until the sweep releases it at expires_at.
     await releaseOrder(db, order.id);
     throw new HttpError(
       503,
@@ -114,6 +115,27 @@ export async function startCheckout(
     );
   }
 
-  await db.updateTable('orders').set({ payment_session_id: session.sessionId }).where('id', '=', order.id).execute();
+  try {
+    await db.updateTable('orders').set({ payment_session_id: session.sessionId }).where('id', '=', order.id).execute();
+  } catch (error) {
+    await abandonSession(db, provider, order.id, session.sessionId);
+    throw error;
+  }
   return { url: session.url };
+}
+
+/**
+ * The session is open but the database failed before the order could name it, so the customer
+ * is answered 503 instead of the payment page: expire the session, so it can never be paid, and
+ * give the stock back. While the database is still down the release fails; Stripe then reports
+ * the expiry with checkout.session.expired, retried until the webhook can apply it (it finds the
+ * order by client_reference_id), and the sweep releases the order at expires_at in any case.
+ */
+async function abandonSession(db: Kysely<Database>, provider: PaymentProvider, orderId: string, sessionId: string) {
+  await provider.expireSession(sessionId).catch((error: unknown) => {
+    console.error(`[checkout] could not expire session ${sessionId} of order ${orderId}:`, error);
+  });
+  await releaseOrder(db, orderId).catch((error: unknown) => {
+    console.error(`[checkout] could not release order ${orderId} yet; the expiry event or the sweep will:`, error);
+  });
 }

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PostgresJsDialect } from './postgres-js-dialect.ts';
 import { lockDataDir } from './pglite-lock.ts';
 import type { Database } from './types.ts';
 
@@ -27,24 +27,38 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** Connections in the pool for postgres.js (functions want 1-2, the local server more). */
   maxConnections?: number;
+  /** Seconds to wait for a new postgres.js connection (default CONNECT_TIMEOUT_SECONDS). */
+  connectTimeoutSeconds?: number;
 }
 
+/** Seconds to wait for a new database connection before the request answers 503. */
+export const CONNECT_TIMEOUT_SECONDS = 5;
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
+  if (options.url) {
+    return openPostgres(
+      options.url,
+      options.maxConnections ?? 10,
+      options.connectTimeoutSeconds ?? CONNECT_TIMEOUT_SECONDS,
+    );
+  }
   if (!options.dataDir) throw new Error('openDatabase needs a url or a dataDir');
   return openPGlite(options.dataDir);
 }
 
-function openPostgres(url: string, max: number): DatabaseHandle {
+function openPostgres(url: string, max: number, connectTimeout: number): DatabaseHandle {
   // Supabase's transaction pooler (port 6543) cannot keep prepared statements.
   const pooled = new URL(url).port === '6543' || url.includes('pooler.supabase.com');
   const sql = postgres(url, {
     max,
     prepare: !pooled,
+    // A database that does not answer at all (a dropped route, a host that is down) is an
+    // outage: give up within a function's time budget and answer 503, instead of waiting 30 s.
+    connect_timeout: connectTimeout,
     onnotice: () => {},
     connection: { application_name: 'print-shop' },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }) });
+  const db = new Kysely<Database>({ dialect: new PostgresJsDialect(sql) });
   return {
     kind: 'postgres',
     db,

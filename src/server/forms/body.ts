@@ -1,4 +1,6 @@
 import { HttpError } from '../http.ts';
+import { refuseBadInput } from '../input-check.ts';
+import { readBodyText } from '../request.ts';
 
 /** How a form arrived: `json` from the page's script, `form` from a plain HTML form post (no JavaScript). */
 export type SubmissionKind = 'json' | 'form';
@@ -20,7 +22,8 @@ export function submissionKind(req: Request): SubmissionKind | null {
 /**
  * Reads a form submission sent as JSON or as application/x-www-form-urlencoded: 415 for
  * another type, 413 past `maxBytes` (counted while streaming, so a lying Content-Length gets
- * nothing more through), 400 for JSON that does not parse or is not an object.
+ * nothing more through), 400 for JSON that does not parse or is not an object, and for text
+ * that cannot be stored (see input-check.ts).
  */
 export async function readSubmission(req: Request, maxBytes: number): Promise<Submission> {
   const kind = submissionKind(req);
@@ -31,13 +34,14 @@ export async function readSubmission(req: Request, maxBytes: number): Promise<Su
       'Send the form as application/json or application/x-www-form-urlencoded.',
     );
   }
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  const text = await readText(req, maxBytes);
+  const text = await readBodyText(req, maxBytes, () => tooLarge(maxBytes));
   if (kind === 'form') {
-    const data: Record<string, string> = {};
+    // Without a prototype, a field named __proto__ is kept as a field (and refused below)
+    // instead of being swallowed by the prototype setter.
+    const data: Record<string, string> = Object.create(null);
     // A repeated name keeps its first value, as the form has one field of each name.
     for (const [name, value] of new URLSearchParams(text)) if (!Object.hasOwn(data, name)) data[name] = value;
+    refuseBadInput(data);
     return { kind, data };
   }
   let data: unknown;
@@ -49,27 +53,10 @@ export async function readSubmission(req: Request, maxBytes: number): Promise<Su
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new HttpError(400, 'invalid_input', 'Send the form fields as a JSON object.');
   }
+  refuseBadInput(data);
   return { kind, data: data as Record<string, unknown> };
 }
 
 function tooLarge(maxBytes: number) {
   return new HttpError(413, 'payload_too_large', `The form is larger than ${maxBytes} bytes.`);
-}
-
-async function readText(req: Request, maxBytes: number): Promise<string> {
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }

@@ -36,6 +36,9 @@ export class EmbeddedProvider implements PaymentProvider {
     return { sessionId, url: `${urls.origin}${testCheckoutPath(sessionId)}` };
   }
 
+  /** The test checkout's session is the order itself: cancelling the order closes it. */
+  async expireSession() {}
+
   async getSession(sessionId: string): Promise<CheckoutSessionView | null> {
     if (!isEmbeddedSessionId(sessionId)) return null;
     const order = await findSessionOrder(this.#db, sessionId, 'embedded');

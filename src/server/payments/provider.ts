@@ -43,6 +43,11 @@ export interface PaymentProvider {
   ): Promise<{ sessionId: string; url: string }>;
   /** The session as the success page shows it; null when there is no such session. */
   getSession(sessionId: string): Promise<CheckoutSessionView | null>;
+  /**
+   * Closes an open session nobody was sent to, so it can never be paid (best effort: throws
+   * PaymentUnavailableError when the provider cannot be asked).
+   */
+  expireSession(sessionId: string): Promise<void>;
 }
 
 /** The provider could not be reached or refused the request; nothing was charged. */

@@ -22,6 +22,20 @@ export function isSignatureError(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeSignatureVerificationError;
 }
 
+/** The shape the webhook relies on: an object with an id, a type and a data.object. */
+export function isStripeEvent(value: unknown): value is Stripe.Event {
+  if (typeof value !== 'object' || value === null) return false;
+  const event = value as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
+  return (
+    typeof event.id === 'string' &&
+    typeof event.type === 'string' &&
+    typeof event.data === 'object' &&
+    event.data !== null &&
+    typeof event.data.object === 'object' &&
+    event.data.object !== null
+  );
+}
+
 /** A Checkout Session event in the app's shape, or null for events the shop does not act on. */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
   const kinds: Record<string, PaymentEvent['kind'] | undefined> = {

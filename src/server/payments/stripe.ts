@@ -19,13 +19,26 @@ const SHIPPING_NAMES: Record<ShippingSpeed, string> = {
 
 const STRIPE_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]+$/;
 
+/*
+ * Time budget. The browser's client gives up on a request after 10 s and does not retry a POST
+ * (spec §7), and Netlify ends a synchronous function after 10 s unless the site raised it: a
+ * checkout must answer before either, database work included, or the customer sees a timeout
+ * while the order still holds its stock. One attempt may take STRIPE_REQUEST_TIMEOUT_MS, and is
+ * retried once (same idempotency key) after the SDK's 0.5-1 s pause; everything createSession
+ * asks Stripe (coupon, session) is cut off at STRIPE_CHECKOUT_BUDGET_MS, which leaves about 3 s
+ * for the database before and the release of the stock after.
+ */
+export const STRIPE_REQUEST_TIMEOUT_MS = 3_500;
+export const STRIPE_MAX_NETWORK_RETRIES = 1;
+export const STRIPE_CHECKOUT_BUDGET_MS = 7_000;
+
 /** The SDK client. STRIPE_API_BASE points it at another origin (a local stand-in in tests). */
 export function createStripeClient(cfg: Pick<ServerConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe {
   if (!cfg.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is not set');
   const base = cfg.STRIPE_API_BASE ? new URL(cfg.STRIPE_API_BASE) : null;
   return new Stripe(cfg.STRIPE_SECRET_KEY, {
-    maxNetworkRetries: 2,
-    timeout: 10_000,
+    maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+    timeout: STRIPE_REQUEST_TIMEOUT_MS,
     appInfo: { name: 'print-shop' },
     ...(base
       ? {
@@ -60,22 +73,39 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createSession(order: SessionOrder, lines: SessionLine[], urls: CheckoutUrls) {
+    const opening = this.#openSession(order, lines, urls);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Stripe did not open the session within ${STRIPE_CHECKOUT_BUDGET_MS} ms`)),
+        STRIPE_CHECKOUT_BUDGET_MS,
+      );
+    });
+    // Past the deadline the order is released; a session Stripe opens later is never shown to
+    // anyone (its URL is not answered), and it expires unpaid.
+    opening.catch(() => undefined);
     try {
-      const params = await this.#sessionParams(order, lines, urls);
-      const session = await this.#stripe.checkout.sessions.create(params, {
-        // A retried request (ours or the SDK's) opens the same session, never a second one.
-        idempotencyKey: `order-${order.id}-session`,
-      });
-      if (session.amount_total !== order.totalCents || !session.url) {
-        await this.#stripe.checkout.sessions.expire(session.id).catch(() => undefined);
-        throw new Error(
-          `Stripe session ${session.id} totals ${session.amount_total}, the order ${order.totalCents}; not used`,
-        );
-      }
-      return { sessionId: session.id, url: session.url };
+      return await Promise.race([opening, deadline]);
     } catch (error) {
       throw new PaymentUnavailableError('Stripe could not open a checkout session', { cause: error });
+    } finally {
+      clearTimeout(timer);
     }
+  }
+
+  async #openSession(order: SessionOrder, lines: SessionLine[], urls: CheckoutUrls) {
+    const params = await this.#sessionParams(order, lines, urls);
+    const session = await this.#stripe.checkout.sessions.create(params, {
+      // A retried request (ours or the SDK's) opens the same session, never a second one.
+      idempotencyKey: `order-${order.id}-session`,
+    });
+    if (session.amount_total !== order.totalCents || !session.url) {
+      await this.#stripe.checkout.sessions.expire(session.id).catch(() => undefined);
+      throw new Error(
+        `Stripe session ${session.id} totals ${session.amount_total}, the order ${order.totalCents}; not used`,
+      );
+    }
+    return { sessionId: session.id, url: session.url };
   }
 
   async #sessionParams(
@@ -132,6 +162,14 @@ export class StripeProvider implements PaymentProvider {
       params.discounts = [{ coupon: coupon.id }];
     }
     return params;
+  }
+
+  async expireSession(sessionId: string): Promise<void> {
+    try {
+      await this.#stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      throw new PaymentUnavailableError(`Stripe could not expire session ${sessionId}`, { cause: error });
+    }
   }
 
   async getSession(sessionId: string): Promise<CheckoutSessionView | null> {

@@ -1,0 +1,187 @@
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import type { ReservedSql, Sql } from 'postgres';
+import { DatabaseUnavailableError, isSessionLost, isStaleFatal, isUnreachable } from './outage.ts';
+
+/**
+ * Kysely over postgres.js, written for the day the database goes away (replaces
+ * kysely-postgres-js, whose driver failed that day in three ways, each seen in tests):
+ *
+ * - postgres.js 3.4.9 crashes the whole process (an uncatchable TypeError in `nextWrite`,
+ *   porsager/postgres#1208) when a statement is written to a reserved connection whose socket
+ *   has closed. kysely-postgres-js reserved a connection for every query and sent ROLLBACK on it
+ *   after the session died, so an outage during any transaction killed the process.
+ * - Releasing such a connection puts it back in postgres.js's open queue with no socket, where
+ *   every later query fails or crashes: the pool never recovers.
+ * - The failed ROLLBACK then called a Kysely-private method the connection lacked, so callers saw
+ *   a TypeError (answered 500) instead of the outage (503).
+ *
+ * Here a statement outside a transaction goes to the pool, which reconnects by itself; only a
+ * transaction reserves a connection. Once that session is lost, nothing more is written to it:
+ * no ROLLBACK (the server ends a dead session's transaction itself) and no release (postgres.js
+ * has already moved the closed connection to its queue of connections to reopen). Transactions
+ * must only await statements: between two statements there is then no turn of the event loop
+ * in which a closed socket could go unnoticed. Outage errors are raised as
+ * DatabaseUnavailableError, which the HTTP layer answers with 503.
+ */
+export class PostgresJsDialect implements Dialect {
+  readonly #sql: Sql;
+  constructor(sql: Sql) {
+    this.#sql = sql;
+  }
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PostgresJsDriver(this.#sql);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+}
+
+class PostgresJsDriver implements Driver {
+  readonly #sql: Sql;
+  constructor(sql: Sql) {
+    this.#sql = sql;
+  }
+  async init() {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new PostgresJsConnection(this.#sql);
+  }
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const mode = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode]
+      .filter(Boolean)
+      .join(' ');
+    await (connection as PostgresJsConnection).begin(mode ? `start transaction ${mode}` : 'begin');
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    await (connection as PostgresJsConnection).commit();
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await (connection as PostgresJsConnection).rollback();
+  }
+  async savepoint(connection: DatabaseConnection, name: string) {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdent(name)}`));
+  }
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string) {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdent(name)}`));
+  }
+  async releaseSavepoint(connection: DatabaseConnection, name: string) {
+    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdent(name)}`));
+  }
+  async releaseConnection(connection: DatabaseConnection) {
+    (connection as PostgresJsConnection).release();
+  }
+  async destroy() {
+    // The handle that created the pool ends it (connect.ts), with a deadline.
+  }
+}
+
+/**
+ * Always the extended protocol (postgres.js would send a statement without parameters as a
+ * simple query, which runs several statements at once); `simple` is missing from its types.
+ */
+const EXTENDED = { prepare: true, simple: false } as { prepare: boolean };
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+class PostgresJsConnection implements DatabaseConnection {
+  readonly #pool: Sql;
+  /** The reserved session of a running transaction. */
+  #session: ReservedSql | null = null;
+  #lost = false;
+
+  constructor(pool: Sql) {
+    this.#pool = pool;
+  }
+
+  async begin(statement: string) {
+    try {
+      this.#session = await retryStale(() => this.#pool.reserve());
+    } catch (error) {
+      throw asOutage(error);
+    }
+    await this.executeQuery(CompiledQuery.raw(statement));
+  }
+
+  async commit() {
+    const result = await this.executeQuery(CompiledQuery.raw('commit'));
+    // PostgreSQL completes COMMIT with a ROLLBACK tag when an earlier error aborted the transaction.
+    if ((result as { command?: string }).command === 'ROLLBACK') {
+      throw new Error('The transaction was aborted by an earlier error and rolled back.');
+    }
+  }
+
+  async rollback() {
+    if (this.#lost) return;
+    await this.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  release() {
+    const session = this.#session;
+    this.#session = null;
+    if (session && !this.#lost) session.release();
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#lost) throw new DatabaseUnavailableError('The database session of this transaction was lost.');
+    const session = this.#session;
+    const run = (target: Sql) => target.unsafe(compiled.sql, [...compiled.parameters] as never[], EXTENDED);
+    try {
+      const result = await (session ? run(session) : retryStale(() => run(this.#pool)));
+      const { command, count } = result;
+      const changed = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+      const answer: QueryResult<R> & { command?: string } = {
+        rows: Array.from(result) as R[],
+        ...(changed ? { numAffectedRows: BigInt(count) } : {}),
+      };
+      // Read by commit() only; Kysely ignores it.
+      Object.defineProperty(answer, 'command', { value: command, enumerable: false });
+      return answer;
+    } catch (error) {
+      if (this.#session && isSessionLost(error)) this.#lost = true;
+      throw asOutage(error);
+    }
+  }
+
+  // biome-ignore lint/correctness/useYield: no caller streams; offering it would need cursors on reserved sessions.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streamQuery is not supported by this dialect');
+  }
+}
+
+/**
+ * postgres.js keeps the FATAL a server sent while a statement was running (57P01 when it shuts
+ * down) past the connection's end, and fails the first request on the reopened connection with
+ * it: the statement was never sent. Such a rejection is tried once more; a statement that was
+ * really cut off by a shutdown fails with CONNECTION_CLOSED instead and is not repeated.
+ */
+async function retryStale<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!isStaleFatal(error)) throw error;
+    return attempt();
+  }
+}
+
+/** The driver's error, or DatabaseUnavailableError when it means the database cannot be used now. */
+function asOutage(error: unknown): unknown {
+  return isUnreachable(error) && !(error instanceof DatabaseUnavailableError)
+    ? new DatabaseUnavailableError('The database cannot be reached right now.', { cause: error })
+    : error;
+}

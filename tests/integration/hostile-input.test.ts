@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setRebuildHandler } from '../../src/server/admin/rebuild.ts';
+import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
+import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
+import { config } from '../../src/server/config.ts';
+import { installDatabase } from '../../src/server/db/index.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { changedTables, snapshot } from '../support/db-snapshot.ts';
+import { ADMIN_ENDPOINTS } from '../support/hostile/admin-endpoints.ts';
+import { HTML_TEXT, RAW_MARKUP, SQL_TEXT, UNICODE_TEXT } from '../support/hostile/corpus.ts';
+import { loadFixtures } from '../support/hostile/fixtures.ts';
+import { PUBLIC_ENDPOINTS } from '../support/hostile/public-endpoints.ts';
+import { attackEndpoint, type Handler, type RunContext, send } from '../support/hostile/runner.ts';
+import { ADMIN_PASSWORD, type EndpointSpec, type Fixtures } from '../support/hostile/spec.ts';
+
+/*
+ * Every endpoint in netlify/functions gets the hostile corpus (tests/support/hostile/corpus.ts)
+ * in every place it takes input: the body as a whole, each text field, each query parameter
+ * and each path id. Each answer must be a clear 4xx (JSON error, or the documented HTML page)
+ * and never a 5xx; nothing stored may change, except where the input is valid after all (SQL
+ * or markup in a contact message is text), and then it must be stored exactly as sent; and the
+ * endpoint must still serve a normal request afterwards. On PostgreSQL 15 (production) and on
+ * PGlite (the embedded default); the built-in test checkout stands in for Stripe, except for
+ * the webhook.
+ */
+
+/** One entry per function file (the first test holds the two lists to each other). */
+const ENDPOINTS: Record<string, EndpointSpec> = { ...PUBLIC_ENDPOINTS, ...ADMIN_ENDPOINTS };
+
+const FUNCTIONS_DIR = fileURLToPath(new URL('../../netlify/functions/', import.meta.url));
+const FUNCTION_NAMES = readdirSync(FUNCTIONS_DIR)
+  .filter((file) => file.endsWith('.mts'))
+  .map((file) => file.replace(/\.mts$/, ''))
+  .sort();
+
+const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const;
+for (const key of [...STRIPE_ENV, 'SMTP_URL']) delete process.env[key];
+
+const SECRET = randomBytes(32);
+const adminToken = issueAdminToken(SECRET).token;
+const handlers = new Map<string, Handler>();
+let database: TestDatabase;
+let fixtures: Fixtures;
+const run = (): RunContext => ({ db: database.db, fixtures, adminToken });
+const logs = ['log', 'info', 'warn', 'error'].map((level) =>
+  vi.spyOn(console, level as 'log').mockImplementation(() => undefined),
+);
+
+beforeAll(async () => {
+  // This file's copy of the server config is read now, without Stripe: the built-in checkout.
+  expect(config().payments).toBe('embedded');
+  installAdminCredentials({
+    passwordHash: parsePasswordHash(await hashPassword(ADMIN_PASSWORD, { N: 2 ** 14 })),
+    tokenSecret: SECRET,
+  });
+  setRebuildHandler(() => undefined, { delayMs: 0 });
+  for (const name of FUNCTION_NAMES) {
+    handlers.set(name, (await import(`../../netlify/functions/${name}.mts`)).default as Handler);
+  }
+});
+afterAll(() => {
+  installAdminCredentials(undefined);
+  for (const spy of logs) spy.mockRestore();
+});
+
+describe('the hostile input corpus', () => {
+  it('has an entry for every function in netlify/functions, and none for a function that is gone', () => {
+    expect(FUNCTION_NAMES.filter((name) => !ENDPOINTS[name])).toEqual([]);
+    expect(Object.keys(ENDPOINTS).filter((name) => !FUNCTION_NAMES.includes(name))).toEqual([]);
+    for (const [name, spec] of Object.entries(ENDPOINTS)) {
+      expect(spec.scheduled || spec.bodies?.length || spec.reads?.length, name).toBeTruthy();
+    }
+  });
+
+  it('leaves scheduled functions out because nothing can send them a request', async () => {
+    for (const [name] of Object.entries(ENDPOINTS).filter(([, s]) => s.scheduled)) {
+      const module = await import(`../../netlify/functions/${name}.mts`);
+      expect(module.config.path, name).toBeUndefined();
+      expect(module.config.schedule, name).toBeTruthy();
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('the hostile input corpus against every endpoint on %s', (kind) => {
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    installDatabase(database);
+    fixtures = await loadFixtures(database.db, handlers, {
+      token: adminToken,
+      issueToken: () => issueAdminToken(SECRET).token,
+    });
+  });
+  afterAll(() => database.dispose());
+
+  for (const name of FUNCTION_NAMES) {
+    const spec = ENDPOINTS[name];
+    if (!spec || spec.scheduled || spec.stripe) continue;
+    it(`${name}: answers every hostile request with a 4xx or stores it verbatim, and keeps serving`, {
+      timeout: 60_000,
+    }, async () => {
+      const problems = await attackEndpoint(spec, handlers.get(name)!, run());
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('stores markup sent as contact text verbatim and escapes it in both mails', async () => {
+    const email = `markup.${fixtures.unique()}@example.com`;
+    const message = `${HTML_TEXT[0]} ${HTML_TEXT[1]} ${SQL_TEXT[0]} ${UNICODE_TEXT[1]}`;
+    const res = await send(handlers.get('contact')!, {
+      method: 'POST',
+      path: '/api/contact',
+      contentType: 'application/json',
+      body: JSON.stringify({ fullName: HTML_TEXT[1], emailAddress: email, subject: 'Other', message }),
+    });
+    expect(res.status).toBe(200);
+    const stored = await database.db
+      .selectFrom('contact_messages')
+      .select(['full_name', 'message'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ full_name: HTML_TEXT[1], message });
+    const mails = await database.db
+      .selectFrom('email_outbox')
+      .select(['text_body', 'html_body', 'subject'])
+      .where('template_name', 'like', 'contact-%')
+      .orderBy('created_at', 'desc')
+      .limit(2)
+      .execute();
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.text_body).toContain(message);
+      for (const raw of RAW_MARKUP) expect(mail.html_body ?? '').not.toContain(raw);
+      expect(mail.html_body).toContain('&lt;script&gt;alert(');
+    }
+  });
+});
+
+describe('the hostile input corpus against the Stripe webhook on postgres', () => {
+  const WEBHOOK_SECRET = 'whsec_hostile';
+  const signer = new Stripe('sk_test_signer');
+  let webhook: Handler;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    installDatabase(database);
+    // A second copy of the function and its config, read with Stripe configured.
+    process.env['STRIPE_SECRET_KEY'] = 'sk_test_hostile';
+    process.env['STRIPE_WEBHOOK_SECRET'] = WEBHOOK_SECRET;
+    vi.resetModules();
+    webhook = (await import('../../netlify/functions/stripe-webhook.mts')).default as Handler;
+  });
+  afterAll(async () => {
+    for (const key of STRIPE_ENV) delete process.env[key];
+    await database.dispose();
+  });
+
+  it('refuses every hostile body that is not signed with a 400 and applies nothing', async () => {
+    const problems = await attackEndpoint(ENDPOINTS['stripe-webhook']!, webhook, run());
+    expect(problems).toEqual([]);
+  });
+
+  const signed = (payload: string) =>
+    send(webhook, {
+      method: 'POST',
+      path: '/api/stripe/webhook',
+      contentType: 'application/json',
+      body: payload,
+      headers: { 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    });
+  const event = (id: string, session: Record<string, unknown>) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { object: 'checkout.session', status: 'complete', payment_status: 'paid', ...session } },
+    });
+
+  it('refuses signed bodies that are not an event with a 400 and applies nothing', async () => {
+    const before = await snapshot(database.db);
+    for (const payload of ['{', 'null', '[]', '"x"', `${'['.repeat(10_000)}${']'.repeat(10_000)}`]) {
+      const res = await signed(payload);
+      expect(res.status, payload.slice(0, 20)).toBe(400);
+    }
+    expect(changedTables(before, await snapshot(database.db))).toEqual([]);
+  });
+
+  it('treats SQL, markup and Unicode in a signed event as data: recorded once, matching no order', async () => {
+    for (const [i, value] of [...SQL_TEXT, ...HTML_TEXT, ...UNICODE_TEXT].entries()) {
+      const before = await snapshot(database.db);
+      const id = `evt_${i}_${value}`;
+      const res = await signed(event(id, { id: `cs_test_${value}`, client_reference_id: value }));
+      expect(res.status, value).toBe(200);
+      expect(await res.json(), value).toMatchObject({ outcome: 'unknown_order' });
+      // The event id is kept (so a redelivery is a duplicate), exactly as Stripe sent it.
+      expect(changedTables(before, await snapshot(database.db)), value).toEqual(['webhook_events']);
+      const row = await database.db.selectFrom('webhook_events').select('id').where('id', '=', id).executeTakeFirst();
+      expect(row, value).toEqual({ id });
+    }
+  });
+});

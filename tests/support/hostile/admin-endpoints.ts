@@ -1,0 +1,220 @@
+import {
+  ADMIN_PASSWORD,
+  adminDelete,
+  adminReads,
+  adminSaves,
+  type EndpointSpec,
+  get,
+  html,
+  ignored,
+  idParam,
+  JSON_LIMIT,
+  SAVE_LIMIT,
+  text,
+  token,
+} from './spec.ts';
+
+/** The back office: sign-in, reads and saves of every entity, each with the admin token. */
+export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
+  'admin-login': {
+    bodies: [
+      {
+        label: 'POST /api/admin/login',
+        method: 'POST',
+        path: () => '/api/admin/login',
+        encoding: 'json',
+        limit: 4096,
+        valid: () => ({ password: 'wrong password' }),
+        fields: [{ name: 'password', kind: 'secret' }],
+        stores: [],
+      },
+    ],
+    healthy: async () => ({ method: 'POST', path: '/api/admin/login', body: { password: ADMIN_PASSWORD } }),
+  },
+  'admin-logout': {
+    admin: true,
+    // Reads no body: whatever comes with a valid token, that token is revoked (the change).
+    bodies: [
+      {
+        label: 'POST /api/admin/logout',
+        method: 'POST',
+        path: () => '/api/admin/logout',
+        encoding: 'json',
+        limit: JSON_LIMIT,
+        valid: () => ({}),
+        fields: [],
+        stores: ['admin_token_revocations'],
+        readsNoBody: true,
+      },
+    ],
+  },
+  'admin-session': {
+    admin: true,
+    reads: [{ label: 'GET /api/admin/session', path: () => '/api/admin/session', query: [ignored('q')] }],
+    healthy: get('/api/admin/session'),
+  },
+  'admin-orders': {
+    admin: true,
+    reads: [
+      {
+        label: 'GET /api/orders',
+        path: () => '/api/orders',
+        query: [
+          token('limit'),
+          token('offset'),
+          token('email'),
+          token('user_id'),
+          token('status'),
+          token('from'),
+          token('to'),
+        ],
+      },
+      {
+        label: 'GET /api/orders/:id',
+        path: (f) => `/api/orders/${f.orderId}`,
+        params: idParam('orderId'),
+        pathParams: [token('id')],
+      },
+    ],
+    healthy: get('/api/orders'),
+  },
+  'admin-users': {
+    admin: true,
+    reads: [
+      {
+        label: 'GET /api/users',
+        path: () => '/api/users',
+        // search is free text: matched as text, never as SQL or a LIKE pattern's syntax.
+        query: [token('limit'), text('search', 200), token('role'), token('created_after'), token('created_before')],
+      },
+      {
+        label: 'GET /api/users/:id',
+        path: (f) => `/api/users/${f.userId}`,
+        params: idParam('userId'),
+        pathParams: [token('id')],
+      },
+    ],
+    healthy: get('/api/users'),
+  },
+  'admin-discount-report': {
+    admin: true,
+    reads: [
+      { label: 'GET /api/discount_codes/report', path: () => '/api/discount_codes/report', query: [ignored('q')] },
+    ],
+    healthy: get('/api/discount_codes/report'),
+  },
+  'admin-colors': {
+    admin: true,
+    reads: [...adminReads('/api/colors', 'colorId'), adminDelete('/api/colors', 'colorId')],
+    bodies: adminSaves('/api/colors', 'colorId', 'colors', {
+      valid: (f) => ({ name: `Hostile ${f.unique()}`, hex: '#123456' }),
+      fields: [text('name', 60), token('hex')],
+    }),
+    healthy: get('/api/colors'),
+  },
+  'admin-sizes': {
+    admin: true,
+    reads: [...adminReads('/api/sizes', 'sizeId'), adminDelete('/api/sizes', 'sizeId')],
+    bodies: adminSaves('/api/sizes', 'sizeId', 'sizes', {
+      valid: (f) => ({ name: `H${f.unique()}` }),
+      fields: [text('name', 40)],
+    }),
+    healthy: get('/api/sizes'),
+  },
+  'admin-templates': {
+    admin: true,
+    reads: [...adminReads('/api/templates', 'templateId'), adminDelete('/api/templates', 'templateId')],
+    bodies: adminSaves('/api/templates', 'templateId', 'email_templates', {
+      valid: (f) => ({ name: `hostile-${f.unique()}`, subject: 'Hello {{fullName}}' }),
+      fields: [token('name'), text('subject', 300), text('txt', 50_000), html('html', 200_000)],
+    }),
+    healthy: get('/api/templates'),
+  },
+  'admin-discount-codes': {
+    admin: true,
+    reads: [
+      ...adminReads('/api/discount_codes', 'discountCodeId'),
+      adminDelete('/api/discount_codes', 'discountCodeId'),
+    ],
+    bodies: adminSaves('/api/discount_codes', 'discountCodeId', 'discount_codes', {
+      valid: (f) => ({ code: `HOSTILE-${f.unique()}`, name: 'Hostile', type: 'fixed', amount_cents: 100 }),
+      fields: [token('code'), text('name', 120), token('type')],
+    }),
+    healthy: get('/api/discount_codes'),
+  },
+  'admin-collections': {
+    admin: true,
+    reads: adminReads('/api/admin/collections', 'collectionId'),
+    healthy: get('/api/admin/collections'),
+  },
+  'admin-collections-write': {
+    admin: true,
+    reads: [adminDelete('/api/collections', 'collectionId')],
+    bodies: adminSaves('/api/collections', 'collectionId', 'collections', {
+      limit: SAVE_LIMIT,
+      valid: (f) => ({ name: 'Hostile collection', slug: `hostile-${f.unique()}` }),
+      fields: [
+        text('name', 120),
+        token('slug'),
+        text('description', 2000),
+        html('html_description', 50_000),
+        text('description_extended', 10_000),
+        token('start_date'),
+        token('image_main_url'),
+        token('imageMainContentType'),
+      ],
+    }),
+  },
+  'admin-products': {
+    admin: true,
+    reads: adminReads('/api/admin/products', 'targetProductId'),
+    healthy: get('/api/admin/products'),
+  },
+  'admin-products-write': {
+    admin: true,
+    reads: [adminDelete('/api/products', 'targetProductId')],
+    bodies: adminSaves('/api/products', 'targetProductId', 'products', {
+      limit: SAVE_LIMIT,
+      valid: (f) => ({
+        name: 'Hostile tee',
+        slug: `hostile-${f.unique()}`,
+        price_cents: 1500,
+        collection: f.collectionSlug,
+      }),
+      fields: [
+        text('name', 160),
+        token('slug'),
+        text('sku', 64),
+        text('product_type', 80),
+        text('description', 5000),
+        token('collection'),
+        text('stripe_buy_button_id', 100),
+        token('imageMainBase64'),
+      ],
+      stores: ['product_colors', 'product_sizes', 'product_variants'],
+    }),
+  },
+  'admin-services': {
+    admin: true,
+    reads: adminReads('/api/admin/services', 'serviceId'),
+    healthy: get('/api/admin/services'),
+  },
+  'admin-services-write': {
+    admin: true,
+    reads: [adminDelete('/api/services', 'serviceId')],
+    bodies: adminSaves('/api/services', 'serviceId', 'services', {
+      limit: SAVE_LIMIT,
+      valid: (f) => ({ name: 'Hostile service', slug: `hostile-${f.unique()}`, category_id: 'Printing' }),
+      fields: [
+        text('name', 120),
+        token('slug'),
+        text('tagline', 200),
+        token('category_id'),
+        text('short_description', 500),
+        text('description', 10_000),
+        html('description_html', 50_000),
+        { name: 'metadata', kind: 'json' },
+      ],
+    }),
+  },
+};

@@ -1,0 +1,336 @@
+import { type EndpointSpec, type Fixtures, get, ignored, JSON_LIMIT, text, token } from './spec.ts';
+
+/** The public endpoints: catalogue reads, cart, checkout, promo codes, forms, test checkout, webhook. */
+
+const checkoutLine = (f: Fixtures) => ({
+  productId: f.productId,
+  colorId: f.variantColorId,
+  sizeId: f.variantSizeId,
+  quantity: 1,
+});
+const buyNow = (f: Fixtures) => ({
+  productId: f.productId,
+  color_id: f.variantColorId,
+  size_id: f.variantSizeId,
+  quantity: 1,
+  fulfillment: 'local',
+});
+
+export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
+  // ---- public reads ----------------------------------------------------------------------
+  catalog: {
+    reads: [{ label: 'GET /api/catalog', path: () => '/api/catalog', query: [ignored('q')] }],
+    healthy: get('/api/catalog'),
+  },
+  collections: {
+    reads: [{ label: 'GET /api/collections', path: () => '/api/collections', query: [ignored('q')] }],
+    healthy: get('/api/collections'),
+  },
+  collection: {
+    reads: [
+      {
+        label: 'GET /api/collections/:slug',
+        path: (f) => `/api/collections/${f.collectionSlug}`,
+        params: (f) => ({ slug: f.collectionSlug }),
+        pathParams: [token('slug')],
+      },
+    ],
+    healthy: async (f) => ({ path: `/api/collections/${f.collectionSlug}`, params: { slug: f.collectionSlug } }),
+  },
+  products: {
+    reads: [{ label: 'GET /api/products', path: () => '/api/products', query: [token('category'), ignored('q')] }],
+    healthy: get('/api/products'),
+  },
+  'product-by-slug': {
+    reads: [
+      {
+        label: 'GET /api/products/slug/:slug',
+        path: (f) => `/api/products/slug/${f.productSlug}`,
+        params: (f) => ({ slug: f.productSlug }),
+        pathParams: [token('slug')],
+      },
+    ],
+    healthy: async (f) => ({ path: `/api/products/slug/${f.productSlug}`, params: { slug: f.productSlug } }),
+  },
+  services: {
+    reads: [{ label: 'GET /api/services', path: () => '/api/services', query: [ignored('q')] }],
+    healthy: get('/api/services'),
+  },
+  'checkout-session': {
+    reads: [{ label: 'GET /api/checkout/session', path: () => '/api/checkout/session', query: [token('session_id')] }],
+    healthy: async (f) => ({ path: `/api/checkout/session?session_id=${await f.testSession()}` }),
+  },
+  'test-checkout': {
+    reads: [
+      {
+        label: 'GET /api/test-checkout/:sessionId',
+        path: () => '/api/test-checkout/x',
+        params: () => ({ sessionId: 'test_00000000-0000-0000-0000-000000000000' }),
+        pathParams: [token('sessionId')],
+        html: true,
+      },
+    ],
+    healthy: async (f) => {
+      const sessionId = await f.testSession();
+      return { path: `/api/test-checkout/${sessionId}`, params: { sessionId } };
+    },
+  },
+  'newsletter-unsubscribe': {
+    reads: [
+      {
+        label: 'GET /api/newsletter/unsubscribe',
+        path: () => '/api/newsletter/unsubscribe',
+        query: [token('token')],
+        html: true,
+      },
+    ],
+    bodies: [
+      {
+        label: 'POST /api/newsletter/unsubscribe',
+        method: 'POST',
+        path: () => '/api/newsletter/unsubscribe',
+        encoding: 'form',
+        limit: 2048,
+        // The real token would unsubscribe (a change): hostile tokens name nobody.
+        valid: () => ({ token: '00000000-0000-0000-0000-000000000000' }),
+        fields: [token('token')],
+        stores: [],
+        html: true,
+      },
+    ],
+    healthy: async (f) => ({ path: `/api/newsletter/unsubscribe?token=${f.subscriberToken}` }),
+  },
+
+  // ---- public writes ---------------------------------------------------------------------
+  cart: {
+    bodies: [
+      {
+        label: 'POST /api/cart',
+        method: 'POST',
+        path: () => '/api/cart',
+        encoding: 'json',
+        limit: JSON_LIMIT,
+        valid: (f) => ({ items: [checkoutLine(f)] }),
+        // A cart may carry a promo code the shopper typed: free text until checkout checks it.
+        fields: [token('cartId'), text('discountCode', 64)],
+        stores: ['carts'],
+        async readBack(f, answer) {
+          const row = await f.db
+            .selectFrom('carts')
+            .select('discount_code')
+            .where('id', '=', (answer as { id: string }).id)
+            .executeTakeFirstOrThrow();
+          return { discountCode: row.discount_code };
+        },
+      },
+    ],
+    healthy: async () => ({ method: 'POST', path: '/api/cart', body: { items: [] } }),
+  },
+  'cart-checkout': {
+    bodies: [
+      {
+        label: 'POST /api/cart/checkout',
+        method: 'POST',
+        path: () => '/api/cart/checkout',
+        encoding: 'json',
+        limit: JSON_LIMIT,
+        valid: (f) => ({ items: [checkoutLine(f)], fulfillment: 'local' }),
+        // A promo code is looked up, not stored: a hostile one names no code (404).
+        fields: [token('cartId'), token('discountCode'), token('fulfillment'), token('shippingSpeed')],
+        stores: [],
+      },
+    ],
+    healthy: async (f) => ({
+      method: 'POST',
+      path: '/api/cart/checkout',
+      body: { items: [checkoutLine(f)], fulfillment: 'local' },
+    }),
+  },
+  checkout: {
+    bodies: [
+      {
+        label: 'POST /api/checkout',
+        method: 'POST',
+        path: () => '/api/checkout',
+        encoding: 'json',
+        limit: JSON_LIMIT,
+        valid: buyNow,
+        fields: [token('productId'), token('color_id'), token('size_id'), token('fulfillment')],
+        stores: [],
+      },
+    ],
+    healthy: async (f) => ({ method: 'POST', path: '/api/checkout', body: buyNow(f) }),
+  },
+  'discount-validate': {
+    bodies: [
+      {
+        label: 'POST /api/discount-codes/validate',
+        method: 'POST',
+        path: () => '/api/discount-codes/validate',
+        encoding: 'json',
+        limit: JSON_LIMIT,
+        valid: () => ({ code: 'NO-SUCH-CODE' }),
+        fields: [token('code')],
+        stores: [],
+      },
+    ],
+    healthy: async () => ({ method: 'POST', path: '/api/discount-codes/validate', body: { code: 'WELCOME10' } }),
+  },
+  contact: {
+    bodies: [
+      {
+        label: 'POST /api/contact',
+        method: 'POST',
+        path: () => '/api/contact',
+        encoding: 'json',
+        limit: JSON_LIMIT,
+        valid: (f) => ({
+          fullName: 'Maria Delgado',
+          emailAddress: `maria.${f.unique()}@example.com`,
+          subject: 'Order Help',
+          message: 'We need 200 shirts.',
+        }),
+        fields: [
+          text('fullName', 200),
+          { name: 'emailAddress', kind: 'email' },
+          token('subject'),
+          text('message', 5000),
+        ],
+        // The message, and the two mails about it (to the shop, and the receipt to the sender).
+        stores: ['contact_messages', 'email_outbox'],
+        readBack: readContact,
+      },
+      {
+        label: 'POST /api/contact (form post)',
+        method: 'POST',
+        path: () => '/api/contact',
+        encoding: 'form',
+        limit: JSON_LIMIT,
+        valid: (f) => ({
+          fullName: 'Maria Delgado',
+          emailAddress: `maria.${f.unique()}@example.com`,
+          subject: 'Order Help',
+          message: 'We need 200 shirts.',
+        }),
+        fields: [text('fullName', 200), text('message', 5000)],
+        stores: ['contact_messages', 'email_outbox'],
+        readBack: readContact,
+        html: true,
+      },
+    ],
+    healthy: async (f) => ({
+      method: 'POST',
+      path: '/api/contact',
+      body: { fullName: 'Ana', emailAddress: `ana.${f.unique()}@example.com`, subject: 'Other', message: 'Hello' },
+    }),
+  },
+  newsletter: {
+    bodies: [
+      {
+        label: 'POST /api/newsletter',
+        method: 'POST',
+        path: () => '/api/newsletter',
+        encoding: 'json',
+        limit: 4 * 1024,
+        valid: (f) => ({ email: `reader.${f.unique()}@example.com` }),
+        fields: [{ name: 'email', kind: 'email' }],
+        // A new subscriber gets a one-use welcome code and the welcome mail.
+        stores: ['newsletter_subscribers', 'discount_codes', 'email_outbox'],
+        async readBack(f, _answer, sent) {
+          const row = await f.db
+            .selectFrom('newsletter_subscribers')
+            .select('email')
+            .where('email', '=', sent['email'] as string)
+            .executeTakeFirst();
+          return { email: row?.email };
+        },
+      },
+      {
+        label: 'POST /api/newsletter (form post)',
+        method: 'POST',
+        path: () => '/api/newsletter',
+        encoding: 'form',
+        limit: 4 * 1024,
+        valid: (f) => ({ email: `reader.${f.unique()}@example.com` }),
+        fields: [],
+        stores: ['newsletter_subscribers', 'discount_codes', 'email_outbox'],
+        html: true,
+      },
+    ],
+    healthy: async (f) => ({
+      method: 'POST',
+      path: '/api/newsletter',
+      body: { email: `ok.${f.unique()}@example.com` },
+    }),
+  },
+  'test-checkout-action': {
+    reads: [
+      {
+        label: 'POST /api/test-checkout/:sessionId/:action',
+        method: 'POST',
+        path: () => '/api/test-checkout/x/pay',
+        params: () => ({ sessionId: 'test_00000000-0000-0000-0000-000000000000', action: 'cancel' }),
+        pathParams: [token('sessionId'), token('action')],
+        html: true,
+      },
+    ],
+    bodies: [
+      {
+        label: 'POST /api/test-checkout/:sessionId/pay',
+        method: 'POST',
+        setup: async (f) => ({ sessionId: await f.testSession() }),
+        path: (_f, v) => `/api/test-checkout/${v['sessionId']}/pay`,
+        params: (_f, v) => ({ sessionId: v['sessionId']!, action: 'pay' }),
+        encoding: 'form',
+        limit: 16 * 1024,
+        // A valid e-mail pays the order: the receipt address is the one stored.
+        valid: () => ({ email: 'not an address' }),
+        fields: [{ name: 'email', kind: 'email' }],
+        stores: ['orders', 'users', 'email_outbox'],
+        async readBack(f, _answer, sent) {
+          const row = await f.db
+            .selectFrom('orders')
+            .select('email')
+            .where('email', '=', sent['email'] as string)
+            .executeTakeFirst();
+          return { email: row?.email };
+        },
+        html: true,
+        redirects: true,
+      },
+    ],
+    healthy: async (f) => {
+      const sessionId = await f.testSession();
+      return {
+        method: 'POST',
+        path: `/api/test-checkout/${sessionId}/cancel`,
+        params: { sessionId, action: 'cancel' },
+      };
+    },
+  },
+  'stripe-webhook': {
+    stripe: true,
+    bodies: [
+      {
+        label: 'POST /api/stripe/webhook (unsigned)',
+        method: 'POST',
+        path: () => '/api/stripe/webhook',
+        encoding: 'json',
+        limit: 512 * 1024,
+        valid: () => ({ id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } }),
+        fields: [],
+        stores: [],
+      },
+    ],
+  },
+  'send-mail': { scheduled: true },
+};
+
+async function readContact(f: Fixtures, _answer: unknown, sent: Record<string, unknown>) {
+  const row = await f.db
+    .selectFrom('contact_messages')
+    .select(['full_name', 'email', 'message'])
+    .where('email', '=', sent['emailAddress'] as string)
+    .executeTakeFirstOrThrow();
+  return { fullName: row.full_name, emailAddress: row.email, message: row.message };
+}
