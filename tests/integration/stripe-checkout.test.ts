@@ -1,5 +1,6 @@
 import { Kysely, sql } from 'kysely';
-import { PostgresJSDialect } from 'kysely-postgres-js';
+import { PostgresJsDialect } from '../../src/server/db/postgres-js-dialect.ts';
+
 import postgres from 'postgres';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -334,7 +335,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     const unreachable = postgres('postgres://shop:shop@127.0.0.1:9/none', { max: 1, connect_timeout: 2 });
     installDatabase({
       ...database,
-      db: new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: unreachable }) }),
+      db: new Kysely<Database>({ dialect: new PostgresJsDialect(unreachable) }),
     });
     try {
       const down = await deliver('checkout.session.completed', session, { id: `evt_retry_${kind}` });
