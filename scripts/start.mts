@@ -10,12 +10,13 @@ import { installDatabase } from '../src/server/db/index.ts';
 import { setRebuildHandler } from '../src/server/admin/rebuild.ts';
 import { startOutboxSender } from '../src/server/mail/sender-loop.ts';
 import { astroBuild } from './lib/astro-build.mts';
+import { batchedLog } from './lib/batched-log.mts';
 import { localRebuild } from './lib/local-rebuild.mts';
 import { openShopDatabase } from './lib/shop-database.mts';
 import { createShopServer } from './server/create-server.mts';
 import { createImageHandler } from './server/image-cdn.mts';
 
-const log = (line: string) => console.log(`[shop] ${line}`);
+const log = batchedLog('[shop] ');
 
 async function main() {
   const cfg = parseConfig();

@@ -5,39 +5,17 @@
  * elsewhere) to bench/build.json and docs/benchmarks.md.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { parseConfig } from '../../src/server/config.ts';
 import { openShopDatabase } from '../lib/shop-database.mts';
+import { treeRss } from './lib/process-tree.mts';
 import { table, writeDocSection } from './lib/report.mts';
 
 const PRODUCTS = Number(process.env['BENCH_PRODUCTS'] ?? 10_000);
 const OUT = 'dist-bench-build';
-
-/** Resident memory of a process tree in bytes, read from /proc. */
-function treeRss(pid: number): number {
-  let total = 0;
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {}
-  }
-  const visit = (p: number) => {
-    try {
-      const status = readFileSync(`/proc/${p}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-    } catch {}
-    for (const c of children.get(p) ?? []) visit(c);
-  };
-  visit(pid);
-  return total;
-}
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-build-'));

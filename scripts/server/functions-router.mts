@@ -19,9 +19,32 @@ function paramsOf(groups: Record<string, string | undefined>): Record<string, st
   return params;
 }
 
+const prefixes = new WeakMap<readonly FunctionRoute[], string[]>();
+
+/**
+ * The literal start every path a route matches must have: its path up to the last `/` before
+ * the first pattern character (that `/` may belong to an optional part, as in `/a/:id?`).
+ * Checking it first spares an URLPattern exec per route, most of a match's cost.
+ */
+function literalPrefix(path: string): string {
+  const special = path.search(/[^A-Za-z0-9/_.~-]/);
+  return special < 0 ? path : path.slice(0, path.lastIndexOf('/', special - 1));
+}
+
+function prefixesOf(routes: readonly FunctionRoute[]): string[] {
+  let list = prefixes.get(routes);
+  if (!list) {
+    list = routes.map((route) => literalPrefix(route.path));
+    prefixes.set(routes, list);
+  }
+  return list;
+}
+
 export function matchFunction(routes: readonly FunctionRoute[], method: string, pathname: string): RouteMatch {
   const allow = new Set<string>();
-  for (const route of routes) {
+  const starts = prefixesOf(routes);
+  for (const [index, route] of routes.entries()) {
+    if (!pathname.startsWith(starts[index]!)) continue;
     const result = route.pattern.exec({ pathname });
     if (!result) continue;
     if (route.fn.excluded.some((pattern) => pattern.test({ pathname }))) continue;

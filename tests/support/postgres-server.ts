@@ -55,8 +55,16 @@ function asPostgresAsync(cmd: string, args: string[]): Promise<void> {
   });
 }
 
+export interface PostgresOptions {
+  /**
+   * Flush commits to disk as a production server does. Off by default: tests only need a
+   * database that lives as long as the run, and skipping fsync keeps them fast.
+   */
+  durable?: boolean;
+}
+
 /** Starts a throwaway PostgreSQL 15 server in a temp dir on a free loopback port. */
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres(options: PostgresOptions = {}): Promise<PostgresServer> {
   if (!existsSync(join(BIN, 'initdb'))) {
     throw new Error(
       `PostgreSQL 15 is not installed (no ${BIN}/initdb). Install it with: apt-get install -y postgresql-15`,
@@ -85,7 +93,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     join(dir, 'log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${options.durable ? 'on' : 'off'} -c max_connections=200`,
     'start',
   );
   const fastStop = pgCtl('-m', 'fast', '-w', 'stop');

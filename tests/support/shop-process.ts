@@ -15,13 +15,18 @@ export function startShop(env: Record<string, string>, timeoutMs = 90_000): Prom
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
+  let started = false;
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the shop did not start in time:\n${log}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
+      // Searched only until found: a regex over the whole growing log on every chunk of a busy
+      // shop's output (a line per request) costs more CPU than the requests themselves.
+      if (started) return;
       const match = /the shop is running at (http:\/\/\S+)/.exec(log);
       if (match) {
+        started = true;
         clearTimeout(timer);
         resolve({
           url: match[1]!,

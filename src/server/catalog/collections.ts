@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CollectionDetail, CollectionSummary, ProductCard } from '../../lib/catalog.ts';
 import type { CatalogSection } from '../../lib/products.ts';
 import type { Database } from '../db/types.ts';
@@ -21,7 +22,7 @@ function isoDate(value: Date | string | null): string | null {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
-/** One active collection with its active products, or null when there is none by that slug. */
+/** One active collection with its active products (one statement), or null when there is none by that slug. */
 export async function getCollection(db: Kysely<Database>, slug: string): Promise<CollectionDetail | null> {
   const row = await db
     .selectFrom('collections')
@@ -33,20 +34,21 @@ export async function getCollection(db: Kysely<Database>, slug: string): Promise
       'description_extended',
       'start_date',
       'end_date',
+      jsonArrayFrom(
+        db
+          .selectFrom('products')
+          .select(['id', 'name', 'slug', 'price_cents', 'image_main_url'])
+          .where('collection_id', '=', sql.ref<string>('collections.id'))
+          .where('is_active', '=', true)
+          .orderBy('sort_order')
+          .orderBy('name'),
+      ).as('products'),
     ])
     .where('slug', '=', slug)
     .where('is_active', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  const products: ProductCard[] = await db
-    .selectFrom('products')
-    .select(['id', 'name', 'slug', 'price_cents', 'image_main_url'])
-    .where('collection_id', '=', row.id)
-    .where('is_active', '=', true)
-    .orderBy('sort_order')
-    .orderBy('name')
-    .execute()
-    .then((rows) => rows.map((p) => ({ ...p, collection: row.slug })));
+  const products: ProductCard[] = row.products.map((p) => ({ ...p, collection: row.slug }));
   return { ...row, start_date: isoDate(row.start_date), end_date: isoDate(row.end_date), products };
 }
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { ProductDetail, ProductSummary, ProductVariant } from '../../lib/products.ts';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { ProductDetail, ProductSummary } from '../../lib/products.ts';
 import type { Database } from '../db/types.ts';
 
 /**
@@ -71,8 +72,13 @@ export async function listProducts(
 
 const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
 
-/** Full details, with colours, sizes and live stock, of the public products matching `slug` (all when omitted). */
+/**
+ * Full details, with colours, sizes and live stock, of the public products matching `slug` (all
+ * when omitted). One statement: the options and variants come as JSON arrays per product, so a
+ * product read is one round trip to the database instead of four.
+ */
 async function loadDetails(db: Kysely<Database>, slug?: string): Promise<ProductDetail[]> {
+  const productId = sql.ref<string>('p.id');
   let query = publicProducts(db)
     .select([
       'p.id',
@@ -91,54 +97,39 @@ async function loadDetails(db: Kysely<Database>, slug?: string): Promise<Product
       'p.height_in',
       'col.slug as collection_slug',
       'col.name as collection_name',
+      jsonArrayFrom(
+        db
+          .selectFrom('product_colors as pc')
+          .innerJoin('colors as c', 'c.id', 'pc.color_id')
+          .select(['c.id', 'c.name', 'c.hex'])
+          .where('pc.product_id', '=', productId)
+          .where('c.is_active', '=', true)
+          .orderBy('c.sort_order')
+          .orderBy('c.name'),
+      ).as('colors'),
+      jsonArrayFrom(
+        db
+          .selectFrom('product_sizes as ps')
+          .innerJoin('sizes as s', 's.id', 'ps.size_id')
+          .select(['s.id', 's.name'])
+          .where('ps.product_id', '=', productId)
+          .where('s.is_active', '=', true)
+          .orderBy('s.sort_order')
+          .orderBy('s.name'),
+      ).as('sizes'),
+      jsonArrayFrom(
+        offeredVariants(db)
+          .select(['v.color_id', 'v.size_id', 'v.stock_qty'])
+          .where('v.product_id', '=', productId)
+          .orderBy('c.sort_order')
+          .orderBy('s.sort_order'),
+      ).as('variants'),
     ])
     .orderBy('col.sort_order')
     .orderBy('p.sort_order')
     .orderBy('p.name');
   if (slug !== undefined) query = query.where('p.slug', '=', slug);
   const rows = await query.execute();
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-
-  const [colors, sizes, variants] = await Promise.all([
-    db
-      .selectFrom('product_colors as pc')
-      .innerJoin('colors as c', 'c.id', 'pc.color_id')
-      .select(['pc.product_id', 'c.id', 'c.name', 'c.hex'])
-      .where('pc.product_id', 'in', ids)
-      .where('c.is_active', '=', true)
-      .orderBy('c.sort_order')
-      .orderBy('c.name')
-      .execute(),
-    db
-      .selectFrom('product_sizes as ps')
-      .innerJoin('sizes as s', 's.id', 'ps.size_id')
-      .select(['ps.product_id', 's.id', 's.name'])
-      .where('ps.product_id', 'in', ids)
-      .where('s.is_active', '=', true)
-      .orderBy('s.sort_order')
-      .orderBy('s.name')
-      .execute(),
-    offeredVariants(db)
-      .select(['v.product_id', 'v.color_id', 'v.size_id', 'v.stock_qty'])
-      .where('v.product_id', 'in', ids)
-      .orderBy('c.sort_order')
-      .orderBy('s.sort_order')
-      .execute(),
-  ]);
-
-  const byProduct = <T extends { product_id: string }>(list: T[]) => {
-    const map = new Map<string, Omit<T, 'product_id'>[]>();
-    for (const { product_id, ...rest } of list) {
-      const entries = map.get(product_id) ?? [];
-      entries.push(rest);
-      map.set(product_id, entries);
-    }
-    return map;
-  };
-  const colorsOf = byProduct(colors);
-  const sizesOf = byProduct(sizes);
-  const variantsOf = byProduct<ProductVariant & { product_id: string }>(variants);
 
   return rows.map((r) => ({
     id: r.id,
@@ -151,9 +142,9 @@ async function loadDetails(db: Kysely<Database>, slug?: string): Promise<Product
     image_main_url: r.image_main_url,
     image_secondary_url: r.image_secondary_url,
     collection: { slug: r.collection_slug, name: r.collection_name },
-    colors: colorsOf.get(r.id) ?? [],
-    sizes: sizesOf.get(r.id) ?? [],
-    variants: variantsOf.get(r.id) ?? [],
+    colors: r.colors,
+    sizes: r.sizes,
+    variants: r.variants,
     stock_qty: r.stock_qty,
     weight_oz: toNumber(r.weight_oz),
     length_in: toNumber(r.length_in),

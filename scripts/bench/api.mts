@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:api`: starts a throwaway PostgreSQL 15 (commits flushed to disk, as in
+ * production), migrates and seeds it, starts `npm start`'s server on it (API only: the site is
+ * not built), then drives each API scenario with autocannon and checks at the end that no
+ * variant was oversold. Writes bench/api.json and the API section of docs/benchmarks.md.
+ * BENCH_SECONDS (default 10) sets the length of the timed scenarios.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from '../../src/server/db/connect.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { startPostgres } from '../../tests/support/postgres-server.ts';
+import { startShop } from '../../tests/support/shop-process.ts';
+import { prepareCarts, publicSlugs } from './lib/api-fixtures.mts';
+import { type ApiRecord, READS, TARGETS, verdict, writeApiRecord } from './lib/api-report.mts';
+import { apiScenarios } from './lib/api-scenarios.mts';
+import { runScenario, type ScenarioResult } from './lib/load.mts';
+import { machineInfo } from './lib/machine.mts';
+import { parentPid } from './lib/process-tree.mts';
+import { checkStock, snapshotStock } from './lib/stock-ledger.mts';
+
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function main() {
+  const machine = machineInfo();
+  const started = performance.now();
+  const postgres = await startPostgres({ durable: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const database = await openDatabase({ url: postgres.url(), maxConnections: 2 });
+  let shop: Awaited<ReturnType<typeof startShop>> | undefined;
+  try {
+    await migrate(database, { seed: true });
+    const { rows } = await sql<{ version: string }>`select current_setting('server_version') as version`.execute(
+      database.db,
+    );
+    const carts = await prepareCarts(database.db);
+    const slugs = await publicSlugs(database.db);
+    // No build: an empty site folder, so only the functions answer (as they do behind the CDN).
+    shop = await startShop({
+      DATABASE_URL: postgres.url(),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      SHOP_OUT_DIR: join(dataDir, 'site'),
+    });
+    log(`shop at ${shop.url}, PostgreSQL ${rows[0]!.version}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const backend = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+    const watched = { shop: shop.child.pid!, postgres: parentPid(backend.rows[0]!.pid) };
+    const scenarios = apiScenarios({ origin: shop.url, seconds: SECONDS, ...slugs, carts });
+    // Unrecorded: compiles the hot paths and fills the connection pool before anything is timed.
+    for (const s of scenarios.filter((x) => READS.has(x.name))) await runScenario(shop.url, { ...s, seconds: 2 });
+    const before = await snapshotStock(database.db);
+    const results: ScenarioResult[] = [];
+    for (const scenario of scenarios) {
+      const result = await runScenario(shop.url, scenario, watched);
+      log(JSON.stringify(result));
+      results.push(result);
+    }
+    const stock = await checkStock(database.db, before);
+    log(`stock: ${JSON.stringify(stock)}`);
+    const checkout = results.find((r) => r.name === 'checkout');
+    const record: ApiRecord = {
+      measuredAt: new Date().toISOString(),
+      machine,
+      postgres: { version: rows[0]!.version, fsync: true, shopPoolConnections: 10 },
+      seconds: SECONDS,
+      targets: TARGETS,
+      scenarios: results.map((r) => ({ ...r, target: verdict(r, stock.ok) })),
+      stock: { ...stock, checkoutAnswers201: checkout?.statuses['201'] ?? 0 },
+      wallSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    };
+    writeApiRecord(record);
+    log(`wrote bench/api.json and docs/benchmarks.md (${record.wallSeconds} s)`);
+    if (!stock.ok) process.exitCode = 1;
+  } finally {
+    await shop?.stop();
+    await database.close();
+    postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

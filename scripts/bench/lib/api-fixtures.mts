@@ -1,0 +1,99 @@
+/**
+ * What the API benchmark asks for, taken from the seeded database: public product and
+ * collection slugs, and carts of sellable variants. Most carts hold variants restocked for the
+ * whole run; two also hold one of the seed's last pieces (1-3 left), so parallel checkouts race
+ * for them and the losers must get 409 out_of_stock.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../src/server/db/types.ts';
+
+/** Enough of each restocked variant for a run at any rate this machine reaches. */
+export const RESTOCK = 10_000;
+
+export interface CartLine {
+  productId: string;
+  colorId: string | null;
+  sizeId: string | null;
+  quantity: number;
+}
+
+export interface Cart {
+  items: CartLine[];
+  fulfillment: 'shipping' | 'local';
+  shippingSpeed: 'standard' | 'express';
+  discountCode?: string;
+}
+
+interface SellableVariant {
+  id: string;
+  product_id: string;
+  color_id: string | null;
+  size_id: string | null;
+  stock_qty: number;
+}
+
+export async function publicSlugs(db: Kysely<Database>) {
+  const products = await sql<{ slug: string }>`
+    select p.slug from products p join collections c on c.id = p.collection_id
+    where p.is_active and c.is_active order by c.sort_order, p.sort_order, p.name limit 12`.execute(db);
+  const collections = await sql<{ slug: string }>`
+    select slug from collections where is_active order by sort_order, name`.execute(db);
+  return { products: products.rows.map((r) => r.slug), collections: collections.rows.map((r) => r.slug) };
+}
+
+/** Variants a customer can pick: product and collection active, colour and size offered and active. */
+async function sellableVariants(db: Kysely<Database>): Promise<SellableVariant[]> {
+  const result = await sql<SellableVariant>`
+    select v.id, v.product_id, v.color_id, v.size_id, v.stock_qty
+    from product_variants v
+    join products p on p.id = v.product_id and p.is_active
+    join collections c on c.id = p.collection_id and c.is_active
+    left join colors co on co.id = v.color_id
+    left join sizes s on s.id = v.size_id
+    where v.stock_qty > 0
+      and (v.color_id is null or (co.is_active and exists (
+        select 1 from product_colors pc where pc.product_id = v.product_id and pc.color_id = v.color_id)))
+      and (v.size_id is null or (s.is_active and exists (
+        select 1 from product_sizes ps where ps.product_id = v.product_id and ps.size_id = v.size_id)))
+    order by c.sort_order, p.sort_order, p.name, co.sort_order nulls first, s.sort_order nulls first`.execute(db);
+  return result.rows;
+}
+
+const lineOf = (v: SellableVariant, quantity: number): CartLine => ({
+  productId: v.product_id,
+  colorId: v.color_id,
+  sizeId: v.size_id,
+  quantity,
+});
+
+/** Twelve carts; restocks the variants of the first ten (the last two carts also take a last piece). */
+export async function prepareCarts(db: Kysely<Database>): Promise<Cart[]> {
+  const variants = await sellableVariants(db);
+  const plenty: SellableVariant[] = [];
+  for (const v of variants) {
+    if (v.stock_qty > 3 && !plenty.some((p) => p.product_id === v.product_id)) plenty.push(v);
+    if (plenty.length === 10) break;
+  }
+  const scarce = variants.filter((v) => v.stock_qty <= 3).slice(0, 2);
+  if (plenty.length < 10 || scarce.length < 2) throw new Error('the seed has too few sellable variants for the bench');
+  await db
+    .updateTable('product_variants')
+    .set({ stock_qty: RESTOCK })
+    .where(
+      'id',
+      'in',
+      plenty.map((v) => v.id),
+    )
+    .execute();
+
+  const carts: Cart[] = plenty.map((v, i) => ({
+    items: [lineOf(v, 1), lineOf(plenty[(i + 3) % plenty.length]!, 2)],
+    fulfillment: i % 2 === 0 ? 'shipping' : 'local',
+    shippingSpeed: i % 4 === 0 ? 'express' : 'standard',
+    ...(i % 3 === 0 ? { discountCode: 'SAVE10' } : {}),
+  }));
+  scarce.forEach((v, i) => {
+    carts.push({ items: [lineOf(plenty[i]!, 1), lineOf(v, 1)], fulfillment: 'shipping', shippingSpeed: 'standard' });
+  });
+  return carts;
+}

@@ -1,0 +1,95 @@
+/** The API benchmark's record (bench/api.json) and its section of docs/benchmarks.md. */
+import { writeFileSync } from 'node:fs';
+import type { ScenarioResult } from './load.mts';
+import type { machineInfo } from './machine.mts';
+import { table, writeDocSection } from './report.mts';
+import type { StockCheck } from './stock-ledger.mts';
+
+export const TARGETS =
+  'reads >= 1,000 req/s with p99 <= 25 ms; checkout p99 <= 60 ms at 10 connections with zero errors and no oversold variant';
+
+export const READS = new Set(['product', 'collection', 'products']);
+
+export interface ApiRecord {
+  measuredAt: string;
+  machine: ReturnType<typeof machineInfo>;
+  postgres: { version: string; fsync: boolean; shopPoolConnections: number };
+  seconds: number;
+  targets: string;
+  scenarios: (ScenarioResult & { target: string })[];
+  stock: StockCheck & { checkoutAnswers201: number };
+  wallSeconds: number;
+}
+
+/** "met", "missed", or "" for a scenario without a target. */
+export function verdict(r: ScenarioResult, stockOk: boolean): string {
+  const clean = r.failures + r.errors === 0;
+  if (READS.has(r.name)) return r.reqPerSec >= 1000 && r.latencyMs.p99 <= 25 && clean ? 'met' : 'missed';
+  if (r.name === 'checkout') return r.latencyMs.p99 <= 60 && clean && stockOk ? 'met' : 'missed';
+  return '';
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+function nonOk(r: ScenarioResult): string {
+  const codes = Object.entries(r.statuses).filter(([code]) => !code.startsWith('2'));
+  return codes.map(([code, n]) => `${n} × ${code}`).join(', ') || '0';
+}
+
+function stockLine(stock: ApiRecord['stock']): string {
+  const orders = Object.entries(stock.orders)
+    .map(([status, n]) => `${n} ${status}`)
+    .join(', ');
+  const placed = Object.values(stock.orders).reduce((sum, n) => sum + n, 0);
+  const verdictText = stock.ok ? 'no variant oversold' : `**${stock.problems.length} variants do not add up**`;
+  return (
+    `Stock after the run: ${verdictText}, none below zero; for each of the ${stock.variantsChecked} variants, ` +
+    `stock before = stock after + pieces held by orders placed during the run (${stock.piecesHeld} pieces from ` +
+    `${stock.variantsSold} variants, held by ${orders || 'no'} orders). ${stock.checkoutAnswers201} checkouts were ` +
+    `answered 201; the other ${placed - stock.checkoutAnswers201} orders were placed by requests still in flight ` +
+    'when autocannon stopped.'
+  );
+}
+
+export function writeApiRecord(record: ApiRecord) {
+  writeFileSync('bench/api.json', `${JSON.stringify(record, null, 2)}\n`);
+  const { machine } = record;
+  const loads = record.scenarios.flatMap((r) => [r.loadAverage.before, r.loadAverage.after]);
+  const rows = record.scenarios.map((r) => [
+    r.name,
+    `\`${r.call}\``,
+    r.requests,
+    r.reqPerSec,
+    ms(r.latencyMs.p50),
+    ms(r.latencyMs.p97_5),
+    ms(r.latencyMs.p99),
+    nonOk(r),
+    r.errors + r.failures,
+    `${(r.cpuMsPerRequest['shop'] ?? 0).toFixed(2)} / ${(r.cpuMsPerRequest['postgres'] ?? 0).toFixed(2)}`,
+    r.target,
+  ]);
+  writeDocSection(
+    'api',
+    'API (`npm run bench:api`)',
+    `Measured ${record.measuredAt.slice(0, 10)} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}: \`npm start\`'s server (functions only, no site build) on a throwaway PostgreSQL ${record.postgres.version} with fsync on, driven by autocannon on the same machine, 10 connections, ${record.seconds} s per timed scenario. The 1-minute load average ran from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}: the benchmark alone keeps about ${machine.cpus} busy, so well above that means other programs were competing for the cores, which costs req/s and tail latency first; the CPU time the shop and PostgreSQL spent per request is much less affected.\n\n` +
+      'Latency percentiles cover every answer, 2xx or not. Contact, newsletter and promo-code checks are throttled per client address (the peer address: the shop trusts no X-Forwarded-For), so there each connection is a visitor with its own 127.x.y.z address who stays within the limit; the "past its limit" row is one client, whose 429s are the throttle working. Checkout carts re-use 10 restocked variants and two carts also take one of the seed\'s last pieces, so 409 out_of_stock answers are expected. Errors are connection errors, timeouts, 5xx and unexpected statuses.\n\n' +
+      `Targets: ${record.targets}.\n\n` +
+      table(
+        [
+          'scenario',
+          'call',
+          'requests',
+          'req/s',
+          'p50 ms',
+          'p97.5 ms',
+          'p99 ms',
+          'non-2xx',
+          'errors',
+          'CPU ms/request (shop / PostgreSQL)',
+          'target',
+        ],
+        rows,
+      ) +
+      `\n\n${stockLine(record.stock)}`,
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The API benchmark's scenarios. Reads and checkout run for a fixed time (and at most a fixed
+ * count) at 10 connections. The form endpoints are throttled per client (10 or 20 requests per
+ * 10 minutes, keyed on the peer address), so there each connection is a visitor of its own who
+ * stays within the limit; one more scenario is a single client past its limit, whose 429s are
+ * the throttle working, not errors.
+ */
+import type autocannon from 'autocannon';
+import type { Cart } from './api-fixtures.mts';
+import type { Scenario } from './load.mts';
+
+export interface ScenarioInput {
+  origin: string;
+  seconds: number;
+  products: string[];
+  collections: string[];
+  carts: Cart[];
+}
+
+const CONNECTIONS = 10;
+
+function post(path: string, origin: string, body: () => unknown): autocannon.Request {
+  return {
+    method: 'POST',
+    path,
+    // What a browser sends with the page's fetch: same-origin JSON.
+    headers: { 'content-type': 'application/json', origin },
+    setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
+  };
+}
+
+export function apiScenarios(input: ScenarioInput): Scenario[] {
+  const { origin, seconds } = input;
+  let sent = 0;
+  const reads = { connections: CONNECTIONS, seconds, maxRequests: 50_000 };
+  return [
+    {
+      name: 'product',
+      call: 'GET /api/products/slug/:slug',
+      requests: input.products.map((slug) => ({ method: 'GET', path: `/api/products/slug/${slug}` })),
+      ...reads,
+    },
+    {
+      name: 'collection',
+      call: 'GET /api/collections/:slug',
+      requests: input.collections.map((slug) => ({ method: 'GET', path: `/api/collections/${slug}` })),
+      ...reads,
+    },
+    { name: 'products', call: 'GET /api/products', requests: [{ method: 'GET', path: '/api/products' }], ...reads },
+    {
+      name: 'discount',
+      call: 'POST /api/discount-codes/validate',
+      requests: ['SAVE10', 'welcome10', 'FREESHIP', 'CityChamp15'].map((code) =>
+        post('/api/discount-codes/validate', origin, () => ({ code })),
+      ),
+      connections: CONNECTIONS,
+      seconds,
+      perClient: 20,
+      rounds: 3,
+    },
+    {
+      name: 'contact',
+      call: 'POST /api/contact',
+      requests: [
+        post('/api/contact', origin, () => ({
+          fullName: `Bench Visitor ${++sent}`,
+          emailAddress: `visitor${sent}@bench.example`,
+          subject: 'Order Help',
+          message: 'Do you print 40 team shirts by next Friday?\nTwo colours, front and back.',
+          website: '',
+        })),
+      ],
+      connections: CONNECTIONS,
+      seconds,
+      perClient: 10,
+      rounds: 5,
+    },
+    {
+      name: 'newsletter',
+      call: 'POST /api/newsletter',
+      requests: [post('/api/newsletter', origin, () => ({ email: `reader${++sent}@bench.example`, website: '' }))],
+      connections: CONNECTIONS,
+      seconds,
+      perClient: 10,
+      rounds: 5,
+    },
+    {
+      name: 'newsletter, one client past its limit',
+      call: 'POST /api/newsletter',
+      requests: [post('/api/newsletter', origin, () => ({ email: `flood${++sent}@bench.example`, website: '' }))],
+      connections: CONNECTIONS,
+      seconds: Math.min(seconds, 3),
+      maxRequests: 5_000,
+      expected: [429],
+    },
+    {
+      name: 'checkout',
+      call: 'POST /api/cart/checkout',
+      requests: input.carts.map((cart) => post('/api/cart/checkout', origin, () => cart)),
+      connections: CONNECTIONS,
+      seconds,
+      maxRequests: 20_000,
+      expected: [409],
+    },
+  ];
+}
