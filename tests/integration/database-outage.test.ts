@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import productsWrite from '../../netlify/functions/admin-products-write.mts';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
@@ -23,7 +22,7 @@ import {
   variantOf,
   variantStock,
 } from '../support/checkout.ts';
-import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
+import { deliverStripeEvent, type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 import { type OutageDatabase, startOutageDatabase } from '../support/outage-database.ts';
 
 /*
@@ -36,7 +35,6 @@ import { type OutageDatabase, startOutageDatabase } from '../support/outage-data
 const WEBHOOK_SECRET = 'whsec_test_outage';
 const SECRET = randomBytes(32);
 const authorization = `Bearer ${issueAdminToken(SECRET).token}`;
-const signer = new Stripe('sk_test_signer');
 
 let outage: OutageDatabase;
 let fake: FakeStripe;
@@ -313,21 +311,5 @@ describe('a database that does not answer at all', () => {
 
 /** Delivers a signed webhook event about `session`, as Stripe does (and does again on a 5xx). */
 function deliver(id: string, type: string, session: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object: session },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return callFunction(stripeWebhook, '/api/stripe/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
+  return deliverStripeEvent(stripeWebhook, { id, type, object: session, secret: WEBHOOK_SECRET });
 }

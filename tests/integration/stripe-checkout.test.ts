@@ -24,7 +24,7 @@ import {
   variantStock,
 } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
+import { deliverStripeEvent, type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_print_shop';
 const ENV_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const;
@@ -53,22 +53,11 @@ afterAll(async () => {
 
 /** Delivers a signed webhook event about `session` (another `secret` forges the signature). */
 function deliver(type: string, session: Json, options: { id?: string; secret?: string } = {}) {
-  const payload = JSON.stringify({
+  return deliverStripeEvent(stripeWebhook, {
     id: options.id ?? `evt_${crypto.randomUUID().replace(/-/g, '')}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
     type,
-    data: { object: session },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET });
-  return callFunction(stripeWebhook, '/api/stripe/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
+    object: session,
+    secret: options.secret ?? WEBHOOK_SECRET,
   });
 }
 

@@ -1,3 +1,6 @@
+import type { Context } from '@netlify/functions';
+import Stripe from 'stripe';
+import { callFunction } from './call-function.ts';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -198,3 +201,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }),
   };
 }
+
+/** Delivers a Stripe event to the webhook function, signed the way Stripe signs it. */
+export function deliverStripeEvent(
+  webhook: (req: Request, context: Context) => Promise<Response>,
+  event: { id: string; type: string; object: Record<string, unknown>; secret: string },
+) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: event.type,
+    data: { object: event.object },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: event.secret });
+  return callFunction(webhook, '/api/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+}
+
+const signer = new Stripe('sk_test_signer');
