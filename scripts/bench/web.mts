@@ -87,14 +87,19 @@ async function main() {
         output: 'json',
         logLevel: 'error',
       });
-      for (let i = 0; i < RUNS; i++) {
+      // A run Lighthouse could not complete (no paint recorded, a runtime error) is reported and
+      // replaced, up to as many extra runs as measured ones.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
         const result = await lighthouse(`${shop.url}${path}`, {
           port: chrome.port,
           onlyCategories: ['performance'],
           output: 'json',
           logLevel: 'error',
         });
-        if (result) runs.push(result.lhr);
+        const lhr = result?.lhr;
+        const fcp = lhr?.audits['first-contentful-paint']?.numericValue;
+        if (lhr && !lhr.runtimeError && typeof fcp === 'number') runs.push(lhr);
+        else console.warn(`${name}: run ${attempt + 1} incomplete (${lhr?.runtimeError?.code ?? 'no FCP'}); running again`);
       }
       const median = computeMedianRun(runs) as Lhr;
       const all = runs.map(metrics);
