@@ -99,7 +99,10 @@ async function main() {
         const lhr = result?.lhr;
         const fcp = lhr?.audits['first-contentful-paint']?.numericValue;
         if (lhr && !lhr.runtimeError && typeof fcp === 'number') runs.push(lhr);
-        else console.warn(`${name}: run ${attempt + 1} incomplete (${lhr?.runtimeError?.code ?? 'no FCP'}); running again`);
+        else
+          console.warn(
+            `${name}: run ${attempt + 1} incomplete (${lhr?.runtimeError?.code ?? 'no FCP'}); running again`,
+          );
       }
       const median = computeMedianRun(runs) as Lhr;
       const all = runs.map(metrics);
