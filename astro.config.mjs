@@ -29,6 +29,15 @@ const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
 // SHOP_OUT_DIR lets parallel test servers build side by side without sharing dist/.
 const outDir = process.env.SHOP_OUT_DIR ?? 'dist';
 
+// Builds that `npm start` serves itself (its first build, rebuilds after admin saves, tests) skip
+// the Netlify adapter: it only adds the deploy's SSR function, and it writes to one shared
+// .netlify/build folder, so two such builds at once (a test suite, a rebuild) broke each other.
+const localBuild = process.env.SHOP_LOCAL_BUILD === '1';
+const netlifyAdapter = netlify({
+  // The functions in netlify/functions are ours; Astro only pre-renders pages.
+  devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
+});
+
 export default defineConfig({
   site,
   outDir,
@@ -39,10 +48,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   // securityIntegration: fails a build that leaks a secret, writes _headers (CSP, HSTS, ...).
   integrations: [react(), interactionDirective, securityIntegration(), releaseDatabase],
-  adapter: netlify({
-    // The functions in netlify/functions are ours; Astro only pre-renders pages.
-    devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
-  }),
+  ...(localBuild ? {} : { adapter: netlifyAdapter }),
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },
   // Scripts ship as files, never inlined: cacheable, and allowed by a CSP without 'unsafe-inline'.

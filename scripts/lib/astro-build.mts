@@ -13,6 +13,8 @@ export function astroBuild(databaseUrl: string, log: (line: string) => void, out
         ...process.env,
         DATABASE_URL: databaseUrl,
         ASTRO_TELEMETRY_DISABLED: '1',
+        // Served by npm start itself: no Netlify adapter, no shared .netlify/ folder (astro.config.mjs).
+        SHOP_LOCAL_BUILD: '1',
         ...(outDir ? { SHOP_OUT_DIR: outDir } : {}),
       },
     });

@@ -9,7 +9,7 @@ const STRIPE_SECRET_KEY = `sk_test_${'4eC39HqLyjWDarjtT1zdp7dc'}`;
 function build(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SHOP_OUT_DIR: outDir, ...env },
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SHOP_LOCAL_BUILD: '1', SHOP_OUT_DIR: outDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
