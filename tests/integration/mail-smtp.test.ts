@@ -269,7 +269,7 @@ describe.each(DATABASE_KINDS)('e-mail over SMTP on %s', (kind) => {
 
     const mail = inbox.received[0]!;
     const number = order.id.replaceAll('-', '').slice(0, 8).toUpperCase();
-    expect(mail.headers['subject']).toBe(`Order ${number} confirmed: thanks, Cy Young!`);
+    expect(mail.headers['subject']).toBe(`Thanks for your order! Order ${number} is confirmed`);
     expect(mail.text).toContain('2 x Tee <img src=x onerror=alert(1)> (Black, L) @ $15.00 = $30.00');
     expect(mail.text).toContain('1 x Cap & Co @ $10.00 = $10.00');
     expect(mail.text).toContain('Discount: -$4.00 (SAVE10)');
