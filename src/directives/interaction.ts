@@ -20,12 +20,18 @@ const interaction: ClientDirective = (load, _options, el) => {
   const held: HTMLElement[] = [];
   const hold = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && el.contains(button)) held.push(button);
+    if (!button || !el.contains(button)) return;
+    held.push(button);
+    // On a slow link React may take a moment: say the press is being worked on.
+    button.setAttribute('aria-busy', 'true');
   };
   const replay = () => {
     // Out of React's own work: the island has just committed its hydrated state.
     setTimeout(() => {
-      for (const button of held.splice(0)) button.click();
+      for (const button of held.splice(0)) {
+        button.removeAttribute('aria-busy');
+        button.click();
+      }
     });
   };
 

@@ -218,6 +218,21 @@ test.describe('before the options wake', () => {
     await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
   });
 
+  test('on a slow link, the press that wakes the options shows it is being worked on until it takes effect', async ({
+    page,
+  }) => {
+    await page.goto(productPath('sticker-shop', 'west-texas-energy-sticker'), { waitUntil: 'networkidle' });
+    // From here on every script (React, the island) arrives late, as on a slow phone connection.
+    await page.route('**/_astro/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await addToCart(page).click();
+    await expect(addToCart(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item', patiently);
+    await expect(addToCart(page)).not.toHaveAttribute('aria-busy', 'true');
+  });
+
   test('a key press that wakes the options still counts', async ({ page }) => {
     await page.goto(productPath('sticker-shop', 'west-texas-energy-sticker'), { waitUntil: 'networkidle' });
     await addToCart(page).focus();
