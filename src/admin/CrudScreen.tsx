@@ -16,6 +16,24 @@ export interface FormProps<F extends FormValue> {
   errors: Record<string, string>;
 }
 
+/** The named keys of a form (not FormValue's index signature) whose values are text or unset. */
+type TextKey<F> = keyof {
+  [K in keyof F as string extends K ? never : F[K] extends string | null | undefined ? K : never]: F[K];
+} &
+  string;
+
+/**
+ * Binds a text field to one key of a form: its value, the change that sets it and the server's
+ * message for it. `<TextField label="Name" {...text('name')} />`.
+ */
+export function textFields<F extends FormValue>({ value, onChange, errors }: FormProps<F>) {
+  return (key: TextKey<F>) => ({
+    value: value[key] as string | null | undefined,
+    onChange: (next: string) => onChange({ [key]: next } as Partial<F>),
+    errorMessage: errors[key],
+  });
+}
+
 export interface CrudConfig<Row extends { id: string }, F extends FormValue> {
   tab: TabId;
   title: string;

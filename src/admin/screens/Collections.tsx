@@ -1,5 +1,5 @@
 import type { AdminCollection } from '../../lib/admin-schemas/collections.ts';
-import { CrudScreen, type FormProps, type FormValue } from '../CrudScreen.tsx';
+import { CrudScreen, type FormProps, textFields, type FormValue } from '../CrudScreen.tsx';
 import { str } from '../format.ts';
 import { Switch, TextField } from '../ui/controls.tsx';
 import { DateField } from '../ui/DateField.tsx';
@@ -10,21 +10,11 @@ import { Thumb } from '../ui/Thumb.tsx';
 type CollectionForm = FormValue & Partial<Omit<AdminCollection, 'id'>>;
 
 function CollectionFields({ value, onChange, errors }: FormProps<CollectionForm>) {
+  const text = textFields<CollectionForm>({ value, onChange, errors });
   return (
     <>
-      <TextField
-        label="Name"
-        value={value.name}
-        onChange={(name) => onChange({ name })}
-        errorMessage={errors['name']}
-        autoFocus
-      />
-      <TextField
-        label="Slug"
-        value={value.slug}
-        onChange={(slug) => onChange({ slug })}
-        errorMessage={errors['slug']}
-      />
+      <TextField label="Name" {...text('name')} autoFocus />
+      <TextField label="Slug" {...text('slug')} />
       <DateField
         label="Start Date"
         readOnly
@@ -45,14 +35,7 @@ function CollectionFields({ value, onChange, errors }: FormProps<CollectionForm>
       <Switch isSelected={value.is_featured ?? false} onChange={(is_featured) => onChange({ is_featured })}>
         Featured
       </Switch>
-      <TextField
-        className="adm-wide"
-        label="Description"
-        multiline
-        value={value.description}
-        onChange={(description) => onChange({ description })}
-        errorMessage={errors['description']}
-      />
+      <TextField className="adm-wide" label="Description" multiline {...text('description')} />
       <div className="adm-wide">
         <RichEditor
           label="HTML Description"
@@ -60,14 +43,7 @@ function CollectionFields({ value, onChange, errors }: FormProps<CollectionForm>
           onChange={(html_description) => onChange({ html_description })}
         />
       </div>
-      <TextField
-        className="adm-wide"
-        label="Extended Description"
-        multiline
-        value={value.description_extended}
-        onChange={(description_extended) => onChange({ description_extended })}
-        errorMessage={errors['description_extended']}
-      />
+      <TextField className="adm-wide" label="Extended Description" multiline {...text('description_extended')} />
       <FormImage prefix="Header" label="Header" value={value} onChange={onChange} errors={errors} />
       <FormImage prefix="Main" label="Main Image" value={value} onChange={onChange} errors={errors} />
       <FormImage prefix="Secondary" label="Secondary Image" value={value} onChange={onChange} errors={errors} />

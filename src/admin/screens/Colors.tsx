@@ -1,5 +1,5 @@
 import type { AdminColor } from '../../lib/admin-schemas/colors.ts';
-import { CrudScreen, type FormProps } from '../CrudScreen.tsx';
+import { CrudScreen, type FormProps, textFields } from '../CrudScreen.tsx';
 import { str } from '../format.ts';
 import { Switch, TextField } from '../ui/controls.tsx';
 
@@ -12,18 +12,13 @@ interface ColorForm extends Record<string, unknown> {
 
 /** type=color only knows #rrggbb; an alpha suffix is kept when the picker changes the colour. */
 function ColorFields({ value, onChange, errors }: FormProps<ColorForm>) {
+  const text = textFields<ColorForm>({ value, onChange, errors });
   const hex = str(value.hex);
   const pickerValue = /^#[0-9a-f]{6}/i.test(hex) ? hex.slice(0, 7).toLowerCase() : '#000000';
   const alpha = hex.length === 9 ? hex.slice(7) : '';
   return (
     <>
-      <TextField
-        label="Name"
-        value={value.name}
-        onChange={(name) => onChange({ name })}
-        errorMessage={errors['name']}
-        autoFocus
-      />
+      <TextField label="Name" {...text('name')} autoFocus />
       <div className="adm-hex">
         <TextField
           label="Hex"

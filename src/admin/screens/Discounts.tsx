@@ -1,5 +1,5 @@
 import type { AdminDiscountCode } from '../../lib/admin-schemas/discount-codes.ts';
-import { CrudScreen, type FormProps } from '../CrudScreen.tsx';
+import { CrudScreen, type FormProps, textFields } from '../CrudScreen.tsx';
 import { toNumberOrNull } from '../format.ts';
 import { NumberField, Switch, TextField } from '../ui/controls.tsx';
 
@@ -14,21 +14,11 @@ interface DiscountForm extends Record<string, unknown> {
 }
 
 function DiscountFields({ value, onChange, errors }: FormProps<DiscountForm>) {
+  const text = textFields<DiscountForm>({ value, onChange, errors });
   return (
     <>
-      <TextField
-        label="Code"
-        value={value.code}
-        onChange={(code) => onChange({ code })}
-        errorMessage={errors['code']}
-        autoFocus
-      />
-      <TextField
-        label="Name"
-        value={value.name}
-        onChange={(name) => onChange({ name })}
-        errorMessage={errors['name']}
-      />
+      <TextField label="Code" {...text('code')} autoFocus />
+      <TextField label="Name" {...text('name')} />
       <TextField
         label="Type"
         value={value.type}

@@ -4,7 +4,7 @@ import type { AdminColor } from '../../lib/admin-schemas/colors.ts';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { AdminSize } from '../../lib/admin-schemas/sizes.ts';
 import { api } from '../api.ts';
-import type { FormProps, FormValue } from '../CrudScreen.tsx';
+import { type FormProps, type FormValue, textFields } from '../CrudScreen.tsx';
 import { str, toNumberOrNull } from '../format.ts';
 import { Checkbox, NumberField, type Option, Select, Switch, TextField } from '../ui/controls.tsx';
 import { FormImage, imagePayload } from '../ui/ImagePicker.tsx';
@@ -49,6 +49,7 @@ function toggle(list: string[], id: string, on: boolean) {
 }
 
 export function ProductFields({ value, onChange, errors }: FormProps<ProductForm>) {
+  const text = textFields<ProductForm>({ value, onChange, errors });
   const choices = useChoices();
   const chosenColors = choices.colors.filter((c) => value.color_ids.includes(c.id));
   const chosenSizes = choices.sizes.filter((s) => value.size_ids.includes(s.id));
@@ -63,19 +64,8 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
   );
   return (
     <>
-      <TextField
-        label="Name"
-        value={value.name}
-        onChange={(name) => onChange({ name })}
-        errorMessage={errors['name']}
-        autoFocus
-      />
-      <TextField
-        label="Slug"
-        value={value.slug}
-        onChange={(slug) => onChange({ slug })}
-        errorMessage={errors['slug']}
-      />
+      <TextField label="Name" {...text('name')} autoFocus />
+      <TextField label="Slug" {...text('slug')} />
       <NumberField
         label="Price (cents)"
         value={value.price_cents ?? null}
@@ -83,12 +73,7 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
         errorMessage={errors['price_cents']}
       />
       <TextField label="SKU" value={value.sku} onChange={(sku) => onChange({ sku })} errorMessage={errors['sku']} />
-      <TextField
-        label="Product Type"
-        value={value.product_type}
-        onChange={(product_type) => onChange({ product_type })}
-        errorMessage={errors['product_type']}
-      />
+      <TextField label="Product Type" {...text('product_type')} />
       <Select
         label="Collection"
         options={choices.collections}
@@ -157,12 +142,7 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
       {measure('length_in', 'Length (in)')}
       {measure('width_in', 'Width (in)')}
       {measure('height_in', 'Height (in)')}
-      <TextField
-        label="Stripe Buy Button ID"
-        value={value.stripe_buy_button_id}
-        onChange={(stripe_buy_button_id) => onChange({ stripe_buy_button_id })}
-        errorMessage={errors['stripe_buy_button_id']}
-      />
+      <TextField label="Stripe Buy Button ID" {...text('stripe_buy_button_id')} />
       <Switch isSelected={value.is_active ?? true} onChange={(is_active) => onChange({ is_active })}>
         Active
       </Switch>

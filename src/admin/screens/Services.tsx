@@ -1,5 +1,5 @@
 import { type AdminService, SERVICE_CATEGORIES } from '../../lib/admin-schemas/services.ts';
-import { CrudScreen, type FormProps, type FormValue } from '../CrudScreen.tsx';
+import { CrudScreen, type FormProps, textFields, type FormValue } from '../CrudScreen.tsx';
 import { parseJsonObject, str, toNumberOrNull, usd } from '../format.ts';
 import { NumberField, Select, Switch, TextField } from '../ui/controls.tsx';
 import { FormImage, imagePayload } from '../ui/ImagePicker.tsx';
@@ -11,27 +11,12 @@ type ServiceForm = FormValue & Partial<Omit<AdminService, 'id' | 'metadata'>> & 
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((c) => ({ id: c, label: c }));
 
 function ServiceFields({ value, onChange, errors }: FormProps<ServiceForm>) {
+  const text = textFields<ServiceForm>({ value, onChange, errors });
   return (
     <>
-      <TextField
-        label="Name"
-        value={value.name}
-        onChange={(name) => onChange({ name })}
-        errorMessage={errors['name']}
-        autoFocus
-      />
-      <TextField
-        label="Slug"
-        value={value.slug}
-        onChange={(slug) => onChange({ slug })}
-        errorMessage={errors['slug']}
-      />
-      <TextField
-        label="Tagline"
-        value={value.tagline}
-        onChange={(tagline) => onChange({ tagline })}
-        errorMessage={errors['tagline']}
-      />
+      <TextField label="Name" {...text('name')} autoFocus />
+      <TextField label="Slug" {...text('slug')} />
+      <TextField label="Tagline" {...text('tagline')} />
       <Select
         label="Category ID"
         options={CATEGORY_OPTIONS}
@@ -57,21 +42,8 @@ function ServiceFields({ value, onChange, errors }: FormProps<ServiceForm>) {
       <Switch isSelected={value.is_active ?? true} onChange={(is_active) => onChange({ is_active })}>
         Active
       </Switch>
-      <TextField
-        className="adm-wide"
-        label="Short Description"
-        value={value.short_description}
-        onChange={(short_description) => onChange({ short_description })}
-        errorMessage={errors['short_description']}
-      />
-      <TextField
-        className="adm-wide"
-        label="Description"
-        multiline
-        value={value.description}
-        onChange={(description) => onChange({ description })}
-        errorMessage={errors['description']}
-      />
+      <TextField className="adm-wide" label="Short Description" {...text('short_description')} />
+      <TextField className="adm-wide" label="Description" multiline {...text('description')} />
       <div className="adm-wide">
         <RichEditor
           label="HTML Description"

@@ -1,5 +1,5 @@
 import type { AdminSize } from '../../lib/admin-schemas/sizes.ts';
-import { CrudScreen, type FormProps } from '../CrudScreen.tsx';
+import { CrudScreen, type FormProps, textFields } from '../CrudScreen.tsx';
 import { Switch, TextField } from '../ui/controls.tsx';
 
 interface SizeForm extends Record<string, unknown> {
@@ -9,15 +9,10 @@ interface SizeForm extends Record<string, unknown> {
 }
 
 function SizeFields({ value, onChange, errors }: FormProps<SizeForm>) {
+  const text = textFields<SizeForm>({ value, onChange, errors });
   return (
     <>
-      <TextField
-        label="Name"
-        value={value.name}
-        onChange={(name) => onChange({ name })}
-        errorMessage={errors['name']}
-        autoFocus
-      />
+      <TextField label="Name" {...text('name')} autoFocus />
       <Switch isSelected={value.is_active} onChange={(is_active) => onChange({ is_active })}>
         Active
       </Switch>

@@ -1,5 +1,5 @@
 import type { AdminTemplate } from '../../lib/admin-schemas/templates.ts';
-import { CrudScreen, type FormProps, type FormValue } from '../CrudScreen.tsx';
+import { CrudScreen, type FormProps, textFields, type FormValue } from '../CrudScreen.tsx';
 import { Chips } from '../ui/Chips.tsx';
 import { TextField } from '../ui/controls.tsx';
 import { RichEditor } from '../ui/LazyRichEditor.tsx';
@@ -14,30 +14,12 @@ interface TemplateForm extends FormValue {
 }
 
 function TemplateFields({ value, onChange, errors }: FormProps<TemplateForm>) {
+  const text = textFields<TemplateForm>({ value, onChange, errors });
   return (
     <>
-      <TextField
-        label="Name"
-        value={value.name}
-        onChange={(name) => onChange({ name })}
-        errorMessage={errors['name']}
-        autoFocus
-      />
-      <TextField
-        label="Subject"
-        value={value.subject}
-        onChange={(subject) => onChange({ subject })}
-        errorMessage={errors['subject']}
-      />
-      <TextField
-        className="adm-wide"
-        label="Text Body"
-        multiline
-        rows={6}
-        value={value.txt}
-        onChange={(txt) => onChange({ txt })}
-        errorMessage={errors['txt']}
-      />
+      <TextField label="Name" {...text('name')} autoFocus />
+      <TextField label="Subject" {...text('subject')} />
+      <TextField className="adm-wide" label="Text Body" multiline rows={6} {...text('txt')} />
       <div className="adm-wide">
         <h3>HTML Body</h3>
         <Tabs
@@ -53,16 +35,7 @@ function TemplateFields({ value, onChange, errors }: FormProps<TemplateForm>) {
             {
               id: 'html',
               title: 'HTML',
-              content: (
-                <TextField
-                  label="HTML Body (source)"
-                  multiline
-                  rows={12}
-                  value={value.html}
-                  onChange={(html) => onChange({ html })}
-                  errorMessage={errors['html']}
-                />
-              ),
+              content: <TextField label="HTML Body (source)" multiline rows={12} {...text('html')} />,
             },
           ]}
         />
