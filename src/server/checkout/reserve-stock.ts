@@ -24,10 +24,12 @@ export async function reserveStock(
   for (const { line, index } of order) {
     const { stock, quantity } = line;
     if (stock.kind === 'untracked') continue;
-    let left: number | null = 0;
-    if (stock.kind === 'variant') {
+    let left = 0; // kind 'none': no such colour x size, so none left
+    if (stock.kind !== 'none') {
+      // A variant's own count, or the product's when stock is kept per product.
+      const table = stock.kind === 'variant' ? 'product_variants' : 'products';
       const taken = await trx
-        .updateTable('product_variants')
+        .updateTable(table)
         .set({ stock_qty: sql`stock_qty - ${quantity}` })
         .where('id', '=', stock.id)
         .where('stock_qty', '>=', quantity)
@@ -35,24 +37,10 @@ export async function reserveStock(
         .executeTakeFirst();
       if (taken) continue;
       left =
-        (await trx.selectFrom('product_variants').select('stock_qty').where('id', '=', stock.id).executeTakeFirst())
-          ?.stock_qty ?? 0;
-    } else if (stock.kind === 'product') {
-      const taken = await trx
-        .updateTable('products')
-        .set({ stock_qty: sql`stock_qty - ${quantity}` })
-        .where('id', '=', stock.id)
-        .where('stock_qty', '>=', quantity)
-        .returning('id')
-        .executeTakeFirst();
-      if (taken) continue;
-      left =
-        (await trx.selectFrom('products').select('stock_qty').where('id', '=', stock.id).executeTakeFirst())
-          ?.stock_qty ?? 0;
+        (await trx.selectFrom(table).select('stock_qty').where('id', '=', stock.id).executeTakeFirst())?.stock_qty ?? 0;
     }
     const label = lineLabel(line);
-    short[fieldOf(index, 'quantity')] =
-      left !== null && left > 0 ? `Only ${left} left of ${label}.` : `${label} is sold out.`;
+    short[fieldOf(index, 'quantity')] = left > 0 ? `Only ${left} left of ${label}.` : `${label} is sold out.`;
   }
 
   if (Object.keys(short).length > 0) {
