@@ -23,7 +23,7 @@ function endSession() {
   navigate('login');
 }
 
-type Query = Record<string, string | number | undefined | null>;
+export type Query = Record<string, string | number | undefined | null>;
 
 async function call<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, location.origin);

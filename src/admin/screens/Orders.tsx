@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type AdminOrderRow, ORDER_STATUSES } from '../../lib/admin-schemas/orders.ts';
-import { api, SessionEndedError } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button, Select, TextField } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { completeDate, DateField } from '../ui/DateField.tsx';
+import { backToFirstPage, useFilteredList } from '../use-filtered-list.ts';
 import { OrderDetailDialog } from './OrderDetail.tsx';
 
 const PAGE_SIZE = 10;
@@ -16,40 +16,25 @@ export function Orders() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [offset, setOffset] = useState(0);
-  const [rows, setRows] = useState<AdminOrderRow[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  useEffect(() => {
-    const handle = setTimeout(() => {
-      const value = who.trim();
+  const value = who.trim();
+  const { data: rows, error } = useFilteredList<AdminOrderRow[]>(
+    'orders',
+    {
+      limit: PAGE_SIZE,
+      offset,
       // A value with @ is an e-mail; anything else is a user id (spec §5).
-      api
-        .get<AdminOrderRow[]>('orders', {
-          limit: PAGE_SIZE,
-          offset,
-          ...(value ? (value.includes('@') ? { email: value } : { user_id: value }) : {}),
-          status,
-          from: completeDate(from),
-          to: completeDate(to),
-        })
-        .then((list) => {
-          setRows(list);
-          setError(null);
-        })
-        .catch((e: unknown) => {
-          if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'Could not load orders.');
-        });
-    }, 250);
-    return () => clearTimeout(handle);
-  }, [who, status, from, to, offset]);
+      ...(value ? (value.includes('@') ? { email: value } : { user_id: value }) : {}),
+      status,
+      from: completeDate(from),
+      to: completeDate(to),
+    },
+    [],
+    'Could not load orders.',
+  );
 
-  const filter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setOffset(0);
-    };
+  const filter = backToFirstPage(setOffset);
   // The API does not count orders: estimate as rows so far, plus one when a full page came back.
   const estimatedTotal = offset + rows.length + (rows.length === PAGE_SIZE ? 1 : 0);
 

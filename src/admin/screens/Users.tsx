@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type AdminUserPage, type AdminUserRow, USER_ROLES } from '../../lib/admin-schemas/users.ts';
-import { api, SessionEndedError } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { Button, Select, TextField } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { completeDate, DateField } from '../ui/DateField.tsx';
+import { backToFirstPage, useFilteredList } from '../use-filtered-list.ts';
 import { UserDetailDialog } from './UserDetail.tsx';
 
 const ROLE_OPTIONS = USER_ROLES.map((r) => ({ id: r, label: r === 'admin' ? 'Admin' : 'Customer' }));
@@ -17,38 +17,23 @@ export function Users() {
   const [before, setBefore] = useState('');
   const [limit, setLimit] = useState(10);
   const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<AdminUserPage>({ rows: [], total: 0 });
-  const [error, setError] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  useEffect(() => {
-    const handle = setTimeout(() => {
-      api
-        .get<AdminUserPage>('users', {
-          limit,
-          offset,
-          search: search.trim(),
-          role,
-          created_after: completeDate(after),
-          created_before: completeDate(before),
-        })
-        .then((answer) => {
-          setPage(answer);
-          setError(null);
-        })
-        .catch((e: unknown) => {
-          if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'Could not load users.');
-        });
-    }, 250);
-    return () => clearTimeout(handle);
-  }, [search, role, after, before, limit, offset]);
+  const { data: page, error } = useFilteredList<AdminUserPage>(
+    'users',
+    {
+      limit,
+      offset,
+      search: search.trim(),
+      role,
+      created_after: completeDate(after),
+      created_before: completeDate(before),
+    },
+    { rows: [], total: 0 },
+    'Could not load users.',
+  );
 
-  const filter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setOffset(0);
-    };
+  const filter = backToFirstPage(setOffset);
 
   return (
     <section className="adm-screen" aria-labelledby="users-title">
