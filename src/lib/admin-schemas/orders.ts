@@ -48,6 +48,17 @@ export interface AdminOrderItem {
 }
 
 /** GET /api/orders/{id} */
+/** Where an order goes, as the payment page collected it and the order_shipping table keeps it. */
+export interface ShippingAddress {
+  name: string;
+  address_line1: string;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string;
+}
+
 export interface AdminOrder extends AdminOrderRow {
   fulfillment: 'shipping' | 'local';
   shipping_speed: 'standard' | 'express' | 'overnight' | null;
@@ -60,14 +71,5 @@ export interface AdminOrder extends AdminOrderRow {
   cancelled_at: string | null;
   items: AdminOrderItem[];
   user: { id: string; full_name: string | null; email: string } | null;
-  shipping: {
-    name: string;
-    address_line1: string;
-    address_line2: string | null;
-    city: string | null;
-    state: string | null;
-    postal_code: string | null;
-    country: string;
-    shipping_amount_cents: number;
-  } | null;
+  shipping: (ShippingAddress & { shipping_amount_cents: number }) | null;
 }

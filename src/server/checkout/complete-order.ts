@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { ShippingAddress } from '../../lib/admin-schemas/orders.ts';
 import type { Database, OrderStatus } from '../db/types.ts';
 import { queueOrderConfirmation } from '../mail/order-confirmation.ts';
 import { redeemDiscount } from './discounts.ts';
@@ -9,15 +10,7 @@ export interface PaymentDetails {
   email?: string | null;
   /** The customer's name as the payment page collected it (Stripe: customer_details.name). */
   name?: string | null;
-  shipping?: {
-    name: string;
-    address_line1: string;
-    address_line2: string | null;
-    city: string | null;
-    state: string | null;
-    postal_code: string | null;
-    country: string;
-  } | null;
+  shipping?: ShippingAddress | null;
 }
 
 export type CompleteResult =
