@@ -4,7 +4,6 @@ import { cartLine, clampQuantity } from '../lib/cart-rules.ts';
 import type { CheckoutAnswer } from '../lib/checkout-schema.ts';
 import { api, errorMessage } from '../lib/http.ts';
 import { formatUsd } from '../lib/money.ts';
-import type { Fulfillment } from '../lib/pricing.ts';
 import { firstChoice, optionsKey, optionsView, reconcileChoice, withStock } from '../lib/product-options.ts';
 import type { ProductDetail } from '../lib/products.ts';
 import { $cartCount, $fulfillment, $shippingSpeed, addToCart, setFulfillment } from '../stores/cart.ts';
@@ -15,6 +14,7 @@ import { Button } from './ui/Button.tsx';
 import { Choice, ChoiceGroup, Swatch } from './ui/Choice.tsx';
 import { useBrowserStore, useHydrated, useIslandReady } from './ui/hooks.ts';
 import { QuantityStepper } from './ui/QuantityStepper.tsx';
+import { FulfillmentChoice } from './ui/FulfillmentChoice.tsx';
 
 export const LOCAL_NOTE =
   "We'll coordinate pickup or local delivery. Shipping fees are waived and payment may be handled in person.";
@@ -139,16 +139,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
         max={view.max}
         onChange={(n) => setChoice((c) => ({ ...c, quantity: clampQuantity(n, view.stock) }))}
       />
-      <ChoiceGroup
-        label="Fulfillment"
-        name="fulfillment"
-        look="list"
-        value={fulfillment}
-        onChange={(value) => setFulfillment(value as Fulfillment)}
-      >
-        <Choice value="shipping">Ship</Choice>
-        <Choice value="local">Local Handoff</Choice>
-      </ChoiceGroup>
+      <FulfillmentChoice value={fulfillment} />
       <p className={styles.note} data-local-note hidden={fulfillment !== 'local'}>
         {LOCAL_NOTE}
       </p>

@@ -5,7 +5,7 @@ import { type CartItem, checkoutPayload } from '../../lib/cart-rules.ts';
 import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
 import { api, errorMessage } from '../../lib/http.ts';
 import { formatUsd } from '../../lib/money.ts';
-import { type Fulfillment, SHIPPING_CENTS, type ShippingSpeed } from '../../lib/pricing.ts';
+import { SHIPPING_CENTS, type ShippingSpeed } from '../../lib/pricing.ts';
 import {
   $appliedDiscount,
   $cartId,
@@ -13,15 +13,14 @@ import {
   $fulfillment,
   $pricing,
   $shippingSpeed,
-  setFulfillment,
   setShippingSpeed,
 } from '../../stores/cart.ts';
 import { Button } from '../ui/Button.tsx';
-import { Choice, ChoiceGroup } from '../ui/Choice.tsx';
 import { CardBrands } from './CardBrands.tsx';
 import styles from './cart.module.css';
 import { FreeShippingProgress } from './FreeShippingProgress.tsx';
 import { PromoCode } from './PromoCode.tsx';
+import { FulfillmentChoice } from '../ui/FulfillmentChoice.tsx';
 
 export const CART_LOCAL_NOTE =
   "We'll contact you to arrange pickup or delivery. Shipping fees are not applied and payment may be handled in person.";
@@ -80,16 +79,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           </dd>
         </div>
       </dl>
-      <ChoiceGroup
-        label="Fulfillment"
-        name="fulfillment"
-        look="list"
-        value={fulfillment}
-        onChange={(value) => setFulfillment(value as Fulfillment)}
-      >
-        <Choice value="shipping">Ship</Choice>
-        <Choice value="local">Local Handoff</Choice>
-      </ChoiceGroup>
+      <FulfillmentChoice value={fulfillment} />
       {fulfillment === 'local' && <p className={styles.note}>{CART_LOCAL_NOTE}</p>}
       {fulfillment === 'shipping' && (
         <div className={styles.field}>
