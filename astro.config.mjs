@@ -2,6 +2,7 @@
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { deferredScriptsIntegration } from './src/build/deferred-scripts.ts';
 import { closeDatabase } from './src/server/db/index.ts';
 import { securityIntegration } from './src/server/security/build-integration.ts';
 
@@ -12,14 +13,17 @@ const releaseDatabase = {
 };
 
 /**
- * `client:interaction`: hydrate an island when a person first reaches for it (src/directives/interaction.ts).
+ * `client:interaction`: hydrate an island when a person first reaches for it (src/directives/interaction.ts);
+ * `client:afterload`: once the page has loaded, or sooner if a person reaches for it (src/directives/after-load.ts).
  * @type {import('astro').AstroIntegration}
  */
 const interactionDirective = {
-  name: 'print-shop:client-interaction',
+  name: 'print-shop:client-directives',
   hooks: {
-    'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' }),
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+      addClientDirective({ name: 'afterload', entrypoint: './src/directives/after-load.ts' });
+    },
   },
 };
 
@@ -46,8 +50,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Pages carry their (small) CSS inline: no render-blocking stylesheet request before first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  // securityIntegration: fails a build that leaks a secret, writes _headers (CSP, HSTS, ...).
-  integrations: [react(), interactionDirective, securityIntegration(), releaseDatabase],
+  // deferredScriptsIntegration: pages load their bundled scripts after `load` (first paint first).
+  // securityIntegration, after it: fails a build that leaks a secret, writes _headers (CSP, HSTS, ...).
+  integrations: [react(), interactionDirective, deferredScriptsIntegration(), securityIntegration(), releaseDatabase],
   ...(localBuild ? {} : { adapter: netlifyAdapter }),
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },

@@ -3,5 +3,7 @@ declare namespace Astro {
   interface ClientDirectives {
     /** Hydrate on the first interaction with the island (src/directives/interaction.ts). */
     'client:interaction'?: boolean;
+    /** Hydrate once the page has loaded, or on the first interaction (src/directives/after-load.ts). */
+    'client:afterload'?: boolean;
   }
 }

@@ -1,8 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { ISLAND_READY_EVENT } from './island-ready.ts';
-
-/** Signs that a person is about to use the island. */
-const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+import { WAKE_EVENTS } from './wake-events.ts';
 
 /**
  * `client:interaction`: hydrates an island on the first sign that a person is about to use it

@@ -11,34 +11,57 @@ import { useBrowserStore, useHydrated } from './ui/hooks.ts';
 
 const NO_ITEMS: CartItem[] = [];
 
-/** The cart page (spec §2 Cart): lines, order summary and recommendations, or the empty state. */
-export default function CartPage() {
+interface CartPageProps {
+  /** What the empty cart suggests, chosen when the page was built (the same pick as GET /api/products gives). */
+  suggestions: ProductSummary[];
+}
+
+/**
+ * The cart page (spec §2 Cart): lines, order summary and recommendations, or the empty state.
+ * The page is built with the empty state and its suggestions, so a visitor with an empty cart
+ * sees the finished page before any script runs; over a stored cart the page shows 'Loading your
+ * cart…' instead until the lines render (cart.astro marks the page before its first paint).
+ */
+export default function CartPage({ suggestions }: CartPageProps) {
   const hydrated = useHydrated();
   const items = useBrowserStore($cartItems, NO_ITEMS);
   const [products, setProducts] = useState<ProductSummary[] | null>(null);
+  const filled = hydrated && items.length > 0;
 
+  // Suggestions beside a full cart leave out what is in it: they need every product.
   useEffect(() => {
+    if (!filled || products) return;
     api
       .get<ProductSummary[]>('products')
       .then(setProducts)
       .catch((error: unknown) => console.error('[cart] recommendations not loaded:', error));
-  }, []);
+  }, [filled, products]);
 
-  // The page was built without the browser's storage: say nothing about the cart until it is read.
-  if (!hydrated) return <p className={styles.loading}>Loading your cart…</p>;
+  return (
+    <>
+      {!hydrated && (
+        <p className={styles.loading} data-cart-loading>
+          Loading your cart…
+        </p>
+      )}
+      {filled ? <FilledCart items={items} products={products} /> : <EmptyCart products={products ?? suggestions} />}
+    </>
+  );
+}
 
-  if (items.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p className={styles.emptyText}>No items in your cart.</p>
-        <a className="button" href="/collections">
-          Browse collections
-        </a>
-        <Recommendations title="You may like" products={products} items={items} limit={4} quickAdd />
-      </div>
-    );
-  }
+function EmptyCart({ products }: { products: ProductSummary[] }) {
+  return (
+    <div className={styles.empty} data-cart-empty>
+      <p className={styles.emptyText}>No items in your cart.</p>
+      <a className="button" href="/collections">
+        Browse collections
+      </a>
+      <Recommendations title="You may like" products={products} items={NO_ITEMS} limit={4} quickAdd eagerFirst />
+    </div>
+  );
+}
 
+function FilledCart({ items, products }: { items: CartItem[]; products: ProductSummary[] | null }) {
   const first = items[0]!;
   return (
     <>

@@ -22,6 +22,27 @@ export const test = base.extend({
     await use(context);
     expect(violations, 'the Content-Security-Policy blocked something the page needed').toEqual([]);
   },
+  // A page loads its scripts after `load` (src/build/deferred-scripts.ts): until they have run,
+  // the cart icon is a plain link and forms post without a script. A test uses the page as a
+  // person does a moment after it appears: goto and reload return once the scripts have run.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const untilEnhanced = async <R>(navigation: Promise<R>, waitUntil?: string): Promise<R> => {
+      const response = await navigation;
+      if (javaScriptEnabled !== false && waitUntil !== 'commit' && waitUntil !== 'domcontentloaded') {
+        await page.waitForFunction(
+          () =>
+            !document.querySelector('script[data-deferred-scripts]') ||
+            document.documentElement.hasAttribute('data-enhanced'),
+        );
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    page.goto = (url, options) => untilEnhanced(goto(url, options), options?.waitUntil);
+    const reload = page.reload.bind(page);
+    page.reload = (options) => untilEnhanced(reload(options), options?.waitUntil);
+    await use(page);
+  },
 });
 
 export { expect };

@@ -17,10 +17,19 @@ interface RecommendationsProps {
   limit: number;
   /** Offer a one-click Add to Cart where no colour or size has to be chosen. */
   quickAdd?: boolean;
+  /** The first picture is on screen when the page opens (the empty cart): fetch it with the page. */
+  eagerFirst?: boolean;
 }
 
 /** 'You might also like' / 'You may like' (spec §2 Cart): products not in the cart. */
-export function Recommendations({ title, products, items, limit, quickAdd = false }: RecommendationsProps) {
+export function Recommendations({
+  title,
+  products,
+  items,
+  limit,
+  quickAdd = false,
+  eagerFirst = false,
+}: RecommendationsProps) {
   const picks = useMemo(() => recommendProducts(products ?? [], items, limit), [products, items, limit]);
   const [lines, setLines] = useState<Record<string, CartItem | null>>({});
   const slugs = picks.map((p) => p.slug).join(',');
@@ -46,13 +55,19 @@ export function Recommendations({ title, products, items, limit, quickAdd = fals
     <section aria-labelledby={headingId} className={styles.recommendations}>
       <h2 id={headingId}>{title}</h2>
       <ul className="card-grid">
-        {picks.map((product) => {
+        {picks.map((product, index) => {
           const line = lines[product.id];
           const href = productPath(product.collection, product.slug);
           return (
             <li key={product.id} className={`card ${styles.pick}`}>
               {product.image_main_url ? (
-                <img src={imageUrl(product.image_main_url, 400)} alt="" width={400} height={400} loading="lazy" />
+                <img
+                  src={imageUrl(product.image_main_url, 400)}
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+                />
               ) : (
                 <span className={styles.pickImage} aria-hidden="true" />
               )}

@@ -1,0 +1,70 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { WAKE_EVENTS } from '../directives/wake-events.ts';
+
+/** The module scripts Astro bundles from a page's `<script>` tags (header, cart badge, forms, carousels). */
+const BUNDLED_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
+
+/**
+ * The one inline script that replaces them: it imports them once the page has loaded and painted
+ * the frame after (its text and eager images are on screen), or at once on the first sign that a
+ * person is about to use the page. Until then the page works as plain HTML: links, forms and drawers opened by invoker
+ * commands need no script. Once every script has run, `<html>` carries `data-enhanced`.
+ */
+export function loaderScript(urls: readonly string[]): string {
+  return [
+    `const urls=${JSON.stringify(urls)};`,
+    'let start=()=>{start=null;',
+    "Promise.all(urls.map((url)=>import(url).catch((error)=>console.error('[page] script failed to load:',url,error))))",
+    ".then(()=>{document.documentElement.dataset.enhanced=''})};",
+    'const wake=()=>start?.();',
+    `for(const type of ${JSON.stringify(WAKE_EVENTS)})addEventListener(type,wake,{capture:true,once:true,passive:true});`,
+    'const afterPaint=()=>requestAnimationFrame(()=>setTimeout(wake));',
+    "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});",
+  ].join('');
+}
+
+/**
+ * Moves a page's bundled scripts off its critical path. As `<script type="module" src>` in the
+ * head they download while the page's HTML, hero image and text are still arriving, and on a slow
+ * link they compete with them for the first paint; loaded after it they never do. A page
+ * without bundled scripts is returned as it was.
+ */
+export function deferPageScripts(html: string): string {
+  const urls = [...html.matchAll(BUNDLED_SCRIPT)].map((match) => match[1]!);
+  if (urls.length === 0) return html;
+  const loader = `<script type="module" data-deferred-scripts>${loaderScript([...new Set(urls)])}</script>`;
+  const rest = html.replace(BUNDLED_SCRIPT, '');
+  const end = rest.lastIndexOf('</body>');
+  if (end === -1) throw new Error('deferPageScripts: the page has no </body>');
+  return `${rest.slice(0, end)}${loader}${rest.slice(end)}`;
+}
+
+/**
+ * After `astro build`: every page loads its bundled scripts after `load` (deferPageScripts). Runs
+ * before the security integration, which allows the loader by its hash in each page's CSP.
+ */
+export function deferredScriptsIntegration(): AstroIntegration {
+  return {
+    name: 'print-shop:deferred-scripts',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+        let changed = 0;
+        for (const entry of entries) {
+          if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+          const file = join(entry.parentPath, entry.name);
+          const html = await readFile(file, 'utf8');
+          const deferred = deferPageScripts(html);
+          if (deferred === html) continue;
+          await writeFile(file, deferred);
+          changed++;
+        }
+        logger.info(`${changed} pages load their scripts after the page has loaded`);
+      },
+    },
+  };
+}

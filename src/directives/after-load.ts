@@ -1,0 +1,26 @@
+import type { ClientDirective } from 'astro';
+import { WAKE_EVENTS } from './wake-events.ts';
+
+/**
+ * `client:afterload`: hydrates an island once the page has loaded and painted the frame after
+ * (its text and eager images on screen), or at once on the first sign that a person is about to use the page. For an
+ * island whose server HTML already reads as the page (the cart's empty state and its
+ * suggestions): the framework downloads after what a visitor sees first, never before it.
+ */
+const afterLoad: ClientDirective = (load) => {
+  let started = false;
+  const wake = async () => {
+    if (started) return;
+    started = true;
+    for (const type of WAKE_EVENTS) removeEventListener(type, wake, true);
+    const hydrate = await load();
+    await hydrate();
+  };
+  for (const type of WAKE_EVENTS) addEventListener(type, wake, { capture: true, passive: true });
+  // The frame after `load` shows the server HTML with its images: start after it is painted.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(wake));
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+};
+
+export default afterLoad;
