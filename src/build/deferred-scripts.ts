@@ -21,7 +21,10 @@ export function loaderScript(urls: readonly string[]): string {
     ".then(()=>{document.documentElement.dataset.enhanced=''})};",
     'const wake=()=>start?.();',
     `for(const type of ${JSON.stringify(WAKE_EVENTS)})addEventListener(type,wake,{capture:true,once:true,passive:true});`,
-    'const afterPaint=()=>requestAnimationFrame(()=>setTimeout(wake));',
+    // The page has painted (the paint entry is reported once the frame is on screen), then two
+    // more frames for images that finished with the load event.
+    'const twoFrames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(wake)));',
+    "const afterPaint=()=>PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver((_,o)=>{o.disconnect();twoFrames()}).observe({type:'paint',buffered:true}):twoFrames();",
     "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});",
   ].join('');
 }

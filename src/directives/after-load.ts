@@ -17,8 +17,19 @@ const afterLoad: ClientDirective = (load) => {
     await hydrate();
   };
   for (const type of WAKE_EVENTS) addEventListener(type, wake, { capture: true, passive: true });
-  // The frame after `load` shows the server HTML with its images: start after it is painted.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(wake));
+  // Once the page has painted (reported when the frame is on screen), two more frames for the
+  // images that finished with the load event.
+  const twoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(wake)));
+  const afterPaint = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      twoFrames();
+      return;
+    }
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      twoFrames();
+    }).observe({ type: 'paint', buffered: true });
+  };
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 };

@@ -70,6 +70,10 @@ test.describe('the contact form', () => {
   test('shows the spec’s messages for missing and malformed fields and sends nothing', async ({ page }) => {
     const posts = countRequests(page, '/api/contact');
     await page.goto('/contact');
+    // The map (OpenStreetMap's page) is put in once the page has painted.
+    const map = page.locator('iframe[title="Map of West Texas Prints in Midland, Texas"]');
+    await expect(map).toHaveCount(1);
+    await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
     await expect(page.getByLabel('Inquiry type')).toHaveValue('General Inquiry');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
@@ -182,6 +186,7 @@ test.describe('with JavaScript off', () => {
 
   test('the contact form shows the messages, keeps what was typed, then thanks', async ({ page }) => {
     await page.goto('/contact');
+    await expect(page.locator('iframe[title="Map of West Texas Prints in Midland, Texas"]')).toHaveCount(1);
     await page.getByLabel('Name', { exact: true }).fill('Tomás Ortega');
     await page.getByLabel('Email', { exact: true }).fill('tomas@ortega');
     await page.getByLabel('Inquiry type').selectOption('Other');
