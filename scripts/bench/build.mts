@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { parseConfig } from '../../src/server/config.ts';
 import { openShopDatabase } from '../lib/shop-database.mts';
-import { treeRss } from './lib/process-tree.mts';
+import { samplePeakRss } from './lib/peak-rss.mts';
 import { table, writeDocSection } from './lib/report.mts';
 
 const PRODUCTS = Number(process.env['BENCH_PRODUCTS'] ?? 10_000);
@@ -49,16 +49,13 @@ async function main() {
     log(`generated ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const buildStart = performance.now();
-    let peak = 0;
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, DATABASE_URL: database.url, SHOP_OUT_DIR: OUT, ASTRO_TELEMETRY_DISABLED: '1' },
     });
-    const sampler = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
-    }, 200);
+    const sampler = samplePeakRss(child.pid!, 200);
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    clearInterval(sampler);
+    const peak = await sampler.stop();
     if (code !== 0) throw new Error(`astro build failed (exit ${code})`);
     const seconds = (performance.now() - buildStart) / 1000;
     const pages = readdirSync(join(OUT, 'collections'), { recursive: true }).filter((f) =>
