@@ -17,7 +17,7 @@ const releaseDatabase = {
  * `client:afterload`: once the page has loaded, or sooner if a person reaches for it (src/directives/after-load.ts).
  * @type {import('astro').AstroIntegration}
  */
-const interactionDirective = {
+const clientDirectives = {
   name: 'print-shop:client-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
@@ -52,7 +52,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   // deferredScriptsIntegration: pages load their bundled scripts after `load` (first paint first).
   // securityIntegration, after it: fails a build that leaks a secret, writes _headers (CSP, HSTS, ...).
-  integrations: [react(), interactionDirective, deferredScriptsIntegration(), securityIntegration(), releaseDatabase],
+  integrations: [react(), clientDirectives, deferredScriptsIntegration(), securityIntegration(), releaseDatabase],
   ...(localBuild ? {} : { adapter: netlifyAdapter }),
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },

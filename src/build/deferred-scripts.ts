@@ -1,17 +1,18 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { WAKE_EVENTS } from '../directives/wake-events.ts';
+import { htmlFiles } from './html-files.ts';
 
 /** The module scripts Astro bundles from a page's `<script>` tags (header, cart badge, forms, carousels). */
 const BUNDLED_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
 
 /**
- * The one inline script that replaces them: it imports them once the page has loaded and painted
- * the frame after (its text and eager images are on screen), or at once on the first sign that a
- * person is about to use the page. Until then the page works as plain HTML: links, forms and drawers opened by invoker
- * commands need no script. Once every script has run, `<html>` carries `data-enhanced`.
+ * The one inline script that replaces them: it imports them once the page has loaded and its
+ * first paint is on screen, or at once on the first sign that a person is about to use the page
+ * (src/directives/after-load.ts waits the same way for islands). Until then the page works as
+ * plain HTML: links, forms and drawers opened by invoker commands need no script. Once every
+ * script has run, `<html>` carries `data-enhanced`.
  */
 export function loaderScript(urls: readonly string[]): string {
   return [
@@ -56,11 +57,8 @@ export function deferredScriptsIntegration(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
         const outDir = fileURLToPath(dir);
-        const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
         let changed = 0;
-        for (const entry of entries) {
-          if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-          const file = join(entry.parentPath, entry.name);
+        for (const file of await htmlFiles(outDir)) {
           // Read and written as latin1: the same bytes back, and one byte a character in memory,
           // so a page never becomes a two-byte string big enough for V8's large-object space
           // (which only a full collection frees: 10,000 such pages raised the build's peak memory).

@@ -2,10 +2,11 @@ import type { ClientDirective } from 'astro';
 import { WAKE_EVENTS } from './wake-events.ts';
 
 /**
- * `client:afterload`: hydrates an island once the page has loaded and painted the frame after
- * (its text and eager images on screen), or at once on the first sign that a person is about to use the page. For an
- * island whose server HTML already reads as the page (the cart's empty state and its
- * suggestions): the framework downloads after what a visitor sees first, never before it.
+ * `client:afterload`: hydrates an island once the page has loaded and its first paint is on
+ * screen, or at once on the first sign that a person is about to use the page (the same wait as
+ * the page-script loader in src/build/deferred-scripts.ts). For an island whose server HTML
+ * already reads as the page (the cart's empty state and its suggestions): the framework downloads
+ * after what a visitor sees first, never before it.
  */
 const afterLoad: ClientDirective = (load) => {
   let started = false;

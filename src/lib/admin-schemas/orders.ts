@@ -47,7 +47,6 @@ export interface AdminOrderItem {
   product_id: string | null;
 }
 
-/** GET /api/orders/{id} */
 /** Where an order goes, as the payment page collected it and the order_shipping table keeps it. */
 export interface ShippingAddress {
   name: string;
@@ -59,6 +58,7 @@ export interface ShippingAddress {
   country: string;
 }
 
+/** GET /api/orders/{id} */
 export interface AdminOrder extends AdminOrderRow {
   fulfillment: 'shipping' | 'local';
   shipping_speed: 'standard' | 'express' | 'overnight' | null;

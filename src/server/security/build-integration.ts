@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from '../../build/html-files.ts';
 import { type HeaderRule, pathPattern, renderHeadersFile, SITE_HEADERS } from './headers-file.ts';
 import { analyticsOrigins, type PageNeeds, pageCsp, pageNeeds, type SiteSources } from './page-policy.ts';
 import { findSecrets } from './secret-scan.ts';
@@ -36,11 +37,6 @@ export function siteSources(env: Record<string, string | undefined>): SiteSource
     analyticsOrigins: analyticsOrigins(env['PUBLIC_POSTHOG_KEY']?.trim(), env['PUBLIC_POSTHOG_HOST']?.trim()),
     imageOrigins: supabase ? [new URL(supabase).origin] : [],
   };
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
 
 /** `about/index.html` → `/about`, `index.html` → `/`, `404.html` → `/404.html`. */
