@@ -1,21 +1,11 @@
 import { defineConfig } from 'vitest/config';
-
-/**
- * postgres.js 3.4.9 opens every connection with a catalog query for array types whose promise it
- * never awaits (porsager/postgres#1192, open): when the outage tests stop PostgreSQL while a pool
- * connection is starting, that query's CONNECTION_CLOSED surfaces as an unhandled rejection, in
- * about one run in four. The request that opened the connection fails on its own and the tests
- * assert its 503; only this one driver-internal error is let through. (Turning `fetch_types` off
- * instead makes `reserve()` on a fresh connection hang in the same version.)
- */
-function isDriverArrayTypesQuery(error: unknown): boolean {
-  const query = (error as { query?: unknown } | null)?.query;
-  return typeof query === 'string' && query.includes('b.typarray') && query.includes('pg_catalog.pg_type');
-}
+import { isDriverArrayTypesQueryError } from './src/server/db/driver-quirks.ts';
 
 export default defineConfig({
   test: {
-    onUnhandledError: (error) => !isDriverArrayTypesQuery(error),
+    // The outage tests stop PostgreSQL while pool connections start (src/server/db/driver-quirks.ts):
+    // only that one driver-internal error is let through; the tests assert each request's 503.
+    onUnhandledError: (error) => !isDriverArrayTypesQueryError(error),
     projects: [
       {
         test: {

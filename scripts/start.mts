@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { ConfigError, parseConfig } from '../src/server/config.ts';
 import { embeddedAdminPassword } from '../src/server/auth/embedded-admin-password.ts';
+import { surviveDriverStartupRejections } from '../src/server/db/driver-quirks.ts';
 import { installDatabase } from '../src/server/db/index.ts';
 import { setRebuildHandler } from '../src/server/admin/rebuild.ts';
 import { startOutboxSender } from '../src/server/mail/sender-loop.ts';
@@ -19,6 +20,8 @@ import { createImageHandler } from './server/image-cdn.mts';
 const log = batchedLog('[shop] ');
 
 async function main() {
+  // A database outage while a pool connection starts must fail requests, not stop the shop.
+  surviveDriverStartupRejections(log);
   const cfg = parseConfig();
   const database = await openShopDatabase(cfg, log);
   installDatabase(database.handle);
