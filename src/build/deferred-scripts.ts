@@ -10,7 +10,7 @@ const BUNDLED_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/scr
 /**
  * The one inline script that replaces them: it imports them once the page has loaded and its
  * first paint is on screen, or at once on the first sign that a person is about to use the page
- * (src/directives/after-load.ts waits the same way for islands). Until then the page works as
+ * (src/directives/after-paint.ts waits the same way for islands). Until then the page works as
  * plain HTML: links, forms and drawers opened by invoker commands need no script. Once every
  * script has run, `<html>` carries `data-enhanced`.
  */

@@ -1,11 +1,11 @@
 import type { ClientDirective } from 'astro';
+import { afterLoadAndPaint } from './after-paint.ts';
 import { WAKE_EVENTS } from './wake-events.ts';
 
 /**
  * `client:afterload`: hydrates an island once the page has loaded and its first paint is on
- * screen, or at once on the first sign that a person is about to use the page (the same wait as
- * the page-script loader in src/build/deferred-scripts.ts). For an island whose server HTML
- * already reads as the page (the cart's empty state and its suggestions): the framework downloads
+ * screen, or at once on the first sign that a person is about to use the page. For an island
+ * whose server HTML already reads as the page (the success page's shell): the framework downloads
  * after what a visitor sees first, never before it.
  */
 const afterLoad: ClientDirective = (load) => {
@@ -18,21 +18,7 @@ const afterLoad: ClientDirective = (load) => {
     await hydrate();
   };
   for (const type of WAKE_EVENTS) addEventListener(type, wake, { capture: true, passive: true });
-  // Once the page has painted (reported when the frame is on screen), two more frames for the
-  // images that finished with the load event.
-  const twoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(wake)));
-  const afterPaint = () => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      twoFrames();
-      return;
-    }
-    new PerformanceObserver((_, observer) => {
-      observer.disconnect();
-      twoFrames();
-    }).observe({ type: 'paint', buffered: true });
-  };
-  if (document.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint, { once: true });
+  afterLoadAndPaint(wake);
 };
 
 export default afterLoad;

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { afterLoadAndPaint } from './after-paint.ts';
 import { ISLAND_READY_EVENT } from './island-ready.ts';
 import { WAKE_EVENTS } from './wake-events.ts';
 
@@ -13,8 +14,12 @@ import { WAKE_EVENTS } from './wake-events.ts';
  * announces it is ready (ISLAND_READY_EVENT), so the click that woke the island still adds to the
  * cart. The island is marked `data-waking` from the first sign on; a script that keeps the markup
  * up to date before hydration stops touching it then.
+ *
+ * `client:interaction="<selector>"` also hydrates after load (as client:afterload) when the page
+ * matches the selector then: the cart page waits for a person while the cart is empty, and lists a
+ * stored cart's lines (`html[data-cart-items]`) without one.
  */
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, options, el) => {
   const held: HTMLElement[] = [];
   const hold = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -48,6 +53,8 @@ const interaction: ClientDirective = (load, _options, el) => {
 
   el.addEventListener('click', hold, true);
   for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
+  const selector = typeof options.value === 'string' ? options.value : '';
+  if (selector && document.querySelector(selector)) afterLoadAndPaint(wake);
 };
 
 export default interaction;

@@ -14,6 +14,8 @@ const NO_ITEMS: CartItem[] = [];
 interface CartPageProps {
   /** What the empty cart suggests, chosen when the page was built (the same pick as GET /api/products gives). */
   suggestions: ProductSummary[];
+  /** Their one-click cart lines by product id (null: options to choose), as of the build. */
+  suggestionLines: Record<string, CartItem | null>;
 }
 
 /**
@@ -21,8 +23,10 @@ interface CartPageProps {
  * The page is built with the empty state and its suggestions, so a visitor with an empty cart
  * sees the finished page before any script runs; over a stored cart the page shows 'Loading your
  * cart…' instead until the lines render (cart.astro marks the page before its first paint).
+ * Hydrated with client:interaction: over an empty cart React loads when a person reaches for the
+ * suggestions (a quick add pressed before then is held and replayed), over a stored cart after load.
  */
-export default function CartPage({ suggestions }: CartPageProps) {
+export default function CartPage({ suggestions, suggestionLines }: CartPageProps) {
   const hydrated = useHydrated();
   const items = useBrowserStore($cartItems, NO_ITEMS);
   const [products, setProducts] = useState<ProductSummary[] | null>(null);
@@ -44,19 +48,31 @@ export default function CartPage({ suggestions }: CartPageProps) {
           Loading your cart…
         </p>
       )}
-      {filled ? <FilledCart items={items} products={products} /> : <EmptyCart products={products ?? suggestions} />}
+      {filled ? (
+        <FilledCart items={items} products={products} />
+      ) : (
+        <EmptyCart products={products ?? suggestions} lines={suggestionLines} />
+      )}
     </>
   );
 }
 
-function EmptyCart({ products }: { products: ProductSummary[] }) {
+function EmptyCart({ products, lines }: { products: ProductSummary[]; lines: Record<string, CartItem | null> }) {
   return (
     <div className={styles.empty} data-cart-empty>
       <p className={styles.emptyText}>No items in your cart.</p>
       <a className="button" href="/collections">
         Browse collections
       </a>
-      <Recommendations title="You may like" products={products} items={NO_ITEMS} limit={4} quickAdd eagerFirst />
+      <Recommendations
+        title="You may like"
+        products={products}
+        items={NO_ITEMS}
+        limit={4}
+        quickAdd
+        initialLines={lines}
+        eagerFirst
+      />
     </div>
   );
 }

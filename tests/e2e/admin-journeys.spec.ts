@@ -118,7 +118,7 @@ const amount = (scope: Locator, label: string) =>
 
 async function openCart(page: Page) {
   await page.goto('/cart');
-  await expect(page.getByRole('main').getByText('Loading your cart…')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('main').getByText('Loading your cart…')).toBeHidden({ timeout: 30_000 });
 }
 
 test.describe('admin journeys', () => {

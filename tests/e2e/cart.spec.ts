@@ -43,7 +43,7 @@ async function storeCart(page: Page, items: CartItem[]) {
  */
 async function openCart(page: Page) {
   await page.goto('/cart');
-  await expect(page.getByRole('main').getByText('Loading your cart…')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('main').getByText('Loading your cart…')).toBeHidden({ timeout: 30_000 });
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
@@ -301,6 +301,26 @@ test.describe('empty cart', () => {
     await expect(page.getByText('No items in your cart.')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Items in your cart' })).toContainText('West Texas Energy Sticker');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+
+  test('loads no cart script until a person reaches for it, and keeps the quick add that woke it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await openCart(page);
+    const island = page.locator('#cart-page astro-island');
+    const component = new URL((await island.getAttribute('component-url'))!, page.url()).pathname;
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain(component);
+    // Built with the page: the products that need no choice already offer their one-click add.
+    await expect(page.getByRole('button', { name: 'Add to Cart: West Texas Energy Sticker' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose options for Clear Window Cling' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add to Cart: West Texas Energy Sticker' }).click();
+    await expect(page.getByRole('list', { name: 'Items in your cart' })).toContainText('West Texas Energy Sticker');
+    expect(requested).toContain(component);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Items in your cart' })).toContainText('West Texas Energy Sticker');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
 import { type CartItem, quickAddLine, recommendProducts } from '../../lib/cart-rules.ts';
 import { api } from '../../lib/http.ts';
@@ -7,6 +7,7 @@ import { formatUsd } from '../../lib/money.ts';
 import { type ProductDetail, type ProductSummary, productPath } from '../../lib/products.ts';
 import { addToCart } from '../../stores/cart.ts';
 import { Button } from '../ui/Button.tsx';
+import { useHydrated, useIslandReady } from '../ui/hooks.ts';
 import styles from './cart.module.css';
 
 interface RecommendationsProps {
@@ -17,9 +18,14 @@ interface RecommendationsProps {
   limit: number;
   /** Offer a one-click Add to Cart where no colour or size has to be chosen. */
   quickAdd?: boolean;
+  /** The quick-add lines the page was built with (by product id), until live stock is known. */
+  initialLines?: Record<string, CartItem | null>;
   /** The first picture is on screen when the page opens (the empty cart): fetch it with the page. */
   eagerFirst?: boolean;
 }
+
+const NO_LINES: Record<string, CartItem | null> = {};
+const NO_SLUGS: ReadonlySet<string> = new Set();
 
 /** 'You might also like' / 'You may like' (spec §2 Cart): products not in the cart. */
 export function Recommendations({
@@ -28,11 +34,16 @@ export function Recommendations({
   items,
   limit,
   quickAdd = false,
+  initialLines = NO_LINES,
   eagerFirst = false,
 }: RecommendationsProps) {
   const picks = useMemo(() => recommendProducts(products ?? [], items, limit), [products, items, limit]);
-  const [lines, setLines] = useState<Record<string, CartItem | null>>({});
+  const [lines, setLines] = useState<Record<string, CartItem | null>>(initialLines);
+  // Products whose live stock has been asked for (answered or failed).
+  const [checked, setChecked] = useState<ReadonlySet<string>>(NO_SLUGS);
   const slugs = picks.map((p) => p.slug).join(',');
+  const section = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
 
   // Whether a product can be added in one click depends on its colours, sizes and live stock.
   useEffect(() => {
@@ -42,17 +53,20 @@ export function Recommendations({
       api
         .get<ProductDetail>(`products/slug/${encodeURIComponent(slug)}`)
         .then((detail) => current && setLines((known) => ({ ...known, [detail.id]: quickAddLine(detail) })))
-        .catch((error: unknown) => console.error('[cart] product not loaded:', error));
+        .catch((error: unknown) => console.error('[cart] product not loaded:', error))
+        .finally(() => current && setChecked((done) => new Set(done).add(slug)));
     }
     return () => {
       current = false;
     };
   }, [quickAdd, slugs]);
+  // A quick add pressed before hydration is replayed once live stock says whether it still can be.
+  useIslandReady(section, quickAdd && hydrated && picks.every((p) => checked.has(p.slug)));
 
   if (picks.length === 0) return null;
   const headingId = `recommendations-${limit}`;
   return (
-    <section aria-labelledby={headingId} className={styles.recommendations}>
+    <section ref={section} aria-labelledby={headingId} className={styles.recommendations}>
       <h2 id={headingId}>{title}</h2>
       <ul className="card-grid">
         {picks.map((product, index) => {
