@@ -1,10 +1,11 @@
 /**
  * `npm run build` (Netlify's build command): `astro build` with the memory settings every build of
- * the shop uses (scripts/lib/astro-build.mts). Pages are pre-rendered from DATABASE_URL.
+ * the shop uses (scripts/lib/astro-build.mts); arguments go to astro. Pages are pre-rendered from
+ * DATABASE_URL.
  */
 import { spawnAstroBuild } from './lib/astro-build.mts';
 
-const child = spawnAstroBuild({}, { silent: process.argv.includes('--silent') });
+const child = spawnAstroBuild({}, process.argv.slice(2));
 child.on('error', (error) => {
   console.error(error);
   process.exit(1);

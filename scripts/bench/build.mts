@@ -50,7 +50,7 @@ async function main() {
 
     const buildStart = performance.now();
     // The Netlify build (`npm run build`), with its memory settings.
-    const child = spawnAstroBuild({ DATABASE_URL: database.url, SHOP_OUT_DIR: OUT }, { silent: true });
+    const child = spawnAstroBuild({ DATABASE_URL: database.url, SHOP_OUT_DIR: OUT }, ['--silent']);
     const sampler = samplePeakRss(child.pid!, 200);
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     const peak = await sampler.stop();

@@ -13,13 +13,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 export const BUILD_NODE_FLAGS = ['--heap-growing-percent=50'];
 export const BUILD_ENV = { MIMALLOC_PURGE_DELAY: '0', ASTRO_TELEMETRY_DISABLED: '1' };
 
-/** Starts `astro build` with the build's flags; `env` adds to (and overrides) this process's environment. */
-export function spawnAstroBuild(env: Record<string, string>, options: { silent?: boolean } = {}): ChildProcess {
-  return spawn(
-    process.execPath,
-    [...BUILD_NODE_FLAGS, 'node_modules/astro/bin/astro.mjs', 'build', ...(options.silent ? ['--silent'] : [])],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...BUILD_ENV, ...env } },
-  );
+/**
+ * Starts `astro build` with the build's flags and `args` (astro's own, such as --silent); `env`
+ * adds to (and overrides) this process's environment.
+ */
+export function spawnAstroBuild(env: Record<string, string>, args: readonly string[] = []): ChildProcess {
+  return spawn(process.execPath, [...BUILD_NODE_FLAGS, 'node_modules/astro/bin/astro.mjs', 'build', ...args], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...BUILD_ENV, ...env },
+  });
 }
 
 /**
@@ -36,7 +38,7 @@ export function astroBuild(databaseUrl: string, log: (line: string) => void, out
         SHOP_LOCAL_BUILD: '1',
         ...(outDir ? { SHOP_OUT_DIR: outDir } : {}),
       },
-      { silent: true },
+      ['--silent'],
     );
     child.on('error', reject);
     child.on('exit', (code, signal) => {
