@@ -22,7 +22,7 @@ export default defineConfig({
   // One retry in CI: a 2-core machine running two browsers, a build and image encodes at once
   // sometimes misses a timing; a retried test is still reported as flaky.
   retries: process.env['CI'] ? 1 : 0,
-  reporter: process.env['CI'] ? [['list']] : [['list']],
+  reporter: 'list',
   use: { baseURL: BASE_URL, trace: 'retain-on-failure' },
   projects: [
     {
