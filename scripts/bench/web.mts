@@ -4,7 +4,7 @@
  * median and worst run of each metric plus the JavaScript each page loads before any
  * interaction (gzip bytes) in bench/web.json and docs/benchmarks.md.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,6 +37,19 @@ function metrics(lhr: Lhr) {
     tbtMs: Math.round(audit('total-blocking-time')),
     fcpMs: Math.round(audit('first-contentful-paint')),
   };
+}
+
+const TBT_TARGET_MS = 50;
+const slowRunsDir = join(tmpdir(), 'bench-web-slow-runs');
+
+/** A run over the TBT target keeps its Lighthouse artifacts (trace included) for reading. */
+function keepSlowRun(name: string, run: number, lhr: Lhr, artifacts: unknown) {
+  const tbt = lhr.audits['total-blocking-time']?.numericValue ?? 0;
+  if (tbt <= TBT_TARGET_MS) return;
+  mkdirSync(slowRunsDir, { recursive: true });
+  const file = join(slowRunsDir, `${name}-run${run}.json`);
+  writeFileSync(file, JSON.stringify({ lhr, artifacts }));
+  console.warn(`${name}: run ${run} TBT ${Math.round(tbt)} ms; its artifacts are in ${file}`);
 }
 
 async function main() {
@@ -98,8 +111,10 @@ async function main() {
         });
         const lhr = result?.lhr;
         const fcp = lhr?.audits['first-contentful-paint']?.numericValue;
-        if (lhr && !lhr.runtimeError && typeof fcp === 'number') runs.push(lhr);
-        else
+        if (lhr && !lhr.runtimeError && typeof fcp === 'number') {
+          runs.push(lhr);
+          keepSlowRun(name, runs.length, lhr, result.artifacts);
+        } else
           console.warn(
             `${name}: run ${attempt + 1} incomplete (${lhr?.runtimeError?.code ?? 'no FCP'}); running again`,
           );
@@ -125,6 +140,9 @@ async function main() {
         scripts: scripts.map((u) => new URL(u).pathname),
       };
       console.log(name, JSON.stringify(results[name]));
+      console.log(
+        `${name} runs: TBT ms ${all.map((m) => m.tbtMs).join(', ')}; LCP ms ${all.map((m) => m.lcpMs).join(', ')}`,
+      );
     }
   } finally {
     await chrome.kill();

@@ -46,6 +46,30 @@ test('only the pages that use an outside host allow it', async ({ request }) => 
   }
 });
 
+test('pages with a person’s own data are cut off from the window that opened them', async ({ page }) => {
+  await page.goto('/');
+  const openerKeeps = (path: string) =>
+    page.evaluate(async (target) => {
+      const opened = window.open(target);
+      // A severed handle reports the window as closed once the page's answer arrives.
+      for (let i = 0; i < 100 && opened && !opened.closed; i++) {
+        try {
+          if (opened.document.readyState === 'complete' && opened.location.pathname === target) break;
+        } catch {
+          // cross-origin for a moment while it navigates
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const keeps = Boolean(opened && !opened.closed);
+      opened?.close();
+      return keeps;
+    }, path);
+  expect(await openerKeeps('/admin')).toBe(false);
+  expect(await openerKeeps('/success')).toBe(false);
+  // The public pages show everyone the same catalogue (see PRIVATE_PAGE_GROUPS).
+  expect(await openerKeeps('/about')).toBe(true);
+});
+
 test('the policy is enforced: a script injected into a page does not run', async ({ browser }) => {
   // A context of its own: the violation is the point here, not a failure of the page.
   const context = await browser.newContext();

@@ -3,7 +3,14 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { htmlFiles } from '../../build/html-files.ts';
-import { type HeaderRule, pathPattern, renderHeadersFile, SITE_HEADERS } from './headers-file.ts';
+import {
+  type HeaderRule,
+  PRIVATE_PAGE_GROUPS,
+  PRIVATE_PAGE_HEADERS,
+  pathPattern,
+  renderHeadersFile,
+  SITE_HEADERS,
+} from './headers-file.ts';
 import { analyticsOrigins, type PageNeeds, pageCsp, pageNeeds, type SiteSources } from './page-policy.ts';
 import { findSecrets } from './secret-scan.ts';
 
@@ -64,7 +71,10 @@ export async function headerRules(outDir: string, site: SiteSources): Promise<He
   const rules: HeaderRule[] = [{ path: '/*', headers: SITE_HEADERS }];
   const rule = (path: string, needs: PageNeeds) => ({
     path,
-    headers: { 'Content-Security-Policy': pageCsp(needs, site) },
+    headers: {
+      'Content-Security-Policy': pageCsp(needs, site),
+      ...(PRIVATE_PAGE_GROUPS.has(path.split('/')[1] ?? '') ? PRIVATE_PAGE_HEADERS : {}),
+    },
   });
   for (const [key, pages] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const hosts = new Set(pages.map(({ needs }) => `${needs.scriptOrigins} ${needs.frameOrigins}`));
