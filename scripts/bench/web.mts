@@ -44,12 +44,12 @@ const slowRunsDir = join(tmpdir(), 'bench-web-slow-runs');
 
 /** A run over the TBT target keeps its Lighthouse artifacts (trace included) for reading. */
 function keepSlowRun(name: string, run: number, lhr: Lhr, artifacts: unknown) {
-  const tbt = lhr.audits['total-blocking-time']?.numericValue ?? 0;
+  const tbt = metrics(lhr).tbtMs;
   if (tbt <= TBT_TARGET_MS) return;
   mkdirSync(slowRunsDir, { recursive: true });
   const file = join(slowRunsDir, `${name}-run${run}.json`);
   writeFileSync(file, JSON.stringify({ lhr, artifacts }));
-  console.warn(`${name}: run ${run} TBT ${Math.round(tbt)} ms; its artifacts are in ${file}`);
+  console.warn(`${name}: run ${run} TBT ${tbt} ms; its artifacts are in ${file}`);
 }
 
 async function main() {
