@@ -1,10 +1,10 @@
 import type { Config, Context } from '@netlify/functions';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../src/lib/newsletter-schema.ts';
 import { checkoutUrls } from '../../src/server/checkout/urls.ts';
-import { config as serverConfig } from '../../src/server/config.ts';
 import { db } from '../../src/server/db/index.ts';
 import { readSubmission } from '../../src/server/forms/body.ts';
 import { HttpError, handle } from '../../src/server/http.ts';
+import { testCheckoutEnabled } from '../../src/server/payments/index.ts';
 import { cancelTestCheckout, findTestCheckout, payTestCheckout } from '../../src/server/payments/test-checkout.ts';
 import { pageHeaders, renderNotFound, renderTestCheckout } from '../../src/server/payments/test-checkout-page.ts';
 
@@ -14,7 +14,7 @@ const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PAT
 /** Pay and Cancel on the test checkout page: plain form posts answered with a 303 redirect. */
 export default handle(async (req: Request, context: Context) => {
   const action = context.params['action'];
-  if (serverConfig().payments !== 'embedded' || (action !== 'pay' && action !== 'cancel')) {
+  if (!testCheckoutEnabled() || (action !== 'pay' && action !== 'cancel')) {
     throw new HttpError(404, 'not_found', 'There is no such test checkout action.');
   }
   const urls = checkoutUrls(req);

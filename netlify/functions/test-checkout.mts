@@ -1,14 +1,14 @@
 import type { Config, Context } from '@netlify/functions';
 import { checkoutUrls } from '../../src/server/checkout/urls.ts';
-import { config as serverConfig } from '../../src/server/config.ts';
 import { db } from '../../src/server/db/index.ts';
 import { HttpError, handle } from '../../src/server/http.ts';
+import { testCheckoutEnabled } from '../../src/server/payments/index.ts';
 import { findTestCheckout } from '../../src/server/payments/test-checkout.ts';
 import { pageHeaders, renderNotFound, renderTestCheckout } from '../../src/server/payments/test-checkout-page.ts';
 
-/** The built-in test checkout page (embedded payments only; with Stripe configured it is 404). */
+/** The built-in test checkout page (embedded payments only: 404 with Stripe configured and always in production). */
 export default handle(async (req: Request, context: Context) => {
-  if (serverConfig().payments !== 'embedded') throw new HttpError(404, 'not_found', 'There is no test checkout.');
+  if (!testCheckoutEnabled()) throw new HttpError(404, 'not_found', 'There is no test checkout.');
   const { origin } = checkoutUrls(req);
   const order = await findTestCheckout(await db(), context.params['sessionId'] ?? '');
   if (!order) return new Response(renderNotFound(), { status: 404, headers: pageHeaders(origin) });

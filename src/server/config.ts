@@ -21,6 +21,15 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/** A whole number of at least 1; unset means `fallback`. */
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : fallback))
+    .refine((v) => Number.isInteger(v) && v >= 1, { message: 'must be a whole number of at least 1' });
+
 const envSchema = z
   .object({
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
@@ -45,6 +54,10 @@ const envSchema = z
     SUPABASE_SERVICE_ROLE_KEY: optionalText,
     SITE_URL: optionalUrl(['https', 'http']),
     SHOP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /** Checkouts (cart and Buy Now together) one client address may start in 10 minutes. */
+    CHECKOUT_RATE_LIMIT: positiveInt(10),
+    /** Unpaid checkouts (orders holding stock) one client address may have open at once. */
+    CHECKOUT_MAX_OPEN_HOLDS: positiveInt(3),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
@@ -62,7 +75,17 @@ const envSchema = z
       });
     }
     if (env.SHOP_ENV === 'production') {
-      for (const key of ['DATABASE_URL', 'ADMIN_PASSWORD_HASH', 'ADMIN_TOKEN_SECRET', 'SITE_URL'] as const) {
+      // Without the Stripe keys production would fall back to the built-in test checkout, whose
+      // Pay button marks an order paid for anyone: refuse to start instead.
+      const required = [
+        'DATABASE_URL',
+        'ADMIN_PASSWORD_HASH',
+        'ADMIN_TOKEN_SECRET',
+        'SITE_URL',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ] as const;
+      for (const key of required) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       }
     }

@@ -7,7 +7,19 @@ import { StripeProvider } from './stripe.ts';
 
 export type { PaymentProvider } from './provider.ts';
 
+/**
+ * Whether the built-in test checkout (its page, Pay and Cancel) exists in this process: only
+ * without Stripe, and never in production, whatever else is set, since its Pay marks an order
+ * paid for anyone who asks.
+ */
+export function testCheckoutEnabled(cfg: Pick<ServerConfig, 'SHOP_ENV' | 'payments'> = config()): boolean {
+  return cfg.SHOP_ENV !== 'production' && cfg.payments === 'embedded';
+}
+
 /** The provider the configuration chooses: Stripe when STRIPE_SECRET_KEY is set. */
 export function paymentProvider(db: Kysely<Database>, cfg: ServerConfig = config()): PaymentProvider {
-  return cfg.payments === 'stripe' ? new StripeProvider(cfg) : new EmbeddedProvider(db);
+  if (cfg.payments === 'stripe') return new StripeProvider(cfg);
+  // The config already refuses production without Stripe; this keeps a fake payment out even if it did not.
+  if (!testCheckoutEnabled(cfg)) throw new Error('The built-in test checkout is not available in production');
+  return new EmbeddedProvider(db);
 }
