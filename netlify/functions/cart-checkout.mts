@@ -1,4 +1,4 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { cartCheckoutSchema } from '../../src/lib/checkout-schema.ts';
 import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
 import { checkoutUrls } from '../../src/server/checkout/urls.ts';
@@ -6,10 +6,18 @@ import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';
 import { paymentProvider } from '../../src/server/payments/index.ts';
 import { readJson } from '../../src/server/request.ts';
+import {
+  enforceCheckoutThrottle,
+  enforceDiscountAttempt,
+  holdClientOf,
+} from '../../src/server/throttle/shop-throttles.ts';
 
-export default handle(async (req: Request) => {
-  const input = await readJson(req, cartCheckoutSchema);
+/** Throttled per client (shared with Buy Now); a promo code sent here counts as a code attempt. */
+export default handle(async (req: Request, context: Context) => {
   const database = await db();
+  await enforceCheckoutThrottle(database, context.ip);
+  const input = await readJson(req, cartCheckoutSchema);
+  if (input.discountCode) await enforceDiscountAttempt(database, context.ip);
   const answer = await startCheckout(
     database,
     paymentProvider(database),
@@ -26,6 +34,7 @@ export default handle(async (req: Request) => {
       cartId: input.cartId ?? null,
     },
     checkoutUrls(req),
+    { holdClient: holdClientOf(context.ip) },
   );
   return json(answer, 201);
 });

@@ -4,24 +4,16 @@ import { findUsableDiscount } from '../../src/server/checkout/discounts.ts';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';
 import { readJson } from '../../src/server/request.ts';
-import { clientKey, enforceThrottle, type ThrottleRule } from '../../src/server/throttle/throttle.ts';
-
-/** Enough for a person trying a few codes; too few to guess codes by trying many. */
-const DISCOUNT_VALIDATE_THROTTLE: ThrottleRule = { limit: 20, windowSeconds: 10 * 60 };
+import { enforceDiscountAttempt } from '../../src/server/throttle/shop-throttles.ts';
 
 /**
  * The cart's promo-code check. A usable code answers its discount; every other code the same
- * 404 invalid_discount (see findUsableDiscount), and each client is throttled, so the endpoint
- * cannot be used to find out which codes exist.
+ * 404 invalid_discount (see findUsableDiscount), and each client is throttled (the same budget
+ * as codes sent with a checkout), so the endpoint cannot be used to find out which codes exist.
  */
 export default handle(async (req: Request, context: Context) => {
   const database = await db();
-  await enforceThrottle(
-    database,
-    clientKey(context.ip, 'discount-validate'),
-    DISCOUNT_VALIDATE_THROTTLE,
-    'Too many promo code attempts. Please try again in a few minutes.',
-  );
+  await enforceDiscountAttempt(database, context.ip);
   const { code } = await readJson(req, discountValidateSchema);
   const discount = await findUsableDiscount(database, code);
   const answer: DiscountAnswer = { code: discount.code, type: discount.type, amount_cents: discount.amount_cents };

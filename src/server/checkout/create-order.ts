@@ -21,6 +21,8 @@ export interface NewOrder {
   cartId: string | null;
   provider: 'stripe' | 'embedded';
   expiresAt: Date;
+  /** The hashed address of the client holding the stock (see hold-limit.ts). */
+  holdClientKey?: string | null;
 }
 
 /** Stores a pending order and its lines (name, options, quantity and unit price as of now). */
@@ -46,6 +48,7 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
       payment_provider: order.provider,
       idempotency_key: crypto.randomUUID(),
       expires_at: order.expiresAt,
+      hold_client_key: order.holdClientKey ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

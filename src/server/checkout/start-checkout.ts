@@ -5,6 +5,7 @@ import { HttpError } from '../http.ts';
 import type { Database } from '../db/types.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { insertPendingOrder } from './create-order.ts';
+import { claimHoldSlot, type HoldClient } from './hold-limit.ts';
 import { appliedDiscount, claimDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
 import { cartField, type FieldOf, lineLabel, loadLines, type RequestedLine } from './load-lines.ts';
 import { releaseOrder } from './release-order.ts';
@@ -13,10 +14,17 @@ import { sweepExpiredOrders } from './sweep-expired.ts';
 import type { CheckoutUrls } from './urls.ts';
 
 /**
- * How long a pending order holds its stock. Stripe accepts 30 minutes to 24 hours for a
- * session's expires_at; an hour leaves time to pay without keeping stock from others for long.
+ * How long a pending order holds its stock: Stripe's shortest session (expires_at 30 minutes to
+ * 24 hours after it is created), so a checkout nobody pays keeps stock from others no longer
+ * than it must.
  */
-export const CHECKOUT_HOLD_MS = 60 * 60 * 1000;
+export const CHECKOUT_HOLD_MS = 30 * 60 * 1000;
+
+/**
+ * Added to the hold: Stripe measures its 30-minute minimum from when the session request
+ * arrives, which is after the order is stored and may be up to the provider's 7 s budget later.
+ */
+export const HOLD_MARGIN_MS = 10 * 1000;
 
 export interface CheckoutRequest {
   lines: RequestedLine[];
@@ -31,6 +39,8 @@ export interface CheckoutOptions {
   fieldOf?: FieldOf;
   /** Payload path of the discount code. */
   discountField?: string;
+  /** The client asking (by its hashed address), whose open holds are bounded; unset: unbounded. */
+  holdClient?: HoldClient;
   now?: Date;
 }
 
@@ -67,9 +77,10 @@ export async function startCheckout(
     shippingSpeed: request.shippingSpeed,
     discount: appliedDiscount(discount),
   });
-  const expiresAt = new Date((options.now ?? new Date()).getTime() + CHECKOUT_HOLD_MS);
+  const expiresAt = new Date((options.now ?? new Date()).getTime() + CHECKOUT_HOLD_MS + HOLD_MARGIN_MS);
 
   const order = await db.transaction().execute(async (trx) => {
+    if (options.holdClient) await claimHoldSlot(trx, options.holdClient);
     // A limited code's last use goes to one checkout only; the others are refused here.
     if (discount) await claimDiscount(trx, discount.id, discountField);
     await reserveStock(trx, lines, fieldOf);
@@ -82,6 +93,7 @@ export async function startCheckout(
       cartId: request.cartId,
       provider: provider.name,
       expiresAt,
+      holdClientKey: options.holdClient?.key ?? null,
     });
   });
 

@@ -209,6 +209,8 @@ export interface OrdersTable {
   payment_session_id: string | null;
   idempotency_key: string | null;
   expires_at: NullableTimestamp;
+  /** Hash of the peer address of the client whose checkout holds the stock (never the address). */
+  hold_client_key: string | null;
   /** Required by the database once status is paid or fulfilled. */
   paid_at: NullableTimestamp;
   /** Required by the database once status is fulfilled. */

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { HoldClient } from '../checkout/hold-limit.ts';
+import { config, type ServerConfig } from '../config.ts';
+import type { Database } from '../db/types.ts';
+import { clientKey, enforceThrottle, type ThrottleRule } from './throttle.ts';
+
+/*
+ * The per-client throttles of the shop's public money paths, in one place so two endpoints
+ * that must share a budget use the very same key and rule. Every key is the peer address
+ * (Netlify's context.ip; the local server's socket address), never a forwarded header.
+ */
+
+/** Enough for a person trying a few promo codes; too few to guess codes by trying many. */
+export const DISCOUNT_ATTEMPT_THROTTLE: ThrottleRule = { limit: 20, windowSeconds: 10 * 60 };
+
+/**
+ * Counts one promo-code attempt of a client: a check at /api/discount-codes/validate and a code
+ * sent with a checkout draw on the same budget, so checkout cannot be used to keep guessing
+ * codes once the validate endpoint refuses. 429 past the limit.
+ */
+export function enforceDiscountAttempt(db: Kysely<Database>, ip: string | undefined): Promise<void> {
+  return enforceThrottle(
+    db,
+    clientKey(ip, 'discount-validate'),
+    DISCOUNT_ATTEMPT_THROTTLE,
+    'Too many promo code attempts. Please try again in a few minutes.',
+  );
+}
+
+/** Cart checkout and Buy Now together: CHECKOUT_RATE_LIMIT per client in 10 minutes. */
+export function checkoutThrottle(cfg: Pick<ServerConfig, 'CHECKOUT_RATE_LIMIT'> = config()): ThrottleRule {
+  return { limit: cfg.CHECKOUT_RATE_LIMIT, windowSeconds: 10 * 60 };
+}
+
+/** Counts one checkout of a client on either endpoint (one shared key); 429 past the limit. */
+export function enforceCheckoutThrottle(db: Kysely<Database>, ip: string | undefined): Promise<void> {
+  return enforceThrottle(
+    db,
+    clientKey(ip, 'checkout'),
+    checkoutThrottle(),
+    'Too many checkouts from your connection. Please try again in a few minutes.',
+  );
+}
+
+/** The client holding stock with a checkout: its hashed address and its bound on open holds. */
+export function holdClientOf(
+  ip: string | undefined,
+  cfg: Pick<ServerConfig, 'CHECKOUT_MAX_OPEN_HOLDS'> = config(),
+): HoldClient {
+  return { key: clientKey(ip, 'checkout-hold'), maxOpenHolds: cfg.CHECKOUT_MAX_OPEN_HOLDS };
+}
