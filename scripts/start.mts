@@ -10,6 +10,7 @@ import { surviveDriverStartupRejections } from '../src/server/db/driver-quirks.t
 import { installDatabase } from '../src/server/db/index.ts';
 import { setRebuildHandler } from '../src/server/admin/rebuild.ts';
 import { startOutboxSender } from '../src/server/mail/sender-loop.ts';
+import { startSweeper } from '../src/server/sweep/sweep-loop.ts';
 import { astroBuild } from './lib/astro-build.mts';
 import { batchedLog } from './lib/batched-log.mts';
 import { localRebuild } from './lib/local-rebuild.mts';
@@ -29,12 +30,14 @@ async function main() {
   const mailSender = startOutboxSender(database.handle.db);
 
   let server: Awaited<ReturnType<typeof createShopServer>> | undefined;
+  let sweeper: ReturnType<typeof startSweeper> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping`);
     await server?.close();
+    await sweeper?.stop();
     await mailSender.stop();
     await database.close();
     process.exit(0);
@@ -46,6 +49,9 @@ async function main() {
   const distDir = process.env['SHOP_OUT_DIR'] ?? 'dist';
   // Admin saves that change public pages rebuild them (NETLIFY_BUILD_HOOK_URL does this on Netlify).
   if (!cfg.NETLIFY_BUILD_HOOK_URL) setRebuildHandler(localRebuild(database.url, distDir, log), { delayMs: 2_000 });
+  // Releases lapsed checkouts and rebuilds at collection dates, as the scheduled sweep function
+  // does on Netlify; started after the rebuild handler so a date's rebuild reaches it.
+  sweeper = startSweeper(database.handle.db, { everyMs: Number(process.env['SWEEP_EVERY_MS'] ?? 60_000) });
 
   server = await createShopServer({
     distDir,

@@ -300,6 +300,12 @@ export interface RequestThrottleTable {
   hits: Generated<number>;
 }
 
+export interface SweepStateTable {
+  job: string;
+  state: Json<Record<string, unknown>>;
+  updated_at: Timestamp;
+}
+
 export interface WebhookEventsTable {
   /** The provider's event id (Stripe evt_...). */
   id: string;
@@ -341,6 +347,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;
   request_throttle: RequestThrottleTable;
+  sweep_state: SweepStateTable;
   webhook_events: WebhookEventsTable;
   login_attempts: LoginAttemptsTable;
   admin_token_revocations: AdminTokenRevocationsTable;

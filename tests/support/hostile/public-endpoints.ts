@@ -324,6 +324,7 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
     ],
   },
   'send-mail': { scheduled: true },
+  sweep: { scheduled: true },
 };
 
 async function readContact(f: Fixtures, _answer: unknown, sent: Record<string, unknown>) {

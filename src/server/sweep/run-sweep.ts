@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { sweepExpiredOrders } from '../checkout/sweep-expired.ts';
+import type { Database } from '../db/types.ts';
+import { rebuildOnCollectionDates } from './collection-dates.ts';
+
+/**
+ * The shop's timers as one service (DESIGN.md "Timers"): a Netlify Scheduled Function runs it
+ * in production (netlify/functions/sweep.mts), an interval in `npm start` (sweep-loop.ts). Each
+ * job is idempotent and safe to run from two places at once; a new timer is one more job.
+ */
+export interface SweepJob {
+  name: string;
+  /** Does what is due; answers a short note of what it did, or null when nothing was due. */
+  run(db: Kysely<Database>): Promise<string | null>;
+}
+
+/** Batches of expired holds released per run, at most (a run must end well within 30 s). */
+const RELEASE_BATCHES = 20;
+const RELEASE_BATCH_SIZE = 50;
+
+/**
+ * Releases pending orders whose checkout lapsed, even when no checkout comes along to do it
+ * (checkout still sweeps a few first, as before).
+ */
+export const releaseExpiredHolds: SweepJob = {
+  name: 'release-expired-holds',
+  async run(db) {
+    let released = 0;
+    for (let i = 0; i < RELEASE_BATCHES; i++) {
+      const count = await sweepExpiredOrders(db, RELEASE_BATCH_SIZE);
+      released += count;
+      if (count < RELEASE_BATCH_SIZE) break;
+    }
+    return released > 0 ? `released ${released} expired checkout(s)` : null;
+  },
+};
+
+export const SWEEP_JOBS: readonly SweepJob[] = [releaseExpiredHolds, rebuildOnCollectionDates];
+
+export interface SweepReport {
+  /** Job name -> what it did (only jobs that did something). */
+  done: Record<string, string>;
+  /** Job name -> error message; a failing job does not stop the others. */
+  failed: Record<string, string>;
+}
+
+export async function runSweep(db: Kysely<Database>, jobs: readonly SweepJob[] = SWEEP_JOBS): Promise<SweepReport> {
+  const report: SweepReport = { done: {}, failed: {} };
+  for (const job of jobs) {
+    try {
+      const note = await job.run(db);
+      if (note) report.done[job.name] = note;
+    } catch (error) {
+      console.error(`[sweep] ${job.name} failed:`, error);
+      report.failed[job.name] = error instanceof Error ? error.message : String(error);
+    }
+  }
+  return report;
+}
+
+/** One log line for a run that did or failed something; null for a quiet run. */
+export function describeSweep(report: SweepReport): string | null {
+  const parts = [
+    ...Object.entries(report.done).map(([name, note]) => `${name}: ${note}`),
+    ...Object.entries(report.failed).map(([name, message]) => `${name} FAILED: ${message}`),
+  ];
+  return parts.length > 0 ? `[sweep] ${parts.join('; ')}` : null;
+}
