@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { collectionOnSale } from './collection-window.ts';
 
 /** A product offered on /buy through the payment provider's embedded buy button. */
 export interface BuyButtonProduct {
@@ -13,7 +14,7 @@ export interface BuyButtonProduct {
   buyButtonId: string;
 }
 
-/** Active products (in active collections) that have a buy button, in shop order. */
+/** Active products (in collections on sale) that have a buy button, in shop order. */
 export async function listBuyButtonProducts(db: Kysely<Database>): Promise<BuyButtonProduct[]> {
   const rows = await db
     .selectFrom('products')
@@ -28,7 +29,7 @@ export async function listBuyButtonProducts(db: Kysely<Database>): Promise<BuyBu
       'collections.slug as collection',
     ])
     .where('products.is_active', '=', true)
-    .where('collections.is_active', '=', true)
+    .where(collectionOnSale('collections'))
     .where('products.stripe_buy_button_id', 'is not', null)
     .where('products.stripe_buy_button_id', '<>', '')
     .orderBy('products.sort_order')

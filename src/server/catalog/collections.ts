@@ -3,15 +3,16 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CollectionDetail, CollectionSummary, ProductCard } from '../../lib/catalog.ts';
 import type { CatalogSection } from '../../lib/products.ts';
 import type { Database } from '../db/types.ts';
+import { collectionOnSale } from './collection-window.ts';
 
 const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'description', 'image_main_url', 'is_featured'] as const;
 
-/** Active collections in shop order (the first three are the header's "Popular Collections"). */
+/** Collections on sale (active, within their dates) in shop order (the first three are the header's "Popular Collections"). */
 export async function listCollections(db: Kysely<Database>): Promise<CollectionSummary[]> {
   return db
     .selectFrom('collections')
     .select(SUMMARY_COLUMNS)
-    .where('is_active', '=', true)
+    .where(collectionOnSale('collections'))
     .orderBy('sort_order')
     .orderBy('name')
     .execute();
@@ -22,7 +23,7 @@ function isoDate(value: Date | string | null): string | null {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
-/** One active collection with its active products (one statement), or null when there is none by that slug. */
+/** One collection on sale with its active products (one statement), or null when there is none by that slug. */
 export async function getCollection(db: Kysely<Database>, slug: string): Promise<CollectionDetail | null> {
   const row = await db
     .selectFrom('collections')
@@ -45,14 +46,14 @@ export async function getCollection(db: Kysely<Database>, slug: string): Promise
       ).as('products'),
     ])
     .where('slug', '=', slug)
-    .where('is_active', '=', true)
+    .where(collectionOnSale('collections'))
     .executeTakeFirst();
   if (!row) return null;
   const products: ProductCard[] = row.products.map((p) => ({ ...p, collection: row.slug }));
   return { ...row, start_date: isoDate(row.start_date), end_date: isoDate(row.end_date), products };
 }
 
-/** Every active collection in shop order, each with its active products in shop order (GET /api/catalog). */
+/** Every collection on sale in shop order, each with its active products in shop order (GET /api/catalog). */
 export async function listCatalog(db: Kysely<Database>): Promise<CatalogSection[]> {
   const [collections, products] = await Promise.all([
     listCollections(db),
@@ -61,7 +62,7 @@ export async function listCatalog(db: Kysely<Database>): Promise<CatalogSection[
       .innerJoin('collections as c', 'c.id', 'p.collection_id')
       .select(['p.id', 'p.name', 'p.slug', 'p.price_cents', 'p.image_main_url', 'c.slug as collection'])
       .where('p.is_active', '=', true)
-      .where('c.is_active', '=', true)
+      .where(collectionOnSale('c'))
       .orderBy('p.sort_order')
       .orderBy('p.name')
       .execute(),

@@ -2,10 +2,11 @@ import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ProductDetail, ProductSummary } from '../../lib/products.ts';
 import type { Database } from '../db/types.ts';
+import { collectionOnSale } from './collection-window.ts';
 
 /**
- * Public product reads. A product is public when it and its collection are active (its page
- * lives under the collection). Colours and sizes count only while active and offered by the
+ * Public product reads. A product is public when it is active and its collection is on sale
+ * (active and within its dates; its page lives under the collection). Colours and sizes count only while active and offered by the
  * product, and so does the stock of their variants: a customer is never shown stock they
  * cannot pick.
  */
@@ -35,7 +36,7 @@ function publicProducts(db: Kysely<Database>) {
     .selectFrom('products as p')
     .innerJoin('collections as col', 'col.id', 'p.collection_id')
     .where('p.is_active', '=', true)
-    .where('col.is_active', '=', true);
+    .where(collectionOnSale('col'));
 }
 
 /** Active products in shop order, optionally only those of one collection (by slug). */

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
 import { HttpError } from '../http.ts';
 import type { Database } from '../db/types.ts';
 
@@ -39,6 +40,15 @@ export type FieldOf = (index: number, field: 'productId' | 'colorId' | 'sizeId' 
 
 export const cartField: FieldOf = (index, field) => `items.${index}.${field}`;
 
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** Why a product of a collection outside its dates cannot be bought (a date reads as UTC midnight). */
+function offSaleMessage(name: string, upcoming: boolean, start: Date | null, end: Date | null): string {
+  if (upcoming && start) return `${name} is not on sale yet: it can be ordered from ${longDate.format(start)}.`;
+  if (end) return `${name} is no longer on sale: it could be ordered until ${longDate.format(end)}.`;
+  return `${name} is not on sale right now.`;
+}
+
 /** "Game Day Hoodie (Black, L)": how a line reads on the checkout page, the order and errors. */
 export function lineLabel(line: Pick<CheckoutLine, 'name' | 'colorName' | 'sizeName'>): string {
   const options = [line.colorName, line.sizeName].filter(Boolean);
@@ -71,6 +81,10 @@ export async function loadLines(
       'p.stock_qty',
       'p.is_active',
       'col.is_active as collection_active',
+      'col.start_date',
+      'col.end_date',
+      collectionOnSale('col').as('collection_on_sale'),
+      sql<boolean>`coalesce(col.start_date > ${shopToday()}, false)`.as('collection_upcoming'),
       jsonArrayFrom(
         db
           .selectFrom('product_colors as pc')
@@ -111,6 +125,15 @@ export async function loadLines(
       unavailable[fieldOf(index, 'productId')] = product
         ? `${product.name} is no longer available.`
         : 'This product is no longer available.';
+      return;
+    }
+    if (!product.collection_on_sale) {
+      unavailable[fieldOf(index, 'productId')] = offSaleMessage(
+        product.name,
+        product.collection_upcoming,
+        product.start_date,
+        product.end_date,
+      );
       return;
     }
     const activeColors = optionsOf(colors, product.id).filter((c) => c.is_active);
