@@ -3,7 +3,9 @@
  * count) at 10 connections. The form endpoints are throttled per client (10 or 20 requests per
  * 10 minutes, keyed on the peer address), so there each connection is a visitor of its own who
  * stays within the limit; one more scenario is a single client past its limit, whose 429s are
- * the throttle working, not errors.
+ * the throttle working, not errors. Checkout is throttled too (10 per 10 minutes, at most 3
+ * unpaid holds per client): each connection becomes a new visitor every CHECKOUTS_PER_VISITOR
+ * checkouts, and one client past its limit shows the 429s.
  */
 import type autocannon from 'autocannon';
 import type { Cart } from './api-fixtures.mts';
@@ -18,6 +20,9 @@ export interface ScenarioInput {
 }
 
 const CONNECTIONS = 10;
+/** Within both checkout limits of a client (CHECKOUT_MAX_OPEN_HOLDS 3, CHECKOUT_RATE_LIMIT 10). */
+export const CHECKOUTS_PER_VISITOR = 2;
+export const ONE_CHECKOUT_CLIENT = 'checkout, one client past its limit';
 
 function post(path: string, origin: string, body: () => unknown): autocannon.Request {
   return {
@@ -100,7 +105,17 @@ export function apiScenarios(input: ScenarioInput): Scenario[] {
       connections: CONNECTIONS,
       seconds,
       maxRequests: 20_000,
+      clientEvery: CHECKOUTS_PER_VISITOR,
       expected: [409],
+    },
+    {
+      name: ONE_CHECKOUT_CLIENT,
+      call: 'POST /api/cart/checkout',
+      requests: input.carts.map((cart) => post('/api/cart/checkout', origin, () => cart)),
+      connections: CONNECTIONS,
+      seconds: Math.min(seconds, 3),
+      maxRequests: 5_000,
+      expected: [429],
     },
   ];
 }

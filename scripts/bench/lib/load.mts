@@ -24,6 +24,11 @@ export interface Scenario {
    * from 127.0.0.1, one client.
    */
   perClient?: number;
+  /**
+   * Timed like the reads, but each connection becomes a new client (a new loopback address)
+   * after this many requests: many visitors each within per-client limits, for the whole run.
+   */
+  clientEvery?: number;
   /** Rounds run one after another (each with new clients when perClient is set). */
   rounds?: number;
   /** Non-2xx statuses that are right answers here (409 sold out, 429 throttled). */
@@ -82,6 +87,7 @@ function runRound(url: string, scenario: Scenario): Promise<Round> {
         timeout: 10,
         // Checked every sampleInt: a round that ends early is noticed within 100 ms.
         sampleInt: 100,
+        ...(scenario.clientEvery ? { reconnectRate: scenario.clientEvery } : {}),
         ...(scenario.perClient
           ? { maxConnectionRequests: scenario.perClient }
           : scenario.maxRequests
@@ -114,7 +120,8 @@ export async function runScenario(url: string, scenario: Scenario, watched: Watc
   const rounds: Round[] = [];
   for (let i = 0; i < (scenario.rounds ?? 1); i++) {
     const round = () => runRound(url, scenario);
-    rounds.push(await (scenario.perClient ? asDistinctClients(new URL(url), round) : round()));
+    const distinct = scenario.perClient || scenario.clientEvery;
+    rounds.push(await (distinct ? asDistinctClients(new URL(url), round) : round()));
   }
   const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const statuses: Record<string, number> = {};
