@@ -23,6 +23,7 @@ export default handle(async (req: Request) => {
       fulfillment: input.fulfillment,
       shippingSpeed: input.shippingSpeed,
       discountCode: input.discountCode ?? null,
+      email: input.email ?? null,
       cartId: input.cartId ?? null,
     },
     checkoutUrls(req),

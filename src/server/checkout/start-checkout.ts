@@ -6,6 +6,7 @@ import type { Database } from '../db/types.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { insertPendingOrder } from './create-order.ts';
 import { appliedDiscount, claimDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
+import { bindPersonalCode } from './personal-code.ts';
 import { cartField, type FieldOf, lineLabel, loadLines, type RequestedLine } from './load-lines.ts';
 import { releaseOrder } from './release-order.ts';
 import { reserveStock } from './reserve-stock.ts';
@@ -23,6 +24,8 @@ export interface CheckoutRequest {
   fulfillment: Fulfillment;
   shippingSpeed: ShippingSpeed;
   discountCode: string | null;
+  /** The buyer's address: needed with a personal code (bindPersonalCode), otherwise unused. */
+  email?: string | null;
   cartId: string | null;
 }
 
@@ -31,6 +34,8 @@ export interface CheckoutOptions {
   fieldOf?: FieldOf;
   /** Payload path of the discount code. */
   discountField?: string;
+  /** Payload path of the buyer's e-mail. */
+  emailField?: string;
   now?: Date;
 }
 
@@ -61,6 +66,8 @@ export async function startCheckout(
       ? findUsableDiscount(db, request.discountCode, discountField)
       : Promise.resolve<UsableDiscount | null>(null),
   ]);
+  // A personal code with no address or another mailbox's is refused before anything is stored.
+  const discountEmail = bindPersonalCode(discount, request.email ?? null, options.emailField ?? 'email');
   const pricing = priceCart({
     lines: lines.map((l) => ({ unit_price_cents: l.unitPriceCents, quantity: l.quantity })),
     fulfillment: request.fulfillment,
@@ -79,6 +86,7 @@ export async function startCheckout(
       fulfillment: request.fulfillment,
       shippingSpeed: request.shippingSpeed,
       discount,
+      discountEmail,
       cartId: request.cartId,
       provider: provider.name,
       expiresAt,
@@ -95,6 +103,7 @@ export async function startCheckout(
         subtotalCents: pricing.subtotal_cents,
         discountCents: pricing.discount_cents,
         discountCode: discount?.code ?? null,
+        customerEmail: discountEmail,
         shippingCents: pricing.shipping_cents,
         taxCents: pricing.tax_cents,
         totalCents: pricing.total_cents,
