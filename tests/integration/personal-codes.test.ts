@@ -19,6 +19,7 @@ import {
   variantOf,
 } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { welcomeCodeFor as welcomeCode } from '../support/personal-code.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -32,7 +33,7 @@ const freshIp = () => {
  * Issue #13 line 4: a newsletter welcome code is personal. One code per mailbox (case and +tag
  * folded), usable once, and only by an order for that address; the validate call says a code is
  * personal without naming its address; a checkout with another address stores nothing.
- * (The test checkout page and Stripe's customer_email: personal-code-payment*.test.ts.)
+ * (Paying such an order: personal-code-payment.test.ts.)
  */
 describe.each(DATABASE_KINDS)('personal (newsletter welcome) codes on %s', (kind) => {
   let database: TestDatabase;
@@ -44,16 +45,7 @@ describe.each(DATABASE_KINDS)('personal (newsletter welcome) codes on %s', (kind
     return `${name}.${kind}.${n}@example.com`;
   };
 
-  /** Signs `email` up through the newsletter service and answers the welcome code it was sent. */
-  async function welcomeCodeFor(email: string): Promise<string> {
-    await subscribe(database.db, email, { siteUrl: 'http://localhost:4321' });
-    const row = await database.db
-      .selectFrom('discount_codes')
-      .select('code')
-      .where(sql`public.mailbox_key(email)`, '=', mailboxKey(email))
-      .executeTakeFirstOrThrow();
-    return row.code;
-  }
+  const welcomeCodeFor = (email: string) => welcomeCode(database.db, email);
   const checkout = (body: Record<string, unknown>) =>
     postJson(cartCheckout, '/api/cart/checkout', {
       items: [{ productId: hoodie.productId, colorId: hoodie.colorId, sizeId: hoodie.sizeId, quantity: 1 }],
