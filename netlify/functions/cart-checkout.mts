@@ -31,6 +31,7 @@ export default handle(async (req: Request, context: Context) => {
       fulfillment: input.fulfillment,
       shippingSpeed: input.shippingSpeed,
       discountCode: input.discountCode ?? null,
+      email: input.email ?? null,
       cartId: input.cartId ?? null,
     },
     checkoutUrls(req),

@@ -10,13 +10,21 @@ import { enforceDiscountAttempt } from '../../src/server/throttle/shop-throttles
  * The cart's promo-code check. A usable code answers its discount; every other code the same
  * 404 invalid_discount (see findUsableDiscount), and each client is throttled (the same budget
  * as codes sent with a checkout), so the endpoint cannot be used to find out which codes exist.
+ * A personal code answers `requires_email: true` and not its address: that is checked at
+ * checkout (bindPersonalCode).
  */
 export default handle(async (req: Request, context: Context) => {
   const database = await db();
   await enforceDiscountAttempt(database, context.ip);
   const { code } = await readJson(req, discountValidateSchema);
   const discount = await findUsableDiscount(database, code);
-  const answer: DiscountAnswer = { code: discount.code, type: discount.type, amount_cents: discount.amount_cents };
+  // A personal code says so (checkout needs its e-mail) but never whose it is.
+  const answer: DiscountAnswer = {
+    code: discount.code,
+    type: discount.type,
+    amount_cents: discount.amount_cents,
+    requires_email: discount.email !== null,
+  };
   return json(answer);
 });
 

@@ -1,4 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
+import { sameMailbox } from '../../src/lib/mailbox.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../src/lib/newsletter-schema.ts';
 import { checkoutUrls } from '../../src/server/checkout/urls.ts';
 import { db } from '../../src/server/db/index.ts';
@@ -31,7 +32,13 @@ export default handle(async (req: Request, context: Context) => {
       const page = renderTestCheckout(order, { origin: urls.origin, email, error: 'Enter a valid e-mail address.' });
       return new Response(page, { status: 400, headers: pageHeaders(urls.origin) });
     }
-    location = await payTestCheckout(database, order, urls, email);
+    // A personal code's order is paid for its address only, as Stripe's fixed customer_email.
+    if (order.discountEmail && email !== null && !sameMailbox(email, order.discountEmail)) {
+      const error = `This order's discount code was sent to ${order.discountEmail}: it can only be paid for that address.`;
+      const page = renderTestCheckout(order, { origin: urls.origin, error });
+      return new Response(page, { status: 400, headers: pageHeaders(urls.origin) });
+    }
+    location = await payTestCheckout(database, order, urls, order.discountEmail ?? email);
   }
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 });

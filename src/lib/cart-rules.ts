@@ -81,7 +81,14 @@ export function syncPayload(items: readonly CartItem[], cartId: string | null, d
 /** The body of POST /api/cart/checkout. */
 export function checkoutPayload(
   items: readonly CartItem[],
-  state: { cartId: string | null; fulfillment: Fulfillment; shippingSpeed: ShippingSpeed; discountCode: string },
+  state: {
+    cartId: string | null;
+    fulfillment: Fulfillment;
+    shippingSpeed: ShippingSpeed;
+    discountCode: string;
+    /** Sent only with a personal code (the address it was sent to). */
+    email?: string;
+  },
 ): CartCheckout {
   return {
     cartId: state.cartId,
@@ -95,6 +102,7 @@ export function checkoutPayload(
     fulfillment: state.fulfillment,
     shippingSpeed: state.shippingSpeed,
     discountCode: state.discountCode || null,
+    ...(state.discountCode && state.email ? { email: state.email.trim() } : {}),
   };
 }
 

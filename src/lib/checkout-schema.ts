@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './newsletter-schema.ts';
+import { PERSONAL_CODE_MESSAGES } from './personal-code.ts';
 import { z } from './zod.ts';
 import type { AppliedDiscount } from './pricing.ts';
 
@@ -9,6 +11,13 @@ import type { AppliedDiscount } from './pricing.ts';
 export const fulfillmentSchema = z.enum(['shipping', 'local']);
 export const shippingSpeedSchema = z.enum(['standard', 'express', 'overnight']);
 const discountCode = z.string().trim().min(1).max(64);
+
+/** The buyer's address, needed with a personal code (the shop's one e-mail rule). */
+const checkoutEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, PERSONAL_CODE_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, PERSONAL_CODE_MESSAGES.invalidEmail);
 
 export const checkoutLineSchema = z.strictObject({
   productId: z.uuid(),
@@ -25,9 +34,11 @@ export const cartCheckoutSchema = z.strictObject({
   fulfillment: fulfillmentSchema,
   shippingSpeed: shippingSpeedSchema.default('standard'),
   discountCode: discountCode.nullable().optional(),
+  /** Required with a personal code, and must reach the mailbox it was sent to; otherwise unused. */
+  email: checkoutEmail.nullable().optional(),
 });
 
-/** POST /api/checkout (Buy Now) */
+/** POST /api/checkout (Buy Now: no promo code, so never a personal one) */
 export const buyNowSchema = z.strictObject({
   productId: z.uuid(),
   quantity: z.int().min(1).max(999),
@@ -49,12 +60,19 @@ export const discountValidateSchema = z.strictObject({ code: discountCode });
 export interface DiscountAnswer extends AppliedDiscount {
   /** The code as the shop spells it (matching is case-insensitive). */
   code: string;
+  /**
+   * True for a personal code (a newsletter welcome code): checkout needs the e-mail address it
+   * was sent to. The address itself is never answered, so the endpoint is no oracle for it.
+   */
+  requires_email: boolean;
 }
 
 /**
  * Error codes the checkout calls answer with (in `{ error: { code, message, fields? } }`):
  * 400 invalid_input (fields name the payload path, e.g. `items.0.colorId`), 404 invalid_discount
- * (one message for every unusable code; checkout names the field `discountCode`), 404 not_found
+ * (one message for every unusable code; checkout names the field `discountCode`), 403
+ * discount_email_mismatch (a personal code with an address of another mailbox; field `email`;
+ * a missing or malformed one is 400 invalid_input on `email`), 404 not_found
  * (unknown session), 409 product_unavailable (unknown or inactive product, colour or size),
  * 409 out_of_stock (fields name the line's quantity, e.g. `items.0.quantity`), 503
  * payment_unavailable (nothing was charged or kept).
@@ -62,6 +80,7 @@ export interface DiscountAnswer extends AppliedDiscount {
 export type CheckoutErrorCode =
   | 'invalid_input'
   | 'invalid_discount'
+  | 'discount_email_mismatch'
   | 'not_found'
   | 'product_unavailable'
   | 'out_of_stock'

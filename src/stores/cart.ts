@@ -12,6 +12,7 @@ import {
   setLineQuantity,
   syncPayload,
 } from '../lib/cart-rules.ts';
+import { PERSONAL_CODE_MESSAGES } from '../lib/personal-code.ts';
 import { type AppliedDiscount, type Fulfillment, priceCart, type ShippingSpeed } from '../lib/pricing.ts';
 
 export type { CartItem } from '../lib/cart-rules.ts';
@@ -36,6 +37,33 @@ export const $appliedDiscount = persistentAtom<AppliedDiscount | null>('appliedD
   encode: (discount) => (discount ? JSON.stringify(discount) : undefined),
   decode: decodeDiscount,
 });
+
+/**
+ * Whether the applied code is personal (the validate call's `requires_email`): checkout then
+ * needs the e-mail address it was sent to (issue #13). Kept with the code it belongs to.
+ */
+export const $discountNeedsEmail = persistentAtom<boolean>('discountNeedsEmail', false, {
+  encode: (on) => (on ? '1' : ''),
+  decode: (raw) => raw === '1',
+});
+
+/** The address a personal code's checkout is for, as typed (not stored: it is only sent). */
+export const $checkoutEmail = atom('');
+
+export function setCheckoutEmail(value: string) {
+  $checkoutEmail.set(value);
+}
+
+/**
+ * What is wrong with the typed address for a personal code ('' when it may be sent): the
+ * shop's e-mail rule, loaded on first use so the cart page does not carry it up front.
+ */
+export async function checkoutEmailProblem(): Promise<string> {
+  const typed = $checkoutEmail.get().trim();
+  if (!typed) return PERSONAL_CODE_MESSAGES.emailRequired;
+  const { EMAIL_MAX_LENGTH, EMAIL_PATTERN } = await import('../lib/newsletter-schema.ts');
+  return typed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(typed) ? '' : PERSONAL_CODE_MESSAGES.invalidEmail;
+}
 
 /** Ship or Local Handoff, shared by the product page and the cart page. */
 export const $fulfillment = persistentAtom<Fulfillment>('fulfillment', 'shipping', {
@@ -128,6 +156,8 @@ export function setShippingSpeed(value: ShippingSpeed) {
 function clearDiscount() {
   $appliedDiscount.set(null);
   $discountCode.set('');
+  $discountNeedsEmail.set(false);
+  $checkoutEmail.set('');
 }
 
 /** Statuses that mean "this code cannot be used", as opposed to "try again later". */
@@ -157,7 +187,8 @@ export async function applyDiscount(code: string): Promise<void> {
     changed();
     throw new ApiError(200, 'invalid_discount', `The code "${typed}" cannot be applied.`);
   }
-  const shown = (answer as { code?: unknown }).code;
+  const { code: shown, requires_email } = answer as { code?: unknown; requires_email?: unknown };
+  $discountNeedsEmail.set(requires_email === true);
   $appliedDiscount.set(discount);
   $discountCode.set(typeof shown === 'string' && shown ? shown : typed);
   changed();

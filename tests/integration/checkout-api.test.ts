@@ -400,7 +400,7 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
       });
     const ok = await validate(' save10 ');
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ code: 'SAVE10', type: 'fixed', amount_cents: 1000 });
+    expect(await ok.json()).toEqual({ code: 'SAVE10', type: 'fixed', amount_cents: 1000, requires_email: false });
     expect(await (await validate('FreeShip')).json()).toMatchObject({ type: 'free_shipping', amount_cents: 0 });
 
     // Unknown, inactive and used up: one answer, byte for byte, so nothing is learned about codes.

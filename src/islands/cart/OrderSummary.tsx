@@ -1,24 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
 import { type CartItem, checkoutPayload } from '../../lib/cart-rules.ts';
 import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
-import { api, errorMessage } from '../../lib/http.ts';
+import { ApiError, api, errorMessage } from '../../lib/http.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { SHIPPING_CENTS, type ShippingSpeed } from '../../lib/pricing.ts';
 import {
   $appliedDiscount,
   $cartId,
+  $checkoutEmail,
   $discountCode,
+  $discountNeedsEmail,
   $fulfillment,
   $pricing,
   $shippingSpeed,
+  checkoutEmailProblem,
   setShippingSpeed,
 } from '../../stores/cart.ts';
 import { Button } from '../ui/Button.tsx';
 import { CardBrands } from './CardBrands.tsx';
 import styles from './cart.module.css';
 import { FreeShippingProgress } from './FreeShippingProgress.tsx';
+import { PersonalCodeEmail } from './PersonalCodeEmail.tsx';
 import { PromoCode } from './PromoCode.tsx';
 import { FulfillmentChoice } from '../ui/FulfillmentChoice.tsx';
 
@@ -38,22 +42,42 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const shippingSpeed = useStore($shippingSpeed);
   const discount = useStore($appliedDiscount);
   const code = useStore($discountCode);
+  const needsEmail = useStore($discountNeedsEmail) && code !== '';
   const [error, setError] = useState('');
+  const [emailError, setEmailError] = useState('');
   const [pending, setPending] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
   const discounted = pricing.discount_cents > 0;
+
+  /** Shows a problem with the personal code's e-mail at its field and moves focus there. */
+  const refuseEmail = (message: string) => {
+    setEmailError(message);
+    emailInput.current?.focus();
+  };
 
   const checkout = async () => {
     setError('');
+    setEmailError('');
+    const problem = needsEmail ? await checkoutEmailProblem() : '';
+    if (problem) return refuseEmail(problem);
     setPending(true);
-    const payload = checkoutPayload(items, { cartId: $cartId.get(), fulfillment, shippingSpeed, discountCode: code });
+    const payload = checkoutPayload(items, {
+      cartId: $cartId.get(),
+      fulfillment,
+      shippingSpeed,
+      discountCode: code,
+      ...(needsEmail ? { email: $checkoutEmail.get() } : {}),
+    });
     track('checkout_initiated', { items: items.length, total_cents: pricing.total_cents, fulfillment });
     try {
       const { url } = await api.post<CheckoutAnswer>('cart/checkout', payload);
       window.location.assign(url);
     } catch (failure) {
       console.error('[cart] checkout failed:', failure);
-      setError(errorMessage(failure));
       setPending(false);
+      const fieldMessage = failure instanceof ApiError ? failure.fields?.['email'] : undefined;
+      if (needsEmail && fieldMessage) refuseEmail(fieldMessage);
+      else setError(errorMessage(failure));
     }
   };
 
@@ -114,6 +138,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
         )}
       </dl>
       <PromoCode />
+      {needsEmail && <PersonalCodeEmail error={emailError} inputRef={emailInput} />}
       {fulfillment === 'shipping' && discount?.type !== 'free_shipping' && <FreeShippingProgress pricing={pricing} />}
       <dl className={`${styles.amounts} ${styles.total}`}>
         <div>

@@ -42,11 +42,12 @@ export async function completeOrder(
       .set({
         status: 'paid',
         paid_at: sql`now()`,
-        ...(email ? { email } : {}),
+        // An order bound by a personal code keeps that address whatever the payment page reports.
+        ...(email ? { email: sql<string>`coalesce(discount_email, ${email})` } : {}),
       })
       .where('id', '=', orderId)
       .where('status', '=', 'pending')
-      .returning(['id', 'discount_code_id', 'discount_code', 'fulfillment', 'shipping_cents'])
+      .returning(['id', 'discount_code_id', 'discount_code', 'discount_email', 'fulfillment', 'shipping_cents'])
       .executeTakeFirst();
     if (!paid) {
       const current = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
@@ -67,8 +68,9 @@ export async function completeOrder(
     }
     // The payer's own name (not the shipping recipient's, who may be someone else).
     const name = details.name?.trim() || null;
-    if (email) {
-      const userId = await upsertCustomer(trx, email, name);
+    const customerEmail = paid.discount_email ?? email;
+    if (customerEmail) {
+      const userId = await upsertCustomer(trx, customerEmail, name);
       await trx.updateTable('orders').set({ user_id: userId }).where('id', '=', orderId).execute();
     }
     // Queued with the payment it confirms; the outbox sender delivers it.

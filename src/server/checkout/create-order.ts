@@ -18,6 +18,8 @@ export interface NewOrder {
   fulfillment: Fulfillment;
   shippingSpeed: ShippingSpeed;
   discount: UsableDiscount | null;
+  /** The address a personal code binds the order to (bindPersonalCode), else null. */
+  discountEmail: string | null;
   cartId: string | null;
   provider: 'stripe' | 'embedded';
   expiresAt: Date;
@@ -32,7 +34,9 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
   const row = await trx
     .insertInto('orders')
     .values({
-      email: PENDING_EMAIL,
+      // A personal code's order is for its address from the start; the payment page cannot change it.
+      email: order.discountEmail ?? PENDING_EMAIL,
+      discount_email: order.discountEmail,
       status: 'pending',
       fulfillment: order.fulfillment,
       shipping_speed: local ? null : order.shippingSpeed,

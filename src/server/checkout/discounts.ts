@@ -6,8 +6,10 @@ import type { Database } from '../db/types.ts';
 import { STRIPE_GRACE } from './sweep-expired.ts';
 
 /** A code that may be applied right now, with what `priceCart` needs. */
-export interface UsableDiscount extends DiscountAnswer {
+export interface UsableDiscount extends Omit<DiscountAnswer, 'requires_email'> {
   id: string;
+  /** Set for a personal code: the address it was sent to, the only mailbox that may use it. */
+  email: string | null;
 }
 
 /**
@@ -51,13 +53,13 @@ const liveClaims = (discountId: Expression<unknown> | string) => sql<number>`(
 export async function findUsableDiscount(db: Kysely<Database>, code: string, field?: string): Promise<UsableDiscount> {
   const row = await db
     .selectFrom('discount_codes')
-    .select(['id', 'code', 'type', 'amount_cents', 'is_active', 'max_uses', 'total_uses'])
+    .select(['id', 'code', 'type', 'amount_cents', 'is_active', 'max_uses', 'total_uses', 'email'])
     .select(liveClaims(sql.ref('discount_codes.id')).as('pending'))
     .where(sql`upper(code)`, '=', code.trim().toUpperCase())
     .executeTakeFirst();
   if (!row?.is_active) throw invalidDiscount(field);
   if (row.max_uses !== null && row.total_uses + row.pending >= row.max_uses) throw invalidDiscount(field);
-  return { id: row.id, code: row.code, type: row.type, amount_cents: row.amount_cents };
+  return { id: row.id, code: row.code, type: row.type, amount_cents: row.amount_cents, email: row.email };
 }
 
 /**

@@ -15,6 +15,8 @@ export interface SessionOrderDetails {
   subtotalCents: number;
   discountCents: number;
   discountCode: string | null;
+  /** The address a personal code bound the order to: payment is for it only. */
+  discountEmail: string | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -38,6 +40,7 @@ export async function findSessionOrder(
       'subtotal_cents',
       'discount_cents',
       'discount_code',
+      'discount_email',
       'shipping_cents',
       'tax_cents',
       'total_cents',
@@ -65,6 +68,7 @@ export async function findSessionOrder(
     subtotalCents: order.subtotal_cents,
     discountCents: order.discount_cents,
     discountCode: order.discount_code,
+    discountEmail: order.discount_email,
     shippingCents: order.shipping_cents,
     taxCents: order.tax_cents,
     totalCents: order.total_cents,

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { insertPendingOrder } from './create-order.ts';
 import { claimHoldSlot, type HoldClient } from './hold-limit.ts';
 import { appliedDiscount, claimDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
+import { bindPersonalCode } from './personal-code.ts';
 import { cartField, type FieldOf, lineLabel, loadLines, type RequestedLine } from './load-lines.ts';
 import { releaseOrder } from './release-order.ts';
 import { reserveStock } from './reserve-stock.ts';
@@ -31,6 +32,8 @@ export interface CheckoutRequest {
   fulfillment: Fulfillment;
   shippingSpeed: ShippingSpeed;
   discountCode: string | null;
+  /** The buyer's address: needed with a personal code (bindPersonalCode), otherwise unused. */
+  email?: string | null;
   cartId: string | null;
 }
 
@@ -41,6 +44,8 @@ export interface CheckoutOptions {
   discountField?: string;
   /** The client asking (by its hashed address), whose open holds are bounded; unset: unbounded. */
   holdClient?: HoldClient;
+  /** Payload path of the buyer's e-mail. */
+  emailField?: string;
   now?: Date;
 }
 
@@ -71,6 +76,8 @@ export async function startCheckout(
       ? findUsableDiscount(db, request.discountCode, discountField)
       : Promise.resolve<UsableDiscount | null>(null),
   ]);
+  // A personal code with no address or another mailbox's is refused before anything is stored.
+  const discountEmail = bindPersonalCode(discount, request.email ?? null, options.emailField ?? 'email');
   const pricing = priceCart({
     lines: lines.map((l) => ({ unit_price_cents: l.unitPriceCents, quantity: l.quantity })),
     fulfillment: request.fulfillment,
@@ -90,6 +97,7 @@ export async function startCheckout(
       fulfillment: request.fulfillment,
       shippingSpeed: request.shippingSpeed,
       discount,
+      discountEmail,
       cartId: request.cartId,
       provider: provider.name,
       expiresAt,
@@ -107,6 +115,7 @@ export async function startCheckout(
         subtotalCents: pricing.subtotal_cents,
         discountCents: pricing.discount_cents,
         discountCode: discount?.code ?? null,
+        customerEmail: discountEmail,
         shippingCents: pricing.shipping_cents,
         taxCents: pricing.tax_cents,
         totalCents: pricing.total_cents,

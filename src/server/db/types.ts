@@ -204,6 +204,8 @@ export interface OrdersTable {
   discount_code_id: string | null;
   /** The code text as applied (kept if the code row is deleted). */
   discount_code: string | null;
+  /** The address a personal code bound the order to (the code's email); null otherwise. */
+  discount_email: string | null;
   cart_id: string | null;
   payment_provider: string | null;
   payment_session_id: string | null;

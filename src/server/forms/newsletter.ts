@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { mailboxKey } from '../../lib/mailbox.ts';
 import { SHOP } from '../../lib/site.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -24,30 +25,58 @@ export interface SubscribeResult {
 }
 
 /**
- * Puts an address on the mailing list, once: the row is unique on lower(email), so signing up
- * again (or twice at the same moment) changes nothing, except that an address that had
- * unsubscribed is subscribed again. A new subscriber gets a personal single-use 10% code
- * (discount_codes.email, max_uses 1) and the welcome e-mail, queued in the same transaction.
- * The caller answers the same either way, so the endpoint tells nobody who is subscribed.
+ * Puts a mailbox on the mailing list, once. Addresses are compared by mailbox (mailboxKey: case
+ * and +tag folded), under a transaction-scoped advisory lock on that key, so signing up again,
+ * with another +tag, or twice at the same moment changes nothing, except that a mailbox that had
+ * unsubscribed is subscribed again. A new mailbox gets a personal single-use 10% code
+ * (discount_codes.email, max_uses 1) and the welcome e-mail, queued in the same transaction;
+ * a mailbox never gets a second code. The caller answers the same either way, so the endpoint
+ * tells nobody who is subscribed.
  */
 export async function subscribe(
   db: Kysely<Database>,
   email: string,
   options: { siteUrl: string },
 ): Promise<SubscribeResult> {
+  const mailbox = mailboxKey(email);
   return db.transaction().execute(async (trx) => {
+    // Sign-ups of one mailbox queue here until the first one commits (released at commit).
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`newsletter:${mailbox}`}, 0))`.execute(trx);
+    const known = await trx
+      .selectFrom('newsletter_subscribers')
+      .select('id')
+      .where(sql`public.mailbox_key(email)`, '=', mailbox)
+      .execute();
+    if (known.length > 0) {
+      await trx
+        .updateTable('newsletter_subscribers')
+        .set({ unsubscribed_at: null })
+        .where(sql`public.mailbox_key(email)`, '=', mailbox)
+        .where('unsubscribed_at', 'is not', null)
+        .execute();
+      return { created: false, mailIds: [] };
+    }
+    // lower(email) is unique too; it can only clash where lower() folds more than A-Z.
     const inserted = await trx
       .insertInto('newsletter_subscribers')
       .values({ email })
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) {
+    if (!inserted) return { created: false, mailIds: [] };
+
+    // A mailbox whose subscriber row was removed keeps the code it was sent: no second one.
+    const earlier = await trx
+      .selectFrom('discount_codes')
+      .select('id')
+      .where(sql`public.mailbox_key(email)`, '=', mailbox)
+      .orderBy('created_at')
+      .executeTakeFirst();
+    if (earlier) {
       await trx
         .updateTable('newsletter_subscribers')
-        .set({ unsubscribed_at: null })
-        .where(sql`lower(email)`, '=', email.toLowerCase())
-        .where('unsubscribed_at', 'is not', null)
+        .set({ discount_code_id: earlier.id })
+        .where('id', '=', inserted.id)
         .execute();
       return { created: false, mailIds: [] };
     }

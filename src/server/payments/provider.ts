@@ -13,6 +13,8 @@ export interface SessionOrder {
   subtotalCents: number;
   discountCents: number;
   discountCode: string | null;
+  /** Set when a personal code binds the order to an address: the payment page must use it, unchanged. */
+  customerEmail: string | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;

@@ -133,6 +133,8 @@ export class StripeProvider implements PaymentProvider {
       success_url: urls.successUrl,
       cancel_url: urls.cancelUrl,
     };
+    // Stripe shows customer_email on its page as fixed: the buyer cannot pay as someone else.
+    if (order.customerEmail) params.customer_email = order.customerEmail;
     if (order.fulfillment === 'shipping') {
       params.shipping_address_collection = { allowed_countries: ['US'] };
       if (order.shippingCents > 0 && order.shippingSpeed) {

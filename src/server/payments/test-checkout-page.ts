@@ -44,13 +44,11 @@ export function renderTestCheckout(order: SessionOrderDetails, options: PageOpti
 
   let body: string;
   if (order.status === 'pending' && !order.lapsed) {
-    const invalid = options.error ? ' aria-invalid="true" aria-describedby="email-error"' : '';
     body = `
 <p class="note">This is the shop's built-in test checkout. <strong>No card is charged.</strong>
 Pay marks the order as paid, the way a real payment would.</p>
 <form method="post" action="${path}/pay">
-  <label for="email">E-mail for the receipt (optional)</label>
-  <input id="email" name="email" type="email" autocomplete="email" value="${html(options.email ?? '')}"${invalid}>
+  ${emailField(order, options)}
   ${options.error ? `<p id="email-error" class="error" role="alert">${html(options.error)}</p>` : ''}
   <button type="submit" class="pay">Pay</button>
 </form>
@@ -82,6 +80,8 @@ Pay marks the order as paid, the way a real payment would.</p>
   .total { font-weight: 700; font-size: 1.2rem; border-top: 2px solid #1f2933; padding-top: .5rem; }
   .note { background: #fff7e0; border-left: 4px solid #b7791f; padding: .5rem .75rem; }
   .error { color: #9b1c1c; }
+  .hint { color: #52606d; margin: .25rem 0 0; }
+  input[readonly] { background: #f5f7fa; }
   form { margin: 1rem 0; }
   label { display: block; font-weight: 600; }
   input { font: inherit; padding: .4rem; width: 100%; max-width: 24rem; box-sizing: border-box; }
@@ -105,6 +105,24 @@ ${body}
 </body>
 </html>
 `;
+}
+
+/**
+ * The Pay form's e-mail: optional, or, for an order a personal code bound to an address, that
+ * address shown fixed (read-only), as Stripe shows customer_email; the action refuses another.
+ */
+function emailField(order: SessionOrderDetails, options: PageOptions): string {
+  const described = [order.discountEmail ? 'email-fixed' : '', options.error ? 'email-error' : '']
+    .filter(Boolean)
+    .join(' ');
+  const aria = `${options.error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}`;
+  if (order.discountEmail) {
+    return `<label for="email">E-mail for the receipt</label>
+  <input id="email" name="email" type="email" value="${html(order.discountEmail)}" readonly${aria}>
+  <p id="email-fixed" class="hint">Your discount code was sent to this address, so this order is paid for it.</p>`;
+  }
+  return `<label for="email">E-mail for the receipt (optional)</label>
+  <input id="email" name="email" type="email" autocomplete="email" value="${html(options.email ?? '')}"${aria}>`;
 }
 
 /** Headers of the page: never cached, never framed, forms only to this shop. */

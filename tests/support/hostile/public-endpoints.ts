@@ -1,3 +1,4 @@
+import { personalTestSession } from '../personal-code.ts';
 import { type EndpointSpec, type Fixtures, get, ignored, JSON_LIMIT, text, token } from './spec.ts';
 
 /** The public endpoints: catalogue reads, cart, checkout, promo codes, forms, test checkout, webhook. */
@@ -137,6 +138,23 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         valid: (f) => ({ items: [checkoutLine(f)], fulfillment: 'local' }),
         // A promo code is looked up, not stored: a hostile one names no code (404).
         fields: [token('cartId'), token('discountCode'), token('fulfillment'), token('shippingSpeed')],
+        stores: [],
+      },
+      {
+        label: 'POST /api/cart/checkout with a personal code',
+        method: 'POST',
+        path: () => '/api/cart/checkout',
+        encoding: 'json',
+        limit: JSON_LIMIT,
+        // The seeded welcome code of hank.pruitt@example.com: a hostile address is malformed
+        // (400) or another mailbox's (403); either way no order, hold or claim is stored.
+        valid: (f) => ({
+          items: [checkoutLine(f)],
+          fulfillment: 'local',
+          discountCode: 'WT-HP3M8R',
+          email: 'hank.pruitt@example.com',
+        }),
+        fields: [token('email')],
         stores: [],
       },
     ],
@@ -297,6 +315,26 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         },
         html: true,
         redirects: true,
+      },
+      {
+        label: 'POST /api/test-checkout/:sessionId/pay of a personal-code order',
+        method: 'POST',
+        setup: async (f) => ({
+          sessionId: await personalTestSession(f.db, {
+            productId: f.productId,
+            colorId: f.variantColorId,
+            sizeId: f.variantSizeId,
+          }),
+        }),
+        path: (_f, v) => `/api/test-checkout/${v['sessionId']}/pay`,
+        params: (_f, v) => ({ sessionId: v['sessionId']!, action: 'pay' }),
+        encoding: 'form',
+        limit: 16 * 1024,
+        // Bound to its code's address: every other one, well-formed or not, is refused (400).
+        valid: () => ({ email: 'not an address' }),
+        fields: [token('email')],
+        stores: [],
+        html: true,
       },
     ],
     healthy: async (f) => {

@@ -1,0 +1,43 @@
+import { useStore } from '@nanostores/react';
+import { type Ref, useId } from 'react';
+import { PERSONAL_CODE_MESSAGES } from '../../lib/personal-code.ts';
+import { $checkoutEmail, setCheckoutEmail } from '../../stores/cart.ts';
+import styles from './cart.module.css';
+
+/**
+ * The e-mail a personal code's checkout needs (issue #13): shown while such a code is applied.
+ * The hint says why without naming the address; `error` is the cart's check or the server's
+ * answer, announced and tied to the field.
+ */
+export function PersonalCodeEmail({ error, inputRef }: { error: string; inputRef?: Ref<HTMLInputElement> }) {
+  const email = useStore($checkoutEmail);
+  const id = useId();
+  const described = error ? `${id}-hint ${id}-error` : `${id}-hint`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>E-mail the code was sent to</label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {PERSONAL_CODE_MESSAGES.hint}
+      </p>
+      <input
+        ref={inputRef}
+        id={id}
+        className={styles.emailInput}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+        value={email}
+        onChange={(event) => setCheckoutEmail(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
