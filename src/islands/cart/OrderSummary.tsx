@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { track } from '../../lib/analytics.ts';
 import { type CartItem, checkoutPayload } from '../../lib/cart-rules.ts';
 import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
-import { api, errorMessage } from '../../lib/http.ts';
+import { ApiError, api, errorMessage } from '../../lib/http.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { SHIPPING_CENTS, type ShippingSpeed } from '../../lib/pricing.ts';
 import {
@@ -15,8 +15,10 @@ import {
   $shippingSpeed,
   setShippingSpeed,
 } from '../../stores/cart.ts';
+import { noteCheckoutConflict } from '../../stores/cart-stock.ts';
 import { Button } from '../ui/Button.tsx';
 import { CardBrands } from './CardBrands.tsx';
+import { CartNotices } from './CartNotices.tsx';
 import styles from './cart.module.css';
 import { FreeShippingProgress } from './FreeShippingProgress.tsx';
 import { PromoCode } from './PromoCode.tsx';
@@ -52,6 +54,8 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       window.location.assign(url);
     } catch (failure) {
       console.error('[cart] checkout failed:', failure);
+      // A 409 names its lines: each then offers its fix (set to what is left, or remove).
+      if (failure instanceof ApiError) noteCheckoutConflict(failure.code, failure.lines);
       setError(errorMessage(failure));
       setPending(false);
     }
@@ -121,6 +125,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           <dd>{formatUsd(pricing.total_cents)}</dd>
         </div>
       </dl>
+      <CartNotices items={items} />
       <Button wide isPending={pending} onPress={checkout}>
         Checkout
       </Button>
