@@ -215,6 +215,37 @@ test.describe('cart drawer against live stock and prices', () => {
     await expect(lines.filter({ hasText: 'Navy' }).getByText('Only 2 left')).toBeVisible();
   });
 
+  test('re-reads the stock each time it opens', async ({ page, request }, info) => {
+    // A variant of its own per project: this test buys it out.
+    const pick =
+      info.project.name === 'mobile'
+        ? { slug: 'diner-ceramic-mug', color: 'Black', size: '15 oz' }
+        : { slug: 'rodeo-weekend-tee', color: 'Turquoise', size: 'M' };
+    const item = await line(request, pick.slug, 1, pick);
+    expect(item.stock).toBeGreaterThan(0);
+    await storeCart(page, [item]);
+    await page.goto('/catalog');
+    await cartLink(page).click();
+    const drawer = drawerOf(page);
+    await expect(drawer.getByText(`Only ${item.stock} left`)).toBeVisible({ timeout: 30_000 });
+    await drawer.getByRole('button', { name: 'Close cart' }).click();
+    await expect(drawer).toBeHidden();
+
+    const taken = await request.post('/api/checkout', {
+      data: {
+        productId: item.productId,
+        color_id: item.colorId,
+        size_id: item.sizeId,
+        quantity: item.stock,
+        fulfillment: 'local',
+      },
+    });
+    expect(taken.status()).toBe(201);
+    await cartLink(page).click();
+    await expect(drawer.getByText('Sold out')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: `Remove ${item.name}` })).toBeVisible();
+  });
+
   test('offers Remove for a line that is sold out', async ({ page, request }) => {
     const zip = await line(request, 'city-champ-quarter-zip', 1, { color: 'Navy', size: 'M' });
     expect(zip.stock).toBe(0);
