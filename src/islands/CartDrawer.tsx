@@ -1,14 +1,23 @@
 import { useStore } from '@nanostores/react';
+import { sameLine } from '../lib/cart-rules.ts';
+import { clampToStock, lineMax } from '../lib/cart-stock.ts';
 import { imageUrl } from '../lib/images.ts';
 import { formatUsd } from '../lib/money.ts';
 import { $cartItems, setCartQuantity } from '../stores/cart.ts';
+import { $cartStock, $priceChanges } from '../stores/cart-stock.ts';
 import styles from './CartDrawer.module.css';
+import { LineStockNotice, PriceUpdated } from './cart/LineStockNotice.tsx';
 import { lineKey } from './line-key.ts';
 import { QuantityStepper } from './ui/QuantityStepper.tsx';
 
-/** The lines of the cart drawer (spec §2 App shell). Mounted on first open, never hydrated. */
+/**
+ * The lines of the cart drawer (spec §2 App shell). Mounted on first open, never hydrated; each
+ * opening refreshes prices and stock (mount-cart-drawer.ts), and the steppers stop at the stock.
+ */
 export default function CartDrawer() {
   const items = useStore($cartItems);
+  const stock = useStore($cartStock);
+  const changes = useStore($priceChanges);
   if (items.length === 0) return <p className={styles.empty}>Your cart is empty</p>;
   return (
     <ul className={styles.lines} aria-label="Items in your cart">
@@ -24,6 +33,8 @@ export default function CartDrawer() {
             {(item.colorName || item.sizeName) && (
               <p className={styles.variant}>{[item.colorName, item.sizeName].filter(Boolean).join(' / ')}</p>
             )}
+            <PriceUpdated change={changes.find((c) => sameLine(c, item))} />
+            <LineStockNotice item={item} stock={stock[lineKey(item)]} offerRemove />
           </div>
           <p className={styles.total}>{formatUsd(item.price_cents * item.quantity)}</p>
           <div className={styles.stepper}>
@@ -32,7 +43,8 @@ export default function CartDrawer() {
               hideLabel
               value={item.quantity}
               min={0}
-              onChange={(quantity) => setCartQuantity(item, quantity)}
+              max={lineMax(stock[lineKey(item)])}
+              onChange={(quantity) => setCartQuantity(item, clampToStock(quantity, stock[lineKey(item)]))}
             />
           </div>
         </li>

@@ -3,6 +3,7 @@ import type { CartItem } from '../lib/cart-rules.ts';
 import { api } from '../lib/http.ts';
 import type { ProductSummary } from '../lib/products.ts';
 import { $cartItems } from '../stores/cart.ts';
+import { refreshCart } from '../stores/cart-stock.ts';
 import { CartLines } from './cart/CartLines.tsx';
 import styles from './cart/cart.module.css';
 import { OrderSummary } from './cart/OrderSummary.tsx';
@@ -79,6 +80,10 @@ function EmptyCart({ products, lines }: { products: ProductSummary[]; lines: Rec
 
 function FilledCart({ items, products }: { items: CartItem[]; products: ProductSummary[] | null }) {
   const first = items[0]!;
+  // Opening the cart re-reads its lines' prices, stock and availability (one call).
+  useEffect(() => {
+    void refreshCart();
+  }, []);
   return (
     <>
       <div className={styles.layout}>

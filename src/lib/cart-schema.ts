@@ -17,3 +17,40 @@ export const cartSyncSchema = z.strictObject({
 
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type CartSync = z.infer<typeof cartSyncSchema>;
+
+/** A cart line named by what makes it a line (spec §4): product, colour and size. */
+export const cartLineRefSchema = z.strictObject({
+  productId: z.uuid(),
+  colorId: z.uuid().nullable().default(null),
+  sizeId: z.uuid().nullable().default(null),
+});
+
+/**
+ * POST /api/cart/refresh: a stored cart's lines, re-read in one call when the cart page or drawer
+ * opens. Quantities stay in the browser; the answer says what each line may have.
+ */
+export const cartRefreshSchema = z.strictObject({
+  items: z.array(cartLineRefSchema).min(1, 'Send at least one line.').max(100),
+});
+
+/** One line of the refresh answer, in the order the lines were sent. */
+export interface RefreshedLine {
+  productId: string;
+  colorId: string | null;
+  sizeId: string | null;
+  /** False when the product, its collection, the colour or the size cannot be bought now. */
+  purchasable: boolean;
+  /** The unit price checkout would charge now; null when the line cannot be bought. */
+  price_cents: number | null;
+  /** Pieces in stock now; null when made to order (no limit); 0 when sold out or not purchasable. */
+  available: number | null;
+  /** Why the line cannot be bought, naming the item; null when it can. */
+  message: string | null;
+}
+
+export interface CartRefreshAnswer {
+  lines: RefreshedLine[];
+}
+
+export type CartLineRef = z.infer<typeof cartLineRefSchema>;
+export type CartRefresh = z.infer<typeof cartRefreshSchema>;

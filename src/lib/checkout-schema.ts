@@ -74,8 +74,10 @@ export interface DiscountAnswer extends AppliedDiscount {
  * discount_email_mismatch (a personal code with an address of another mailbox; field `email`;
  * a missing or malformed one is 400 invalid_input on `email`), 404 not_found
  * (unknown session), 409 product_unavailable (unknown or inactive product, colour or size),
- * 409 out_of_stock (fields name the line's quantity, e.g. `items.0.quantity`), 503
- * payment_unavailable (nothing was charged or kept).
+ * 409 out_of_stock (fields name the line's quantity, e.g. `items.0.quantity`; the message names
+ * each short item and what is left), 503 payment_unavailable (nothing was charged or kept).
+ * Both 409s also carry `lines` (ErrorLine: index, productId, colorId, sizeId, available,
+ * message) so the cart can offer to set a line to what is left or remove it.
  */
 export type CheckoutErrorCode =
   | 'invalid_input'

@@ -1,5 +1,5 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
-import type { ApiErrorBody } from './api-error.ts';
+import type { ApiErrorBody, ErrorLine } from './api-error.ts';
 
 /**
  * The browser's HTTP client for /api (spec §7 "HTTP client defaults"). ky's own defaults match
@@ -24,11 +24,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  /** The cart lines a 409 from checkout is about. */
+  readonly lines: ErrorLine[] | undefined;
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, lines?: ErrorLine[]) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.lines = lines;
   }
 }
 
@@ -53,8 +56,8 @@ export function toApiError(error: unknown): unknown {
   if (isHTTPError(error)) {
     const { status } = error.response;
     if (isErrorBody(error.data)) {
-      const { code, message, fields } = error.data.error;
-      return new ApiError(status, code, message || GENERIC_MESSAGE, fields);
+      const { code, message, fields, lines } = error.data.error;
+      return new ApiError(status, code, message || GENERIC_MESSAGE, fields, Array.isArray(lines) ? lines : undefined);
     }
     return new ApiError(status, `http_${status}`, GENERIC_MESSAGE);
   }

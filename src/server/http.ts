@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../lib/api-error.ts';
+import type { ApiErrorBody, ErrorLine } from '../lib/api-error.ts';
 import { isUnreachable } from './db/outage.ts';
 import { isForeignOrigin, withSecurityHeaders } from './security/api-headers.ts';
 
@@ -15,23 +15,27 @@ export class HttpError extends Error {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
+  /** The cart lines a conflict is about (see ErrorLine). */
+  readonly lines: ErrorLine[] | undefined;
   constructor(
     status: number,
     code: string,
     message: string,
-    extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    extra: { fields?: Record<string, string>; headers?: Record<string, string>; lines?: ErrorLine[] } = {},
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = extra.fields;
     this.headers = extra.headers ?? {};
+    this.lines = extra.lines;
   }
 }
 
 export function errorResponse(error: HttpError) {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
   if (error.fields) body.error.fields = error.fields;
+  if (error.lines) body.error.lines = error.lines;
   return json(body, error.status, error.headers);
 }
 

@@ -384,7 +384,8 @@ test.describe('checkout', () => {
     await storeCart(page, [await line(request, 'west-texas-energy-sticker', 900)]);
     await openCart(page);
     await summary(page).getByRole('button', { name: 'Checkout' }).click();
-    await expect(summary(page).getByRole('alert')).toContainText(/stock/i);
+    // Issue #13 line 6: the reason names the item and what is left of it.
+    await expect(summary(page).getByRole('alert')).toHaveText(/^Only \d+ left of West Texas Energy Sticker/);
     await expect(page).toHaveURL(/\/cart\/?$/);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 900 items');
   });

@@ -169,6 +169,48 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
     expect(await variantStock(database.db, hoodie.variantId)).toBe(4);
   });
 
+  it('a 409 names each line it is about and what is left of it, so the cart can offer a fix', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 4);
+    await setVariantStock(database.db, tee.variantId, 2);
+    const inactive = await productBySlug(database.db, 'ugly-sweater-tee-2025');
+    const before = await shopState(database.db);
+    const label = (v: VariantFixture) => `${v.productName} (${v.colorName}, ${v.sizeName})`;
+    const ref = (v: VariantFixture) => ({ productId: v.productId, colorId: v.colorId, sizeId: v.sizeId });
+
+    const short = await checkout({ items: [line(hoodie, 1), line(tee, 3)], fulfillment: 'local' });
+    expect(short.status).toBe(409);
+    const { error } = (await short.json()) as ErrorBody & { error: { lines: unknown[] } };
+    expect(error.code).toBe('out_of_stock');
+    expect(error.message).toBe(`Only 2 left of ${label(tee)}.`);
+    expect(error.lines).toEqual([{ index: 1, ...ref(tee), available: 2, message: `Only 2 left of ${label(tee)}.` }]);
+
+    await setVariantStock(database.db, tee.variantId, 0);
+    const gone = await checkout({
+      items: [line(tee, 1), { productId: inactive.id, quantity: 1 }],
+      fulfillment: 'local',
+    });
+    const body = (await gone.json()) as ErrorBody & { error: { lines: unknown[] } };
+    expect(body.error.code).toBe('product_unavailable');
+    expect(body.error.lines).toEqual([
+      {
+        index: 1,
+        productId: inactive.id,
+        colorId: null,
+        sizeId: null,
+        available: 0,
+        message: `${inactive.name} is no longer available.`,
+      },
+    ]);
+    const soldOut = (await (await checkout({ items: [line(tee, 1)], fulfillment: 'local' })).json()) as ErrorBody & {
+      error: { lines: unknown[] };
+    };
+    expect(soldOut.error.lines).toEqual([
+      { index: 0, ...ref(tee), available: 0, message: `${label(tee)} is sold out.` },
+    ]);
+    await setVariantStock(database.db, tee.variantId, 2);
+    expect(await shopState(database.db)).toEqual(before);
+  });
+
   it('buys one item now, with local handoff and no shipping, naming its own fields in errors', async () => {
     await setVariantStock(database.db, tee.variantId, 5);
     const res = await postJson(buyNow, '/api/checkout', {

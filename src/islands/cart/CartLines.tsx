@@ -1,14 +1,23 @@
-import type { CartItem } from '../../lib/cart-rules.ts';
+import { useStore } from '@nanostores/react';
+import { sameLine, type CartItem } from '../../lib/cart-rules.ts';
+import { clampToStock, lineMax } from '../../lib/cart-stock.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { removeFromCart, setCartQuantity } from '../../stores/cart.ts';
+import { $cartStock, $priceChanges } from '../../stores/cart-stock.ts';
 import { lineKey } from '../line-key.ts';
 import { Button } from '../ui/Button.tsx';
 import { QuantityStepper } from '../ui/QuantityStepper.tsx';
 import styles from './cart.module.css';
+import { LineStockNotice, PriceUpdated } from './LineStockNotice.tsx';
 
-/** The item rows of the cart page: quantity stays at 1 or more here; Remove deletes the line. */
+/**
+ * The item rows of the cart page: quantity stays at 1 or more here, and at most the stock the
+ * shop last reported; Remove deletes the line.
+ */
 export function CartLines({ items }: { items: readonly CartItem[] }) {
+  const stock = useStore($cartStock);
+  const changes = useStore($priceChanges);
   return (
     <ul className={styles.lines} aria-label="Items in your cart">
       {items.map((item) => (
@@ -23,6 +32,8 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
             {item.colorName && <p>Color: {item.colorName}</p>}
             {item.sizeName && <p>Size: {item.sizeName}</p>}
             <p>{formatUsd(item.price_cents)} each</p>
+            <PriceUpdated change={changes.find((c) => sameLine(c, item))} />
+            <LineStockNotice item={item} stock={stock[lineKey(item)]} />
           </div>
           <div className={styles.lineControls}>
             <QuantityStepper
@@ -30,7 +41,8 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
               hideLabel
               value={item.quantity}
               min={1}
-              onChange={(quantity) => setCartQuantity(item, Math.max(1, quantity))}
+              max={lineMax(stock[lineKey(item)])}
+              onChange={(quantity) => setCartQuantity(item, Math.max(1, clampToStock(quantity, stock[lineKey(item)])))}
             />
             <p className={styles.lineTotal}>
               <span className="visually-hidden">Line total: </span>

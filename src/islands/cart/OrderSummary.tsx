@@ -18,8 +18,10 @@ import {
   checkoutEmailProblem,
   setShippingSpeed,
 } from '../../stores/cart.ts';
+import { noteCheckoutConflict } from '../../stores/cart-stock.ts';
 import { Button } from '../ui/Button.tsx';
 import { CardBrands } from './CardBrands.tsx';
+import { CartNotices } from './CartNotices.tsx';
 import styles from './cart.module.css';
 import { FreeShippingProgress } from './FreeShippingProgress.tsx';
 import { PersonalCodeEmail } from './PersonalCodeEmail.tsx';
@@ -74,6 +76,8 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       window.location.assign(url);
     } catch (failure) {
       console.error('[cart] checkout failed:', failure);
+      // A 409 names its lines: each then offers its fix (set to what is left, or remove).
+      if (failure instanceof ApiError) noteCheckoutConflict(failure.code, failure.lines);
       setPending(false);
       const fieldMessage = failure instanceof ApiError ? failure.fields?.['email'] : undefined;
       if (needsEmail && fieldMessage) refuseEmail(fieldMessage);
@@ -146,6 +150,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           <dd>{formatUsd(pricing.total_cents)}</dd>
         </div>
       </dl>
+      <CartNotices items={items} />
       <Button wide isPending={pending} onPress={checkout}>
         Checkout
       </Button>

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { ErrorLine } from '../../lib/api-error.ts';
 import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
 import { HttpError } from '../http.ts';
 import type { Database } from '../db/types.ts';
@@ -57,6 +58,15 @@ export function lineLabel(line: Pick<CheckoutLine, 'name' | 'colorName' | 'sizeN
 
 type Option = { product_id: string; id: string; name: string; is_active: boolean };
 
+/** Every requested line checked: priced lines by request index, and the problems by field. */
+export interface LineCheck {
+  lines: Map<number, CheckoutLine>;
+  /** A choice is missing (400): a colour or size the product asks for. */
+  badInput: Record<string, string>;
+  /** The product, colour or size cannot be bought now (409). */
+  unavailable: Record<string, string>;
+}
+
 /**
  * Checks every requested line against the database and prices it from there: the product
  * (and its collection) active, the colour and size offered by it and active, a colour or size
@@ -67,6 +77,43 @@ export async function loadLines(
   requested: RequestedLine[],
   fieldOf: FieldOf = cartField,
 ): Promise<CheckoutLine[]> {
+  const { lines, badInput, unavailable } = await checkLines(db, requested, fieldOf);
+  if (Object.keys(badInput).length > 0) {
+    throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', {
+      fields: { ...badInput, ...unavailable },
+    });
+  }
+  if (Object.keys(unavailable).length > 0) {
+    // Per line, so the cart can offer to remove exactly the lines that cannot be bought.
+    const errorLines = requested.flatMap((req, index): ErrorLine[] => {
+      if (lines.has(index)) return [];
+      const message = (['productId', 'colorId', 'sizeId'] as const)
+        .map((field) => unavailable[fieldOf(index, field)])
+        .find(Boolean);
+      return [{ index, ...lineRef(req), available: 0, message: message ?? 'This item is no longer available.' }];
+    });
+    throw new HttpError(409, 'product_unavailable', 'Some items in your order are no longer available.', {
+      fields: unavailable,
+      lines: errorLines,
+    });
+  }
+  return [...lines.values()];
+}
+
+/** What names a line (product, colour, size), as sent back in errors and refresh answers. */
+export function lineRef(line: Pick<RequestedLine, 'productId' | 'colorId' | 'sizeId'>) {
+  return { productId: line.productId, colorId: line.colorId ?? null, sizeId: line.sizeId ?? null };
+}
+
+/**
+ * The checks of `loadLines` without the verdict: checkout refuses on any problem, the cart's
+ * refresh reports each line's state. One reading, so a rule added here applies to both.
+ */
+export async function checkLines(
+  db: Kysely<Database>,
+  requested: RequestedLine[],
+  fieldOf: FieldOf = cartField,
+): Promise<LineCheck> {
   const ids = [...new Set(requested.map((l) => l.productId))];
   // One statement (a round trip instead of four): each product with its offered colours and
   // sizes and its variants as JSON arrays.
@@ -117,7 +164,7 @@ export async function loadLines(
 
   const badInput: Record<string, string> = {};
   const unavailable: Record<string, string> = {};
-  const lines: CheckoutLine[] = [];
+  const lines = new Map<number, CheckoutLine>();
 
   requested.forEach((req, index) => {
     const product = productById.get(req.productId);
@@ -168,7 +215,7 @@ export async function loadLines(
       // No per-option stock: the product's own count, as the catalog shows it (null = made to order).
       stock = product.stock_qty === null ? { kind: 'untracked' } : { kind: 'product', id: product.id };
     }
-    lines.push({
+    lines.set(index, {
       productId: product.id,
       colorId,
       sizeId,
@@ -181,15 +228,5 @@ export async function loadLines(
     });
   });
 
-  if (Object.keys(badInput).length > 0) {
-    throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', {
-      fields: { ...badInput, ...unavailable },
-    });
-  }
-  if (Object.keys(unavailable).length > 0) {
-    throw new HttpError(409, 'product_unavailable', 'Some items in your order are no longer available.', {
-      fields: unavailable,
-    });
-  }
-  return lines;
+  return { lines, badInput, unavailable };
 }

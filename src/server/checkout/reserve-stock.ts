@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import type { ErrorLine } from '../../lib/api-error.ts';
 import { HttpError } from '../http.ts';
 import type { Database } from '../db/types.ts';
-import { type CheckoutLine, cartField, type FieldOf, lineLabel } from './load-lines.ts';
+import { type CheckoutLine, cartField, type FieldOf, lineLabel, lineRef } from './load-lines.ts';
 
 /**
  * Takes each line's quantity off the shelf with a conditional update (`stock_qty >= q`), so two
@@ -9,7 +10,9 @@ import { type CheckoutLine, cartField, type FieldOf, lineLabel } from './load-li
  * the first one's row after its commit and matches nothing. Rows are locked in one global
  * order (variants, then products, each by id), as `releaseStock` does, so concurrent checkouts
  * and releases cannot deadlock. Run inside the checkout's transaction: on a shortfall this
- * throws 409 out_of_stock naming every short line, and the rollback returns what was taken.
+ * throws 409 out_of_stock naming every short line and what is left of it (in the message, in
+ * `fields` and, for the cart to offer "Set to N", in `lines`), and the rollback returns what
+ * was taken.
  */
 export async function reserveStock(
   trx: Kysely<Database>,
@@ -20,6 +23,7 @@ export async function reserveStock(
     .map((line, index) => ({ line, index }))
     .sort((a, b) => lockKey(a.line).localeCompare(lockKey(b.line)));
   const short: Record<string, string> = {};
+  const shortLines: ErrorLine[] = [];
 
   for (const { line, index } of order) {
     const { stock, quantity } = line;
@@ -40,12 +44,17 @@ export async function reserveStock(
         (await trx.selectFrom(table).select('stock_qty').where('id', '=', stock.id).executeTakeFirst())?.stock_qty ?? 0;
     }
     const label = lineLabel(line);
-    short[fieldOf(index, 'quantity')] = left > 0 ? `Only ${left} left of ${label}.` : `${label} is sold out.`;
+    const message = left > 0 ? `Only ${left} left of ${label}.` : `${label} is sold out.`;
+    short[fieldOf(index, 'quantity')] = message;
+    shortLines.push({ index, ...lineRef(line), available: Math.max(0, left), message });
   }
 
-  if (Object.keys(short).length > 0) {
-    throw new HttpError(409, 'out_of_stock', 'Some items in your order are not in stock in that quantity.', {
+  if (shortLines.length > 0) {
+    shortLines.sort((a, b) => a.index - b.index);
+    // The message names each short item and what is left, so it reads on its own.
+    throw new HttpError(409, 'out_of_stock', shortLines.map((l) => l.message).join(' '), {
       fields: short,
+      lines: shortLines,
     });
   }
 }

@@ -127,6 +127,26 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
     ],
     healthy: async () => ({ method: 'POST', path: '/api/cart', body: { items: [] } }),
   },
+  'cart-refresh': {
+    bodies: [
+      {
+        label: 'POST /api/cart/refresh',
+        method: 'POST',
+        path: () => '/api/cart/refresh',
+        encoding: 'json',
+        limit: JSON_LIMIT,
+        valid: (f) => ({ items: [{ productId: f.productId, colorId: f.variantColorId, sizeId: f.variantSizeId }] }),
+        // A read: the lines are looked up, never stored.
+        fields: [token('items')],
+        stores: [],
+      },
+    ],
+    healthy: async (f) => ({
+      method: 'POST',
+      path: '/api/cart/refresh',
+      body: { items: [{ productId: f.productId, colorId: f.variantColorId, sizeId: f.variantSizeId }] },
+    }),
+  },
   'cart-checkout': {
     bodies: [
       {

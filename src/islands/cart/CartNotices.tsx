@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react';
+import type { CartItem } from '../../lib/cart-rules.ts';
+import { needsAttention } from '../../lib/cart-stock.ts';
+import { formatUsd } from '../../lib/money.ts';
+import { $cartStock, $priceChanges } from '../../stores/cart-stock.ts';
+import styles from './line-stock.module.css';
+
+/**
+ * Shown before the Checkout button: the prices that changed since their lines were added (so
+ * the total above is the total charged), and lines checkout would refuse as they stand. A
+ * status region, so the news of a refresh is announced when it arrives.
+ */
+export function CartNotices({ items }: { items: readonly CartItem[] }) {
+  const changes = useStore($priceChanges);
+  const stock = useStore($cartStock);
+  const attention = needsAttention(items, stock);
+  return (
+    <div role="status" className={styles.notices}>
+      {changes.length > 0 && (
+        <ul aria-label="Price changes">
+          {changes.map((change) => (
+            <li key={`${change.productId}/${change.colorId}/${change.sizeId}`}>
+              {change.name}: Price updated from {formatUsd(change.from)} to {formatUsd(change.to)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {attention && <p>Some items are not available in the quantity in your cart. Please review them above.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { CartLineRef, CartRefreshAnswer, RefreshedLine } from '../../lib/cart-schema.ts';
+import type { Database } from '../db/types.ts';
+import { type CheckoutLine, cartField, checkLines, lineRef } from '../checkout/load-lines.ts';
+
+/**
+ * What each line of a stored cart may have now: its current unit price, the stock left and
+ * whether it can be bought at all. The lines are checked by checkout's own reading
+ * (`checkLines`), so the cart shows exactly what checkout would accept and charge.
+ */
+export async function refreshLines(db: Kysely<Database>, items: CartLineRef[]): Promise<CartRefreshAnswer> {
+  // Quantity is not asked: one piece checks availability, the stock answer gives the limit.
+  const requested = items.map((item) => ({ ...lineRef(item), quantity: 1 }));
+  const { lines, badInput, unavailable } = await checkLines(db, requested);
+  const stock = await stockLeft(db, [...lines.values()]);
+
+  return {
+    lines: requested.map((req, index): RefreshedLine => {
+      const line = lines.get(index);
+      if (line) {
+        return {
+          ...lineRef(req),
+          purchasable: true,
+          price_cents: line.unitPriceCents,
+          available: availableOf(line, stock),
+          message: null,
+        };
+      }
+      const problems = { ...badInput, ...unavailable };
+      const message = (['productId', 'colorId', 'sizeId'] as const)
+        .map((field) => problems[cartField(index, field)])
+        .find(Boolean);
+      return {
+        ...lineRef(req),
+        purchasable: false,
+        price_cents: null,
+        available: 0,
+        message: message ?? 'This item is no longer available.',
+      };
+    }),
+  };
+}
+
+type StockLeft = { variants: Map<string, number>; products: Map<string, number> };
+
+/** Stock on the shelf now for the lines' variants and products (two reads at most). */
+async function stockLeft(db: Kysely<Database>, lines: CheckoutLine[]): Promise<StockLeft> {
+  const idsOf = (kind: 'variant' | 'product') => [
+    ...new Set(lines.flatMap(({ stock }) => (stock.kind === kind ? [stock.id] : []))),
+  ];
+  const variantIds = idsOf('variant');
+  const productIds = idsOf('product');
+  const [variants, products] = await Promise.all([
+    variantIds.length === 0
+      ? []
+      : db.selectFrom('product_variants').select(['id', 'stock_qty']).where('id', 'in', variantIds).execute(),
+    productIds.length === 0
+      ? []
+      : db.selectFrom('products').select(['id', 'stock_qty']).where('id', 'in', productIds).execute(),
+  ]);
+  return {
+    variants: new Map(variants.map((v) => [v.id, v.stock_qty])),
+    products: new Map(products.map((p) => [p.id, p.stock_qty ?? 0])),
+  };
+}
+
+function availableOf({ stock }: CheckoutLine, left: StockLeft): number | null {
+  if (stock.kind === 'untracked') return null;
+  if (stock.kind === 'none') return 0;
+  const qty = (stock.kind === 'variant' ? left.variants : left.products).get(stock.id) ?? 0;
+  return Math.max(0, qty);
+}
