@@ -603,6 +603,12 @@ set subtotal_cents = p.subtotal,
 from priced p
 where p.id = o.id;
 
+-- One lapsed checkout whose payment still went through: the admin flags it for the owner.
+update public.orders
+set attention_reason = 'A payment completed after this order was cancelled or its checkout expired (payment cs_test_demo_0013). Its stock was put back: refund the payment or fulfil the order by hand.',
+    attention_at = cancelled_at + interval '2 hours'
+where payment_session_id = 'cs_test_demo_0013';
+
 insert into public.order_shipping
   (order_id, name, address_line1, address_line2, city, state, postal_code, country, shipping_amount_cents)
 select o.id, a.name, a.line1, a.line2, a.city, a.state, a.postal_code, 'US', o.shipping_cents

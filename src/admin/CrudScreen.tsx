@@ -1,4 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { cloneFields } from '../lib/clone-values.ts';
 import { ApiError, api, SessionEndedError } from './api.ts';
 import { setDraftSource, takeDraft } from './draft.ts';
 import { notify, type TabId } from './stores.ts';
@@ -45,8 +46,10 @@ export interface CrudConfig<Row extends { id: string }, F extends FormValue> {
   dialogTitle: string;
   fullScreen?: boolean;
   canClone?: boolean;
-  /** Fields a clone leaves empty besides the id: unique values and stored image URLs (not re-sent). */
+  /** Fields a clone leaves empty besides the id (e.g. a Stripe Buy Button that sells the original). */
   cloneDrops?: string[];
+  /** Unique fields a clone gets a free '-copy' value of (slug, SKU), so its first Save succeeds. */
+  cloneUnique?: { key: string; maxLength?: number }[];
   columns: TableColumn<Row>[];
   rowName: (row: Row) => string;
   emptyForm: () => F;
@@ -110,9 +113,8 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue>({
   };
   const clone = async (row: Row) => {
     try {
-      const { id: _id, ...rest } = config.toForm(config.loadOne ? await config.loadOne(row) : row);
-      for (const key of config.cloneDrops ?? []) delete rest[key];
-      open(rest as F);
+      const form = config.toForm(config.loadOne ? await config.loadOne(row) : row);
+      open(cloneFields(form, rows, config.cloneDrops, config.cloneUnique) as F);
     } catch (error) {
       if (!(error instanceof SessionEndedError)) notify('Could not load the record.', 'negative');
     }

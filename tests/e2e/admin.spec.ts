@@ -142,7 +142,8 @@ test.describe('admin screens', () => {
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(original);
     await dialog.getByRole('textbox', { name: 'Name' }).fill(`Clone ${slug}`);
     await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
-    await expect(dialog.getByRole('textbox', { name: 'SKU' })).toHaveValue('');
+    // Issue 13: the SKU is suffixed (unique in the database), not emptied.
+    await expect(dialog.getByRole('textbox', { name: 'SKU' })).toHaveValue(/^$|-copy(-\d+)?$/i);
     await dialog.getByLabel('Main Image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG_1PX });
     const preview = dialog.getByRole('img', { name: 'Main Image preview' });
     await expect(preview).toHaveAttribute('src', /^data:image\/png;base64,/);

@@ -58,7 +58,17 @@ describe.each(DATABASE_KINDS)('admin orders and users on %s', (kind) => {
     const times = first.map((o) => Date.parse(o.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(Object.keys(first[0]!).sort()).toEqual(
-      ['created_at', 'email', 'id', 'status', 'subtotal_cents', 'total_cents', 'user_id'].sort(),
+      [
+        'attention_at',
+        'attention_reason',
+        'created_at',
+        'email',
+        'id',
+        'status',
+        'subtotal_cents',
+        'total_cents',
+        'user_id',
+      ].sort(),
     );
     const page = await ok<AdminOrderRow[]>(get(orders, '/api/orders?limit=3&offset=2'));
     expect(page.map((o) => o.id)).toEqual(first.slice(2, 5).map((o) => o.id));

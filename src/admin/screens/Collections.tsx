@@ -64,7 +64,7 @@ export function Collections() {
         dialogTitle: 'Add or Edit Collection',
         fullScreen: true,
         canClone: true,
-        cloneDrops: ['image_main_url', 'image_secondary_url', 'image_header_url'],
+        cloneUnique: [{ key: 'slug' }],
         columns: [
           { id: 'image', name: 'Image', render: (c) => <Thumb url={c.image_main_url} /> },
           { id: 'name', name: 'Name', render: (c) => c.name, rowHeader: true },

@@ -4,6 +4,7 @@ import { api, SessionEndedError } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button } from '../ui/controls.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
 
 /** 'Black / L' from variant metadata such as {color: 'Black', size: 'L'}. */
 function variantText(item: AdminOrderItem): string {
@@ -14,7 +15,7 @@ function variantText(item: AdminOrderItem): string {
     .join(' / ');
 }
 
-/** Loads one order and shows customer, shipping, items and totals. */
+/** Loads one order and shows any anomaly flag, customer, shipping, items and totals. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const [order, setOrder] = useState<AdminOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +37,12 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
       {!order && !error ? <p>Loading…</p> : null}
       {order ? (
         <div className="adm-order">
+          {order.attention_reason ? (
+            <div className="adm-attention" role="note" aria-label="Needs attention">
+              <strong>Needs attention</strong> <span>{order.attention_reason}</span>
+              {order.attention_at ? <span> Flagged {dateTime(order.attention_at)}.</span> : null}
+            </div>
+          ) : null}
           <dl className="adm-dl">
             <dt>Order ID</dt>
             <dd>{order.id}</dd>
@@ -67,7 +74,6 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
                 <br />
                 {ship.country}
               </address>
-              {ship.shipping_amount_cents ? <p>Shipping: {usd(ship.shipping_amount_cents)}</p> : null}
             </>
           ) : null}
           <h3>Items</h3>
@@ -81,6 +87,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
                   <th scope="col">Variant</th>
                   <th scope="col">Quantity</th>
                   <th scope="col">Unit price</th>
+                  <th scope="col">Line total</th>
                 </tr>
               </thead>
               <tbody>
@@ -90,17 +97,13 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
                     <td>{variantText(item)}</td>
                     <td>{item.quantity}</td>
                     <td>{usd(item.unit_price_cents)}</td>
+                    <td>{usd(item.unit_price_cents * item.quantity)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
-          <dl className="adm-dl">
-            <dt>Subtotal</dt>
-            <dd>{usd(order.subtotal_cents)}</dd>
-            <dt>Total</dt>
-            <dd>{usd(order.total_cents)}</dd>
-          </dl>
+          <OrderTotals order={order} />
         </div>
       ) : null}
       <div className="adm-dialog-actions">

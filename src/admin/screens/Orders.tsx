@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type AdminOrderRow, ORDER_STATUSES } from '../../lib/admin-schemas/orders.ts';
 import { dateTime, usd } from '../format.ts';
-import { Button, Select, TextField } from '../ui/controls.tsx';
+import { Button, Checkbox, Select, TextField } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { completeDate, DateField } from '../ui/DateField.tsx';
 import { backToFirstPage, useFilteredList } from '../use-filtered-list.ts';
@@ -10,11 +10,22 @@ import { OrderDetailDialog } from './OrderDetail.tsx';
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ id: s, label: s[0]!.toUpperCase() + s.slice(1) }));
 
+/** A payment anomaly (e.g. paid after cancel) reads in the list itself, not only in the log. */
+function AttentionCell({ reason }: { reason: string | null }) {
+  if (!reason) return null;
+  return (
+    <span className="adm-attention-cell">
+      <strong>Needs attention</strong> {reason}
+    </span>
+  );
+}
+
 export function Orders() {
   const [who, setWho] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [attentionOnly, setAttentionOnly] = useState(false);
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -29,6 +40,7 @@ export function Orders() {
       status,
       from: completeDate(from),
       to: completeDate(to),
+      attention: attentionOnly ? 'true' : undefined,
     },
     [],
     'Could not load orders.',
@@ -48,6 +60,9 @@ export function Orders() {
         <Select label="Status" options={STATUS_OPTIONS} value={status} onChange={filter(setStatus)} clearable />
         <DateField label="From" value={from} onChange={filter(setFrom)} />
         <DateField label="To" value={to} onChange={filter(setTo)} />
+        <Checkbox isSelected={attentionOnly} onChange={filter(setAttentionOnly)}>
+          Needs attention only
+        </Checkbox>
       </search>
       {error ? (
         <p className="adm-error" role="alert">
@@ -61,6 +76,7 @@ export function Orders() {
           { id: 'email', name: 'Email', render: (o) => o.email },
           { id: 'total', name: 'Total (USD)', render: (o) => usd(o.total_cents) },
           { id: 'status', name: 'Status', render: (o) => o.status },
+          { id: 'attention', name: 'Attention', render: (o) => <AttentionCell reason={o.attention_reason} /> },
           { id: 'created', name: 'Created', render: (o) => dateTime(o.created_at) },
         ]}
         rows={rows}

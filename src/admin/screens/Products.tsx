@@ -17,7 +17,8 @@ export function Products() {
         dialogTitle: 'Add or Edit Product',
         fullScreen: true,
         canClone: true,
-        cloneDrops: ['sku', 'stripe_buy_button_id', 'image_main_url', 'image_secondary_url'],
+        cloneDrops: ['stripe_buy_button_id'],
+        cloneUnique: [{ key: 'slug' }, { key: 'sku', maxLength: 64 }],
         columns: [
           { id: 'image', name: 'Image', render: (p) => <Thumb url={p.image_main_url} /> },
           { id: 'name', name: 'Name', render: (p) => p.name, rowHeader: true },

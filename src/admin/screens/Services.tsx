@@ -80,7 +80,7 @@ export function Services() {
         dialogTitle: 'Add or Edit Service',
         fullScreen: true,
         canClone: true,
-        cloneDrops: ['image_main_url', 'image_secondary_url'],
+        cloneUnique: [{ key: 'slug' }],
         columns: [
           { id: 'image', name: 'Image', render: (s) => <Thumb url={s.image_main_url} /> },
           { id: 'name', name: 'Name', render: (s) => s.name, rowHeader: true },

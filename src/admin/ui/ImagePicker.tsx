@@ -50,11 +50,20 @@ export function ImagePicker({
   );
 }
 
-/** The upload fields of one slot for a save payload, or nothing when no new image was picked. */
+/**
+ * The upload fields of one slot for a save payload. Without a new image, a new record (a clone)
+ * keeps the image it was copied with by URL: stored images are never deleted with a record, so
+ * two records can share one. An edit sends nothing and its stored image stays.
+ */
 export function imagePayload(prefix: 'Main' | 'Secondary' | 'Header', value: unknown): Record<string, string> {
-  const base64 = (value as Record<string, unknown>)[`image${prefix}Base64`];
-  const contentType = (value as Record<string, unknown>)[`image${prefix}ContentType`];
-  if (typeof base64 !== 'string' || base64 === '' || typeof contentType !== 'string') return {};
+  const form = value as Record<string, unknown>;
+  const base64 = form[`image${prefix}Base64`];
+  const contentType = form[`image${prefix}ContentType`];
+  if (typeof base64 !== 'string' || base64 === '' || typeof contentType !== 'string') {
+    const urlKey = `image_${prefix.toLowerCase()}_url`;
+    const url = form[urlKey];
+    return !form['id'] && typeof url === 'string' && url !== '' ? { [urlKey]: url } : {};
+  }
   return { [`image${prefix}Base64`]: base64, [`image${prefix}ContentType`]: contentType };
 }
 

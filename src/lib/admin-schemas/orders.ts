@@ -20,6 +20,8 @@ export const ordersQuerySchema = z
     status: optionalQuery(z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}.`)),
     from: optionalQuery(dateSchema),
     to: optionalQuery(dateSchema),
+    /** `true`: only orders flagged as needing the owner's attention. */
+    attention: optionalQuery(z.enum(['true'], 'Use attention=true, or leave it out.')),
   })
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To is before From.' });
@@ -35,6 +37,9 @@ export interface AdminOrderRow {
   subtotal_cents: number;
   total_cents: number;
   created_at: string;
+  /** Why the order needs the owner's attention (e.g. paid after it was cancelled); null = nothing to do. */
+  attention_reason: string | null;
+  attention_at: string | null;
 }
 
 export interface AdminOrderItem {

@@ -11,6 +11,8 @@ const ROW_COLUMNS = [
   'o.subtotal_cents',
   'o.total_cents',
   'o.created_at',
+  'o.attention_reason',
+  'o.attention_at',
 ] as const;
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -26,13 +28,14 @@ export async function listOrders(db: Kysely<Database>, query: OrdersQuery): Prom
   if (query.status) q = q.where('o.status', '=', query.status);
   if (query.from) q = q.where('o.created_at', '>=', startOfDay(query.from));
   if (query.to) q = q.where('o.created_at', '<', endOfDay(query.to));
+  if (query.attention) q = q.where('o.attention_reason', 'is not', null);
   const rows = await q
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(query.limit)
     .offset(query.offset)
     .execute();
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), attention_at: iso(r.attention_at) }));
 }
 
 /** GET /api/orders/{id}: the order with its lines, its customer (if known) and where it ships. */
@@ -85,6 +88,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
   return {
     ...rest,
     created_at: rest.created_at.toISOString(),
+    attention_at: iso(rest.attention_at),
     paid_at: iso(rest.paid_at),
     fulfilled_at: iso(rest.fulfilled_at),
     cancelled_at: iso(rest.cancelled_at),

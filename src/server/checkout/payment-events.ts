@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { completeOrder, type PaymentDetails } from './complete-order.ts';
 import { releaseOrder } from './release-order.ts';
@@ -75,6 +75,7 @@ async function applyToOrder(trx: Kysely<Database>, order: { id: string }, event:
       console.error(
         `[payments] order ${order.id} was paid (session ${event.sessionId}) after it was cancelled: refund it or fulfil it by hand`,
       );
+      await flagPaidAfterCancel(trx, order.id, event.sessionId);
     }
   } else if (event.kind === 'awaiting_payment') {
     // Keep the stock held while the bank payment settles: the sweep skips orders without expiry.
@@ -87,4 +88,24 @@ async function applyToOrder(trx: Kysely<Database>, order: { id: string }, event:
   } else {
     await releaseOrder(trx, order.id);
   }
+}
+
+/**
+ * Marks a cancelled order that was paid anyway as needing the owner's attention, with the reason
+ * the admin shows. In the webhook's transaction, so the flag and the event id commit together; an
+ * existing reason is kept (a redelivery under a new event id does not rewrite it). The order row
+ * cannot tell an expiry from a cancel (both end as cancelled), so the reason names both.
+ */
+async function flagPaidAfterCancel(trx: Kysely<Database>, orderId: string, sessionId: string): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({
+      attention_reason:
+        `A payment completed after this order was cancelled or its checkout expired (payment ${sessionId.slice(0, 120)}). ` +
+        'Its stock was put back: refund the payment or fulfil the order by hand.',
+      attention_at: sql`now()`,
+    })
+    .where('id', '=', orderId)
+    .where('attention_reason', 'is', null)
+    .execute();
 }

@@ -219,6 +219,10 @@ export interface OrdersTable {
   fulfilled_at: NullableTimestamp;
   /** Required by the database once status is cancelled. */
   cancelled_at: NullableTimestamp;
+  /** Why the owner must look at this order (e.g. paid after it was cancelled); null = nothing to do. */
+  attention_reason: string | null;
+  /** Set together with attention_reason. */
+  attention_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '../support/e2e-test.ts';
+
+/** Clone works first time: a free slug proposed, the images kept, the SKU suffixed. */
+const PORT = Number(process.env['E2E_PORT'] ?? 4398);
+
+// Each project clones its own seeded product, so parallel runs never race for the same copy slug.
+const ORIGINALS: Record<string, { name: string; slug: string; sku: string }> = {
+  desktop: { name: 'Game Day Pullover Hoodie', slug: 'game-day-hoodie', sku: 'FNL-HOOD' },
+  mobile: { name: 'Team Mom V-Neck', slug: 'team-mom-vneck', sku: 'FNL-MOM' },
+};
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await expect(page.getByLabel('Password')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Password').fill(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+}
+
+test.describe('admin clone', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a cloned product proposes a free -copy slug, keeps the images, suffixes the SKU and saves first time', async ({
+    page,
+  }, testInfo) => {
+    const original = ORIGINALS[testInfo.project.name] ?? ORIGINALS['desktop']!;
+    await signIn(page);
+    const table = page.getByRole('grid', { name: 'Products' });
+    const originalRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: original.name }) });
+    await expect(originalRow).toHaveCount(1);
+    const originalThumb = await originalRow.locator('img').getAttribute('src');
+    expect(originalThumb).toBeTruthy();
+
+    await table.getByRole('button', { name: `Clone ${original.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add or Edit Product' });
+    await expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue(`${original.slug}-copy`);
+    await expect(dialog.getByRole('textbox', { name: 'SKU' })).toHaveValue(`${original.sku}-COPY`);
+    await expect(dialog.getByRole('img', { name: 'Main Image preview' })).toHaveAttribute('src', /\S/);
+    // Only the name changes, so the two rows can be told apart; slug and SKU are as proposed.
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(`${original.name} (copy)`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const copyRow = table.getByRole('row').filter({ hasText: `${original.slug}-copy` });
+    await expect(copyRow.getByRole('rowheader')).toHaveText(`${original.name} (copy)`);
+    await expect(copyRow.locator('img')).toHaveAttribute('src', originalThumb!);
+
+    // A second clone of the original finds -copy taken and proposes -copy-2.
+    await table.getByRole('button', { name: `Clone ${original.name}`, exact: true }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue(`${original.slug}-copy-2`);
+    await expect(dialog.getByRole('textbox', { name: 'SKU' })).toHaveValue(`${original.sku}-COPY-2`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await table.getByRole('button', { name: `Delete ${original.name} (copy)` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(table.getByRole('rowheader', { name: `${original.name} (copy)` })).toHaveCount(0);
+  });
+});

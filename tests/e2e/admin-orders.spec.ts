@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { ADMIN_TOKEN_STORAGE_KEY } from '../../src/lib/admin-schemas/auth.ts';
+import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
+
+/** The owner's view of orders: money that adds up to the cent, and payment anomalies flagged. */
+const PORT = Number(process.env['E2E_PORT'] ?? 4398);
+const FIRST_LOAD = { timeout: 15_000 };
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await expect(page.getByLabel('Password')).toBeVisible(FIRST_LOAD);
+  await page.getByLabel('Password').fill(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.getByRole('link', { name: 'Orders' }).click();
+}
+
+/** The order as the admin API answers it, read with the signed-in page's own token. */
+async function orderJson(page: Page, id: string): Promise<AdminOrder> {
+  return page.evaluate(
+    async ([orderId, key]) => {
+      const res = await fetch(`/api/orders/${orderId}`, {
+        headers: { authorization: `Bearer ${localStorage.getItem(key)}` },
+      });
+      return (await res.json()) as AdminOrder;
+    },
+    [id, ADMIN_TOKEN_STORAGE_KEY] as const,
+  );
+}
+
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+
+async function scanAxe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('admin orders', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  // axe scans take several seconds each on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the order detail adds up to the cent: subtotal, discount with its code, shipping, tax, total', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.getByRole('searchbox', { name: 'Email or User ID' }).fill('priya.raman@example.com');
+    const table = page.getByRole('grid', { name: 'Orders' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await table.getByRole('row').nth(1).click();
+    const dialog = page.getByRole('dialog', { name: /^Order / });
+    const totals = dialog.getByRole('table', { name: 'Order totals' });
+    await expect(totals).toBeVisible();
+    const id = (await dialog.getByRole('definition').first().innerText()).trim();
+    const order = await orderJson(page, id);
+    expect(order.discount_code).toBe('SAVE10');
+    expect(order.discount_cents).toBeGreaterThan(0);
+
+    const amount = (label: string | RegExp) =>
+      totals
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+        .getByRole('cell');
+    await expect(amount('Subtotal')).toHaveText(`$${(order.subtotal_cents / 100).toFixed(2)}`);
+    await expect(amount('Discount (SAVE10)')).toHaveText(`−$${(order.discount_cents / 100).toFixed(2)}`);
+    await expect(amount(/^Shipping/)).toHaveText(`$${(order.shipping_cents / 100).toFixed(2)}`);
+    await expect(amount('Tax')).toHaveText(`$${(order.tax_cents / 100).toFixed(2)}`);
+    await expect(amount('Total')).toHaveText(`$${(order.total_cents / 100).toFixed(2)}`);
+    // What the owner reads adds up: subtotal - discount + shipping + tax = total, and the lines make the subtotal.
+    const shown = await Promise.all(
+      ['Subtotal', 'Discount (SAVE10)', /^Shipping/, 'Tax', 'Total'].map(async (l) =>
+        cents(await amount(l).innerText()),
+      ),
+    );
+    expect(shown[0]! - shown[1]! + shown[2]! + shown[3]!).toBe(shown[4]);
+    const lineTotals = await dialog
+      .getByRole('table')
+      .first()
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((r) => r.lastElementChild?.textContent ?? ''));
+    expect(lineTotals.reduce((sum, t) => sum + cents(t), 0)).toBe(shown[0]);
+    expect(await scanAxe(page)).toEqual([]);
+  });
+
+  test('a payment completed on a cancelled order is flagged Needs attention with its reason, in the list and the detail', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const table = page.getByRole('grid', { name: 'Orders' });
+    await expect(table.getByRole('row')).toHaveCount(11);
+    // react-aria draws the box over its hidden input: a person clicks the label.
+    const attentionOnly = page.getByRole('checkbox', { name: 'Needs attention only' });
+    await page.getByText('Needs attention only', { exact: true }).click();
+    await expect(attentionOnly).toBeChecked();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const row = table.getByRole('row').nth(1);
+    await expect(row).toContainText('cancelled');
+    await expect(row.getByRole('gridcell').filter({ hasText: 'Needs attention' })).toContainText(
+      'A payment completed after this order was cancelled or its checkout expired',
+    );
+    await expect(row).toContainText('refund the payment or fulfil the order by hand');
+    expect(await scanAxe(page)).toEqual([]);
+
+    await row.click();
+    const dialog = page.getByRole('dialog', { name: /^Order / });
+    const note = dialog.getByRole('note', { name: 'Needs attention' });
+    await expect(note).toContainText('A payment completed after this order was cancelled or its checkout expired');
+    expect(await scanAxe(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByText('Needs attention only', { exact: true }).click();
+    await expect(attentionOnly).not.toBeChecked();
+    await expect(table.getByRole('row')).toHaveCount(11);
+  });
+});
