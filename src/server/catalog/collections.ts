@@ -3,6 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CollectionDetail, CollectionSummary, ProductCard } from '../../lib/catalog.ts';
 import type { CatalogSection } from '../../lib/products.ts';
 import type { Database } from '../db/types.ts';
+import { publishedHtml } from './rich-text.ts';
 
 const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'description', 'image_main_url', 'is_featured'] as const;
 
@@ -49,7 +50,13 @@ export async function getCollection(db: Kysely<Database>, slug: string): Promise
     .executeTakeFirst();
   if (!row) return null;
   const products: ProductCard[] = row.products.map((p) => ({ ...p, collection: row.slug }));
-  return { ...row, start_date: isoDate(row.start_date), end_date: isoDate(row.end_date), products };
+  return {
+    ...row,
+    html_description: publishedHtml(row.html_description),
+    start_date: isoDate(row.start_date),
+    end_date: isoDate(row.end_date),
+    products,
+  };
 }
 
 /** Every active collection in shop order, each with its active products in shop order (GET /api/catalog). */
