@@ -1,15 +1,24 @@
 import { useEffect, useState } from 'react';
-import { api } from '../lib/http.ts';
+import { ApiError, api } from '../lib/http.ts';
 import { formatUsd } from '../lib/money.ts';
 import { clearCart } from '../stores/cart.ts';
 import { type PurchaseSummary, readPurchase } from './checkout-session.ts';
 import styles from './SuccessSummary.module.css';
 
-type State = { step: 'loading' } | { step: 'loaded'; purchase: PurchaseSummary } | { step: 'failed' };
+type State =
+  | { step: 'loading' }
+  | { step: 'loaded'; purchase: PurchaseSummary }
+  | { step: 'not-found' }
+  | { step: 'failed' };
+
+/** No such session, or one without lines: a wrong or stale link, not a payment. */
+class NotFound extends Error {}
 
 /**
- * The receipt of the success page (spec §2 Success): loads the checkout session named in the
- * URL and, only once it has loaded, empties the cart.
+ * The heading and receipt of the success page (spec §2 Success): loads the checkout session
+ * named in the URL and, only once it has loaded, empties the cart. The heading says what the
+ * session says: "Payment Successful!" only for a paid one; a link without a valid session says
+ * nothing was found (the page links home below).
  */
 export default function SuccessSummary() {
   const [state, setState] = useState<State>({ step: 'loading' });
@@ -17,37 +26,65 @@ export default function SuccessSummary() {
   useEffect(() => {
     const sessionId = new URLSearchParams(window.location.search).get('session_id');
     if (!sessionId) {
-      console.error('[success] no session_id in the address');
-      setState({ step: 'failed' });
+      setState({ step: 'not-found' });
       return;
     }
     api
       .get<unknown>('checkout/session', { session_id: sessionId })
       .then((body) => {
         const purchase = readPurchase(body);
-        if (!purchase) throw new Error('the checkout session has no line items');
+        if (!purchase) throw new NotFound('the checkout session has no line items');
         if (purchase.paid) clearCart();
         setState({ step: 'loaded', purchase });
       })
       .catch((error: unknown) => {
+        // 400: not a session id at all; 404: no such session.
+        if (
+          error instanceof NotFound ||
+          (error instanceof ApiError && (error.status === 400 || error.status === 404))
+        ) {
+          setState({ step: 'not-found' });
+          return;
+        }
         console.error('[success] checkout session not loaded:', error);
         setState({ step: 'failed' });
       });
   }, []);
 
-  if (state.step === 'loading') return <p role="status">Processing your order details…</p>;
+  if (state.step === 'loading') {
+    return (
+      <>
+        <h1>Your Order</h1>
+        <p role="status">Processing your order details…</p>
+      </>
+    );
+  }
+  if (state.step === 'not-found') {
+    return (
+      <>
+        <h1>No Order Found</h1>
+        <p role="status">
+          We couldn't find an order for this link. If you have just paid, the confirmation e-mail has your order number.
+        </p>
+      </>
+    );
+  }
   if (state.step === 'failed') {
     return (
-      <p role="status">
-        We couldn't load your order details right now. If your payment went through, a confirmation e-mail with your
-        receipt is on its way.
-      </p>
+      <>
+        <h1>Your Order</h1>
+        <p role="status">
+          We couldn't load your order details right now. If your payment went through, a confirmation e-mail with your
+          receipt is on its way.
+        </p>
+      </>
     );
   }
   const { purchase } = state;
   return (
     <div className={styles.receipt}>
-      <h2>Thanks for your purchase!</h2>
+      <h1>{purchase.paid ? 'Payment Successful!' : 'Payment Not Confirmed Yet'}</h1>
+      <h2>{purchase.paid ? 'Thanks for your purchase!' : 'Your order is waiting for the payment to clear'}</h2>
       <ul className={styles.lines} aria-label="Purchased items">
         {purchase.lines.map((line) => (
           <li key={line.id}>

@@ -28,6 +28,8 @@ export interface ServiceSummary {
 
 export interface ServiceDetail extends ServiceSummary {
   description: string | null;
+  /** The rich description edited in the admin, sanitised; preferred over `description` when set. */
+  description_html: string | null;
   image_secondary_url: string | null;
   base_price_cents: number;
   duration_minutes: number | null;

@@ -30,9 +30,21 @@ const positiveInt = (fallback: number) =>
     .transform((v) => (v ? Number(v) : fallback))
     .refine((v) => Number.isInteger(v) && v >= 1, { message: 'must be a whole number of at least 1' });
 
+/** A whole number within [min, max]; unset or blank means the default. */
+const optionalInt = (min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v.trim()) : undefined))
+    .pipe(z.number().int().min(min).max(max).optional());
+
 const envSchema = z
   .object({
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    /** Seconds to wait for a new database connection before answering 503 (default 3). */
+    DATABASE_CONNECT_TIMEOUT: optionalInt(1, 60),
+    /** Milliseconds a statement may run before PostgreSQL cancels it (default 5000; 0 = no limit). */
+    DATABASE_STATEMENT_TIMEOUT: optionalInt(0, 600_000),
     DATA_DIR: optionalText,
     STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_/.test(v), {
       message: 'must start with sk_ or rk_',

@@ -390,13 +390,14 @@ test.describe('checkout', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 900 items');
   });
 
-  test('the success page ends its loading with a friendly message when the session cannot be found', async ({
+  test('the success page ends its loading saying no order was found when the session cannot be found', async ({
     page,
     request,
   }) => {
     await storeCart(page, [await line(request, 'west-texas-energy-sticker', 1)]);
     await page.goto('/success?session_id=test_00000000-0000-4000-8000-000000000000');
-    await expect(page.getByText(/couldn't load your order details/)).toBeVisible();
+    // Issue #13.16: an unknown session is "nothing found", not a failed load nor a payment.
+    await expect(page.getByRole('heading', { level: 1, name: 'No Order Found' })).toBeVisible();
     await expect(page.getByText('Processing your order details…')).toHaveCount(0);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   });

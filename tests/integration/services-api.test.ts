@@ -43,6 +43,7 @@ describe.each(DATABASE_KINDS)('services API on %s', (kind) => {
       'base_price_cents',
       'category',
       'description',
+      'description_html',
       'details',
       'duration_minutes',
       'id',

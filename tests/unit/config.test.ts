@@ -81,4 +81,15 @@ describe('server config', () => {
       'CHECKOUT_MAX_OPEN_HOLDS: must be a whole number of at least 1',
     ]);
   });
+
+  it('reads the database timeouts as whole numbers and refuses anything else', () => {
+    const defaults = parseConfig({});
+    expect([defaults.DATABASE_CONNECT_TIMEOUT, defaults.DATABASE_STATEMENT_TIMEOUT]).toEqual([undefined, undefined]);
+    expect(parseConfig({ DATABASE_CONNECT_TIMEOUT: '2', DATABASE_STATEMENT_TIMEOUT: '0' })).toMatchObject({
+      DATABASE_CONNECT_TIMEOUT: 2,
+      DATABASE_STATEMENT_TIMEOUT: 0,
+    });
+    expect(() => parseConfig({ DATABASE_CONNECT_TIMEOUT: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT/);
+    expect(() => parseConfig({ DATABASE_STATEMENT_TIMEOUT: '5s' })).toThrow(/DATABASE_STATEMENT_TIMEOUT/);
+  });
 });

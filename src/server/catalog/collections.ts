@@ -4,6 +4,7 @@ import type { CollectionDetail, CollectionSummary, ProductCard } from '../../lib
 import type { CatalogSection } from '../../lib/products.ts';
 import type { Database } from '../db/types.ts';
 import { collectionOnSale } from './collection-window.ts';
+import { publishedHtml } from './rich-text.ts';
 
 const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'description', 'image_main_url', 'is_featured'] as const;
 
@@ -50,7 +51,13 @@ export async function getCollection(db: Kysely<Database>, slug: string): Promise
     .executeTakeFirst();
   if (!row) return null;
   const products: ProductCard[] = row.products.map((p) => ({ ...p, collection: row.slug }));
-  return { ...row, start_date: isoDate(row.start_date), end_date: isoDate(row.end_date), products };
+  return {
+    ...row,
+    html_description: publishedHtml(row.html_description),
+    start_date: isoDate(row.start_date),
+    end_date: isoDate(row.end_date),
+    products,
+  };
 }
 
 /** Every collection on sale in shop order, each with its active products in shop order (GET /api/catalog). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { parseServiceDetails, type ServiceDetail } from '../../lib/services.ts';
 import type { Database } from '../db/types.ts';
+import { publishedHtml } from './rich-text.ts';
 import { testimonialsByServiceId } from './testimonials.ts';
 
 /**
@@ -20,6 +21,7 @@ export async function listServices(db: Kysely<Database>): Promise<ServiceDetail[
         'short_description',
         'image_main_url',
         'description',
+        'description_html',
         'image_secondary_url',
         'base_price_cents',
         'duration_minutes',
@@ -31,8 +33,9 @@ export async function listServices(db: Kysely<Database>): Promise<ServiceDetail[
       .execute(),
     testimonialsByServiceId(db),
   ]);
-  return rows.map(({ metadata, ...row }) => ({
+  return rows.map(({ metadata, description_html, ...row }) => ({
     ...row,
+    description_html: publishedHtml(description_html),
     details: parseServiceDetails(metadata),
     testimonials: quotes.get(row.id) ?? [],
   }));

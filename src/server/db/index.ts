@@ -1,5 +1,5 @@
 import { config } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from './connect.ts';
+import { type DatabaseHandle, openDatabase, STATEMENT_TIMEOUT_MS } from './connect.ts';
 
 export type { Database } from './types.ts';
 export type { DatabaseHandle } from './connect.ts';
@@ -19,6 +19,8 @@ export function database(): Promise<DatabaseHandle> {
     dataDir: config().dataDir,
     // A serverless instance serves one request at a time; a small pool is enough.
     maxConnections: 2,
+    connectTimeoutSeconds: config().DATABASE_CONNECT_TIMEOUT,
+    statementTimeoutMs: config().DATABASE_STATEMENT_TIMEOUT ?? STATEMENT_TIMEOUT_MS,
   });
   return store.__printShopDatabase;
 }

@@ -39,10 +39,13 @@ export async function submitContactMessage(
       replyTo: input.emailAddress,
       values: { ...input, receivedAt: received },
     });
+    // The acknowledgement goes to whatever address was typed in the form: quoting the message
+    // there would let anyone mail any text to anyone through the shop. It gets no `message`
+    // binding at all, so even a template edited to say {{message}} cannot quote it.
     const acknowledgement = await enqueueMail(trx, {
       template: 'contact-acknowledgement',
       to: input.emailAddress,
-      values: { fullName: input.fullName, subject: input.subject, message: input.message, shopName: SHOP.name },
+      values: { fullName: input.fullName, subject: input.subject, shopName: SHOP.name },
     });
     const mailIds = [notification, acknowledgement].filter((id): id is string => id !== null);
     return { messageId: row.id, mailIds };
