@@ -50,8 +50,20 @@ export const $discountNeedsEmail = persistentAtom<boolean>('discountNeedsEmail',
 /** The address a personal code's checkout is for, as typed (not stored: it is only sent). */
 export const $checkoutEmail = atom('');
 
+/** What is wrong with that address ('' when nothing): the cart's check or checkout's answer. */
+export const $checkoutEmailError = atom('');
+
 export function setCheckoutEmail(value: string) {
   $checkoutEmail.set(value);
+}
+
+export function setCheckoutEmailError(message: string) {
+  $checkoutEmailError.set(message);
+}
+
+/** Checkout said the applied code needs its e-mail (a code applied before the cart knew to ask). */
+export function requireCheckoutEmail() {
+  if ($discountCode.get()) $discountNeedsEmail.set(true);
 }
 
 /**
@@ -158,6 +170,7 @@ function clearDiscount() {
   $discountCode.set('');
   $discountNeedsEmail.set(false);
   $checkoutEmail.set('');
+  $checkoutEmailError.set('');
 }
 
 /** Statuses that mean "this code cannot be used", as opposed to "try again later". */

@@ -40,16 +40,31 @@ test('a personal code makes the cart ask for its e-mail, and the test checkout k
   const [local, domain] = email.split('@') as [string, string];
   await page.goto('/privacy-policy');
   const item = await stickerLine(page);
-  await page.evaluate((lines) => localStorage.setItem('cart', JSON.stringify(lines)), [item]);
+  // The code was applied on an earlier visit, before the cart knew it was personal.
+  await page.evaluate(
+    ([lines, applied]) => {
+      localStorage.setItem('cart', JSON.stringify(lines));
+      localStorage.setItem('discountCode', applied);
+      localStorage.setItem('appliedDiscount', JSON.stringify({ type: 'percentage', amount_cents: 1000 }));
+    },
+    [[item], code] as const,
+  );
   await page.goto('/cart');
   await expect(page.getByRole('main').getByText('Loading your cart…')).toBeHidden({ timeout: 30_000 });
+  const emailField = summary(page).getByRole('textbox', { name: 'E-mail the code was sent to' });
+  await expect(emailField).toHaveCount(0);
+  await summary(page).getByRole('button', { name: 'Checkout' }).click();
+  // Checkout says the code needs its address: the cart asks for it there and then.
+  await expect(summary(page).getByRole('alert')).toHaveText(PERSONAL_CODE_MESSAGES.emailRequired);
+  await expect(emailField).toBeFocused();
+  await summary(page).getByRole('button', { name: 'Remove' }).click();
+  await expect(emailField).toHaveCount(0);
 
   // Applying the code by keyboard: it is personal, so the cart asks for the address.
   await summary(page).getByText('Have a promo code?').click();
   await summary(page).getByLabel('Promo code').fill(code.toLowerCase());
   await summary(page).getByLabel('Promo code').press('Enter');
   await expect(summary(page).getByText(`Code "${code}" applied`)).toBeVisible();
-  const emailField = summary(page).getByRole('textbox', { name: 'E-mail the code was sent to' });
   await expect(emailField).toBeVisible();
   await expect(emailField).toHaveAccessibleDescription(PERSONAL_CODE_MESSAGES.hint);
   await expect(summary(page)).not.toContainText(email);

@@ -21,9 +21,21 @@ describe('cart store: a personal promo code asks for its e-mail (issue #13)', ()
     await cart.applyDiscount('wt-7kq4zp');
     expect(cart.$discountNeedsEmail.get()).toBe(true);
     cart.setCheckoutEmail('sam@example.com');
+    cart.setCheckoutEmailError(PERSONAL_CODE_MESSAGES.mismatch);
     cart.removeDiscount();
     expect(cart.$discountNeedsEmail.get()).toBe(false);
     expect(cart.$checkoutEmail.get()).toBe('');
+    expect(cart.$checkoutEmailError.get()).toBe('');
+  });
+
+  it('asks for the e-mail when checkout says a code applied earlier needs it, but never without a code', async () => {
+    cart.requireCheckoutEmail();
+    expect(cart.$discountNeedsEmail.get()).toBe(false);
+    post.mockResolvedValue({ code: 'WT-7KQ4ZP', type: 'percentage', amount_cents: 1000 });
+    await cart.applyDiscount('WT-7KQ4ZP');
+    expect(cart.$discountNeedsEmail.get()).toBe(false);
+    cart.requireCheckoutEmail();
+    expect(cart.$discountNeedsEmail.get()).toBe(true);
   });
 
   it('does not ask for an e-mail for a code anyone may use', async () => {

@@ -16,6 +16,8 @@ import {
   $pricing,
   $shippingSpeed,
   checkoutEmailProblem,
+  requireCheckoutEmail,
+  setCheckoutEmailError,
   setShippingSpeed,
 } from '../../stores/cart.ts';
 import { noteCheckoutConflict } from '../../stores/cart-stock.ts';
@@ -46,20 +48,20 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const code = useStore($discountCode);
   const needsEmail = useStore($discountNeedsEmail) && code !== '';
   const [error, setError] = useState('');
-  const [emailError, setEmailError] = useState('');
   const [pending, setPending] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const discounted = pricing.discount_cents > 0;
 
   /** Shows a problem with the personal code's e-mail at its field and moves focus there. */
   const refuseEmail = (message: string) => {
-    setEmailError(message);
-    emailInput.current?.focus();
+    setCheckoutEmailError(message);
+    // The field may only appear with this render (requireCheckoutEmail): focus it once painted.
+    requestAnimationFrame(() => emailInput.current?.focus());
   };
 
   const checkout = async () => {
     setError('');
-    setEmailError('');
+    setCheckoutEmailError('');
     const problem = needsEmail ? await checkoutEmailProblem() : '';
     if (problem) return refuseEmail(problem);
     setPending(true);
@@ -80,8 +82,10 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       if (failure instanceof ApiError) noteCheckoutConflict(failure.code, failure.lines);
       setPending(false);
       const fieldMessage = failure instanceof ApiError ? failure.fields?.['email'] : undefined;
-      if (needsEmail && fieldMessage) refuseEmail(fieldMessage);
-      else setError(errorMessage(failure));
+      if (fieldMessage && code) {
+        requireCheckoutEmail();
+        refuseEmail(fieldMessage);
+      } else setError(errorMessage(failure));
     }
   };
 
@@ -142,7 +146,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
         )}
       </dl>
       <PromoCode />
-      {needsEmail && <PersonalCodeEmail error={emailError} inputRef={emailInput} />}
+      {needsEmail && <PersonalCodeEmail inputRef={emailInput} />}
       {fulfillment === 'shipping' && discount?.type !== 'free_shipping' && <FreeShippingProgress pricing={pricing} />}
       <dl className={`${styles.amounts} ${styles.total}`}>
         <div>

@@ -1,16 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { type Ref, useId } from 'react';
 import { PERSONAL_CODE_MESSAGES } from '../../lib/personal-code.ts';
-import { $checkoutEmail, setCheckoutEmail } from '../../stores/cart.ts';
+import { $checkoutEmail, $checkoutEmailError, setCheckoutEmail } from '../../stores/cart.ts';
 import styles from './cart.module.css';
 
 /**
  * The e-mail a personal code's checkout needs (issue #13): shown while such a code is applied.
- * The hint says why without naming the address; `error` is the cart's check or the server's
- * answer, announced and tied to the field.
+ * The hint says why without naming the address; the error (the cart's check or checkout's
+ * answer, $checkoutEmailError) is announced and tied to the field.
  */
-export function PersonalCodeEmail({ error, inputRef }: { error: string; inputRef?: Ref<HTMLInputElement> }) {
+export function PersonalCodeEmail({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   const email = useStore($checkoutEmail);
+  const error = useStore($checkoutEmailError);
   const id = useId();
   const described = error ? `${id}-hint ${id}-error` : `${id}-hint`;
   return (
