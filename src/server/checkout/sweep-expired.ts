@@ -10,8 +10,8 @@ import { atomically } from './transaction.ts';
 export const STRIPE_GRACE = '10 minutes';
 
 /**
- * Cancels pending orders whose checkout lapsed and returns their stock. It runs at the start of
- * every checkout, so it is kept cheap: one indexed read (orders_pending_expiry_idx) that is
+ * Cancels pending orders whose checkout lapsed and returns their stock. The scheduled sweep
+ * (src/server/sweep) runs it, and so does the start of every checkout, so it is kept cheap: one indexed read (orders_pending_expiry_idx) that is
  * usually empty, and at most `limit` orders per call. `skip locked` lets parallel checkouts
  * share the work instead of queueing behind each other. Answers how many were cancelled.
  */
