@@ -18,7 +18,8 @@ export function localRebuild(databaseUrl: string, distDir: string, log: (line: s
     } catch (error) {
       log(`rebuild failed; still serving the previous build (${(error as Error).message})`);
       rmSync(next, { recursive: true, force: true });
-      return;
+      // Thrown on, so the admin's publish status shows the build's error.
+      throw new Error(`The build failed; the previous pages stay up. ${(error as Error).message}`);
     }
     rmSync(old, { recursive: true, force: true });
     if (existsSync(distDir)) renameSync(distDir, old);

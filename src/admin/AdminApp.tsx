@@ -6,6 +6,8 @@ import { $screen, listenToHistory, navigate, type TabId } from './stores.ts';
 import { TabBar } from './TabBar.tsx';
 import { Button } from './ui/controls.tsx';
 import { Notices } from './ui/Notices.tsx';
+import { PublishStatus } from './ui/PublishStatus.tsx';
+import { loadPublishStatus, stopPublishWatch } from './publish.ts';
 import './ui/admin.css';
 
 // Each screen (and the rich editor inside some) loads when it is first opened, so the login
@@ -31,6 +33,9 @@ export default function AdminApp() {
 
   useEffect(() => listenToHistory(), []);
   useEffect(() => {
+    if (signedIn) loadPublishStatus();
+  }, [signedIn]);
+  useEffect(() => {
     // Without a token every screen is the login; with one, /admin itself goes to Products.
     if (!signedIn && screen !== 'login') navigate('login');
     else if (signedIn && screen === 'login') navigate('products');
@@ -39,6 +44,7 @@ export default function AdminApp() {
   const logout = async () => {
     await api.post('admin/logout', {}).catch(() => undefined);
     clearToken();
+    stopPublishWatch();
     navigate('login');
   };
 
@@ -55,6 +61,7 @@ export default function AdminApp() {
     <div className="adm-app">
       <header className="adm-header">
         <span className="adm-brand">West Texas Prints · Admin</span>
+        <PublishStatus />
         <Button variant="quiet" onPress={() => void logout()}>
           Log out
         </Button>

@@ -2,6 +2,7 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from 're
 import { cloneFields } from '../lib/clone-values.ts';
 import { ApiError, api, SessionEndedError } from './api.ts';
 import { setDraftSource, takeDraft } from './draft.ts';
+import { watchPublishing } from './publish.ts';
 import { notify, type TabId } from './stores.ts';
 import { Button } from './ui/controls.tsx';
 import { DataTable, type RowAction, type TableColumn } from './ui/DataTable.tsx';
@@ -59,6 +60,8 @@ export interface CrudConfig<Row extends { id: string }, F extends FormValue> {
   Form: ComponentType<FormProps<F>>;
   /** Templates show the server's message instead of 'Failed to save'. */
   serverMessageOnSaveError?: boolean;
+  /** The public pages show this entity: a save or delete starts "Publishing…" in the header. */
+  publishes?: boolean;
   /** Edit loads the full record first when the list rows are summaries. */
   loadOne?: (row: Row) => Promise<Row>;
 }
@@ -128,6 +131,7 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue>({
       if (form.id) await api.put(`${config.writePath}/${form.id}`, payload);
       else await api.post(config.writePath, payload);
       notify('Saved');
+      if (config.publishes) watchPublishing();
       setForm(null);
       await reload();
     } catch (error) {
@@ -147,6 +151,7 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue>({
     try {
       await api.del(`${config.writePath}/${row.id}`);
       notify('Deleted');
+      if (config.publishes) watchPublishing();
       await reload();
     } catch (error) {
       if (error instanceof SessionEndedError) return;

@@ -43,6 +43,7 @@ const TABLE: [string, string, string][] = [
   ['POST', '/api/admin/login', 'admin-login'],
   ['POST', '/api/admin/logout', 'admin-logout'],
   ['GET', '/api/admin/session', 'admin-session'],
+  ['GET', '/api/admin/publish-status', 'admin-publish-status'],
 ];
 
 describe('admin routes beside the public ones', () => {

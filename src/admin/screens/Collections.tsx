@@ -56,6 +56,7 @@ export function Collections() {
     <CrudScreen<AdminCollection, CollectionForm>
       config={{
         tab: 'collections',
+        publishes: true,
         title: 'Collections',
         noun: 'collection',
         listPath: 'admin/collections',

@@ -49,6 +49,7 @@ export function Colors() {
     <CrudScreen<AdminColor, ColorForm>
       config={{
         tab: 'colors',
+        publishes: true,
         title: 'Colors',
         noun: 'colour',
         listPath: 'colors',

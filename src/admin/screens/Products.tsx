@@ -9,6 +9,7 @@ export function Products() {
     <CrudScreen<AdminProduct, ProductForm>
       config={{
         tab: 'products',
+        publishes: true,
         title: 'Products',
         noun: 'product',
         listPath: 'admin/products',

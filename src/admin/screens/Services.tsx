@@ -72,6 +72,7 @@ export function Services() {
     <CrudScreen<AdminService, ServiceForm>
       config={{
         tab: 'services',
+        publishes: true,
         title: 'Services',
         noun: 'service',
         listPath: 'admin/services',

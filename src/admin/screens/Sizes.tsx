@@ -25,6 +25,7 @@ export function Sizes() {
     <CrudScreen<AdminSize, SizeForm>
       config={{
         tab: 'sizes',
+        publishes: true,
         title: 'Sizes',
         noun: 'size',
         listPath: 'sizes',

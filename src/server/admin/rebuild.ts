@@ -1,4 +1,5 @@
 import { config } from '../config.ts';
+import type { PublishStep } from './publish-status.ts';
 
 /**
  * "The public pages changed, rebuild them." Admin saves call `requestRebuild`; requests that
@@ -16,7 +17,17 @@ export interface RebuildReason {
   id?: string;
 }
 
-export type RebuildHandler = (reasons: RebuildReason[]) => void | Promise<void>;
+/**
+ * What a handler that did not throw achieved: nothing said = the new pages are live; 'requested' =
+ * handed to someone else who builds and deploys (Netlify's build hook); 'unavailable' = nothing
+ * rebuilds here. A handler that throws failed, and its message is the build's error.
+ */
+export type RebuildResult = 'requested' | 'unavailable';
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler may be a plain async function that returns nothing
+export type RebuildHandler = (reasons: RebuildReason[]) => void | RebuildResult | Promise<void | RebuildResult>;
+
+/** Told each step of a run (running, then succeeded/failed/...), to record where publishing stands. */
+export type RebuildReporter = (step: PublishStep) => Promise<void>;
 
 export interface RebuildOptions {
   /** Quiet time after the last request before the handler runs. */
@@ -35,6 +46,7 @@ interface RebuildState {
   firstPendingAt: number;
   timer: ReturnType<typeof setTimeout> | undefined;
   running: Promise<void>;
+  reporter?: RebuildReporter | null;
 }
 
 // On globalThis: the local server loads function modules and start.mts through separate
@@ -63,6 +75,20 @@ export function setRebuildHandler(handler: RebuildHandler | null, options: Rebui
   };
 }
 
+/** Sets where run steps are reported (the admin functions point it at the shop's database). */
+export function setRebuildReporter(reporter: RebuildReporter | null): void {
+  state.reporter = reporter;
+}
+
+/** A report never fails a run: the pages matter more than the status line about them. */
+async function report(step: PublishStep): Promise<void> {
+  try {
+    await state.reporter?.(step);
+  } catch (error) {
+    console.error('[rebuild] could not record the publish status:', error);
+  }
+}
+
 /** POSTs to a Netlify build hook; a failure is logged (the save itself succeeded). */
 export function buildHookHandler(url: string, fetcher: typeof fetch = fetch): RebuildHandler {
   return async (reasons) => {
@@ -70,7 +96,8 @@ export function buildHookHandler(url: string, fetcher: typeof fetch = fetch): Re
     const target = new URL(url);
     target.searchParams.set('trigger_title', title);
     const res = await fetcher(target, { method: 'POST', body: '{}', signal: AbortSignal.timeout(10_000) });
-    if (!res.ok) throw new Error(`build hook answered ${res.status}`);
+    if (!res.ok) throw new Error(`The Netlify build hook answered ${res.status}.`);
+    return 'requested' as const;
   };
 }
 
@@ -80,6 +107,7 @@ function currentHandler(): RebuildHandler {
   if (hook) return buildHookHandler(hook);
   return (reasons) => {
     console.log(`[rebuild] requested (${reasons.length} change(s)); no rebuild handler is registered in this process`);
+    return 'unavailable' as const;
   };
 }
 
@@ -93,8 +121,15 @@ function run(): Promise<void> {
   if (reasons.length === 0) return state.running;
   const handler = currentHandler();
   state.running = state.running
-    .then(() => handler(reasons))
-    .catch((error: unknown) => console.error('[rebuild] failed:', error))
+    .then(async () => {
+      await report({ step: 'running' });
+      const result = await handler(reasons);
+      await report({ step: result ?? 'succeeded' });
+    })
+    .catch(async (error: unknown) => {
+      console.error('[rebuild] failed:', error);
+      await report({ step: 'failed', error: error instanceof Error ? error.message : String(error) });
+    })
     .finally(() => {
       for (const done of waiters) done();
     });

@@ -6,7 +6,8 @@ import type { Database } from '../db/types.ts';
 import { HttpError, handle, json } from '../http.ts';
 import { refuseBadInput } from '../input-check.ts';
 import { readJson } from '../request.ts';
-import { type RebuildReason, requestRebuild } from './rebuild.ts';
+import { recordPublish } from './publish-status.ts';
+import { type RebuildReason, requestRebuild, setRebuildReporter } from './rebuild.ts';
 
 /** The parts of Netlify's context admin functions use (tests pass a subset). */
 export interface AdminContext {
@@ -50,8 +51,16 @@ export function methodNotAllowed(method: string, allow: string[]) {
   });
 }
 
-/** Asks for a rebuild and keeps a serverless instance alive until the request is handed over. */
-export function rebuildAfter(call: AdminCall, reason: RebuildReason) {
+/**
+ * Asks for a rebuild and keeps a serverless instance alive until the request is handed over.
+ * "Queued" is in the database before the save answers, so the admin's first status poll after
+ * the save already sees it; later steps are written by the run that picks the request up.
+ */
+export async function rebuildAfter(call: AdminCall, reason: RebuildReason) {
+  setRebuildReporter((step) => recordPublish(call.db, step));
+  await recordPublish(call.db, { step: 'queued' }).catch((error: unknown) =>
+    console.error('[rebuild] could not record the publish status:', error),
+  );
   const done = requestRebuild(reason);
   call.context.waitUntil?.(done);
 }
@@ -97,8 +106,8 @@ export interface CrudResource<Row, Create, Update> {
  */
 export function crudFunction<Row extends { id: string }, Create, Update>(resource: CrudResource<Row, Create, Update>) {
   const { label } = resource;
-  const rebuild = (call: AdminCall, action: RebuildReason['action'], id: string) => {
-    if (resource.rebuildEntity) rebuildAfter(call, { entity: resource.rebuildEntity, action, id });
+  const rebuild = async (call: AdminCall, action: RebuildReason['action'], id: string) => {
+    if (resource.rebuildEntity) await rebuildAfter(call, { entity: resource.rebuildEntity, action, id });
   };
   return adminFunction(async (req, call) => {
     const id = pathId(call.params, label);
@@ -119,7 +128,7 @@ export function crudFunction<Row extends { id: string }, Create, Update>(resourc
     if (method === 'POST') {
       const input = await readJson(req, resource.createSchema, resource.bodyLimit);
       const row = await resource.create!(call.db, input);
-      rebuild(call, 'create', row.id);
+      await rebuild(call, 'create', row.id);
       return json(row, 201);
     }
     if (method === 'PUT') {
@@ -132,12 +141,12 @@ export function crudFunction<Row extends { id: string }, Create, Update>(resourc
       }
       const row = await resource.update!(call.db, id!, input);
       if (!row) throw notFound(label, id!);
-      rebuild(call, 'update', row.id);
+      await rebuild(call, 'update', row.id);
       return json(row);
     }
     const removed = await resource.remove!(call.db, id!);
     if (!removed) throw notFound(label, id!);
-    rebuild(call, 'delete', id!);
+    await rebuild(call, 'delete', id!);
     return json({ id, deleted: true });
   });
 }

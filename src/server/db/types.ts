@@ -227,6 +227,20 @@ export interface OrdersTable {
   updated_at: Timestamp;
 }
 
+export type PublishState = 'queued' | 'running' | 'succeeded' | 'failed' | 'requested' | 'unavailable';
+
+/** One row (id = true): where the public pages stand after the last admin save. */
+export interface PublishStatusTable {
+  id: Generated<boolean>;
+  state: PublishState;
+  requested_at: RequiredTimestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  live_since: NullableTimestamp;
+  error: string | null;
+  updated_at: Generated<Date>;
+}
+
 export interface OrderItemsTable {
   id: Generated<string>;
   order_id: string;
@@ -348,6 +362,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_shipping: OrderShippingTable;
+  publish_status: PublishStatusTable;
   email_templates: EmailTemplatesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   contact_messages: ContactMessagesTable;

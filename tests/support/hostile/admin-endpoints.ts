@@ -53,6 +53,11 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
     reads: [{ label: 'GET /api/admin/session', path: () => '/api/admin/session', query: [ignored('q')] }],
     healthy: get('/api/admin/session'),
   },
+  'admin-publish-status': {
+    admin: true,
+    reads: [{ label: 'GET /api/admin/publish-status', path: () => '/api/admin/publish-status', query: [ignored('q')] }],
+    healthy: get('/api/admin/publish-status'),
+  },
   'admin-orders': {
     admin: true,
     reads: [
@@ -67,6 +72,7 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
           token('status'),
           token('from'),
           token('to'),
+          token('attention'),
         ],
       },
       {

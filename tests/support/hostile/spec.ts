@@ -162,7 +162,8 @@ export function adminSaves(
   options: { limit?: number; valid(f: Fixtures): Record<string, unknown>; fields: FieldSpec[]; stores?: string[] },
 ): BodyRoute[] {
   const limit = options.limit ?? JSON_LIMIT;
-  const stores = [table, ...(options.stores ?? [])];
+  // A save of an entity the public pages show also records "publishing" (publish_status).
+  const stores = [table, 'publish_status', ...(options.stores ?? [])];
   return [
     {
       label: `POST ${base}`,

@@ -1,0 +1,9 @@
+import type { Config } from '@netlify/functions';
+import { readPublishStatus } from '../../src/server/admin/publish-status.ts';
+import { adminFunction } from '../../src/server/admin/route.ts';
+import { json } from '../../src/server/http.ts';
+
+/** GET /api/admin/publish-status: whether the last admin save is on the storefront yet (the SPA polls it). */
+export default adminFunction(async (_req, { db }) => json({ publish: await readPublishStatus(db) }));
+
+export const config: Config = { path: '/api/admin/publish-status', method: 'GET' };
