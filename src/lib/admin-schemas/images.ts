@@ -15,6 +15,13 @@ export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
  */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 
+/**
+ * Most pixels an upload may have (width x height), checked from the header before decoding: a
+ * few hundred kilobytes of PNG can claim billions of pixels. 40 MP is 8000 x 5000, more than
+ * any page shows.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 /** Body limit of a save that carries images (Netlify's own limit for buffered requests). */
 export const MAX_SAVE_BODY_BYTES = 6 * 1024 * 1024;
 
@@ -28,14 +35,26 @@ export type ImageSlot = keyof typeof IMAGE_SLOTS;
 const base64 = z.string().min(1, 'The image is empty.');
 const contentType = z.string().trim().toLowerCase().max(100);
 
-/** An existing image kept by URL: a path on this site or an https URL (Supabase Storage). */
+/**
+ * An existing image kept by URL: a path on this site under /images/ or /uploads/, or an https
+ * URL (Supabase Storage). The value ends up in src attributes and the image CDN's paths, so it
+ * may hold no `..` (also percent-encoded), no quotes, backslashes, angle brackets, whitespace
+ * or control characters, and a site path no query or fragment.
+ */
+export const IMAGE_URL_MESSAGE = 'Use a site path under /images/ or /uploads/, or an https URL.';
+const UNSAFE_IN_URL = /\.\.|%2e|["'`\\<>\s\p{Cc}]/iu;
+const SITE_IMAGE_PATH = /^\/(images|uploads)\/[^?#]+$/;
+const HTTPS_URL = /^https:\/\/[a-z0-9.-]+(:\d+)?\/[^#]*$/i;
+
+export function isSafeImageUrl(value: string): boolean {
+  return !UNSAFE_IN_URL.test(value) && (SITE_IMAGE_PATH.test(value) || HTTPS_URL.test(value));
+}
+
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((v) => /^\/(images|uploads)\/[^\s?#]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
-    message: 'Use a site path under /images/ or /uploads/, or an https URL.',
-  })
+  .refine(isSafeImageUrl, { message: IMAGE_URL_MESSAGE })
   .nullable();
 
 export const mainImageFields = {

@@ -90,7 +90,7 @@ function columnsOf(input: CollectionCreate | CollectionUpdate, urls: Record<stri
 }
 
 export async function createAdminCollection(db: Kysely<Database>, input: CollectionCreate): Promise<AdminCollection> {
-  const images = await storeImages(prepareImages(input, SLOTS));
+  const images = await storeImages(await prepareImages(input, SLOTS));
   try {
     const { id } = await db
       .insertInto('collections')
@@ -109,7 +109,7 @@ export async function updateAdminCollection(
   id: string,
   input: CollectionUpdate,
 ): Promise<AdminCollection | null> {
-  const prepared = prepareImages(input, SLOTS);
+  const prepared = await prepareImages(input, SLOTS);
   if (!(await db.selectFrom('collections').select('id').where('id', '=', id).executeTakeFirst())) return null;
   const images = await storeImages(prepared);
   const changes = columnsOf(input, images.urls);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import {
   IMAGE_CONTENT_TYPES,
   IMAGE_SLOTS,
   type ImageContentType,
   type ImageSlot,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
 } from '../../lib/admin-schemas/images.ts';
 import { HttpError } from '../http.ts';
 import { imageStore } from './image-store.ts';
@@ -46,8 +48,48 @@ export function detectImageType(bytes: Buffer): ImageContentType | null {
 const refuse = (status: number, code: string, field: string, message: string) =>
   new HttpError(status, code, message, { fields: { [field]: message } });
 
-/** Checks one upload: an allowed declared type, base64 that decodes, a size limit, matching magic bytes. */
-export function prepareImage(slot: ImageSlot, base64: string, declaredType: string): PreparedImage {
+/** The format names sharp reports for each accepted type (AVIF is an HEIF with AV1 inside). */
+const SHARP_FORMATS: Record<ImageContentType, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'heif',
+};
+
+/**
+ * Decodes every pixel of the image, refusing it when it does not decode to the end (a JPEG
+ * header followed by HTML, a truncated file) or has more pixels than MAX_IMAGE_PIXELS, which
+ * sharp checks from the header before decoding anything. First bytes alone prove nothing: a
+ * file that only starts like an image is whatever a browser sniffs it to be.
+ */
+async function checkDecodes(bytes: Buffer, type: ImageContentType, field: string): Promise<void> {
+  let format: string | undefined;
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true });
+    format = (await image.metadata()).format;
+    // stats() reads every pixel without keeping the decoded image in memory.
+    await image.stats();
+  } catch (error) {
+    if (/pixel limit/i.test(String(error))) {
+      throw refuse(
+        413,
+        'image_too_large',
+        field,
+        `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} million pixels. Resize it and try again.`,
+      );
+    }
+    throw refuse(415, 'invalid_image', field, 'The file is not a complete image: it could not be decoded.');
+  }
+  if (format !== SHARP_FORMATS[type]) {
+    throw refuse(415, 'unsupported_image_type', field, `The file is not a ${type.slice(6).toUpperCase()} image.`);
+  }
+}
+
+/**
+ * Checks one upload: an allowed declared type, base64 that decodes, a size limit, matching
+ * magic bytes, then that the whole image decodes within the pixel limit.
+ */
+export async function prepareImage(slot: ImageSlot, base64: string, declaredType: string): Promise<PreparedImage> {
   const field = IMAGE_SLOTS[slot].base64;
   const declared = declaredType.trim().toLowerCase() === 'image/jpg' ? 'image/jpeg' : declaredType.trim().toLowerCase();
   if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(declared)) {
@@ -85,17 +127,21 @@ export function prepareImage(slot: ImageSlot, base64: string, declaredType: stri
   if (actual !== declared) {
     throw refuse(415, 'unsupported_image_type', field, `The file is not a ${declared.slice(6).toUpperCase()} image.`);
   }
+  await checkDecodes(bytes, actual, field);
   return { slot, name: `${randomUUID()}.${EXTENSIONS[actual]}`, bytes, contentType: actual };
 }
 
 /** Every upload in a save payload, checked before anything is stored or written. */
-export function prepareImages(input: Record<string, unknown>, slots: readonly ImageSlot[]): PreparedImage[] {
+export async function prepareImages(
+  input: Record<string, unknown>,
+  slots: readonly ImageSlot[],
+): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];
   for (const slot of slots) {
     const names = IMAGE_SLOTS[slot];
     const data = input[names.base64];
     const type = input[names.contentType];
-    if (typeof data === 'string' && typeof type === 'string') prepared.push(prepareImage(slot, data, type));
+    if (typeof data === 'string' && typeof type === 'string') prepared.push(await prepareImage(slot, data, type));
   }
   return prepared;
 }

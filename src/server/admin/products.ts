@@ -55,7 +55,7 @@ function columnsOf(input: ProductCreate | ProductUpdate, urls: Record<string, st
 }
 
 export async function createAdminProduct(db: Kysely<Database>, input: ProductCreate): Promise<AdminProduct> {
-  const prepared = prepareImages(input, SLOTS);
+  const prepared = await prepareImages(input, SLOTS);
   const collectionId = await resolveCollection(db, input.collection);
   const options: Options = {
     colorIds: input.color_ids ?? [],
@@ -99,7 +99,7 @@ export async function updateAdminProduct(
   id: string,
   input: ProductUpdate,
 ): Promise<AdminProduct | null> {
-  const prepared = prepareImages(input, SLOTS);
+  const prepared = await prepareImages(input, SLOTS);
   const current = (await loadAdminProducts(db, id))[0];
   if (!current) return null;
   const collectionId = input.collection === undefined ? undefined : await resolveCollection(db, input.collection);

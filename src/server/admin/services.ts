@@ -82,7 +82,7 @@ function columnsOf(input: ServiceCreate | ServiceUpdate, urls: Record<string, st
 }
 
 export async function createAdminService(db: Kysely<Database>, input: ServiceCreate): Promise<AdminService> {
-  const images = await storeImages(prepareImages(input, SLOTS));
+  const images = await storeImages(await prepareImages(input, SLOTS));
   try {
     const { id } = await db
       .insertInto('services')
@@ -107,7 +107,7 @@ export async function updateAdminService(
   id: string,
   input: ServiceUpdate,
 ): Promise<AdminService | null> {
-  const prepared = prepareImages(input, SLOTS);
+  const prepared = await prepareImages(input, SLOTS);
   if (!(await db.selectFrom('services').select('id').where('id', '=', id).executeTakeFirst())) return null;
   const images = await storeImages(prepared);
   const changes = columnsOf(input, images.urls);
