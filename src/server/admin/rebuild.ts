@@ -75,9 +75,14 @@ export function setRebuildHandler(handler: RebuildHandler | null, options: Rebui
   };
 }
 
-/** Sets where run steps are reported (the admin functions point it at the shop's database). */
+/** Sets where run steps are reported (tests silence it with a reporter that does nothing). */
 export function setRebuildReporter(reporter: RebuildReporter | null): void {
   state.reporter = reporter;
+}
+
+/** Sets the reporter unless one is set already (the admin functions' default: the shop's database). */
+export function ensureRebuildReporter(reporter: RebuildReporter): void {
+  state.reporter ??= reporter;
 }
 
 /** A report never fails a run: the pages matter more than the status line about them. */

@@ -7,7 +7,7 @@ import { HttpError, handle, json } from '../http.ts';
 import { refuseBadInput } from '../input-check.ts';
 import { readJson } from '../request.ts';
 import { recordPublish } from './publish-status.ts';
-import { type RebuildReason, requestRebuild, setRebuildReporter } from './rebuild.ts';
+import { ensureRebuildReporter, type RebuildReason, requestRebuild } from './rebuild.ts';
 
 /** The parts of Netlify's context admin functions use (tests pass a subset). */
 export interface AdminContext {
@@ -57,7 +57,8 @@ export function methodNotAllowed(method: string, allow: string[]) {
  * the save already sees it; later steps are written by the run that picks the request up.
  */
 export async function rebuildAfter(call: AdminCall, reason: RebuildReason) {
-  setRebuildReporter((step) => recordPublish(call.db, step));
+  // The database installed when the step happens (one per process; tests install several).
+  ensureRebuildReporter(async (step) => recordPublish(await openDb(), step));
   await recordPublish(call.db, { step: 'queued' }).catch((error: unknown) =>
     console.error('[rebuild] could not record the publish status:', error),
   );
