@@ -31,8 +31,11 @@ import { DatabaseUnavailableError, isSessionLost, isStaleFatal, isUnreachable } 
  * no ROLLBACK (the server ends a dead session's transaction itself) and no release (postgres.js
  * has already moved the closed connection to its queue of connections to reopen). Transactions
  * must only await statements: between two statements there is then no turn of the event loop
- * in which a closed socket could go unnoticed. Outage errors are raised as
- * DatabaseUnavailableError, which the HTTP layer answers with 503.
+ * in which a closed socket could go unnoticed. The connection enforces that rule (see
+ * #guardTurn): a statement or COMMIT that follows a turn of the event loop since the last
+ * statement settled fails with TransactionAwaitedOtherWorkError, so a service that awaits a
+ * fetch, a timer or the pool inside a transaction fails its integration tests on PostgreSQL.
+ * Outage errors are raised as DatabaseUnavailableError, which the HTTP layer answers with 503.
  */
 export class PostgresJsDialect implements Dialect {
   readonly #sql: Sql;
@@ -104,6 +107,9 @@ class PostgresJsConnection implements DatabaseConnection {
   /** The reserved session of a running transaction. */
   #session: ReservedSql | null = null;
   #lost = false;
+  /** Set by a macrotask queued when a statement of the transaction settled: the event loop turned. */
+  #turned = false;
+  #settled = 0;
 
   constructor(pool: Sql) {
     this.#pool = pool;
@@ -128,7 +134,34 @@ class PostgresJsConnection implements DatabaseConnection {
 
   async rollback() {
     if (this.#lost) return;
+    // Not guarded: a ROLLBACK after a broken rule must not hide the error that caused it.
+    this.#turned = false;
     await this.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  /**
+   * Code that awaits only statements continues in microtasks when one settles, before any
+   * macrotask; a setImmediate queued at that moment runs only if the transaction awaited
+   * something else (I/O, a timer, another connection) before its next statement.
+   */
+  #guardTurn() {
+    if (this.#turned) {
+      throw new TransactionAwaitedOtherWorkError(
+        'A transaction awaited something other than a statement (postgres-js-dialect.ts: transactions must only await statements).',
+      );
+    }
+  }
+
+  async #inSession<T>(statement: () => Promise<T>): Promise<T> {
+    try {
+      return await statement();
+    } finally {
+      const settled = ++this.#settled;
+      this.#turned = false;
+      setImmediate(() => {
+        if (this.#settled === settled) this.#turned = true;
+      });
+    }
   }
 
   release() {
@@ -140,9 +173,10 @@ class PostgresJsConnection implements DatabaseConnection {
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (this.#lost) throw new DatabaseUnavailableError('The database session of this transaction was lost.');
     const session = this.#session;
+    if (session) this.#guardTurn();
     const run = (target: Sql) => target.unsafe(compiled.sql, [...compiled.parameters] as never[], EXTENDED);
     try {
-      const result = await (session ? run(session) : retryStale(() => run(this.#pool)));
+      const result = session ? await this.#inSession(() => run(session)) : await retryStale(() => run(this.#pool));
       const { command, count } = result;
       const changed = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
       const answer: QueryResult<R> & { command?: string } = {
@@ -162,6 +196,11 @@ class PostgresJsConnection implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streamQuery is not supported by this dialect');
   }
+}
+
+/** A transaction broke the rule that it awaits only statements (a programming error: answered 500). */
+export class TransactionAwaitedOtherWorkError extends Error {
+  override name = 'TransactionAwaitedOtherWorkError';
 }
 
 /**
