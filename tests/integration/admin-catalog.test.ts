@@ -141,8 +141,9 @@ describe.each(DATABASE_KINDS)('admin catalogue API on %s', (kind) => {
 
       const admin = await ok<AdminCollection[]>(call(collectionsRead, 'GET', '/api/admin/collections'));
       expect(admin.map((c) => c.slug)).toContain('rodeo-week');
+      // Its dates are still ahead: the storefront does not list it yet (issue #13, line 8).
       const pub = (await (await callFunction(publicCollections, '/api/collections')).json()) as { slug: string }[];
-      expect(pub.map((c) => c.slug)).toContain('rodeo-week');
+      expect(pub.map((c) => c.slug)).not.toContain('rodeo-week');
     });
 
     it('refuses a slug that is taken with 409, and asks for no rebuild', async () => {
@@ -161,11 +162,19 @@ describe.each(DATABASE_KINDS)('admin catalogue API on %s', (kind) => {
           collectionsWrite,
           'PUT',
           `/api/collections/${created.id}`,
-          { id: created.id, is_featured: true, end_date: '' },
+          { id: created.id, is_featured: true, start_date: '', end_date: '' },
           { id: created.id },
         ),
       );
-      expect(updated).toMatchObject({ is_featured: true, end_date: null, image_main_url: created.image_main_url });
+      expect(updated).toMatchObject({
+        is_featured: true,
+        start_date: null,
+        end_date: null,
+        image_main_url: created.image_main_url,
+      });
+      // Without dates it is on sale, so the storefront lists it.
+      const pub = (await (await callFunction(publicCollections, '/api/collections')).json()) as { slug: string }[];
+      expect(pub.map((c) => c.slug)).toContain('rodeo-week');
       expect(updated.name).toBe('Rodeo Week');
       expect(await rebuilds()).toEqual(['update collection']);
       const mismatch = await refused(
