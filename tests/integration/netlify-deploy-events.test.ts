@@ -75,6 +75,11 @@ describe.each(DATABASE_KINDS)('Netlify deploy notifications on %s', (kind) => {
   });
   afterAll(() => database.dispose());
 
+  it('tells the admin that Netlify reports its deploys here, so a requested build is worth watching', async () => {
+    const res = await callFunction(publishStatus, '/api/admin/publish-status', { headers: { authorization } });
+    expect(((await res.json()) as PublishStatusAnswer).deploy_notifications).toBe(true);
+  });
+
   it('says publishing once a production deploy started, then live since its published_at', async () => {
     expect(await status()).toBeNull();
     const created = later();
