@@ -44,6 +44,7 @@ const TABLE: [string, string, string][] = [
   ['POST', '/api/admin/logout', 'admin-logout'],
   ['GET', '/api/admin/session', 'admin-session'],
   ['GET', '/api/admin/publish-status', 'admin-publish-status'],
+  ['POST', '/api/netlify/deploy-events', 'netlify-deploy-events'],
 ];
 
 describe('admin routes beside the public ones', () => {
