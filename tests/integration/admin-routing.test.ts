@@ -163,6 +163,13 @@ describe('admin routes on the Netlify emulator', () => {
     );
   }, 60_000);
 
+  it('POST /api/netlify/deploy-events reaches the deploy notification function (404 JSON without its secret)', async () => {
+    const res = await send('POST', '/api/netlify/deploy-events', { state: 'ready' }, false);
+    expect(res?.type).toBe('function');
+    expect(res?.response.status).toBe(404);
+    expect(((await res!.response.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  }, 60_000);
+
   it('GET /api/discount_codes/report reaches the report, not /api/discount_codes/{id}', async () => {
     const report = await send('GET', '/api/discount_codes/report');
     expect(report?.response.status).toBe(200);
