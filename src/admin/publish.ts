@@ -6,14 +6,20 @@ import { api } from './api.ts';
 export const $publish = atom<PublishStatus | null>(null);
 
 const POLL_MS = 1500;
+// Netlify builds take minutes: while one is requested, ask less often.
+const NETLIFY_POLL_MS = 5000;
 // A local rebuild takes 10-60 s; stop asking after this long and leave the last answer shown.
 const GIVE_UP_MS = 10 * 60_000;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Netlify reports its deploys here (the server said so): a 'requested' build will say when it is live. */
+let deployNotifications = false;
 
-const publishing = (status: PublishStatus | null) => status?.state === 'queued' || status?.state === 'running';
+const publishing = (status: PublishStatus | null) =>
+  status?.state === 'queued' || status?.state === 'running' || (status?.state === 'requested' && deployNotifications);
 
 async function fetchStatus(): Promise<PublishStatus | null> {
-  const { publish } = await api.get<PublishStatusAnswer>('admin/publish-status');
+  const { publish, deploy_notifications } = await api.get<PublishStatusAnswer>('admin/publish-status');
+  deployNotifications = deploy_notifications === true;
   $publish.set(publish);
   return publish;
 }
@@ -29,7 +35,8 @@ export function loadPublishStatus(): void {
 
 /**
  * After a save that changes the public pages: "Publishing…" at once, then asks the server every
- * 1.5 s until the rebuild ended (live, failed, or handed to Netlify).
+ * 1.5 s until the rebuild ended (live, failed, or handed to Netlify; with deploy notifications,
+ * until Netlify's deploy is live or failed, every 5 s while it is requested).
  */
 export function watchPublishing(): void {
   clearTimeout(timer);
@@ -47,10 +54,12 @@ export function watchPublishing(): void {
   const until = Date.now() + GIVE_UP_MS;
   const poll = async () => {
     const status = await fetchStatus().catch(() => $publish.get());
-    if (publishing(status) && Date.now() < until) timer = setTimeout(() => void poll(), POLL_MS);
+    if (publishing(status) && Date.now() < until) timer = setTimeout(() => void poll(), pollEvery(status));
   };
   timer = setTimeout(() => void poll(), POLL_MS);
 }
+
+const pollEvery = (status: PublishStatus | null) => (status?.state === 'requested' ? NETLIFY_POLL_MS : POLL_MS);
 
 /** Stops polling (logout). */
 export function stopPublishWatch(): void {

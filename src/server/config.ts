@@ -62,6 +62,8 @@ const envSchema = z
       message: 'must be at least 32 characters',
     }),
     NETLIFY_BUILD_HOOK_URL: optionalUrl(['https']),
+    /** The JWS secret of Netlify's outgoing deploy webhooks; unset = /api/netlify/deploy-events does not exist. */
+    NETLIFY_DEPLOY_WEBHOOK_SECRET: optionalText,
     SUPABASE_URL: optionalUrl(['https', 'http']),
     SUPABASE_SERVICE_ROLE_KEY: optionalText,
     SITE_URL: optionalUrl(['https', 'http']),

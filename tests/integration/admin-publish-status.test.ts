@@ -77,6 +77,9 @@ describe.each(DATABASE_KINDS)('the publish status after an admin save, on %s', (
 
   it('is null before any save, and refuses a request without the admin token', async () => {
     expect(await status()).toBeNull();
+    // No NETLIFY_DEPLOY_WEBHOOK_SECRET here: nothing will report after "requested".
+    const answer = await callFunction(publishStatus, '/api/admin/publish-status', { headers: { authorization } });
+    expect(((await answer.json()) as PublishStatusAnswer).deploy_notifications).toBe(false);
     const res = await callFunction(publishStatus, '/api/admin/publish-status');
     expect(res.status).toBe(401);
   });

@@ -44,6 +44,7 @@ const TABLE: [string, string, string][] = [
   ['POST', '/api/admin/logout', 'admin-logout'],
   ['GET', '/api/admin/session', 'admin-session'],
   ['GET', '/api/admin/publish-status', 'admin-publish-status'],
+  ['POST', '/api/netlify/deploy-events', 'netlify-deploy-events'],
 ];
 
 describe('admin routes beside the public ones', () => {
@@ -160,6 +161,13 @@ describe('admin routes on the Netlify emulator', () => {
     expect(((await gone!.response.json()) as { error: { message: string } }).error.message).toMatch(
       /no product with id/,
     );
+  }, 60_000);
+
+  it('POST /api/netlify/deploy-events reaches the deploy notification function (404 JSON without its secret)', async () => {
+    const res = await send('POST', '/api/netlify/deploy-events', { state: 'ready' }, false);
+    expect(res?.type).toBe('function');
+    expect(res?.response.status).toBe(404);
+    expect(((await res!.response.json()) as { error: { code: string } }).error.code).toBe('not_found');
   }, 60_000);
 
   it('GET /api/discount_codes/report reaches the report, not /api/discount_codes/{id}', async () => {

@@ -15,6 +15,7 @@ import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { ADMIN_ENDPOINTS } from '../support/hostile/admin-endpoints.ts';
 import { HTML_TEXT, RAW_MARKUP, SQL_TEXT, UNICODE_TEXT } from '../support/hostile/corpus.ts';
 import { loadFixtures } from '../support/hostile/fixtures.ts';
+import { netlifySignature } from '../support/netlify-deploy.ts';
 import { PUBLIC_ENDPOINTS } from '../support/hostile/public-endpoints.ts';
 import { BAD_IMAGE_URLS, hostileUploads } from '../support/hostile/upload-corpus.ts';
 import { attackEndpoint, type Handler, type RunContext, send } from '../support/hostile/runner.ts';
@@ -104,7 +105,7 @@ describe.each(DATABASE_KINDS)('the hostile input corpus against every endpoint o
 
   for (const name of FUNCTION_NAMES) {
     const spec = ENDPOINTS[name];
-    if (!spec || spec.scheduled || spec.stripe) continue;
+    if (!spec || spec.scheduled || spec.stripe || spec.netlifyDeploys) continue;
     it(`${name}: answers every hostile request with a 4xx or stores it verbatim, and keeps serving`, {
       timeout: 60_000,
     }, async () => {
@@ -258,5 +259,49 @@ describe('the hostile input corpus against the Stripe webhook on postgres', () =
       const row = await database.db.selectFrom('webhook_events').select('id').where('id', '=', id).executeTakeFirst();
       expect(row, value).toEqual({ id });
     }
+  });
+});
+
+describe('the hostile input corpus against the Netlify deploy notifications on postgres', () => {
+  const DEPLOY_SECRET = 'jws-hostile';
+  let deployEvents: Handler;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    installDatabase(database);
+    // A second copy of the function and its config, read with the JWS secret set.
+    process.env['NETLIFY_DEPLOY_WEBHOOK_SECRET'] = DEPLOY_SECRET;
+    vi.resetModules();
+    deployEvents = (await import('../../netlify/functions/netlify-deploy-events.mts')).default as Handler;
+  });
+  afterAll(async () => {
+    delete process.env['NETLIFY_DEPLOY_WEBHOOK_SECRET'];
+    await database.dispose();
+  });
+
+  it('refuses every hostile body that is not signed with a 4xx and changes nothing', async () => {
+    const problems = await attackEndpoint(ENDPOINTS['netlify-deploy-events']!, deployEvents, run());
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses signed bodies that are not a deploy with a 400 and changes nothing', async () => {
+    const before = await snapshot(database.db);
+    const notDeploys = ['{', 'null', '[]', '"x"', '{"state":7}', `${'['.repeat(10_000)}${']'.repeat(10_000)}`];
+    const cases: [string, number][] = [
+      ...notDeploys.map((payload): [string, number] => [payload, 400]),
+      // SQL as a state is text, not a deploy state of the storefront: ignored (204) like a preview.
+      ...SQL_TEXT.map((state): [string, number] => [JSON.stringify({ state, context: 'production' }), 204]),
+    ];
+    for (const [payload, expected] of cases) {
+      const res = await send(deployEvents, {
+        method: 'POST',
+        path: '/api/netlify/deploy-events',
+        contentType: 'application/json',
+        body: payload,
+        headers: { 'x-webhook-signature': netlifySignature(payload, DEPLOY_SECRET) },
+      });
+      expect(res.status, payload.slice(0, 20)).toBe(expected);
+    }
+    expect(changedTables(before, await snapshot(database.db))).toEqual([]);
   });
 });

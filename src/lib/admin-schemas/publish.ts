@@ -2,7 +2,8 @@
  * GET /api/admin/publish-status: whether the last admin save is on the storefront yet.
  * queued/running: publishing; succeeded: live since `live_since`; failed: `error` holds the
  * build's message and the previous pages stay up; requested: the Netlify build hook accepted the
- * build at `finished_at` (Netlify builds and deploys it without reporting back); unavailable:
+ * build at `finished_at` (with deploy notifications, Netlify's deploy then reports running and
+ * succeeded/failed; without, nothing more is heard); unavailable:
  * nothing rebuilds the pages where this shop runs.
  */
 export type PublishState = 'queued' | 'running' | 'succeeded' | 'failed' | 'requested' | 'unavailable';
@@ -16,7 +17,12 @@ export interface PublishStatus {
   error: string | null;
 }
 
-/** `publish` is null until the first save that changes the public pages. */
+/**
+ * `publish` is null until the first save that changes the public pages. `deploy_notifications`:
+ * Netlify's deploy webhooks are received (NETLIFY_DEPLOY_WEBHOOK_SECRET), so 'requested' moves on
+ * to running and live/failed by itself and is worth watching.
+ */
 export interface PublishStatusAnswer {
   publish: PublishStatus | null;
+  deploy_notifications?: boolean;
 }

@@ -47,8 +47,12 @@ export function signJwt(claims: JwtClaims, secret: Buffer): string {
   return `${head}.${body}.${encode(sign(`${head}.${body}`, secret))}`;
 }
 
-/** The claims of a genuine, unexpired token; throws InvalidTokenError otherwise. */
-export function verifyJwt(token: string, secret: Buffer, nowSeconds = Math.floor(Date.now() / 1000)): JwtClaims {
+/**
+ * The payload of a compact HS256 token whose signature matches `secret` (constant-time), with no
+ * claim checked: for tokens whose claims are not ours (Netlify's deploy-notification JWS carries
+ * only `iss` and `sha256`). Throws InvalidTokenError otherwise.
+ */
+export function verifyHs256(token: string, secret: Buffer): Record<string, unknown> {
   if (token.length > 4096) throw new InvalidTokenError('token too long');
   const parts = token.split('.');
   if (parts.length !== 3) throw new InvalidTokenError('not a compact JWT');
@@ -64,7 +68,12 @@ export function verifyJwt(token: string, secret: Buffer, nowSeconds = Math.floor
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new InvalidTokenError('bad signature');
   }
-  const claims = decodeJson(body, 'payload');
+  return decodeJson(body, 'payload');
+}
+
+/** The claims of a genuine, unexpired token; throws InvalidTokenError otherwise. */
+export function verifyJwt(token: string, secret: Buffer, nowSeconds = Math.floor(Date.now() / 1000)): JwtClaims {
+  const claims = verifyHs256(token, secret);
   const { sub, jti, iat, exp } = claims;
   if (typeof sub !== 'string' || typeof jti !== 'string' || jti === '') throw new InvalidTokenError('claims missing');
   if (!Number.isInteger(iat) || !Number.isInteger(exp)) throw new InvalidTokenError('time claims missing');

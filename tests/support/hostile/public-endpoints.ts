@@ -381,6 +381,21 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
       },
     ],
   },
+  'netlify-deploy-events': {
+    netlifyDeploys: true,
+    bodies: [
+      {
+        label: 'POST /api/netlify/deploy-events (unsigned)',
+        method: 'POST',
+        path: () => '/api/netlify/deploy-events',
+        encoding: 'json',
+        limit: 512 * 1024,
+        valid: () => ({ id: 'd1', state: 'ready', context: 'production', published_at: new Date().toISOString() }),
+        fields: [],
+        stores: [],
+      },
+    ],
+  },
   'send-mail': { scheduled: true },
   sweep: { scheduled: true },
 };

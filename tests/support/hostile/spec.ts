@@ -110,6 +110,8 @@ export interface EndpointSpec {
   admin?: boolean;
   /** Needs Stripe configured (the webhook); tested in its own section. */
   stripe?: true;
+  /** Needs NETLIFY_DEPLOY_WEBHOOK_SECRET (Netlify's deploy notifications); tested in its own section. */
+  netlifyDeploys?: true;
   bodies?: BodyRoute[];
   reads?: ReadRoute[];
   /** A normal request that must still succeed after the attacks. */
