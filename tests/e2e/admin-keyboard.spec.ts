@@ -56,6 +56,9 @@ test.describe('the admin by keyboard alone', () => {
 
     // The table is one Tab stop (a grid): arrow keys move to the new row and along to its Delete.
     const grid = page.getByRole('grid', { name: 'Colors' });
+    // The list reloads after "Saved": walk it once the new row is there, or the reload's re-render
+    // takes the focus from under the arrow keys.
+    await expect(grid.getByRole('button', { name: `Delete ${name}` })).toBeAttached({ timeout: 15_000 });
     for (let i = 0; i < 60 && !(await grid.evaluate((el) => el.contains(document.activeElement))); i++) {
       await page.keyboard.press('Tab');
     }
