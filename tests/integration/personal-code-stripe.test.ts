@@ -4,30 +4,11 @@ import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { orderBySession, postJson, setVariantStock, type VariantFixture, variantOf } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { deliverStripeEvent, type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
+import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts';
 import { welcomeCodeFor } from '../support/personal-code.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_personal_codes';
-const ENV_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const;
-
-let fake: FakeStripe;
-const savedEnv: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>> = {};
-
-// The server config reads these once, on first use: this file is Stripe-configured throughout.
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  for (const key of ENV_KEYS) savedEnv[key] = process.env[key];
-  process.env['STRIPE_SECRET_KEY'] = 'sk_test_print_shop';
-  process.env['STRIPE_WEBHOOK_SECRET'] = WEBHOOK_SECRET;
-  process.env['STRIPE_API_BASE'] = fake.url;
-});
-afterAll(async () => {
-  for (const key of ENV_KEYS) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
-  await fake.close();
-});
+const stripe = fakeStripeForFile(WEBHOOK_SECRET);
 
 /*
  * Issue #13 line 4 with Stripe (the real SDK against the local stand-in): checkout with a
@@ -37,7 +18,7 @@ afterAll(async () => {
 describe.each(DATABASE_KINDS)('personal codes through Stripe Checkout on %s', (kind) => {
   let database: TestDatabase;
   let hoodie: VariantFixture;
-  const sessionRequests = () => fake.requests.filter((r) => r.path === '/v1/checkout/sessions');
+  const sessionRequests = () => stripe.fake.requests.filter((r) => r.path === '/v1/checkout/sessions');
   const checkout = (extra: Record<string, unknown>) =>
     postJson(cartCheckout, '/api/cart/checkout', {
       items: [{ productId: hoodie.productId, colorId: hoodie.colorId, sizeId: hoodie.sizeId, quantity: 1 }],
@@ -53,7 +34,7 @@ describe.each(DATABASE_KINDS)('personal codes through Stripe Checkout on %s', (k
   });
   afterAll(() => database.dispose());
   beforeEach(() => {
-    fake.requests.length = 0;
+    stripe.fake.requests.length = 0;
   });
 
   it('passes the address the code was sent to as customer_email, and keeps it when paid', async () => {
@@ -67,7 +48,7 @@ describe.each(DATABASE_KINDS)('personal codes through Stripe Checkout on %s', (k
     // Stripe fixes the field, so it reports that address; the order stays bound to it regardless.
     const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
     const session = {
-      ...fake.sessions.get(sessionId)!,
+      ...stripe.fake.sessions.get(sessionId)!,
       status: 'complete',
       payment_status: 'paid',
       customer_details: { email: `other.${kind}@example.com`, name: 'Pat Buyer', address: null, phone: null },

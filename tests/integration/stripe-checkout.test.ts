@@ -24,32 +24,14 @@ import {
   variantStock,
 } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { deliverStripeEvent, type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
+import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_print_shop';
-const ENV_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const;
+const stripe = fakeStripeForFile(WEBHOOK_SECRET);
 
 type Json = Record<string, unknown>;
 
-let fake: FakeStripe;
-const savedEnv: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>> = {};
 const signer = new Stripe('sk_test_signer');
-
-// One stand-in for the file: the server config reads these variables once, on first use.
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  for (const key of ENV_KEYS) savedEnv[key] = process.env[key];
-  process.env['STRIPE_SECRET_KEY'] = 'sk_test_print_shop';
-  process.env['STRIPE_WEBHOOK_SECRET'] = WEBHOOK_SECRET;
-  process.env['STRIPE_API_BASE'] = fake.url;
-});
-afterAll(async () => {
-  for (const key of ENV_KEYS) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
-  await fake.close();
-});
 
 /** Delivers a signed webhook event about `session` (another `secret` forges the signature). */
 function deliver(type: string, session: Json, options: { id?: string; secret?: string } = {}) {
@@ -73,7 +55,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
       fulfillment: 'shipping',
       ...extra,
     });
-  const sessionRequests = () => fake.requests.filter((r) => r.path === '/v1/checkout/sessions');
+  const sessionRequests = () => stripe.fake.requests.filter((r) => r.path === '/v1/checkout/sessions');
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -82,8 +64,8 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
   });
   afterAll(() => database.dispose());
   beforeEach(() => {
-    fake.requests.length = 0;
-    fake.failWith = null;
+    stripe.fake.requests.length = 0;
+    stripe.fake.failWith = null;
   });
 
   it('opens a Stripe session from database prices whose total equals the order total, to the cent', async () => {
@@ -112,7 +94,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     expect(expected.shipping_cents).toBe(1500);
     expect(order).toMatchObject({ status: 'pending', payment_provider: 'stripe', total_cents: expected.total_cents });
 
-    const coupon = fake.requests.find((r) => r.path === '/v1/coupons')!;
+    const coupon = stripe.fake.requests.find((r) => r.path === '/v1/coupons')!;
     expect(coupon.body).toMatchObject({
       amount_off: String(expected.discount_cents),
       currency: 'usd',
@@ -162,7 +144,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
       ],
       discounts: [{ coupon: expect.stringMatching(/^co_/) }],
     });
-    expect(fake.sessions.get(sessionId)!['amount_total']).toBe(order.total_cents);
+    expect(stripe.fake.sessions.get(sessionId)!['amount_total']).toBe(order.total_cents);
     expect(Number(request!.body['expires_at']) * 1000).toBeGreaterThan(Date.now() + 30 * 60_000);
   });
 
@@ -182,7 +164,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
         .select('total_cents')
         .where('id', '=', r.body['client_reference_id'] as string)
         .executeTakeFirstOrThrow();
-      const stored = [...fake.sessions.values()].find(
+      const stored = [...stripe.fake.sessions.values()].find(
         (s) => s['client_reference_id'] === r.body['client_reference_id'],
       )!;
       expect(stored['amount_total']).toBe(order.total_cents);
@@ -191,7 +173,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
 
   it('answers 503 payment_unavailable when Stripe fails, cancelling the order and releasing its stock', async () => {
     await setVariantStock(database.db, hoodie.variantId, 4);
-    fake.failWith = 500;
+    stripe.fake.failWith = 500;
     const res = await checkout(4);
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payment_unavailable');
@@ -216,7 +198,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     await setVariantStock(database.db, hoodie.variantId, 10);
     const res = await checkout(2, { discountCode: 'SAVE10' });
     const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
-    const session = { ...fake.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' };
+    const session = { ...stripe.fake.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' };
     Object.assign(session, {
       customer_details: { email: 'grace@example.com', name: 'Grace Hopper', address: null, phone: null },
       collected_information: {
@@ -274,7 +256,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     expect(seen[0]!.processed_at).toBeInstanceOf(Date);
 
     // The success page's lookup asks Stripe and maps its answer to our shape (tax line left out).
-    fake.sessions.set(sessionId, session);
+    stripe.fake.sessions.set(sessionId, session);
     const view = (await (
       await callFunction(checkoutSession, `/api/checkout/session?session_id=${sessionId}`)
     ).json()) as CheckoutSessionView;
@@ -289,7 +271,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     await setVariantStock(database.db, hoodie.variantId, 10);
     const res = await checkout(1);
     const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
-    const session = { ...fake.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' };
+    const session = { ...stripe.fake.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' };
     const forged = await deliver('checkout.session.completed', session, { secret: 'whsec_wrong' });
     expect(forged.status).toBe(400);
     expect(((await forged.json()) as { error: { code: string } }).error.code).toBe('invalid_signature');
@@ -307,7 +289,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     const res = await checkout(5);
     const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
     expect(await variantStock(database.db, hoodie.variantId)).toBe(0);
-    const session = { ...fake.sessions.get(sessionId)!, status: 'expired' };
+    const session = { ...stripe.fake.sessions.get(sessionId)!, status: 'expired' };
     expect((await deliver('checkout.session.expired', session)).status).toBe(200);
     expect((await orderBySession(database.db, sessionId)).status).toBe('cancelled');
     expect(await variantStock(database.db, hoodie.variantId)).toBe(5);
@@ -320,7 +302,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     await setVariantStock(database.db, hoodie.variantId, 10);
     const res = await checkout(1);
     const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
-    const session = { ...fake.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' };
+    const session = { ...stripe.fake.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' };
     const unreachable = postgres('postgres://shop:shop@127.0.0.1:9/none', { max: 1, connect_timeout: 2 });
     installDatabase({
       ...database,
@@ -379,7 +361,7 @@ describe('Stripe webhooks under concurrency, and the customers they record, on p
     });
     expect(res.status).toBe(201);
     const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
-    return { sessionId, session: fake.sessions.get(sessionId)! };
+    return { sessionId, session: stripe.fake.sessions.get(sessionId)! };
   }
   const paid = (session: Json, customer: { email: string; name?: string | null }) => ({
     ...session,
@@ -425,8 +407,8 @@ describe('Stripe webhooks under concurrency, and the customers they record, on p
   });
   afterAll(() => database.dispose());
   beforeEach(() => {
-    fake.requests.length = 0;
-    fake.failWith = null;
+    stripe.fake.requests.length = 0;
+    stripe.fake.failWith = null;
   });
 
   it('pays once when the same event is delivered several times in parallel', async () => {

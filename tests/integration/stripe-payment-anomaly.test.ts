@@ -13,7 +13,7 @@ import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';
 import { orderBySession, postJson, setVariantStock, type VariantFixture, variantOf } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { deliverStripeEvent, type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
+import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts';
 
 /**
  * A payment that completes on an order already cancelled (its checkout expired, or it was
@@ -21,32 +21,20 @@ import { deliverStripeEvent, type FakeStripe, startFakeStripe } from '../support
  * reason, and the admin orders list shows and filters it.
  */
 const WEBHOOK_SECRET = 'whsec_test_anomaly';
-const ENV_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const;
+const stripe = fakeStripeForFile(WEBHOOK_SECRET);
 const TOKEN_SECRET = randomBytes(32);
 const authorization = `Bearer ${issueAdminToken(TOKEN_SECRET).token}`;
 
 type Json = Record<string, unknown>;
-let fake: FakeStripe;
-const savedEnv: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>> = {};
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  for (const key of ENV_KEYS) savedEnv[key] = process.env[key];
-  process.env['STRIPE_SECRET_KEY'] = 'sk_test_print_shop';
-  process.env['STRIPE_WEBHOOK_SECRET'] = WEBHOOK_SECRET;
-  process.env['STRIPE_API_BASE'] = fake.url;
   installAdminCredentials({
     passwordHash: parsePasswordHash(await hashPassword('unused', { N: 2 ** 14 })),
     tokenSecret: TOKEN_SECRET,
   });
 });
 afterAll(async () => {
-  for (const key of ENV_KEYS) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
   installAdminCredentials(undefined);
-  await fake.close();
 });
 
 const deliver = (type: string, session: Json) =>
@@ -86,7 +74,7 @@ describe.each(DATABASE_KINDS)('a payment on a cancelled or expired order, on %s'
     });
     expect(res.status).toBe(201);
     const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
-    return { sessionId, session: fake.sessions.get(sessionId)! as Json };
+    return { sessionId, session: stripe.fake.sessions.get(sessionId)! as Json };
   }
 
   beforeAll(async () => {

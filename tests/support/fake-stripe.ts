@@ -1,5 +1,6 @@
 import type { Context } from '@netlify/functions';
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { callFunction } from './call-function.ts';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -227,3 +228,30 @@ export function deliverStripeEvent(
 }
 
 const signer = new Stripe('sk_test_signer');
+
+const STRIPE_ENV_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const;
+
+/**
+ * Makes the whole test file Stripe-configured against a fake of its own (the server config reads
+ * these variables once, on first use), and puts the variables back after it. The fake is
+ * `.fake` of the answer, set once the file's first beforeAll has run.
+ */
+export function fakeStripeForFile(webhookSecret: string): { fake: FakeStripe } {
+  const holder = {} as { fake: FakeStripe };
+  const saved: Partial<Record<(typeof STRIPE_ENV_KEYS)[number], string | undefined>> = {};
+  beforeAll(async () => {
+    holder.fake = await startFakeStripe();
+    for (const key of STRIPE_ENV_KEYS) saved[key] = process.env[key];
+    process.env['STRIPE_SECRET_KEY'] = 'sk_test_print_shop';
+    process.env['STRIPE_WEBHOOK_SECRET'] = webhookSecret;
+    process.env['STRIPE_API_BASE'] = holder.fake.url;
+  });
+  afterAll(async () => {
+    for (const key of STRIPE_ENV_KEYS) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+    await holder.fake?.close();
+  });
+  return holder;
+}
