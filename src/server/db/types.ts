@@ -254,6 +254,31 @@ export interface OrderItemsTable {
   variant_metadata: Json<VariantMetadataJson>;
 }
 
+export type ArtworkStatus = 'awaiting_upload' | 'ready' | 'rejected';
+export type ArtworkContentType = 'image/png' | 'image/jpeg' | 'application/pdf' | 'image/svg+xml';
+
+/** A customer's artwork file; the bytes are in storage under storage_key. */
+export interface ArtworkTable {
+  id: Generated<string>;
+  /** sha256 (hex) of the uploading browser's owner token; the token is never stored. */
+  owner_hash: string;
+  /** Set with attached_at when an order claims the file. */
+  order_id: string | null;
+  status: Generated<ArtworkStatus>;
+  original_name: string;
+  /** Decided from the file's content, never its name or the browser's word. */
+  content_type: ArtworkContentType | null;
+  byte_size: number | null;
+  storage_key: string;
+  thumbnail_key: string | null;
+  /** What the check found (kind, pixels, pages, page size, transparency, warnings). */
+  checks: Json<Record<string, unknown>>;
+  rejection: string | null;
+  created_at: Timestamp;
+  checked_at: NullableTimestamp;
+  attached_at: NullableTimestamp;
+}
+
 export interface OrderShippingTable {
   order_id: string;
   name: string;
@@ -362,6 +387,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_shipping: OrderShippingTable;
+  artwork: ArtworkTable;
   publish_status: PublishStatusTable;
   email_templates: EmailTemplatesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
