@@ -19,18 +19,37 @@ import { WAKE_EVENTS } from './wake-events.ts';
  * matches the selector then: the cart page waits for a person while the cart is empty, and lists a
  * stored cart's lines (`html[data-cart-items]`) without one.
  */
+/** How long held presses wait for an island's ready signal once it has hydrated. */
+const READY_FALLBACK_MS = 3000;
+
 const interaction: ClientDirective = (load, options, el) => {
   const held: HTMLElement[] = [];
+  let hydrated = false;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
   const hold = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !el.contains(button)) return;
+    if (hydrated && held.length === 0) {
+      // Nothing is waiting: from here on the island receives presses itself.
+      el.removeEventListener('click', hold, true);
+      return;
+    }
+    // While earlier presses wait for the island, a later one waits behind them: had React
+    // handled it at once it would overtake them (Add to Cart before the + pressed first).
+    event.stopImmediatePropagation();
+    event.preventDefault();
     held.push(button);
     // On a slow link React may take a moment: say the press is being worked on.
     button.setAttribute('aria-busy', 'true');
   };
+  let replayed = false;
   const replay = () => {
+    if (replayed) return;
+    replayed = true;
+    clearTimeout(fallback);
     // Out of React's own work: the island has just committed its hydrated state.
     setTimeout(() => {
+      el.removeEventListener('click', hold, true);
       for (const button of held.splice(0)) {
         button.removeAttribute('aria-busy');
         button.click();
@@ -46,9 +65,11 @@ const interaction: ClientDirective = (load, options, el) => {
     el.setAttribute('data-waking', '');
     el.addEventListener(ISLAND_READY_EVENT, replay, { once: true });
     const hydrate = await load();
-    // From hydration on, the island receives presses itself.
-    el.removeEventListener('click', hold, true);
     await hydrate();
+    hydrated = true;
+    if (held.length === 0) el.removeEventListener('click', hold, true);
+    // An island that never says it is ready (or is slow to) still gets its presses, in order.
+    else fallback = setTimeout(replay, READY_FALLBACK_MS);
   };
 
   el.addEventListener('click', hold, true);
