@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopServer } from '../../scripts/server/create-server.mts';
 import adminOriginal from '../../netlify/functions/admin-artwork-original.mts';
 import checkFunction from '../../netlify/functions/artwork-check.mts';
 import thumbnailFunction from '../../netlify/functions/artwork-thumbnail.mts';
@@ -11,21 +13,12 @@ import uploadsFunction from '../../netlify/functions/artwork-uploads.mts';
 import type { ArtworkCheckResult, UploadTicket } from '../../src/lib/artwork-schema.ts';
 import { MAX_ARTWORK_BYTES } from '../../src/lib/artwork-schema.ts';
 import { type LocalArtworkStore, localArtworkStore } from '../../src/server/artwork/local-store.ts';
-import { installArtworkStore } from '../../src/server/artwork/store.ts';
+import { installArtworkStore, localStorageStandIn } from '../../src/server/artwork/store.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
 import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
-import {
-  jpeg,
-  jpegWithHtmlComment,
-  pdf,
-  pdfBombs,
-  png,
-  svg,
-  transparentPng,
-  withClaimedSize,
-} from '../support/artwork-files.ts';
+import { hostileArtwork, jpeg, pdf, png, svg, transparentPng } from '../support/artwork-files.ts';
 import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
@@ -164,47 +157,10 @@ describe.each(DATABASE_KINDS)('customer artwork on %s', (kind) => {
     expect(result.notes[0]).toMatch(/vector/i);
   });
 
-  const hostile = async (): Promise<[string, Buffer, 413 | 415][]> => {
-    const smallPng = await png(64, 64);
-    const smallJpeg = await jpeg(64, 64);
-    const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-    return [
-      ['polyglot: JPEG with a page in its comment', jpegWithHtmlComment(smallJpeg), 415],
-      ['polyglot: PNG with a ZIP appended', Buffer.concat([smallPng, Buffer.from('PK\x03\x04zip-archive-data')]), 415],
-      ['a ZIP renamed .png', Buffer.concat([Buffer.from('PK\x03\x04'), randomBytes(200)]), 415],
-      ['an HTML page', html, 415],
-      ['a PNG of 30,000 × 30,000 pixels', withClaimedSize(smallPng, 30_000, 30_000), 413],
-      ['a truncated PNG', smallPng.subarray(0, Math.floor(smallPng.length * 0.6)), 415],
-      ['a truncated JPEG', smallJpeg.subarray(0, Math.floor(smallJpeg.length * 0.6)), 415],
-      ['a truncated PDF', pdf().subarray(0, 200), 415],
-      ['an SVG with script', svg('<script>alert(1)</script><rect width="1" height="1"/>'), 415],
-      ['an SVG with an event handler', svg('<rect width="1" height="1" onload="alert(1)"/>'), 415],
-      [
-        'an SVG with foreignObject',
-        svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'),
-        415,
-      ],
-      ['an SVG with an external image', svg('<image href="https://evil.example/a.png" width="1" height="1"/>'), 415],
-      [
-        'an SVG with an external url()',
-        svg('<rect width="1" height="1" fill="url(https://evil.example/p.svg#g)"/>'),
-        415,
-      ],
-      [
-        'an SVG with a DOCTYPE entity',
-        Buffer.from(
-          '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
-        ),
-        415,
-      ],
-      ...pdfBombs().map((b): [string, Buffer, 413 | 415] => [b.name, b.bytes, b.name.includes('50,000') ? 413 : 415]),
-    ];
-  };
-
   it('refuses hostile files with 413/415 and a message, deletes them, and keeps serving', {
     timeout: 120_000,
   }, async () => {
-    for (const [name, bytes, status] of await hostile()) {
+    for (const { name, bytes, status } of await hostileArtwork()) {
       const { t, res } = await send('file.png', bytes);
       const body = (await res.json()) as { error: { code: string; message: string } };
       expect(res.status, name).toBe(status);
@@ -339,5 +295,35 @@ describe.each(DATABASE_KINDS)('customer artwork on %s', (kind) => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('the local server as the storage stand-in', () => {
+  const fixture = (path: string) => fileURLToPath(new URL(`../fixtures/local-server/${path}`, import.meta.url));
+  let server: Awaited<ReturnType<typeof createShopServer>>;
+  beforeAll(async () => {
+    server = await createShopServer({
+      distDir: fixture('site'),
+      functionsDir: fixture('functions'),
+      port: 0,
+      storage: localStorageStandIn(),
+      log: () => undefined,
+    });
+  });
+  afterAll(() => server.close());
+
+  it('takes an upload past the 6 MB function limit on its signed URL and serves it back as an attachment', async () => {
+    const id = '00000000-0000-4000-8000-00000000abcd';
+    const bytes = randomBytes(8 * 1024 * 1024);
+    const { url } = await store.createUploadUrl(`${id}/original`);
+    const res = await fetch(new URL(url, server.url), { method: 'PUT', body: bytes });
+    expect(res.status).toBe(200);
+    const unsigned = await fetch(new URL(`/_storage/artwork/${id}/original`, server.url));
+    expect(unsigned.status).toBe(403);
+    const download = await fetch(new URL(await store.downloadUrl(`${id}/original`, 'art.pdf'), server.url));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    await store.remove([`${id}/original`]);
   });
 });

@@ -91,3 +91,51 @@ export const svg = (body = '<rect width="100" height="50" fill="#c00"/>', attrs 
   Buffer.from(
     `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${attrs} viewBox="0 0 100 50">${body}</svg>`,
   );
+
+export interface HostileArtwork {
+  name: string;
+  bytes: Buffer;
+  /** The status the check must answer. */
+  status: 413 | 415;
+}
+
+/** The hostile file corpus of issue #15: each must be refused by the check. */
+export async function hostileArtwork(): Promise<HostileArtwork[]> {
+  const smallPng = await png(64, 64);
+  const smallJpeg = await jpeg(64, 64);
+  const page = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+  const list: [string, Buffer, 413 | 415][] = [
+    ['polyglot: JPEG with a page in its comment', jpegWithHtmlComment(smallJpeg), 415],
+    ['polyglot: PNG with a ZIP appended', Buffer.concat([smallPng, Buffer.from('PK\x03\x04zip-archive-data')]), 415],
+    ['polyglot: PNG signature + HTML', Buffer.concat([smallPng.subarray(0, 8), page]), 415],
+    ['a ZIP renamed .png', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]), 415],
+    ['an HTML page', page, 415],
+    ['a PNG of 30,000 × 30,000 pixels', withClaimedSize(smallPng, 30_000, 30_000), 413],
+    ['a truncated PNG', smallPng.subarray(0, Math.floor(smallPng.length * 0.6)), 415],
+    ['a truncated JPEG', smallJpeg.subarray(0, Math.floor(smallJpeg.length * 0.6)), 415],
+    ['a truncated PDF', pdf().subarray(0, 200), 415],
+    ['an SVG with script', svg('<script>alert(1)</script><rect width="1" height="1"/>'), 415],
+    ['an SVG with an event handler', svg('<rect width="1" height="1" onload="alert(1)"/>'), 415],
+    [
+      'an SVG with foreignObject',
+      svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>'),
+      415,
+    ],
+    ['an SVG with an external image', svg('<image href="https://evil.example/a.png" width="1" height="1"/>'), 415],
+    [
+      'an SVG with an external url()',
+      svg('<rect width="1" height="1" fill="url(https://evil.example/p.svg#g)"/>'),
+      415,
+    ],
+    ['an SVG with an external stylesheet', svg('<style>@import url(https://evil.example/s.css);</style>'), 415],
+    [
+      'an SVG with a DOCTYPE entity',
+      Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+      ),
+      415,
+    ],
+    ...pdfBombs().map((b): [string, Buffer, 413 | 415] => [b.name, b.bytes, b.name.includes('50,000') ? 413 : 415]),
+  ];
+  return list.map(([name, bytes, status]) => ({ name, bytes, status }));
+}

@@ -44,6 +44,7 @@ function signingKey(root: string): Buffer {
 export function localArtworkStore(dir: string, options: LocalStoreOptions = {}): LocalArtworkStore {
   const root = resolve(dir);
   const now = options.now ?? Date.now;
+  const uploadLifetime = options.uploadLifetimeMs ?? UPLOAD_LIFETIME_MS;
   let key: Buffer | undefined;
   const sign = (text: string) => {
     key ??= signingKey(root);
@@ -83,7 +84,7 @@ export function localArtworkStore(dir: string, options: LocalStoreOptions = {}):
   return {
     async createUploadUrl(storageKey) {
       pathOf(storageKey);
-      const { url, expires } = urlFor('PUT', storageKey, options.uploadLifetimeMs ?? UPLOAD_LIFETIME_MS);
+      const { url, expires } = urlFor('PUT', storageKey, uploadLifetime);
       return { url, headers: {}, expiresAt: new Date(expires) };
     },
     async read(storageKey, maxBytes) {
@@ -99,12 +100,17 @@ export function localArtworkStore(dir: string, options: LocalStoreOptions = {}):
       await writeFile(file, bytes, { mode: 0o600 });
     },
     async remove(keys) {
-      // A key's folder holds the file, its upload marker and any partial upload: all go.
-      const folders = new Set(keys.map((k) => dirname(pathOf(k))));
-      for (const folder of folders) {
-        for (const k of keys.filter((key) => dirname(pathOf(key)) === folder)) await rm(pathOf(k), { force: true });
+      for (const storageKey of keys) {
+        await rm(pathOf(storageKey), { force: true });
+        await rm(`${pathOf(storageKey)}.part`, { force: true });
+      }
+      // The upload marker outlives the file until the upload URL has expired, so a refused
+      // file's URL cannot be used to put another file there; then the folder goes.
+      for (const folder of new Set(keys.map((k) => dirname(pathOf(k))))) {
         const rest = await readdir(folder).catch(() => [] as string[]);
-        if (rest.every((name) => name.startsWith('.'))) await rm(folder, { recursive: true, force: true });
+        if (rest.some((name) => name !== '.upload-used')) continue;
+        const marker = await stat(join(folder, '.upload-used')).catch(() => null);
+        if (!marker || marker.mtimeMs + uploadLifetime < now()) await rm(folder, { recursive: true, force: true });
       }
     },
     async downloadUrl(storageKey, fileName) {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { config } from '../config.ts';
-import { localArtworkStore } from './local-store.ts';
+import { LOCAL_STORAGE_PREFIX, type LocalArtworkStore, localArtworkStore } from './local-store.ts';
 import { supabaseArtworkStore } from './supabase-store.ts';
 
 /**
@@ -46,4 +46,15 @@ export function artworkStore(): ArtworkStore {
 /** Tests install a store in a temporary folder. */
 export function installArtworkStore(next: ArtworkStore | undefined) {
   holder.__printShopArtworkStore = next;
+}
+
+/**
+ * What the local server answers under /_storage/artwork/ (signed PUTs and downloads) when the
+ * embedded store is in use; undefined with Supabase Storage, which serves its own URLs.
+ */
+export function localStorageStandIn(): { prefix: string; serve(req: Request): Promise<Response> } | undefined {
+  const store = artworkStore();
+  if (!('serve' in store)) return undefined;
+  const local = store as LocalArtworkStore;
+  return { prefix: LOCAL_STORAGE_PREFIX, serve: (req) => local.serve(req) };
 }
