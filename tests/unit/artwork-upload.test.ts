@@ -43,7 +43,10 @@ class FakeXhr {
     this.aborted = true;
     this.onabort?.();
   }
-  constructor(private readonly script: (xhr: FakeXhr) => void) {}
+  private readonly script: (xhr: FakeXhr) => void;
+  constructor(script: (xhr: FakeXhr) => void) {
+    this.script = script;
+  }
 }
 
 const finish =
