@@ -17,6 +17,7 @@ import { localRebuild } from './lib/local-rebuild.mts';
 import { openShopDatabase } from './lib/shop-database.mts';
 import { createShopServer } from './server/create-server.mts';
 import { createImageHandler } from './server/image-cdn.mts';
+import { localStorageStandIn } from '../src/server/artwork/store.ts';
 
 const log = batchedLog('[shop] ');
 
@@ -64,6 +65,7 @@ async function main() {
       uploadsDir: join(cfg.dataDir, 'uploads'),
       cacheDir: join(cfg.dataDir, 'image-cache'),
     }),
+    storage: localStorageStandIn(),
     log,
   });
   const password = cfg.ADMIN_PASSWORD_HASH

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { CompressedBodyCache } from './compression-cache.mts';
 import { loadFunctions } from './functions-loader.mts';
 import { createRequestHandler } from './request-handler.mts';
-import type { Fallback } from './request-handler.mts';
+import type { Fallback, StorageStandIn } from './request-handler.mts';
 
 export type { Fallback } from './request-handler.mts';
 
@@ -19,6 +19,8 @@ export type ShopServerOptions = {
   fallbacks?: Fallback[];
   /** Answers `/.netlify/images` like Netlify's Image CDN (see image-cdn.mts); without it the path 404s. */
   images?: (req: Request) => Promise<Response>;
+  /** Answers signed storage URLs (customer artwork uploads and downloads) like Supabase Storage. */
+  storage?: StorageStandIn | undefined;
   log?: (line: string) => void;
 };
 
@@ -57,6 +59,7 @@ export async function createShopServer(options: ShopServerOptions): Promise<Shop
     origin: () => origin,
     waitUntil,
     images: options.images,
+    storage: options.storage,
   });
   const server = createServer((req, res) => void handler(req, res));
 

@@ -1,4 +1,4 @@
-// The order a request goes through: https redirect (non-loopback hosts), image CDN, static file, function, SPA fallback, 404 page.
+// The order a request goes through: https redirect (non-loopback hosts), storage stand-in, image CDN, static file, function, SPA fallback, 404 page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CompressedBodyCache } from './compression-cache.mts';
 import type { FunctionRoute } from './function-types.mts';
@@ -24,7 +24,11 @@ export type HandlerDeps = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Answers `/.netlify/images` (resized, re-encoded images) like Netlify's Image CDN. */
   images?: ((req: Request) => Promise<Response>) | undefined;
+  /** Answers signed upload/download URLs under `prefix` like Supabase Storage (customer artwork). */
+  storage?: StorageStandIn | undefined;
 };
+
+export type StorageStandIn = { prefix: string; serve: (req: Request) => Promise<Response> };
 
 function plain(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
@@ -51,6 +55,14 @@ export function createRequestHandler(deps: HandlerDeps) {
     }
     const method = req.method ?? 'GET';
     const isRead = method === 'GET' || method === 'HEAD';
+
+    // Signed storage URLs set their own headers (a download is an attachment with a sandbox CSP).
+    if (deps.storage && url.pathname.startsWith(deps.storage.prefix)) {
+      const abort = new AbortController();
+      res.once('close', () => abort.abort());
+      await sendWebResponse(req, res, await deps.storage.serve(toWebRequest(req, url, abort.signal)));
+      return;
+    }
 
     // Static answers (pages, assets, images, the 404 page) carry the build's _headers; functions set their own.
     headers.apply(res, url.pathname);

@@ -66,6 +66,15 @@ const envSchema = z
     NETLIFY_DEPLOY_WEBHOOK_SECRET: optionalText,
     SUPABASE_URL: optionalUrl(['https', 'http']),
     SUPABASE_SERVICE_ROLE_KEY: optionalText,
+    /** The private Supabase Storage bucket of customer artwork (used when SUPABASE_URL is set). */
+    ARTWORK_BUCKET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || 'artwork')
+      .refine((v) => /^[a-z0-9][a-z0-9._-]{1,62}$/.test(v), {
+        message: 'must be a bucket name: lower-case letters, digits, dots, dashes and underscores',
+      }),
     SITE_URL: optionalUrl(['https', 'http']),
     SHOP_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /** Checkouts (cart and Buy Now together) one client address may start in 10 minutes. */

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installImageStore } from '../../src/server/admin/image-store.ts';
 import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/rebuild.ts';
+import { type LocalArtworkStore, localArtworkStore } from '../../src/server/artwork/local-store.ts';
+import { installArtworkStore } from '../../src/server/artwork/store.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
 import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
@@ -13,11 +17,13 @@ import { installDatabase } from '../../src/server/db/index.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { ADMIN_ENDPOINTS } from '../support/hostile/admin-endpoints.ts';
+import { ARTWORK_ENDPOINTS } from '../support/hostile/artwork-endpoints.ts';
 import { HTML_TEXT, RAW_MARKUP, SQL_TEXT, UNICODE_TEXT } from '../support/hostile/corpus.ts';
 import { loadFixtures } from '../support/hostile/fixtures.ts';
 import { netlifySignature } from '../support/netlify-deploy.ts';
 import { PUBLIC_ENDPOINTS } from '../support/hostile/public-endpoints.ts';
 import { BAD_IMAGE_URLS, hostileUploads } from '../support/hostile/upload-corpus.ts';
+import { hostileArtwork } from '../support/artwork-files.ts';
 import { attackEndpoint, type Handler, type RunContext, send } from '../support/hostile/runner.ts';
 import { ADMIN_PASSWORD, type EndpointSpec, type Fixtures } from '../support/hostile/spec.ts';
 
@@ -33,7 +39,7 @@ import { ADMIN_PASSWORD, type EndpointSpec, type Fixtures } from '../support/hos
  */
 
 /** One entry per function file (the first test holds the two lists to each other). */
-const ENDPOINTS: Record<string, EndpointSpec> = { ...PUBLIC_ENDPOINTS, ...ADMIN_ENDPOINTS };
+const ENDPOINTS: Record<string, EndpointSpec> = { ...PUBLIC_ENDPOINTS, ...ADMIN_ENDPOINTS, ...ARTWORK_ENDPOINTS };
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../../netlify/functions/', import.meta.url));
 const FUNCTION_NAMES = readdirSync(FUNCTIONS_DIR)
@@ -49,6 +55,8 @@ const adminToken = issueAdminToken(SECRET).token;
 const handlers = new Map<string, Handler>();
 let database: TestDatabase;
 let fixtures: Fixtures;
+let artworkDir: string;
+let artworkFiles: LocalArtworkStore;
 const run = (): RunContext => ({ db: database.db, fixtures, adminToken });
 const logs = ['log', 'info', 'warn', 'error'].map((level) =>
   vi.spyOn(console, level as 'log').mockImplementation(() => undefined),
@@ -65,11 +73,16 @@ beforeAll(async () => {
   // A run's later steps (running, succeeded) land after its request was checked: keep them out of
   // the next request's snapshot. The "queued" a save writes itself is checked (publish_status).
   setRebuildReporter(async () => undefined);
+  artworkDir = mkdtempSync(join(tmpdir(), 'shop-hostile-artwork-'));
+  artworkFiles = localArtworkStore(artworkDir);
+  installArtworkStore(artworkFiles);
   for (const name of FUNCTION_NAMES) {
     handlers.set(name, (await import(`../../netlify/functions/${name}.mts`)).default as Handler);
   }
 });
 afterAll(() => {
+  installArtworkStore(undefined);
+  rmSync(artworkDir, { recursive: true, force: true });
   installAdminCredentials(undefined);
   for (const spy of logs) spy.mockRestore();
 });
@@ -159,6 +172,50 @@ describe.each(DATABASE_KINDS)('the hostile input corpus against every endpoint o
       expect(saved).toEqual([]);
     } finally {
       installImageStore(undefined);
+    }
+  });
+
+  it('refuses hostile artwork files with 413/415 and a message, keeping only the rejected row', {
+    timeout: 60_000,
+  }, async () => {
+    for (const file of await hostileArtwork()) {
+      const created = await send(handlers.get('artwork-uploads')!, {
+        method: 'POST',
+        path: '/api/artwork/uploads',
+        contentType: 'application/json',
+        body: JSON.stringify({ fileName: 'artwork.png', size: file.bytes.length }),
+      });
+      const { artworkId, ownerToken, upload } = (await created.json()) as {
+        artworkId: string;
+        ownerToken: string;
+        upload: { url: string };
+      };
+      const put = await artworkFiles.serve(
+        new Request(new URL(upload.url, 'http://localhost:4321'), { method: 'PUT', body: new Uint8Array(file.bytes) }),
+      );
+      expect(put.status, file.name).toBe(200);
+      const before = await snapshot(database.db);
+      const res = await send(handlers.get('artwork-check')!, {
+        method: 'POST',
+        path: `/api/artwork/${artworkId}/check`,
+        params: { id: artworkId },
+        contentType: 'application/json',
+        body: JSON.stringify({ ownerToken }),
+      });
+      const body = (await res.json()) as { error: { message: string } };
+      expect(res.status, file.name).toBe(file.status);
+      expect(body.error.message, file.name).toBeTruthy();
+      expect(changedTables(before, await snapshot(database.db)), file.name).toEqual(['artwork']);
+      const row = await database.db
+        .selectFrom('artwork')
+        .select(['status', 'content_type', 'thumbnail_key'])
+        .where('id', '=', artworkId)
+        .executeTakeFirstOrThrow();
+      expect(row, file.name).toEqual({ status: 'rejected', content_type: null, thumbnail_key: null });
+      expect(
+        readdirSync(artworkDir).includes(artworkId) ? readdirSync(join(artworkDir, artworkId)) : [],
+        file.name,
+      ).toEqual(['.upload-used']);
     }
   });
 

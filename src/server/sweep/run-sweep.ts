@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deleteUnclaimedArtwork } from '../artwork/sweep-artwork.ts';
 import { sweepExpiredOrders } from '../checkout/sweep-expired.ts';
 import type { Database } from '../db/types.ts';
 import { rebuildOnCollectionDates } from './collection-dates.ts';
@@ -35,7 +36,7 @@ export const releaseExpiredHolds: SweepJob = {
   },
 };
 
-export const SWEEP_JOBS: readonly SweepJob[] = [releaseExpiredHolds, rebuildOnCollectionDates];
+export const SWEEP_JOBS: readonly SweepJob[] = [releaseExpiredHolds, rebuildOnCollectionDates, deleteUnclaimedArtwork];
 
 export interface SweepReport {
   /** Job name -> what it did (only jobs that did something). */

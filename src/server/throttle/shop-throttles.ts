@@ -49,3 +49,18 @@ export function holdClientOf(
 ): HoldClient {
   return { key: clientKey(ip, 'checkout-hold'), maxOpenHolds: cfg.CHECKOUT_MAX_OPEN_HOLDS };
 }
+
+/** Artwork uploads one client may start in 10 minutes: a large order's files, not a flood of rows and URLs. */
+export const ARTWORK_UPLOAD_THROTTLE: ThrottleRule = { limit: 30, windowSeconds: 10 * 60 };
+/** Artwork checks (each reads and decodes a file of up to 50 MB) one client may ask for in 10 minutes. */
+export const ARTWORK_CHECK_THROTTLE: ThrottleRule = { limit: 60, windowSeconds: 10 * 60 };
+
+/** Counts one artwork upload (`upload`) or check (`check`) of a client by its peer address; 429 past the limit. */
+export function enforceArtworkThrottle(db: Kysely<Database>, ip: string | undefined, step: 'upload' | 'check') {
+  return enforceThrottle(
+    db,
+    clientKey(ip, `artwork-${step}`),
+    step === 'upload' ? ARTWORK_UPLOAD_THROTTLE : ARTWORK_CHECK_THROTTLE,
+    'Too many artwork uploads from your connection. Please try again in a few minutes.',
+  );
+}

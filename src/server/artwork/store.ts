@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { config } from '../config.ts';
+import { LOCAL_STORAGE_PREFIX, type LocalArtworkStore, localArtworkStore } from './local-store.ts';
+import { supabaseArtworkStore } from './supabase-store.ts';
+
+/**
+ * Where artwork files live. The browser sends the bytes straight to storage with a signed,
+ * expiring upload URL (a function never carries them: Netlify takes 6 MB at most); the check
+ * reads them back. Production: Supabase Storage's private bucket ARTWORK_BUCKET. Embedded
+ * default: files under <DATA_DIR>/artwork, received and served by the local server
+ * (local-upload.ts). Not under <DATA_DIR>/uploads: the local image CDN publishes that folder,
+ * and customer files are private.
+ */
+export interface ArtworkStore {
+  /** A single-use URL the browser PUTs the file to, valid for a while. */
+  createUploadUrl(key: string): Promise<{ url: string; headers: Record<string, string>; expiresAt: Date }>;
+  /** The stored bytes; null when nothing was uploaded; FileTooLarge past `maxBytes`. */
+  read(key: string, maxBytes: number): Promise<Buffer | null>;
+  write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Removes the files (and anything kept beside them); missing ones are fine. */
+  remove(keys: string[]): Promise<void>;
+  /** A short-lived URL that downloads the file as an attachment named `fileName`, off the page's origin context. */
+  downloadUrl(key: string, fileName: string): Promise<string>;
+}
+
+export class FileTooLarge extends Error {}
+
+/** storage_key and thumbnail_key of an artwork row: made by the server from the row id. */
+export const originalKey = (id: string) => `${id}/original`;
+export const thumbnailKey = (id: string) => `${id}/thumbnail.webp`;
+export const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(original|thumbnail\.webp)$/;
+
+const holder = globalThis as unknown as { __printShopArtworkStore?: ArtworkStore | undefined };
+
+export function artworkStore(): ArtworkStore {
+  if (!holder.__printShopArtworkStore) {
+    const cfg = config();
+    holder.__printShopArtworkStore =
+      cfg.SUPABASE_URL && cfg.SUPABASE_SERVICE_ROLE_KEY
+        ? supabaseArtworkStore(cfg.SUPABASE_URL, cfg.SUPABASE_SERVICE_ROLE_KEY, cfg.ARTWORK_BUCKET)
+        : localArtworkStore(join(cfg.dataDir, 'artwork'));
+  }
+  return holder.__printShopArtworkStore;
+}
+
+/** Tests install a store in a temporary folder. */
+export function installArtworkStore(next: ArtworkStore | undefined) {
+  holder.__printShopArtworkStore = next;
+}
+
+/**
+ * What the local server answers under /_storage/artwork/ (signed PUTs and downloads) when the
+ * embedded store is in use; undefined with Supabase Storage, which serves its own URLs.
+ */
+export function localStorageStandIn(): { prefix: string; serve(req: Request): Promise<Response> } | undefined {
+  const store = artworkStore();
+  if (!('serve' in store)) return undefined;
+  const local = store as LocalArtworkStore;
+  return { prefix: LOCAL_STORAGE_PREFIX, serve: (req) => local.serve(req) };
+}

@@ -1,0 +1,55 @@
+import { createClient } from '@supabase/supabase-js';
+import { type ArtworkStore, FileTooLarge } from './store.ts';
+
+/** Supabase's signed upload URLs last two hours (fixed by Supabase). */
+const UPLOAD_URL_LIFETIME_MS = 2 * 60 * 60 * 1000;
+const DOWNLOAD_URL_SECONDS = 5 * 60;
+
+/**
+ * Artwork in a private Supabase Storage bucket. The bucket should be created private with a
+ * 50 MB file size limit (the check refuses larger files anyway). Upload URLs come from
+ * createSignedUploadUrl: the browser PUTs the raw file to it; without upsert a second upload to
+ * the same key is refused, so a URL works once. Downloads are signed URLs on Supabase's
+ * origin with `download` set, so the original is an attachment and never a page of the shop.
+ */
+export function supabaseArtworkStore(url: string, serviceRoleKey: string, bucket: string): ArtworkStore {
+  const storage = createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  }).storage.from(bucket);
+  return {
+    async createUploadUrl(key) {
+      const { data, error } = await storage.createSignedUploadUrl(key);
+      if (error) throw new Error(`Supabase Storage signed upload URL failed: ${error.message}`);
+      return {
+        url: data.signedUrl,
+        headers: { 'x-upsert': 'false' },
+        expiresAt: new Date(Date.now() + UPLOAD_URL_LIFETIME_MS),
+      };
+    },
+    async read(key, maxBytes) {
+      const { data, error } = await storage.download(key);
+      if (error) {
+        if (/not.?found|does not exist|404/i.test(`${error.message} ${(error as { status?: number }).status ?? ''}`)) {
+          return null;
+        }
+        throw new Error(`Supabase Storage download failed: ${error.message}`);
+      }
+      if (data.size > maxBytes) throw new FileTooLarge();
+      return Buffer.from(await data.arrayBuffer());
+    },
+    async write(key, bytes, contentType) {
+      const { error } = await storage.upload(key, bytes, { contentType, upsert: true, cacheControl: '3600' });
+      if (error) throw new Error(`Supabase Storage upload failed: ${error.message}`);
+    },
+    async remove(keys) {
+      if (keys.length === 0) return;
+      const { error } = await storage.remove(keys);
+      if (error) throw new Error(`Supabase Storage remove failed: ${error.message}`);
+    },
+    async downloadUrl(key, fileName) {
+      const { data, error } = await storage.createSignedUrl(key, DOWNLOAD_URL_SECONDS, { download: fileName });
+      if (error) throw new Error(`Supabase Storage signed URL failed: ${error.message}`);
+      return data.signedUrl;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { SweepJob } from '../sweep/run-sweep.ts';
+import { artworkStore, originalKey, thumbnailKey } from './store.ts';
+
+/** Uploads no order claimed are kept this long, then deleted with their files. */
+export const UNCLAIMED_ARTWORK_DAYS = 7;
+const BATCH = 100;
+const BATCHES = 10;
+
+/**
+ * Deletes artwork that no order claimed within 7 days (uploads abandoned with a cart, rejected
+ * files, URLs never used), rows and files. The row goes first, in one conditional statement:
+ * checkout claims under a row lock, so a file an order has just claimed is never deleted. If
+ * removing the files then fails, the job reports it (the files are named in the log).
+ */
+export const deleteUnclaimedArtwork: SweepJob = {
+  name: 'delete-unclaimed-artwork',
+  async run(db) {
+    let deleted = 0;
+    for (let i = 0; i < BATCHES; i++) {
+      const due = db
+        .selectFrom('artwork')
+        .select('id')
+        .where('order_id', 'is', null)
+        .where('created_at', '<', sql<Date>`now() - make_interval(days => ${UNCLAIMED_ARTWORK_DAYS})`)
+        .orderBy('created_at')
+        .limit(BATCH);
+      const rows = await db
+        .deleteFrom('artwork')
+        .where('id', 'in', due)
+        .where('order_id', 'is', null)
+        .returning('id')
+        .execute();
+      if (rows.length === 0) break;
+      const keys = rows.flatMap((r) => [originalKey(r.id), thumbnailKey(r.id)]);
+      try {
+        await artworkStore().remove(keys);
+      } catch (error) {
+        console.error(`[sweep] artwork rows deleted but files left: ${keys.join(', ')}`);
+        throw error;
+      }
+      deleted += rows.length;
+      if (rows.length < BATCH) break;
+    }
+    return deleted > 0 ? `deleted ${deleted} unclaimed artwork file(s)` : null;
+  },
+};
