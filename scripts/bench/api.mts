@@ -62,7 +62,10 @@ async function main() {
     }
     const stock = await checkStock(database.db, before);
     log(`stock: ${JSON.stringify(stock)}`);
-    const checkout = results.find((r) => r.name === 'checkout');
+    // Every checkout scenario places orders: the one client past its limit holds its first few.
+    const checkoutAnswers201 = results
+      .filter((r) => r.call === 'POST /api/cart/checkout')
+      .reduce((sum, r) => sum + (r.statuses['201'] ?? 0), 0);
     const record: ApiRecord = {
       measuredAt: new Date().toISOString(),
       machine,
@@ -70,7 +73,7 @@ async function main() {
       seconds: SECONDS,
       targets: TARGETS,
       scenarios: results.map((r) => ({ ...r, target: verdict(r, stock.ok) })),
-      stock: { ...stock, checkoutAnswers201: checkout?.statuses['201'] ?? 0 },
+      stock: { ...stock, checkoutAnswers201 },
       wallSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     };
     writeApiRecord(record);

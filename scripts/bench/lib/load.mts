@@ -27,6 +27,8 @@ export interface Scenario {
   /**
    * Timed like the reads, but each connection becomes a new client (a new loopback address)
    * after this many requests: many visitors each within per-client limits, for the whole run.
+   * Run as back-to-back rounds of `perClient` requests per connection, not with autocannon's
+   * reconnectRate: that drops the answer it reconnects on from every count and latency.
    */
   clientEvery?: number;
   /** Rounds run one after another (each with new clients when perClient is set). */
@@ -87,7 +89,6 @@ function runRound(url: string, scenario: Scenario): Promise<Round> {
         timeout: 10,
         // Checked every sampleInt: a round that ends early is noticed within 100 ms.
         sampleInt: 100,
-        ...(scenario.clientEvery ? { reconnectRate: scenario.clientEvery } : {}),
         ...(scenario.perClient
           ? { maxConnectionRequests: scenario.perClient }
           : scenario.maxRequests
@@ -118,10 +119,17 @@ export async function runScenario(url: string, scenario: Scenario, watched: Watc
   const before = loadavg()[0]!;
   const cpuBefore = cpuNow(watched);
   const rounds: Round[] = [];
-  for (let i = 0; i < (scenario.rounds ?? 1); i++) {
+  if (scenario.clientEvery) {
+    // New visitors every clientEvery requests, rounds until the scenario's time is spent.
+    const visitors = { ...scenario, perClient: scenario.clientEvery };
+    const started = performance.now();
+    while (performance.now() - started < scenario.seconds * 1000) {
+      rounds.push(await asDistinctClients(new URL(url), () => runRound(url, visitors)));
+    }
+  }
+  for (let i = 0; i < (scenario.clientEvery ? 0 : (scenario.rounds ?? 1)); i++) {
     const round = () => runRound(url, scenario);
-    const distinct = scenario.perClient || scenario.clientEvery;
-    rounds.push(await (distinct ? asDistinctClients(new URL(url), round) : round()));
+    rounds.push(await (scenario.perClient ? asDistinctClients(new URL(url), round) : round()));
   }
   const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const statuses: Record<string, number> = {};
