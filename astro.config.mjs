@@ -2,7 +2,7 @@
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { deferredScriptsIntegration } from './src/build/deferred-scripts.ts';
+import { deferredScriptsIntegration } from './src/deferred-loading/deferred-scripts.ts';
 import { closeDatabase } from './src/server/db/index.ts';
 import { securityIntegration } from './src/server/security/build-integration.ts';
 
@@ -13,16 +13,16 @@ const releaseDatabase = {
 };
 
 /**
- * `client:interaction`: hydrate an island when a person first reaches for it (src/directives/interaction.ts);
- * `client:afterload`: once the page has loaded, or sooner if a person reaches for it (src/directives/after-load.ts).
+ * `client:interaction`: hydrate an island when a person first reaches for it (src/deferred-loading/interaction.ts);
+ * `client:afterload`: once the page has loaded, or sooner if a person reaches for it (src/deferred-loading/after-load.ts).
  * @type {import('astro').AstroIntegration}
  */
 const clientDirectives = {
   name: 'print-shop:client-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
-      addClientDirective({ name: 'afterload', entrypoint: './src/directives/after-load.ts' });
+      addClientDirective({ name: 'interaction', entrypoint: './src/deferred-loading/interaction.ts' });
+      addClientDirective({ name: 'afterload', entrypoint: './src/deferred-loading/after-load.ts' });
     },
   },
 };

@@ -3,7 +3,7 @@ import type { ProductDetail } from '../lib/products.ts';
 
 /**
  * The live product whose stock the product page's server-rendered options already show (set by
- * src/scripts/product-options-preview.ts before the island hydrates), or null. The island
+ * src/deferred-loading/product-options-preview.ts before the island hydrates), or null. The island
  * hydrates with that stock, so it renders exactly what the page shows.
  */
 export const $previewedProduct = atom<ProductDetail | null>(null);

@@ -22,7 +22,7 @@ export const test = base.extend({
     await use(context);
     expect(violations, 'the Content-Security-Policy blocked something the page needed').toEqual([]);
   },
-  // A page loads its scripts after `load` (src/build/deferred-scripts.ts): until they have run,
+  // A page loads its scripts after `load` (src/deferred-loading/deferred-scripts.ts): until they have run,
   // the cart icon is a plain link and forms post without a script. A test uses the page as a
   // person does a moment after it appears: goto and reload return once the scripts have run.
   page: async ({ page, javaScriptEnabled }, use) => {

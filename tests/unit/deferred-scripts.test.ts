@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferPageScripts, loaderScript } from '../../src/build/deferred-scripts.ts';
+import { deferPageScripts, loaderScript } from '../../src/deferred-loading/deferred-scripts.ts';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 

@@ -37,7 +37,7 @@ describe('the lint rule that keeps server code out of the browser', () => {
     'src/admin/App.tsx',
     'src/components/Card.ts',
     'src/scripts/cart-badge.ts',
-    'src/directives/after-load.ts',
+    'src/deferred-loading/after-load.ts',
   ])('refuses a src/server import in %s', (path) => {
     expect(lint(path, source)).toContain('must not import src/server');
   });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { type RefObject, useEffect, useSyncExternalStore } from 'react';
-import { ISLAND_READY_EVENT } from '../../directives/island-ready.ts';
+import { ISLAND_READY_EVENT } from '../../deferred-loading/island-ready.ts';
 
 const subscribeNever = () => () => {};
 

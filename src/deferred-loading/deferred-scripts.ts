@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { WAKE_EVENTS } from '../directives/wake-events.ts';
-import { htmlFiles } from './html-files.ts';
+import { WAKE_EVENTS } from './wake-events.ts';
+import { htmlFiles } from '../build/html-files.ts';
 
 /** The module scripts Astro bundles from a page's `<script>` tags (header, cart badge, forms, carousels). */
 const BUNDLED_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
@@ -10,7 +10,7 @@ const BUNDLED_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/scr
 /**
  * The one inline script that replaces them: it imports them once the page has loaded and its
  * first paint is on screen, or at once on the first sign that a person is about to use the page
- * (src/directives/after-paint.ts waits the same way for islands). Until then the page works as
+ * (src/deferred-loading/after-paint.ts waits the same way for islands). Until then the page works as
  * plain HTML: links, forms and drawers opened by invoker commands need no script. Once every
  * script has run, `<html>` carries `data-enhanced`.
  */
