@@ -131,7 +131,7 @@ export default function ArtworkUpload({
           </Button>
         </div>
       )}
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className="visually-hidden">
         {status}
       </p>
       <div role="alert" className={styles.error}>
