@@ -5,8 +5,7 @@ import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';
 import { readJson } from '../../src/server/request.ts';
 import { enforceArtworkThrottle } from '../../src/server/throttle/shop-throttles.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../src/lib/identifiers.ts';
 
 /**
  * Step two: { ownerToken, printWidthInches? } checks the uploaded file and answers what was found
@@ -17,7 +16,7 @@ export default handle(async (req: Request, context: Context) => {
   await enforceArtworkThrottle(database, context.ip, 'check');
   const id = context.params?.['id'] ?? '';
   const input = await readJson(req, checkRequestSchema, 4 * 1024);
-  if (!UUID.test(id)) throw artworkNotFound();
+  if (!isUuid(id)) throw artworkNotFound();
   const result = await checkArtwork(database, {
     id: id.toLowerCase(),
     ownerToken: input.ownerToken,

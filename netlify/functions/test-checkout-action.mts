@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { sameMailbox } from '../../src/lib/mailbox.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../src/lib/newsletter-schema.ts';
+import { isEmail } from '../../src/lib/identifiers.ts';
 import { checkoutUrls } from '../../src/server/checkout/urls.ts';
 import { db } from '../../src/server/db/index.ts';
 import { readSubmission } from '../../src/server/forms/body.ts';
@@ -10,7 +10,6 @@ import { cancelTestCheckout, findTestCheckout, payTestCheckout } from '../../src
 import { pageHeaders, renderNotFound, renderTestCheckout } from '../../src/server/payments/test-checkout-page.ts';
 
 /** The shop's one e-mail rule (the contact and newsletter forms use it too). */
-const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 
 /** Pay and Cancel on the test checkout page: plain form posts answered with a 303 redirect. */
 export default handle(async (req: Request, context: Context) => {

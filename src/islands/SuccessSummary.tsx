@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, api } from '../lib/http.ts';
 import { formatUsd } from '../lib/money.ts';
 import { clearCart } from '../stores/cart.ts';
+import type { CheckoutSessionView } from '../lib/checkout-schema.ts';
 import { type PurchaseSummary, readPurchase } from './checkout-session.ts';
 import styles from './SuccessSummary.module.css';
 
@@ -30,7 +31,7 @@ export default function SuccessSummary() {
       return;
     }
     api
-      .get<unknown>('checkout/session', { session_id: sessionId })
+      .get<CheckoutSessionView>('checkout/session', { session_id: sessionId })
       .then((body) => {
         const purchase = readPurchase(body);
         if (!purchase) throw new NotFound('the checkout session has no line items');

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './newsletter-schema.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './identifiers.ts';
 import { PERSONAL_CODE_MESSAGES } from './personal-code.ts';
 import { z } from './zod.ts';
 import type { AppliedDiscount } from './pricing.ts';
@@ -10,6 +10,10 @@ import type { AppliedDiscount } from './pricing.ts';
  */
 export const fulfillmentSchema = z.enum(['shipping', 'local']);
 export const shippingSpeedSchema = z.enum(['standard', 'express', 'overnight']);
+/** Ship or Local Handoff: defined once, by its schema. */
+export type Fulfillment = z.infer<typeof fulfillmentSchema>;
+/** Spec §9 shipping speeds: defined once, by their schema. */
+export type ShippingSpeed = z.infer<typeof shippingSpeedSchema>;
 const discountCode = z.string().trim().min(1).max(64);
 
 /** The buyer's address, needed with a personal code (the shop's one e-mail rule). */

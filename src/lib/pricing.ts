@@ -1,3 +1,4 @@
+import type { Fulfillment, ShippingSpeed } from './checkout-schema.ts';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './site.ts';
 
 /** Spec §3 Applied discount. For 'percentage', amount_cents/10000 is the share (1000 = 10%). */
@@ -6,8 +7,7 @@ export interface AppliedDiscount {
   amount_cents: number;
 }
 
-export type Fulfillment = 'shipping' | 'local';
-export type ShippingSpeed = 'standard' | 'express' | 'overnight';
+export type { Fulfillment, ShippingSpeed };
 
 /** Spec §9 shipping prices. */
 export const SHIPPING_CENTS: Record<ShippingSpeed, number> = { standard: 500, express: 1500, overnight: 2500 };

@@ -73,8 +73,8 @@ export function requireCheckoutEmail() {
 export async function checkoutEmailProblem(): Promise<string> {
   const typed = $checkoutEmail.get().trim();
   if (!typed) return PERSONAL_CODE_MESSAGES.emailRequired;
-  const { EMAIL_MAX_LENGTH, EMAIL_PATTERN } = await import('../lib/newsletter-schema.ts');
-  return typed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(typed) ? '' : PERSONAL_CODE_MESSAGES.invalidEmail;
+  const { isEmail } = await import('../lib/identifiers.ts');
+  return isEmail(typed) ? '' : PERSONAL_CODE_MESSAGES.invalidEmail;
 }
 
 /** Ship or Local Handoff, shared by the product page and the cart page. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
-import buyNow from '../../netlify/functions/checkout.mts';
+import buyNow from '../../netlify/functions/buy-now.mts';
 import checkoutSession from '../../netlify/functions/checkout-session.mts';
 import discountValidate from '../../netlify/functions/discount-validate.mts';
 import testCheckout from '../../netlify/functions/test-checkout.mts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
-import buyNow from '../../netlify/functions/checkout.mts';
+import buyNow from '../../netlify/functions/buy-now.mts';
 import discountValidate from '../../netlify/functions/discount-validate.mts';
 import newsletter from '../../netlify/functions/newsletter.mts';
 import { mailboxKey } from '../../src/lib/mailbox.ts';

@@ -1,3 +1,4 @@
+import type { Fulfillment, ShippingSpeed } from '../checkout-schema.ts';
 import { z } from '../zod.ts';
 import { dateSchema, idSchema, optionalQuery, queryInt } from './fields.ts';
 
@@ -65,8 +66,8 @@ export interface ShippingAddress {
 
 /** GET /api/orders/{id} */
 export interface AdminOrder extends AdminOrderRow {
-  fulfillment: 'shipping' | 'local';
-  shipping_speed: 'standard' | 'express' | 'overnight' | null;
+  fulfillment: Fulfillment;
+  shipping_speed: ShippingSpeed | null;
   discount_cents: number;
   shipping_cents: number;
   tax_cents: number;

@@ -8,6 +8,7 @@ import { refuseBadInput } from '../input-check.ts';
 import { readJson } from '../request.ts';
 import { recordPublish } from './publish-status.ts';
 import { ensureRebuildReporter, type RebuildReason, requestRebuild } from './rebuild.ts';
+import { isUuid } from '../../lib/identifiers.ts';
 
 /** The parts of Netlify's context admin functions use (tests pass a subset). */
 export interface AdminContext {
@@ -32,13 +33,11 @@ export function adminFunction(fn: (req: Request, call: AdminCall) => Promise<Res
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The :id of a path; an id that cannot exist answers 404 without asking the database. */
 export function pathId(params: Record<string, string>, label: string): string | undefined {
   const id = params['id'];
   if (id === undefined || id === '') return undefined;
-  if (!UUID.test(id)) throw notFound(label, id);
+  if (!isUuid(id)) throw notFound(label, id);
   return id.toLowerCase();
 }
 

@@ -5,8 +5,8 @@ import type { Database } from '../db/types.ts';
 import { artworkNotFound } from './check.ts';
 import { ownerHash } from './owner.ts';
 import { artworkStore } from './store.ts';
+import { isUuid } from '../../lib/identifiers.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
@@ -14,7 +14,7 @@ const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
  * or the admin (Bearer token). Anything else, a wrong token included, is the same 404.
  */
 export async function artworkThumbnail(db: Kysely<Database>, req: Request, id: string): Promise<Response> {
-  if (!UUID.test(id)) throw artworkNotFound();
+  if (!isUuid(id)) throw artworkNotFound();
   const owner = req.headers.get(OWNER_HEADER);
   let query = db
     .selectFrom('artwork')
@@ -45,7 +45,7 @@ export async function artworkThumbnail(db: Kysely<Database>, req: Request, id: s
  * carry a 50 MB file anyway.
  */
 export async function artworkOriginal(db: Kysely<Database>, id: string) {
-  if (!UUID.test(id)) throw artworkNotFound();
+  if (!isUuid(id)) throw artworkNotFound();
   const row = await db
     .selectFrom('artwork')
     .select(['id', 'storage_key', 'original_name', 'content_type', 'byte_size', 'order_id'])

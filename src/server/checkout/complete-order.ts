@@ -4,6 +4,7 @@ import type { Database, OrderStatus } from '../db/types.ts';
 import { queueOrderConfirmation } from '../mail/order-confirmation.ts';
 import { redeemDiscount } from './discounts.ts';
 import { atomically } from './transaction.ts';
+import { isEmail } from '../../lib/identifiers.ts';
 
 /** What the payment page collected, in the app's own shape (mapped from Stripe at its boundary). */
 export interface PaymentDetails {
@@ -20,8 +21,6 @@ export type CompleteResult =
   | { outcome: 'unchanged'; status: OrderStatus }
   | { outcome: 'missing' };
 
-const EMAIL = /^[^@\s]+@[^@\s]+$/;
-
 /**
  * Marks a pending order paid, once: the conditional update on `status = 'pending'` lets exactly
  * one of any number of concurrent or repeated calls (webhook redeliveries, a double-clicked Pay)
@@ -36,7 +35,7 @@ export async function completeOrder(
 ): Promise<CompleteResult> {
   return atomically(db, async (trx) => {
     const given = details.email?.trim();
-    const email = given && given.length <= 254 && EMAIL.test(given) ? given : null;
+    const email = given && isEmail(given) ? given : null;
     const paid = await trx
       .updateTable('orders')
       .set({

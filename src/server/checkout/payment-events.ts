@@ -3,6 +3,7 @@ import type { Database } from '../db/types.ts';
 import { completeOrder, type PaymentDetails } from './complete-order.ts';
 import { releaseOrder } from './release-order.ts';
 import { atomically } from './transaction.ts';
+import { isUuid } from '../../lib/identifiers.ts';
 
 /** A payment provider's report about a checkout session, mapped to the app's shape. */
 export interface PaymentEvent {
@@ -18,8 +19,6 @@ export interface PaymentEvent {
 }
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown_order';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Applies a verified provider event once. The event id goes into webhook_events first, in the
@@ -58,7 +57,7 @@ async function findOrder(trx: Kysely<Database>, event: PaymentEvent) {
   if (bySession) return bySession;
   // The session id is stored just after the provider answers; an event can only beat that
   // write if the process died in between, and then the reference id still finds the order.
-  if (!event.orderId || !UUID.test(event.orderId)) return undefined;
+  if (!event.orderId || !isUuid(event.orderId)) return undefined;
   return trx
     .selectFrom('orders')
     .select(['id', 'status'])

@@ -87,7 +87,7 @@ export async function findSessionOrder(
 }
 
 /** The order as a Stripe-like checkout session (what GET /api/checkout/session answers). */
-export function toSessionView(order: SessionOrderDetails): CheckoutSessionView {
+export function sessionViewOfOrder(order: SessionOrderDetails): CheckoutSessionView {
   const paid = order.status === 'paid' || order.status === 'fulfilled';
   return {
     id: order.sessionId,

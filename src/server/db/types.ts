@@ -9,6 +9,7 @@
  *   postgres.js sends a JS array as a Postgres array and a string as a JSON string.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { Fulfillment, ShippingSpeed } from '../../lib/checkout-schema.ts';
 
 /** timestamptz not null with a default: read as Date, optional on insert. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -24,8 +25,7 @@ export type Numeric = ColumnType<string | null, number | string | null | undefin
 export type Json<T> = ColumnType<T, string | undefined, string>;
 
 export type OrderStatus = 'pending' | 'paid' | 'fulfilled' | 'cancelled';
-export type Fulfillment = 'shipping' | 'local';
-export type ShippingSpeed = 'standard' | 'express' | 'overnight';
+export type { Fulfillment, ShippingSpeed };
 export type DiscountType = 'fixed' | 'percentage' | 'free_shipping';
 export type UserRole = 'admin' | 'customer';
 export type ServiceCategory = 'Branding' | 'Printing' | 'Promotional' | 'E-Commerce';

@@ -5,7 +5,8 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
 } from '../../lib/contact-schema.ts';
-import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD } from '../../lib/newsletter-schema.ts';
+import { EMAIL_MAX_LENGTH } from '../../lib/identifiers.ts';
+import { HONEYPOT_FIELD } from '../../lib/newsletter-schema.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
 import { fieldError, pageShell } from './page-shell.ts';
 

@@ -1,4 +1,5 @@
-import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, NEWSLETTER_MESSAGES } from '../../lib/newsletter-schema.ts';
+import { EMAIL_MAX_LENGTH } from '../../lib/identifiers.ts';
+import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES } from '../../lib/newsletter-schema.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
 import { fieldError, pageShell } from './page-shell.ts';
 

@@ -4,12 +4,12 @@ import { mailboxKey } from '../../lib/mailbox.ts';
 import { SHOP } from '../../lib/site.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { isUuid } from '../../lib/identifiers.ts';
 
 /** Spec §9: 10% off the first order, as basis points. */
 export const WELCOME_DISCOUNT_BASIS_POINTS = 1000;
 // No 0/O, 1/I/L: the code is read off an e-mail and typed into the cart.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A fresh personal code such as WT-7KQ4ZP (same shape as the demo data's). */
 export function welcomeCode(): string {
@@ -128,7 +128,7 @@ async function createWelcomeCode(trx: Kysely<Database>, email: string) {
  * guessable). Answers whether the token names a subscriber; unsubscribing twice is harmless.
  */
 export async function unsubscribe(db: Kysely<Database>, token: string): Promise<boolean> {
-  if (!UUID.test(token)) return false;
+  if (!isUuid(token)) return false;
   const row = await db
     .updateTable('newsletter_subscribers')
     .set({ unsubscribed_at: sql`coalesce(unsubscribed_at, now())` })
@@ -140,7 +140,7 @@ export async function unsubscribe(db: Kysely<Database>, token: string): Promise<
 
 /** Whether a token names a subscriber (the confirmation page checks before offering the button). */
 export async function isSubscriberToken(db: Kysely<Database>, token: string): Promise<boolean> {
-  if (!UUID.test(token)) return false;
+  if (!isUuid(token)) return false;
   const row = await db.selectFrom('newsletter_subscribers').select('id').where('id', '=', token).executeTakeFirst();
   return Boolean(row);
 }

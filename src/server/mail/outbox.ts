@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { EMAIL_PATTERN } from '../../lib/newsletter-schema.ts';
+import { EMAIL_PATTERN } from '../../lib/identifiers.ts';
 import type { Database } from '../db/types.ts';
 import { type Bindings, renderTemplate } from './render.ts';
 

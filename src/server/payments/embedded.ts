@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
-import { findSessionOrder, toSessionView } from '../checkout/session-view.ts';
+import { findSessionOrder, sessionViewOfOrder } from '../checkout/session-view.ts';
 import type { CheckoutUrls } from '../checkout/urls.ts';
 import type { Database } from '../db/types.ts';
 import type { PaymentProvider, SessionLine, SessionOrder } from './provider.ts';
@@ -42,6 +42,6 @@ export class EmbeddedProvider implements PaymentProvider {
   async getSession(sessionId: string): Promise<CheckoutSessionView | null> {
     if (!isEmbeddedSessionId(sessionId)) return null;
     const order = await findSessionOrder(this.#db, sessionId, 'embedded');
-    return order ? toSessionView(order) : null;
+    return order ? sessionViewOfOrder(order) : null;
   }
 }

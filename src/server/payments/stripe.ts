@@ -181,7 +181,7 @@ export class StripeProvider implements PaymentProvider {
         this.#stripe.checkout.sessions.retrieve(sessionId),
         this.#stripe.checkout.sessions.listLineItems(sessionId, { limit: 100 }),
       ]);
-      return toSessionView(session, items.data);
+      return sessionViewOfStripe(session, items.data);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
       throw new PaymentUnavailableError('Stripe could not be asked for the session', { cause: error });
@@ -190,7 +190,7 @@ export class StripeProvider implements PaymentProvider {
 }
 
 /** Stripe's session in the app's shape; the tax line is not a product and is left out. */
-export function toSessionView(session: Stripe.Checkout.Session, items: Stripe.LineItem[]): CheckoutSessionView {
+export function sessionViewOfStripe(session: Stripe.Checkout.Session, items: Stripe.LineItem[]): CheckoutSessionView {
   return {
     id: session.id,
     status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',

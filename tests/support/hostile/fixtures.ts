@@ -88,7 +88,7 @@ export async function loadFixtures(
     userId: await seeded('users'),
     subscriberToken: subscriber.id,
     async testSession() {
-      const res = await send(handlers.get('checkout')!, {
+      const res = await send(handlers.get('buy-now')!, {
         method: 'POST',
         path: '/api/checkout',
         contentType: 'application/json',

@@ -184,7 +184,7 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
       body: { items: [checkoutLine(f)], fulfillment: 'local' },
     }),
   },
-  checkout: {
+  'buy-now': {
     bodies: [
       {
         label: 'POST /api/checkout',

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Context } from '@netlify/functions';
 import type { Kysely } from 'kysely';
-import { EMAIL_PATTERN } from '../../../src/lib/newsletter-schema.ts';
+import { EMAIL_PATTERN } from '../../../src/lib/identifiers.ts';
 import type { Database } from '../../../src/server/db/types.ts';
 import { callFunction } from '../call-function.ts';
 import { changedTables, type Snapshot, snapshot } from '../db-snapshot.ts';
