@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CartItem } from '../lib/cart-rules.ts';
+import type { CartItem } from '../lib/cart-lines.ts';
 import { api } from '../lib/http.ts';
 import type { ProductSummary } from '../lib/products.ts';
 import { $cartItems } from '../stores/cart.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { track } from '../lib/analytics.ts';
-import { cartLine, clampQuantity } from '../lib/cart-rules.ts';
+import { cartLine, clampQuantity } from '../lib/add-to-cart.ts';
 import type { CheckoutAnswer } from '../lib/checkout-schema.ts';
 import { api, errorMessage } from '../lib/http.ts';
 import { formatUsd } from '../lib/money.ts';

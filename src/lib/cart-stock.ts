@@ -1,5 +1,6 @@
 import type { ErrorLine } from './api-error.ts';
-import { type CartItem, MAX_LINE_QUANTITY, sameLine } from './cart-rules.ts';
+import { type CartItem, sameLine } from './cart-lines.ts';
+import { MAX_LINE_QUANTITY } from './add-to-cart.ts';
 import type { CartRefresh, RefreshedLine } from './cart-schema.ts';
 
 /**

@@ -9,6 +9,14 @@ export interface AppliedDiscount {
 
 export type { Fulfillment, ShippingSpeed };
 
+/**
+ * The price of one piece of a product: the one place a unit price is chosen, for the cart line
+ * the product page makes and for checkout's re-pricing from the database.
+ */
+export function unitPriceCents(product: { price_cents: number }): number {
+  return product.price_cents;
+}
+
 /** Spec §9 shipping prices. */
 export const SHIPPING_CENTS: Record<ShippingSpeed, number> = { standard: 500, express: 1500, overnight: 2500 };
 export const TAX_RATE = 0.08;

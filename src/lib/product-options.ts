@@ -6,7 +6,7 @@ import {
   isSizeDisabled,
   type Selection,
   selectionStock,
-} from './cart-rules.ts';
+} from './add-to-cart.ts';
 import { availabilityText, LOW_STOCK_THRESHOLD, type ProductDetail } from './products.ts';
 
 /** What a person has chosen on a product page. */

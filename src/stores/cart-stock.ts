@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { ErrorLine } from '../lib/api-error.ts';
-import { sameLine } from '../lib/cart-rules.ts';
+import { sameLine } from '../lib/cart-lines.ts';
 import type { CartRefreshAnswer } from '../lib/cart-schema.ts';
 import {
   applyRefresh,

@@ -1,21 +1,11 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import {
-  addLine,
-  type CartItem,
-  decodeCart,
-  decodeDiscount,
-  itemCount,
-  parseAppliedDiscount,
-  pricingInput,
-  sameLine,
-  setLineQuantity,
-  syncPayload,
-} from '../lib/cart-rules.ts';
+import { addLine, type CartItem, decodeCart, itemCount, sameLine, setLineQuantity } from '../lib/cart-lines.ts';
+import { decodeDiscount, parseAppliedDiscount, pricingInput, syncPayload } from '../lib/cart-payloads.ts';
 import { PERSONAL_CODE_MESSAGES } from '../lib/personal-code.ts';
 import { type AppliedDiscount, type Fulfillment, priceCart, type ShippingSpeed } from '../lib/pricing.ts';
 
-export type { CartItem } from '../lib/cart-rules.ts';
+export type { CartItem } from '../lib/cart-lines.ts';
 
 /** The cart lines, persisted to localStorage under 'cart' on every change (spec §3, §4). */
 export const $cartItems = persistentAtom<CartItem[]>('cart', [], { encode: JSON.stringify, decode: decodeCart });

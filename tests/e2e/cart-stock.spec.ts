@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { CartItem } from '../../src/lib/cart-rules.ts';
+import type { CartItem } from '../../src/lib/cart-lines.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test.ts';
 

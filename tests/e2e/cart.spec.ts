@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
-import type { CartItem } from '../../src/lib/cart-rules.ts';
+import type { CartItem } from '../../src/lib/cart-lines.ts';
 import { type AppliedDiscount, priceCart, type PricingInput } from '../../src/lib/pricing.ts';
 import { type ProductDetail, totalStock } from '../../src/lib/products.ts';
 

@@ -1,4 +1,4 @@
-import type { CartItem } from '../../src/lib/cart-rules.ts';
+import type { CartItem } from '../../src/lib/cart-lines.ts';
 import { PERSONAL_CODE_MESSAGES } from '../../src/lib/personal-code.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';

@@ -3,16 +3,14 @@ import {
   autoSizeId,
   canAddToCart,
   cartLine,
-  checkoutPayload,
   clampQuantity,
   isColorDisabled,
   isSizeDisabled,
-  parseAppliedDiscount,
   quickAddLine,
-  recommendProducts,
   selectionStock,
-  syncPayload,
-} from '../../src/lib/cart-rules.ts';
+} from '../../src/lib/add-to-cart.ts';
+import { checkoutPayload, parseAppliedDiscount, syncPayload } from '../../src/lib/cart-payloads.ts';
+import { recommendProducts } from '../../src/lib/recommendations.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 
 const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({

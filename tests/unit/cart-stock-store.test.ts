@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../src/lib/cart-rules.ts';
+import type { CartItem } from '../../src/lib/cart-lines.ts';
 import type { RefreshedLine } from '../../src/lib/cart-schema.ts';
 
 // The store reaches the network only through the HTTP client; a fake stands in for it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../src/lib/cart-rules.ts';
+import type { CartItem } from '../../src/lib/cart-lines.ts';
 import type { RefreshedLine } from '../../src/lib/cart-schema.ts';
 import {
   applyRefresh,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutPayload } from '../../src/lib/cart-rules.ts';
+import { checkoutPayload } from '../../src/lib/cart-payloads.ts';
 import { PERSONAL_CODE_MESSAGES } from '../../src/lib/personal-code.ts';
 
 // The store reaches the network only through the HTTP client; a fake stands in for it.

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { sameLine, type CartItem } from '../../lib/cart-rules.ts';
+import { sameLine, type CartItem } from '../../lib/cart-lines.ts';
 import { clampToStock, lineMax } from '../../lib/cart-stock.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { formatUsd } from '../../lib/money.ts';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { CartItem } from '../../lib/cart-rules.ts';
+import type { CartItem } from '../../lib/cart-lines.ts';
 import { needsAttention } from '../../lib/cart-stock.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { $cartStock, $priceChanges } from '../../stores/cart-stock.ts';

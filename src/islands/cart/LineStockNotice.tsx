@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CartItem } from '../../lib/cart-rules.ts';
+import type { CartItem } from '../../lib/cart-lines.ts';
 import { type LineStock, lineNotice, type PriceChange } from '../../lib/cart-stock.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { removeFromCart, setCartQuantity } from '../../stores/cart.ts';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
-import { type CartItem, checkoutPayload } from '../../lib/cart-rules.ts';
+import type { CartItem } from '../../lib/cart-lines.ts';
+import { checkoutPayload } from '../../lib/cart-payloads.ts';
 import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
 import { ApiError, api, errorMessage } from '../../lib/http.ts';
 import { formatUsd } from '../../lib/money.ts';

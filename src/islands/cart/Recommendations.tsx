@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
-import { type CartItem, quickAddLine, recommendProducts } from '../../lib/cart-rules.ts';
+import type { CartItem } from '../../lib/cart-lines.ts';
+import { quickAddLine } from '../../lib/add-to-cart.ts';
+import { recommendProducts } from '../../lib/recommendations.ts';
 import { api } from '../../lib/http.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { formatUsd } from '../../lib/money.ts';

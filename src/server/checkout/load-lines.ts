@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ErrorLine } from '../../lib/api-error.ts';
+import { unitPriceCents } from '../../lib/pricing.ts';
 import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
 import { HttpError } from '../http.ts';
 import type { Database } from '../db/types.ts';
@@ -222,7 +223,7 @@ export async function checkLines(
       name: product.name,
       colorName: color?.name ?? null,
       sizeName: size?.name ?? null,
-      unitPriceCents: product.price_cents,
+      unitPriceCents: unitPriceCents(product),
       quantity: req.quantity,
       stock,
     });

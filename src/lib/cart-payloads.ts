@@ -1,0 +1,78 @@
+import type { CartSync } from './cart-schema.ts';
+import type { CartItem } from './cart-lines.ts';
+import type { CartCheckout } from './checkout-schema.ts';
+import type { AppliedDiscount, Fulfillment, PricingInput, ShippingSpeed } from './pricing.ts';
+
+/** What the cart sends to the server and hands to the pricing module, and the discount it keeps. */
+
+/** The body of POST /api/cart: lines without display data (prices are never sent to be trusted). */
+export function syncPayload(items: readonly CartItem[], cartId: string | null, discountCode: string): CartSync {
+  return {
+    cartId,
+    items: items.map(({ productId, colorId, sizeId, quantity }) => ({ productId, colorId, sizeId, quantity })),
+    discountCode: discountCode || null,
+  };
+}
+
+/** The body of POST /api/cart/checkout. */
+export function checkoutPayload(
+  items: readonly CartItem[],
+  state: {
+    cartId: string | null;
+    fulfillment: Fulfillment;
+    shippingSpeed: ShippingSpeed;
+    discountCode: string;
+    /** Sent only with a personal code (the address it was sent to). */
+    email?: string;
+  },
+): CartCheckout {
+  return {
+    cartId: state.cartId,
+    items: items.map(({ productId, colorId, sizeId, quantity, price_cents }) => ({
+      productId,
+      colorId,
+      sizeId,
+      quantity,
+      price_cents,
+    })),
+    fulfillment: state.fulfillment,
+    shippingSpeed: state.shippingSpeed,
+    discountCode: state.discountCode || null,
+    ...(state.discountCode && state.email ? { email: state.email.trim() } : {}),
+  };
+}
+
+/** The cart as priceCart reads it. */
+export function pricingInput(
+  items: readonly CartItem[],
+  fulfillment: Fulfillment,
+  shippingSpeed: ShippingSpeed,
+  discount: AppliedDiscount | null,
+): PricingInput {
+  return {
+    lines: items.map((i) => ({ unit_price_cents: i.price_cents, quantity: i.quantity })),
+    fulfillment,
+    shippingSpeed,
+    discount,
+  };
+}
+
+const DISCOUNT_TYPES = new Set<string>(['fixed', 'percentage', 'free_shipping']);
+
+/** Reads an applied discount from the validate answer (`{type, amount_cents}`, possibly under `discount`) or storage. */
+export function parseAppliedDiscount(data: unknown): AppliedDiscount | null {
+  const value = (data as { discount?: unknown } | null)?.discount ?? data;
+  const { type, amount_cents } = (value ?? {}) as { type?: unknown; amount_cents?: unknown };
+  if (typeof type !== 'string' || !DISCOUNT_TYPES.has(type)) return null;
+  const amount = Number(amount_cents ?? 0);
+  if (!Number.isInteger(amount) || amount < 0) return null;
+  return { type: type as AppliedDiscount['type'], amount_cents: amount };
+}
+
+export function decodeDiscount(raw: string): AppliedDiscount | null {
+  try {
+    return parseAppliedDiscount(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
