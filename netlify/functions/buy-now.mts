@@ -1,17 +1,27 @@
 import type { Config, Context } from '@netlify/functions';
 import { buyNowSchema } from '../../src/lib/checkout-schema.ts';
-import type { FieldOf } from '../../src/server/checkout/load-lines.ts';
 import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
 import { checkoutUrls } from '../../src/server/checkout/urls.ts';
 import { db } from '../../src/server/db/index.ts';
-import { handle, json } from '../../src/server/http.ts';
+import { HttpError, handle, json } from '../../src/server/http.ts';
 import { paymentProvider } from '../../src/server/payments/index.ts';
 import { readJson } from '../../src/server/request.ts';
 import { enforceCheckoutThrottle, holdClientOf } from '../../src/server/throttle/shop-throttles.ts';
 
-/** Buy Now sends one line with its own field names; errors name those. */
-const buyNowField: FieldOf = (_index, field) =>
-  ({ productId: 'productId', colorId: 'color_id', sizeId: 'size_id', quantity: 'quantity' })[field];
+/** Buy Now sends one line with its own field names (spec §7); errors name those, not the cart's. */
+const BUY_NOW_FIELDS: Record<string, string> = {
+  'items.0.productId': 'productId',
+  'items.0.colorId': 'color_id',
+  'items.0.sizeId': 'size_id',
+  'items.0.quantity': 'quantity',
+};
+
+function inBuyNowFields(error: unknown): unknown {
+  if (!(error instanceof HttpError) || !error.fields) return error;
+  const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [BUY_NOW_FIELDS[k] ?? k, v]));
+  const { headers, lines } = error;
+  return new HttpError(error.status, error.code, error.message, { fields, headers, ...(lines ? { lines } : {}) });
+}
 
 /** Throttled per client, on the same budget as the cart's checkout. */
 export default handle(async (req: Request, context: Context) => {
@@ -36,8 +46,10 @@ export default handle(async (req: Request, context: Context) => {
       cartId: null,
     },
     checkoutUrls(req),
-    { fieldOf: buyNowField, holdClient: holdClientOf(context.ip) },
-  );
+    { holdClient: holdClientOf(context.ip) },
+  ).catch((error: unknown) => {
+    throw inBuyNowFields(error);
+  });
   return json(answer, 201);
 });
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CartLineRef, CartRefreshAnswer, RefreshedLine } from '../../lib/cart-schema.ts';
 import type { Database } from '../db/types.ts';
-import { type CheckoutLine, cartField, checkLines, lineRef } from '../checkout/load-lines.ts';
+import { type CheckoutLine, lineField, checkLines, lineRef } from '../checkout/load-lines.ts';
 
 /**
  * What each line of a stored cart may have now: its current unit price, the stock left and
@@ -28,7 +28,7 @@ export async function refreshLines(db: Kysely<Database>, items: CartLineRef[]): 
       }
       const problems = { ...badInput, ...unavailable };
       const message = (['productId', 'colorId', 'sizeId'] as const)
-        .map((field) => problems[cartField(index, field)])
+        .map((field) => problems[lineField(index, field)])
         .find(Boolean);
       return {
         ...lineRef(req),

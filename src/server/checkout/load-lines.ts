@@ -37,10 +37,12 @@ export interface CheckoutLine {
   stock: StockSource;
 }
 
-/** Names a payload field of line `index`, so errors point at what the browser sent. */
-export type FieldOf = (index: number, field: 'productId' | 'colorId' | 'sizeId' | 'quantity') => string;
-
-export const cartField: FieldOf = (index, field) => `items.${index}.${field}`;
+/**
+ * The field of line `index` an error names, as the cart's checkout payload has it. Buy Now, whose
+ * payload names its one line's fields differently, renames them at its function.
+ */
+export const lineField = (index: number, field: 'productId' | 'colorId' | 'sizeId' | 'quantity') =>
+  `items.${index}.${field}`;
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -73,12 +75,8 @@ export interface LineCheck {
  * (and its collection) active, the colour and size offered by it and active, a colour or size
  * chosen when the product has them. All problems are reported at once; nothing is written.
  */
-export async function loadLines(
-  db: Kysely<Database>,
-  requested: RequestedLine[],
-  fieldOf: FieldOf = cartField,
-): Promise<CheckoutLine[]> {
-  const { lines, badInput, unavailable } = await checkLines(db, requested, fieldOf);
+export async function loadLines(db: Kysely<Database>, requested: RequestedLine[]): Promise<CheckoutLine[]> {
+  const { lines, badInput, unavailable } = await checkLines(db, requested);
   if (Object.keys(badInput).length > 0) {
     throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', {
       fields: { ...badInput, ...unavailable },
@@ -89,7 +87,7 @@ export async function loadLines(
     const errorLines = requested.flatMap((req, index): ErrorLine[] => {
       if (lines.has(index)) return [];
       const message = (['productId', 'colorId', 'sizeId'] as const)
-        .map((field) => unavailable[fieldOf(index, field)])
+        .map((field) => unavailable[lineField(index, field)])
         .find(Boolean);
       return [{ index, ...lineRef(req), available: 0, message: message ?? 'This item is no longer available.' }];
     });
@@ -110,11 +108,7 @@ export function lineRef(line: Pick<RequestedLine, 'productId' | 'colorId' | 'siz
  * The checks of `loadLines` without the verdict: checkout refuses on any problem, the cart's
  * refresh reports each line's state. One reading, so a rule added here applies to both.
  */
-export async function checkLines(
-  db: Kysely<Database>,
-  requested: RequestedLine[],
-  fieldOf: FieldOf = cartField,
-): Promise<LineCheck> {
+export async function checkLines(db: Kysely<Database>, requested: RequestedLine[]): Promise<LineCheck> {
   const ids = [...new Set(requested.map((l) => l.productId))];
   // One statement (a round trip instead of four): each product with its offered colours and
   // sizes and its variants as JSON arrays.
@@ -170,13 +164,13 @@ export async function checkLines(
   requested.forEach((req, index) => {
     const product = productById.get(req.productId);
     if (!product?.is_active || !product.collection_active) {
-      unavailable[fieldOf(index, 'productId')] = product
+      unavailable[lineField(index, 'productId')] = product
         ? `${product.name} is no longer available.`
         : 'This product is no longer available.';
       return;
     }
     if (!product.collection_on_sale) {
-      unavailable[fieldOf(index, 'productId')] = offSaleMessage(
+      unavailable[lineField(index, 'productId')] = offSaleMessage(
         product.name,
         product.collection_upcoming,
         product.start_date,
@@ -190,17 +184,17 @@ export async function checkLines(
     const size = req.sizeId ? activeSizes.find((s) => s.id === req.sizeId) : undefined;
     let ok = true;
     if (req.colorId && !color) {
-      unavailable[fieldOf(index, 'colorId')] = `This colour is not available for ${product.name}.`;
+      unavailable[lineField(index, 'colorId')] = `This colour is not available for ${product.name}.`;
       ok = false;
     } else if (!req.colorId && activeColors.length > 0) {
-      badInput[fieldOf(index, 'colorId')] = `Choose a colour for ${product.name}.`;
+      badInput[lineField(index, 'colorId')] = `Choose a colour for ${product.name}.`;
       ok = false;
     }
     if (req.sizeId && !size) {
-      unavailable[fieldOf(index, 'sizeId')] = `This size is not available for ${product.name}.`;
+      unavailable[lineField(index, 'sizeId')] = `This size is not available for ${product.name}.`;
       ok = false;
     } else if (!req.sizeId && activeSizes.length > 0) {
-      badInput[fieldOf(index, 'sizeId')] = `Choose a size for ${product.name}.`;
+      badInput[lineField(index, 'sizeId')] = `Choose a size for ${product.name}.`;
       ok = false;
     }
     if (!ok) return;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ErrorLine } from '../../lib/api-error.ts';
 import { HttpError } from '../http.ts';
 import type { Database } from '../db/types.ts';
-import { type CheckoutLine, cartField, type FieldOf, lineLabel, lineRef } from './load-lines.ts';
+import { type CheckoutLine, lineField, lineLabel, lineRef } from './load-lines.ts';
 
 /**
  * Takes each line's quantity off the shelf with a conditional update (`stock_qty >= q`), so two
@@ -14,11 +14,7 @@ import { type CheckoutLine, cartField, type FieldOf, lineLabel, lineRef } from '
  * `fields` and, for the cart to offer "Set to N", in `lines`), and the rollback returns what
  * was taken.
  */
-export async function reserveStock(
-  trx: Kysely<Database>,
-  lines: CheckoutLine[],
-  fieldOf: FieldOf = cartField,
-): Promise<void> {
+export async function reserveStock(trx: Kysely<Database>, lines: CheckoutLine[]): Promise<void> {
   const order = lines
     .map((line, index) => ({ line, index }))
     .sort((a, b) => lockKey(a.line).localeCompare(lockKey(b.line)));
@@ -45,7 +41,7 @@ export async function reserveStock(
     }
     const label = lineLabel(line);
     const message = left > 0 ? `Only ${left} left of ${label}.` : `${label} is sold out.`;
-    short[fieldOf(index, 'quantity')] = message;
+    short[lineField(index, 'quantity')] = message;
     shortLines.push({ index, ...lineRef(line), available: Math.max(0, left), message });
   }
 

@@ -8,7 +8,7 @@ import { insertPendingOrder } from './create-order.ts';
 import { claimHoldSlot, type HoldClient } from './hold-limit.ts';
 import { appliedDiscount, claimDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
 import { bindPersonalCode } from './personal-code.ts';
-import { cartField, type FieldOf, lineLabel, loadLines, type RequestedLine } from './load-lines.ts';
+import { lineLabel, loadLines, type RequestedLine } from './load-lines.ts';
 import { releaseOrder } from './release-order.ts';
 import { reserveStock } from './reserve-stock.ts';
 import { sweepExpiredOrders } from './sweep-expired.ts';
@@ -38,14 +38,8 @@ export interface CheckoutRequest {
 }
 
 export interface CheckoutOptions {
-  /** Payload path of a line's field, for error `fields` (cart: items.N.x; buy now: x). */
-  fieldOf?: FieldOf;
-  /** Payload path of the discount code. */
-  discountField?: string;
   /** The client asking (by its hashed address), whose open holds are bounded; unset: unbounded. */
   holdClient?: HoldClient;
-  /** Payload path of the buyer's e-mail. */
-  emailField?: string;
   now?: Date;
 }
 
@@ -63,21 +57,21 @@ export async function startCheckout(
   urls: CheckoutUrls,
   options: CheckoutOptions = {},
 ): Promise<CheckoutAnswer> {
-  const fieldOf = options.fieldOf ?? cartField;
-  const discountField = options.discountField ?? 'discountCode';
+  // Errors name the cart checkout's payload fields (items.N.x, discountCode, email); Buy Now
+  // renames them to its own at its function.
   await sweepExpiredOrders(db).catch((error: unknown) => {
     // Housekeeping for other orders must not fail this one; the next checkout sweeps again.
     console.warn('[checkout] sweeping expired orders failed:', error);
   });
 
   const [lines, discount] = await Promise.all([
-    loadLines(db, request.lines, fieldOf),
+    loadLines(db, request.lines),
     request.discountCode
-      ? findUsableDiscount(db, request.discountCode, discountField)
+      ? findUsableDiscount(db, request.discountCode, 'discountCode')
       : Promise.resolve<UsableDiscount | null>(null),
   ]);
   // A personal code with no address or another mailbox's is refused before anything is stored.
-  const discountEmail = bindPersonalCode(discount, request.email ?? null, options.emailField ?? 'email');
+  const discountEmail = bindPersonalCode(discount, request.email ?? null, 'email');
   const pricing = priceCart({
     lines: lines.map((l) => ({ unit_price_cents: l.unitPriceCents, quantity: l.quantity })),
     fulfillment: request.fulfillment,
@@ -89,8 +83,8 @@ export async function startCheckout(
   const order = await db.transaction().execute(async (trx) => {
     if (options.holdClient) await claimHoldSlot(trx, options.holdClient);
     // A limited code's last use goes to one checkout only; the others are refused here.
-    if (discount) await claimDiscount(trx, discount.id, discountField);
-    await reserveStock(trx, lines, fieldOf);
+    if (discount) await claimDiscount(trx, discount.id, 'discountCode');
+    await reserveStock(trx, lines);
     return insertPendingOrder(trx, {
       lines,
       pricing,
