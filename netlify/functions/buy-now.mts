@@ -3,7 +3,8 @@ import { buyNowSchema } from '../../src/lib/checkout-schema.ts';
 import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
 import { checkoutUrls } from '../../src/server/checkout/urls.ts';
 import { db } from '../../src/server/db/index.ts';
-import { HttpError, handle, json } from '../../src/server/http.ts';
+import { DomainError } from '../../src/server/errors.ts';
+import { handle, json } from '../../src/server/http.ts';
 import { paymentProvider } from '../../src/server/payments/index.ts';
 import { readJson } from '../../src/server/request.ts';
 import { enforceCheckoutThrottle, holdClientOf } from '../../src/server/throttle/shop-throttles.ts';
@@ -17,10 +18,9 @@ const BUY_NOW_FIELDS: Record<string, string> = {
 };
 
 function inBuyNowFields(error: unknown): unknown {
-  if (!(error instanceof HttpError) || !error.fields) return error;
+  if (!(error instanceof DomainError) || !error.fields) return error;
   const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [BUY_NOW_FIELDS[k] ?? k, v]));
-  const { headers, lines } = error;
-  return new HttpError(error.status, error.code, error.message, { fields, headers, ...(lines ? { lines } : {}) });
+  return error.withFields(fields);
 }
 
 /** Throttled per client, on the same budget as the cart's checkout. */

@@ -1,6 +1,7 @@
+import { Invalid, NotFound, Unavailable } from '../../src/server/errors.ts';
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/index.ts';
-import { HttpError, handle, json } from '../../src/server/http.ts';
+import { handle, json } from '../../src/server/http.ts';
 import { EmbeddedProvider, isEmbeddedSessionId } from '../../src/server/payments/embedded.ts';
 import { paymentProvider } from '../../src/server/payments/index.ts';
 import { PaymentUnavailableError } from '../../src/server/payments/provider.ts';
@@ -9,7 +10,7 @@ import { PaymentUnavailableError } from '../../src/server/payments/provider.ts';
 export default handle(async (req: Request) => {
   const sessionId = new URL(req.url).searchParams.get('session_id')?.trim() ?? '';
   if (!sessionId || sessionId.length > 255) {
-    throw new HttpError(400, 'invalid_input', 'Give the checkout session as ?session_id=.', {
+    throw new Invalid('invalid_input', 'Give the checkout session as ?session_id=.', {
       fields: { session_id: 'Required.' },
     });
   }
@@ -22,11 +23,9 @@ export default handle(async (req: Request) => {
   } catch (error) {
     if (!(error instanceof PaymentUnavailableError)) throw error;
     console.error('[checkout] session lookup failed:', error);
-    throw new HttpError(503, 'payment_unavailable', 'The payment provider is briefly unavailable.', {
-      headers: { 'retry-after': '5' },
-    });
+    throw new Unavailable('payment_unavailable', 'The payment provider is briefly unavailable.', 5);
   }
-  if (!session) throw new HttpError(404, 'not_found', 'There is no such checkout session.');
+  if (!session) throw new NotFound('not_found', 'There is no such checkout session.');
   return json(session);
 });
 

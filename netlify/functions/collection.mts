@@ -1,14 +1,15 @@
+import { NotFound } from '../../src/server/errors.ts';
 import type { Config, Context } from '@netlify/functions';
 import { isSlug } from '../../src/lib/products.ts';
 import { getCollection } from '../../src/server/catalog/collections.ts';
 import { db } from '../../src/server/db/index.ts';
-import { HttpError, handle, json } from '../../src/server/http.ts';
+import { handle, json } from '../../src/server/http.ts';
 
 export default handle(async (_req: Request, context: Context) => {
   const slug = context.params['slug'] ?? '';
   // A string that cannot be a slug names no collection: answer without asking the database.
   const collection = isSlug(slug) ? await getCollection(await db(), slug) : null;
-  if (!collection) throw new HttpError(404, 'not_found', `There is no collection "${slug}".`);
+  if (!collection) throw new NotFound('not_found', `There is no collection "${slug}".`);
   return json(collection);
 });
 

@@ -1,3 +1,4 @@
+import { Throttled } from '../../src/server/errors.ts';
 import type { Config, Context } from '@netlify/functions';
 import { CONTACT_MESSAGES, contactSchema } from '../../src/lib/contact-schema.ts';
 import { config as serverConfig } from '../../src/server/config.ts';
@@ -18,7 +19,7 @@ const contact = formEndpoint({
   pages: {
     success: contactSuccessPage,
     refused: (values, fields, error) =>
-      contactFormPage(values, fields, error && (error.status === 429 ? error.message : CONTACT_MESSAGES.failed)),
+      contactFormPage(values, fields, error && (error instanceof Throttled ? error.message : CONTACT_MESSAGES.failed)),
   },
 });
 

@@ -1,14 +1,15 @@
+import { NotFound } from '../../src/server/errors.ts';
 import type { Config, Context } from '@netlify/functions';
 import { isSlug } from '../../src/lib/products.ts';
 import { getProductBySlug } from '../../src/server/catalog/products.ts';
 import { db } from '../../src/server/db/index.ts';
-import { HttpError, handle, json } from '../../src/server/http.ts';
+import { handle, json } from '../../src/server/http.ts';
 
 export default handle(async (_req: Request, context: Context) => {
   const slug = context.params['slug'] ?? '';
   // A string that cannot be a slug names no product: answer without asking the database.
   const product = isSlug(slug) ? await getProductBySlug(await db(), slug) : null;
-  if (!product) throw new HttpError(404, 'not_found', `There is no product "${slug}".`);
+  if (!product) throw new NotFound('not_found', `There is no product "${slug}".`);
   return json(product);
 });
 

@@ -1,13 +1,14 @@
+import { Invalid } from '../../src/server/errors.ts';
 import type { Config } from '@netlify/functions';
 import { isSlug } from '../../src/lib/products.ts';
 import { listProducts } from '../../src/server/catalog/products.ts';
 import { db } from '../../src/server/db/index.ts';
-import { HttpError, handle, json } from '../../src/server/http.ts';
+import { handle, json } from '../../src/server/http.ts';
 
 export default handle(async (req: Request) => {
   const category = new URL(req.url).searchParams.get('category') ?? undefined;
   if (category !== undefined && !isSlug(category)) {
-    throw new HttpError(400, 'invalid_input', 'category must be a collection slug.', {
+    throw new Invalid('invalid_input', 'category must be a collection slug.', {
       fields: { category: 'Use a collection slug such as city-champ-golf.' },
     });
   }

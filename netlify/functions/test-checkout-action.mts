@@ -1,21 +1,20 @@
+import { NotFound } from '../../src/server/errors.ts';
 import type { Config, Context } from '@netlify/functions';
 import { sameMailbox } from '../../src/lib/mailbox.ts';
 import { isEmail } from '../../src/lib/identifiers.ts';
 import { checkoutUrls } from '../../src/server/checkout/urls.ts';
 import { db } from '../../src/server/db/index.ts';
 import { readSubmission } from '../../src/server/forms/body.ts';
-import { HttpError, handle } from '../../src/server/http.ts';
+import { handle } from '../../src/server/http.ts';
 import { testCheckoutEnabled } from '../../src/server/payments/index.ts';
 import { cancelTestCheckout, findTestCheckout, payTestCheckout } from '../../src/server/payments/test-checkout.ts';
 import { pageHeaders, renderNotFound, renderTestCheckout } from '../../src/server/payments/test-checkout-page.ts';
-
-/** The shop's one e-mail rule (the contact and newsletter forms use it too). */
 
 /** Pay and Cancel on the test checkout page: plain form posts answered with a 303 redirect. */
 export default handle(async (req: Request, context: Context) => {
   const action = context.params['action'];
   if (!testCheckoutEnabled() || (action !== 'pay' && action !== 'cancel')) {
-    throw new HttpError(404, 'not_found', 'There is no such test checkout action.');
+    throw new NotFound('not_found', 'There is no such test checkout action.');
   }
   const urls = checkoutUrls(req);
   const database = await db();

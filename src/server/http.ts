@@ -1,4 +1,14 @@
-import type { ApiErrorBody, ErrorLine } from '../lib/api-error.ts';
+import type { ApiErrorBody } from '../lib/api-error.ts';
+import {
+  DomainError,
+  type DomainErrorKind,
+  Failed,
+  Forbidden,
+  MethodNotAllowed,
+  Throttled,
+  Unauthorized,
+  Unavailable,
+} from './errors.ts';
 import { isUnreachable } from './db/outage.ts';
 import { isForeignOrigin, withSecurityHeaders } from './security/api-headers.ts';
 
@@ -9,34 +19,54 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   return Response.json(data, { status, headers: { ...API_HEADERS, ...headers } });
 }
 
-/** An error a caller can act on: carries its HTTP status and a stable code. */
-export class HttpError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string> | undefined;
-  readonly headers: Record<string, string>;
-  /** The cart lines a conflict is about (see ErrorLine). */
-  readonly lines: ErrorLine[] | undefined;
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    extra: { fields?: Record<string, string>; headers?: Record<string, string>; lines?: ErrorLine[] } = {},
-  ) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.fields = extra.fields;
-    this.headers = extra.headers ?? {};
-    this.lines = extra.lines;
-  }
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  throttled: 429,
+  failed: 500,
+  unavailable: 503,
+};
+
+/** The HTTP status of a domain error: the one table that maps them (DESIGN.md rule 4). */
+export function statusOf(error: DomainError): number {
+  return STATUS[error.kind];
 }
 
-export function errorResponse(error: HttpError) {
+/** The headers a domain error's answer carries (when to retry, how to sign in, what is allowed). */
+export function headersOf(error: DomainError): Record<string, string> {
+  if (error instanceof Throttled || error instanceof Unavailable) {
+    return { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+  }
+  if (error instanceof Unauthorized && error.challenge) return { 'www-authenticate': error.challenge };
+  if (error instanceof MethodNotAllowed) return { allow: error.allow.join(', ') };
+  return {};
+}
+
+export function errorResponse(error: DomainError) {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
   if (error.fields) body.error.fields = error.fields;
   if (error.lines) body.error.lines = error.lines;
-  return json(body, error.status, error.headers);
+  return json(body, statusOf(error), headersOf(error));
+}
+
+/**
+ * Any error as the domain error to answer: a DomainError as it is, an unreachable provider as
+ * Unavailable (503, retry in 5 s), anything else as Failed (500), logged under `label`.
+ */
+export function asDomainError(error: unknown, label: string): DomainError {
+  if (error instanceof DomainError) return error;
+  if (isUnavailable(error)) {
+    console.error(`[${label}] provider unavailable:`, error);
+    return new Unavailable('unavailable', 'The shop is briefly unavailable. Please try again in a moment.', 5);
+  }
+  console.error(`[${label}] unexpected error:`, error);
+  return new Failed('internal', 'Something went wrong on our side.');
 }
 
 /** True for errors that mean "the database (or another provider) cannot be reached right now". */
@@ -48,12 +78,12 @@ export function isUnavailable(error: unknown): boolean {
 
 type Handler<C> = (req: Request, context: C) => Promise<Response>;
 
-export const crossOrigin = () =>
-  new HttpError(403, 'cross_origin', 'The shop’s API only answers the shop’s own pages.');
+export const crossOrigin = () => new Forbidden('cross_origin', 'The shop’s API only answers the shop’s own pages.');
 
 /**
- * Wraps a function body: requests from another site's pages are refused, HttpErrors become their
- * JSON answer, outages 503, the rest 500; every answer gets the API's security headers.
+ * Wraps a function body: requests from another site's pages are refused, domain errors become
+ * their JSON answer (statusOf, headersOf), outages 503, the rest 500; every answer gets the
+ * API's security headers.
  */
 export function handle<C>(fn: Handler<C>): Handler<C> {
   return async (req, context) => withSecurityHeaders(await answer(fn, req, context));
@@ -64,16 +94,6 @@ async function answer<C>(fn: Handler<C>, req: Request, context: C): Promise<Resp
     if (isForeignOrigin(req)) throw crossOrigin();
     return await fn(req, context);
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error);
-    if (isUnavailable(error)) {
-      console.error('[api] provider unavailable:', error);
-      return errorResponse(
-        new HttpError(503, 'unavailable', 'The shop is briefly unavailable. Please try again in a moment.', {
-          headers: { 'retry-after': '5' },
-        }),
-      );
-    }
-    console.error('[api] unexpected error:', error);
-    return errorResponse(new HttpError(500, 'internal', 'Something went wrong on our side.'));
+    return errorResponse(asDomainError(error, 'api'));
   }
 }

@@ -1,4 +1,4 @@
-import { HttpError } from './http.ts';
+import { Invalid } from './errors.ts';
 
 /**
  * Checks every string of a parsed request (JSON body, form fields, query values) before any
@@ -54,7 +54,7 @@ export function findInputProblem(input: unknown): InputProblem | null {
 export function refuseBadInput(input: unknown, message = 'Some fields are missing or invalid.'): void {
   const problem = findInputProblem(input);
   if (problem) {
-    throw new HttpError(400, 'invalid_input', message, {
+    throw new Invalid('invalid_input', message, {
       fields: { [problem.path.replaceAll('\u0000', '\\0')]: problem.message },
     });
   }

@@ -1,5 +1,5 @@
+import { type DomainError, Invalid, TooLarge, UnsupportedMedia } from './errors.ts';
 import type { z } from 'zod';
-import { HttpError } from './http.ts';
 import { refuseBadInput } from './input-check.ts';
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
@@ -17,14 +17,14 @@ export async function readJson<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+    throw new UnsupportedMedia('unsupported_media_type', 'Send the request body as application/json.');
   }
   const text = await readBodyText(req, maxBytes);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+    throw new Invalid('invalid_json', 'The request body is not valid JSON.');
   }
   refuseBadInput(data);
   const parsed = schema.safeParse(data);
@@ -34,13 +34,13 @@ export async function readJson<S extends z.ZodType>(
       const key = issue.path.join('.') || '_';
       fields[key] ??= issue.message;
     }
-    throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', { fields });
+    throw new Invalid('invalid_input', 'Some fields are missing or invalid.', { fields });
   }
   return parsed.data;
 }
 
 function tooLarge(maxBytes: number) {
-  return new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
+  return new TooLarge('payload_too_large', `The request body is larger than ${maxBytes} bytes.`);
 }
 
 /**
@@ -51,7 +51,7 @@ function tooLarge(maxBytes: number) {
 export async function readBodyText(
   req: Request,
   maxBytes: number,
-  refusal: () => HttpError = () => tooLarge(maxBytes),
+  refusal: () => DomainError = () => tooLarge(maxBytes),
 ): Promise<string> {
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw refusal();

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageUrlSchema, MAX_IMAGE_BYTES } from '../../src/lib/admin-schemas/images.ts';
 import { detectImageType, prepareImage, prepareImages } from '../../src/server/admin/images.ts';
-import { HttpError } from '../../src/server/http.ts';
+import { DomainError } from '../../src/server/errors.ts';
+import { statusOf } from '../../src/server/http.ts';
 import { BAD_IMAGE_URLS, hostileUploads } from '../support/hostile/upload-corpus.ts';
 
 const tiny = () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#BF5700' } });
@@ -15,11 +16,12 @@ beforeAll(async () => {
   images['image/avif'] = await tiny().avif().toBuffer();
 });
 
-async function refusal(fn: () => Promise<unknown>): Promise<HttpError> {
+/** The refusal an upload gets, with the status the API answers it with. */
+async function refusal(fn: () => Promise<unknown>): Promise<DomainError & { status: number }> {
   try {
     await fn();
   } catch (error) {
-    if (error instanceof HttpError) return error;
+    if (error instanceof DomainError) return Object.assign(error, { status: statusOf(error) });
     throw error;
   }
   throw new Error('expected a refusal');

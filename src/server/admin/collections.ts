@@ -1,3 +1,4 @@
+import { Conflict } from '../errors.ts';
 import { type Kysely, sql } from 'kysely';
 import {
   type AdminCollection,
@@ -8,7 +9,6 @@ import {
 } from '../../lib/admin-schemas/collections.ts';
 import { MAX_SAVE_BODY_BYTES } from '../../lib/admin-schemas/images.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
 import { translateDbError } from './db-errors.ts';
 import { prepareImages, storeImages } from './images.ts';
 import type { CrudResource } from './route.ts';
@@ -19,13 +19,13 @@ const SLOTS = ['main', 'secondary', 'header'] as const;
 
 const CONSTRAINTS = {
   collections_slug_key: {
-    status: 409,
+    conflict: true,
     code: 'duplicate_slug',
     field: 'slug',
     message: 'Another collection already uses that slug.',
   },
   collections_dates_ordered: {
-    status: 400,
+    conflict: false,
     code: 'invalid_input',
     field: 'end_date',
     message: 'End date must not be before the start date.',
@@ -133,8 +133,7 @@ export async function deleteAdminCollection(db: Kysely<Database>, id: string): P
     .executeTakeFirstOrThrow();
   const products = Number(held.n);
   if (products > 0) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       'still_referenced',
       `This collection holds ${products} product${products === 1 ? '' : 's'}, so it cannot be deleted. Move or delete ${products === 1 ? 'it' : 'them'} first, or set the collection inactive.`,
     );

@@ -1,3 +1,4 @@
+import { Conflict } from '../errors.ts';
 import { type Kysely, sql } from 'kysely';
 import {
   type AdminColor,
@@ -7,7 +8,6 @@ import {
   colorUpdateSchema,
 } from '../../lib/admin-schemas/colors.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
 import { translateDbError } from './db-errors.ts';
 import type { CrudResource } from './route.ts';
 
@@ -15,7 +15,7 @@ const COLUMNS = ['id', 'name', 'hex', 'is_active', 'sort_order'] as const;
 
 const CONSTRAINTS = {
   colors_name_key: {
-    status: 409,
+    conflict: true,
     code: 'duplicate_name',
     field: 'name',
     message: 'Another colour already has that name.',
@@ -72,7 +72,7 @@ export async function deleteColor(db: Kysely<Database>, id: string): Promise<boo
   `.execute(db);
   const { products, orders } = rows[0]!;
   if (products > 0 || orders > 0) {
-    throw new HttpError(409, 'still_referenced', referencedMessage('colour', products, orders));
+    throw new Conflict('still_referenced', referencedMessage('colour', products, orders));
   }
   try {
     const deleted = await db.deleteFrom('colors').where('id', '=', id).executeTakeFirst();

@@ -1,4 +1,4 @@
-import { HttpError } from '../http.ts';
+import { Conflict, Invalid } from '../errors.ts';
 
 /** The SQLSTATE and constraint of a database error, whichever driver raised it (postgres.js, PGlite). */
 export function pgError(error: unknown): { code: string; constraint: string | undefined } | null {
@@ -10,7 +10,8 @@ export function pgError(error: unknown): { code: string; constraint: string | un
 }
 
 export interface ConstraintMessage {
-  status: 400 | 409;
+  /** True: the record clashes with another (409); false: the value itself is refused (400). */
+  conflict: boolean;
   code: string;
   message: string;
   field?: string;
@@ -26,22 +27,16 @@ export function translateDbError(error: unknown, messages: Record<string, Constr
   if (!info) throw error;
   const known = info.constraint ? messages[info.constraint] : undefined;
   if (known) {
-    throw new HttpError(
-      known.status,
-      known.code,
-      known.message,
-      known.field ? { fields: { [known.field]: known.message } } : {},
-    );
+    const details = known.field ? { fields: { [known.field]: known.message } } : {};
+    throw known.conflict
+      ? new Conflict(known.code, known.message, details)
+      : new Invalid(known.code, known.message, details);
   }
   switch (info.code) {
     case '23505':
-      throw new HttpError(409, 'conflict', 'Another record already uses that value.');
+      throw new Conflict('conflict', 'Another record already uses that value.');
     case '23503':
-      throw new HttpError(
-        409,
-        'still_referenced',
-        'This record is still used elsewhere, so it cannot be changed this way.',
-      );
+      throw new Conflict('still_referenced', 'This record is still used elsewhere, so it cannot be changed this way.');
     case '23514':
     case '23502':
     case '22001':
@@ -49,7 +44,7 @@ export function translateDbError(error: unknown, messages: Record<string, Constr
     case '22007':
     case '22008':
     case '22P02':
-      throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.');
+      throw new Invalid('invalid_input', 'Some fields are missing or invalid.');
     default:
       throw error;
   }

@@ -1,3 +1,4 @@
+import { Conflict } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import {
   type AdminDiscountCode,
@@ -7,7 +8,6 @@ import {
   discountCodeUpdateSchema,
 } from '../../lib/admin-schemas/discount-codes.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
 import { translateDbError } from './db-errors.ts';
 import type { CrudResource } from './route.ts';
 
@@ -26,19 +26,19 @@ const COLUMNS = [
 
 const CONSTRAINTS = {
   discount_codes_code_upper_key: {
-    status: 409,
+    conflict: true,
     code: 'duplicate_code',
     field: 'code',
     message: 'Another discount already uses that code (codes are matched ignoring case).',
   },
   discount_codes_within_max_uses: {
-    status: 409,
+    conflict: true,
     code: 'below_total_uses',
     field: 'max_uses',
     message: 'Max uses cannot be lower than the number of times the code has already been used.',
   },
   discount_codes_percentage_range: {
-    status: 400,
+    conflict: false,
     code: 'invalid_input',
     field: 'amount_cents',
     message: 'A percentage is in basis points: 1000 is 10%, at most 10000 (100%).',
@@ -113,8 +113,7 @@ export async function deleteDiscountCode(db: Kysely<Database>, id: string): Prom
     .executeTakeFirstOrThrow();
   const orders = Number(used.n);
   if (orders > 0) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       'still_referenced',
       `This code was used by ${orders} order${orders === 1 ? '' : 's'}, so it cannot be deleted. Set it inactive instead.`,
     );

@@ -1,3 +1,4 @@
+import { Invalid, TooLarge, UnsupportedMedia } from '../errors.ts';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import {
@@ -8,7 +9,6 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
 } from '../../lib/admin-schemas/images.ts';
-import { HttpError } from '../http.ts';
 import { imageStore } from './image-store.ts';
 
 /** An upload that passed every check, with the name it will be stored under. */
@@ -45,8 +45,10 @@ export function detectImageType(bytes: Buffer): ImageContentType | null {
   return null;
 }
 
-const refuse = (status: number, code: string, field: string, message: string) =>
-  new HttpError(status, code, message, { fields: { [field]: message } });
+/** A refused upload: bad data (400), too large (413) or not an image it claims to be (415). */
+const REFUSAL = { 400: Invalid, 413: TooLarge, 415: UnsupportedMedia } as const;
+const refuse = (status: keyof typeof REFUSAL, code: string, field: string, message: string) =>
+  new REFUSAL[status](code, message, { fields: { [field]: message } });
 
 /** The format names sharp reports for each accepted type (AVIF is an HEIF with AV1 inside). */
 const SHARP_FORMATS: Record<ImageContentType, string> = {

@@ -1,7 +1,7 @@
+import { Invalid } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import type { VariantInput } from '../../lib/admin-schemas/products.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
 
 /** The colours and sizes a product is offered in, and its stock per colour x size. */
 export interface Options {
@@ -11,7 +11,7 @@ export interface Options {
 }
 
 const invalid = (fields: Record<string, string>) =>
-  new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', { fields });
+  new Invalid('invalid_input', 'Some fields are missing or invalid.', { fields });
 
 /** The id of the collection with that slug; 400 on the field when there is none. */
 export async function resolveCollection(db: Kysely<Database>, slug: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { Conflict } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import { MAX_SAVE_BODY_BYTES } from '../../lib/admin-schemas/images.ts';
 import {
@@ -8,7 +9,6 @@ import {
   productUpdateSchema,
 } from '../../lib/admin-schemas/products.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
 import { translateDbError } from './db-errors.ts';
 import { prepareImages, storeImages } from './images.ts';
 import { loadAdminProducts } from './product-reads.ts';
@@ -20,13 +20,13 @@ const SLOTS = ['main', 'secondary'] as const;
 
 const CONSTRAINTS = {
   products_slug_key: {
-    status: 409,
+    conflict: true,
     code: 'duplicate_slug',
     field: 'slug',
     message: 'Another product already uses that slug.',
   },
   products_sku_key: {
-    status: 409,
+    conflict: true,
     code: 'duplicate_sku',
     field: 'sku',
     message: 'Another product already uses that SKU.',
@@ -144,8 +144,7 @@ export async function deleteAdminProduct(db: Kysely<Database>, id: string): Prom
     .executeTakeFirstOrThrow();
   const orders = Number(ordered.n);
   if (orders > 0) {
-    throw new HttpError(
-      409,
+    throw new Conflict(
       'still_referenced',
       `This product appears in ${orders} order${orders === 1 ? '' : 's'}, so it cannot be deleted. Set it inactive instead; it then disappears from the shop.`,
     );

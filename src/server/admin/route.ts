@@ -1,9 +1,10 @@
+import { Invalid, MethodNotAllowed, NotFound } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { requireAdmin } from '../auth/require-admin.ts';
 import { db as openDb } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError, handle, json } from '../http.ts';
+import { handle, json } from '../http.ts';
 import { refuseBadInput } from '../input-check.ts';
 import { readJson } from '../request.ts';
 import { recordPublish } from './publish-status.ts';
@@ -41,13 +42,10 @@ export function pathId(params: Record<string, string>, label: string): string | 
   return id.toLowerCase();
 }
 
-export const notFound = (label: string, id: string) =>
-  new HttpError(404, 'not_found', `There is no ${label} with id ${id}.`);
+export const notFound = (label: string, id: string) => new NotFound('not_found', `There is no ${label} with id ${id}.`);
 
 export function methodNotAllowed(method: string, allow: string[]) {
-  return new HttpError(405, 'method_not_allowed', `${method} is not allowed here; use ${allow.join(', ')}.`, {
-    headers: { allow: allow.join(', ') },
-  });
+  return new MethodNotAllowed(method, allow);
 }
 
 /**
@@ -79,7 +77,7 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-    throw new HttpError(400, 'invalid_input', 'Some filters are invalid.', { fields });
+    throw new Invalid('invalid_input', 'Some filters are invalid.', { fields });
   }
   return parsed.data;
 }
@@ -135,7 +133,7 @@ export function crudFunction<Row extends { id: string }, Create, Update>(resourc
       const input = await readJson(req, resource.updateSchema, resource.bodyLimit);
       const bodyId = (input as { id?: string }).id;
       if (bodyId !== undefined && bodyId.toLowerCase() !== id) {
-        throw new HttpError(400, 'invalid_input', 'The id in the body does not match the id in the path.', {
+        throw new Invalid('invalid_input', 'The id in the body does not match the id in the path.', {
           fields: { id: 'Does not match the path.' },
         });
       }

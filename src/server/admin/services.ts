@@ -19,7 +19,7 @@ const SLOTS = ['main', 'secondary'] as const;
 
 const CONSTRAINTS = {
   services_slug_key: {
-    status: 409,
+    conflict: true,
     code: 'duplicate_slug',
     field: 'slug',
     message: 'Another service already uses that slug.',

@@ -1,3 +1,4 @@
+import { Conflict } from '../errors.ts';
 import { type Kysely, sql } from 'kysely';
 import {
   type AdminSize,
@@ -7,7 +8,6 @@ import {
   sizeUpdateSchema,
 } from '../../lib/admin-schemas/sizes.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
 import { referencedMessage } from './colors.ts';
 import { translateDbError } from './db-errors.ts';
 import type { CrudResource } from './route.ts';
@@ -16,7 +16,7 @@ const COLUMNS = ['id', 'name', 'is_active', 'sort_order'] as const;
 
 const CONSTRAINTS = {
   sizes_name_key: {
-    status: 409,
+    conflict: true,
     code: 'duplicate_name',
     field: 'name',
     message: 'Another size already has that name.',
@@ -65,7 +65,7 @@ export async function deleteSize(db: Kysely<Database>, id: string): Promise<bool
   `.execute(db);
   const { products, orders } = rows[0]!;
   if (products > 0 || orders > 0) {
-    throw new HttpError(409, 'still_referenced', referencedMessage('size', products, orders));
+    throw new Conflict('still_referenced', referencedMessage('size', products, orders));
   }
   try {
     const deleted = await db.deleteFrom('sizes').where('id', '=', id).executeTakeFirst();

@@ -15,7 +15,7 @@ const COLUMNS = ['id', 'name', 'subject', 'txt', 'html', 'bindings', 'created_at
 
 const CONSTRAINTS = {
   email_templates_name_key: {
-    status: 409,
+    conflict: true,
     code: 'duplicate_name',
     field: 'name',
     message: 'Another template already has that name.',

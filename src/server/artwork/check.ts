@@ -1,3 +1,4 @@
+import { Conflict, DomainError, NotFound } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import {
   type ArtworkCheckResult,
@@ -9,14 +10,13 @@ import {
 import { describeArtwork } from '../../lib/artwork-words.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
 import { inspectArtwork } from './inspect.ts';
 import { ownerHash } from './owner.ts';
 import { artworkTooLarge } from './refusals.ts';
 import { artworkStore, FileTooLarge, originalKey, thumbnailKey } from './store.ts';
 
 /** One answer for "no such id" and "not yours": a guess learns nothing. */
-export const artworkNotFound = () => new HttpError(404, 'not_found', 'There is no such artwork upload.');
+export const artworkNotFound = () => new NotFound('not_found', 'There is no such artwork upload.');
 
 interface CheckedRow {
   id: string;
@@ -60,7 +60,7 @@ export async function checkArtwork(
   if (!row) throw artworkNotFound();
   if (row.status === 'ready') return checkResult(row, input.printWidthInches);
   if (row.status === 'rejected') {
-    throw new HttpError(409, 'artwork_rejected', row.rejection ?? 'This file was refused. Upload another one.');
+    throw new Conflict('artwork_rejected', row.rejection ?? 'This file was refused. Upload another one.');
   }
   const store = artworkStore();
   let bytes: Buffer | null;
@@ -70,12 +70,12 @@ export async function checkArtwork(
     if (!(error instanceof FileTooLarge)) throw error;
     return reject(db, row.id, artworkTooLarge(`The file is larger than ${MAX_ARTWORK_MB} MB. Send a smaller file.`));
   }
-  if (!bytes) throw new HttpError(409, 'upload_missing', 'The file has not arrived yet. Upload it, then check it.');
+  if (!bytes) throw new Conflict('upload_missing', 'The file has not arrived yet. Upload it, then check it.');
   let inspected: Awaited<ReturnType<typeof inspectArtwork>>;
   try {
     inspected = await inspectArtwork(bytes);
   } catch (error) {
-    if (error instanceof HttpError) return reject(db, row.id, error);
+    if (error instanceof DomainError) return reject(db, row.id, error);
     throw error;
   }
   await store.write(thumbnailKey(row.id), inspected.thumbnail, 'image/webp');
@@ -98,7 +98,7 @@ export async function checkArtwork(
   return checkResult(updated, input.printWidthInches);
 }
 
-async function reject(db: Kysely<Database>, id: string, error: HttpError): Promise<never> {
+async function reject(db: Kysely<Database>, id: string, error: DomainError): Promise<never> {
   await artworkStore().remove([originalKey(id), thumbnailKey(id)]);
   await db
     .updateTable('artwork')

@@ -11,7 +11,7 @@ export interface InspectedArtwork {
   thumbnail: Buffer;
 }
 
-/** Everything the shop checks in a file; throws the 413/415 HttpError of the first problem. */
+/** Everything the shop checks in a file; throws the TooLarge/UnsupportedMedia error of the first problem. */
 export async function inspectArtwork(bytes: Buffer): Promise<InspectedArtwork> {
   const contentType = detectArtworkType(bytes);
   const findings =

@@ -1,3 +1,4 @@
+import { TooLarge } from '../errors.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
@@ -7,7 +8,6 @@ import {
   type UploadTicket,
 } from '../../lib/artwork-schema.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
 import { ownerHash } from './owner.ts';
 import { artworkStore, originalKey } from './store.ts';
 
@@ -20,14 +20,9 @@ export const newOwnerToken = () => randomBytes(32).toString('base64url');
  */
 export async function createArtworkUpload(db: Kysely<Database>, input: CreateUploadInput): Promise<UploadTicket> {
   if (input.size > MAX_ARTWORK_BYTES) {
-    throw new HttpError(
-      413,
-      'artwork_too_large',
-      `The file is larger than ${MAX_ARTWORK_MB} MB. Send a smaller file.`,
-      {
-        fields: { size: `At most ${MAX_ARTWORK_MB} MB` },
-      },
-    );
+    throw new TooLarge('artwork_too_large', `The file is larger than ${MAX_ARTWORK_MB} MB. Send a smaller file.`, {
+      fields: { size: `At most ${MAX_ARTWORK_MB} MB` },
+    });
   }
   const ownerToken = input.ownerToken ?? newOwnerToken();
   const id = randomUUID();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
+import { Unauthorized } from '../errors.ts';
 import type { AdminCredentials } from './admin-credentials.ts';
 import { type IssuedToken, issueAdminToken } from './admin-tokens.ts';
 import { beginAttempt, clientKey, recordOutcome } from './login-throttle.ts';
@@ -18,6 +18,6 @@ export async function adminLogin(
   const attempt = await beginAttempt(db, clientKey(input.ip, credentials.tokenSecret));
   const ok = await verifyPassword(input.password, credentials.passwordHash);
   await recordOutcome(db, attempt, ok);
-  if (!ok) throw new HttpError(401, 'invalid_credentials', 'Invalid credentials');
+  if (!ok) throw new Unauthorized('invalid_credentials', 'Invalid credentials');
   return issueAdminToken(credentials.tokenSecret);
 }

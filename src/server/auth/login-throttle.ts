@@ -1,7 +1,7 @@
+import { Throttled } from '../errors.ts';
 import { createHmac } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
 
 /** Failed sign-ins a client may make per window before it must wait. */
 export const MAX_FAILURES = 5;
@@ -46,9 +46,11 @@ export async function beginAttempt(db: Kysely<Database>, key: string): Promise<s
     if (rows.length >= MAX_FAILURES) {
       // The oldest of the last five failures leaves the window first; then the client may try again.
       const retryAfter = Math.max(1, rows[MAX_FAILURES - 1]!.retry_after);
-      throw new HttpError(429, 'too_many_attempts', 'Too many failed sign-ins. Wait a few minutes and try again.', {
-        headers: { 'retry-after': String(retryAfter) },
-      });
+      throw new Throttled(
+        'too_many_attempts',
+        'Too many failed sign-ins. Wait a few minutes and try again.',
+        retryAfter,
+      );
     }
     const mine = await trx
       .insertInto('login_attempts')

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
+import { Unauthorized } from '../errors.ts';
 import { adminCredentials } from './admin-credentials.ts';
 import { verifyAdminToken } from './admin-tokens.ts';
 import { InvalidTokenError, type JwtClaims } from './jwt.ts';
 
-const CHALLENGE = { 'www-authenticate': 'Bearer realm="admin"' };
+const CHALLENGE = 'Bearer realm="admin"';
 
 /** The Bearer token of a request, or null. */
 export function bearerToken(req: Request): string | null {
@@ -20,15 +20,17 @@ export function bearerToken(req: Request): string | null {
  */
 export async function requireAdmin(req: Request, db: Kysely<Database>): Promise<JwtClaims> {
   const token = bearerToken(req);
-  if (!token) throw new HttpError(401, 'unauthorized', 'Sign in as the admin to do this.', { headers: CHALLENGE });
+  if (!token) throw new Unauthorized('unauthorized', 'Sign in as the admin to do this.', CHALLENGE);
   const { tokenSecret } = await adminCredentials();
   try {
     return await verifyAdminToken(db, token, tokenSecret);
   } catch (error) {
     if (!(error instanceof InvalidTokenError)) throw error;
     console.warn(`[admin] token refused: ${error.message}`);
-    throw new HttpError(401, 'invalid_token', 'Your admin session is invalid or has expired. Sign in again.', {
-      headers: { 'www-authenticate': 'Bearer realm="admin", error="invalid_token"' },
-    });
+    throw new Unauthorized(
+      'invalid_token',
+      'Your admin session is invalid or has expired. Sign in again.',
+      'Bearer realm="admin", error="invalid_token"',
+    );
   }
 }

@@ -1,7 +1,7 @@
+import { NotFound } from '../errors.ts';
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { DiscountAnswer } from '../../lib/checkout-schema.ts';
 import type { AppliedDiscount } from '../../lib/pricing.ts';
-import { HttpError } from '../http.ts';
 import type { Database } from '../db/types.ts';
 import { STRIPE_GRACE } from './sweep-expired.ts';
 
@@ -20,9 +20,8 @@ export interface UsableDiscount extends Omit<DiscountAnswer, 'requires_email'> {
 export const INVALID_DISCOUNT_MESSAGE = 'That code is invalid or expired.';
 
 /** 404 invalid_discount; `field` (checkout's `discountCode`) names the payload path. */
-export function invalidDiscount(field?: string): HttpError {
-  return new HttpError(
-    404,
+export function invalidDiscount(field?: string): NotFound {
+  return new NotFound(
     'invalid_discount',
     INVALID_DISCOUNT_MESSAGE,
     field ? { fields: { [field]: INVALID_DISCOUNT_MESSAGE } } : {},

@@ -1,6 +1,6 @@
+import { Throttled } from '../errors.ts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
 
 /** Who is asking to hold stock, and how many unpaid holds they may keep open at once. */
 export interface HoldClient {
@@ -30,10 +30,9 @@ export async function claimHoldSlot(trx: Kysely<Database>, client: HoldClient): 
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirstOrThrow();
   if (open.count < client.maxOpenHolds) return;
-  throw new HttpError(
-    429,
+  throw new Throttled(
     'too_many_holds',
     `You already have ${open.count} unpaid checkouts holding items. Finish or cancel one, or wait for it to lapse, before starting another.`,
-    { headers: { 'retry-after': String(Math.max(1, open.retry_after ?? 60)) } },
+    Math.max(1, open.retry_after ?? 60),
   );
 }

@@ -1,9 +1,9 @@
+import { Conflict, Invalid } from '../errors.ts';
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ErrorLine } from '../../lib/api-error.ts';
 import { unitPriceCents } from '../../lib/pricing.ts';
 import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
-import { HttpError } from '../http.ts';
 import type { Database } from '../db/types.ts';
 
 /** One line as the browser asked for it; any price it sent has already been dropped. */
@@ -78,7 +78,7 @@ export interface LineCheck {
 export async function loadLines(db: Kysely<Database>, requested: RequestedLine[]): Promise<CheckoutLine[]> {
   const { lines, badInput, unavailable } = await checkLines(db, requested);
   if (Object.keys(badInput).length > 0) {
-    throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', {
+    throw new Invalid('invalid_input', 'Some fields are missing or invalid.', {
       fields: { ...badInput, ...unavailable },
     });
   }
@@ -91,7 +91,7 @@ export async function loadLines(db: Kysely<Database>, requested: RequestedLine[]
         .find(Boolean);
       return [{ index, ...lineRef(req), available: 0, message: message ?? 'This item is no longer available.' }];
     });
-    throw new HttpError(409, 'product_unavailable', 'Some items in your order are no longer available.', {
+    throw new Conflict('product_unavailable', 'Some items in your order are no longer available.', {
       fields: unavailable,
       lines: errorLines,
     });

@@ -1,6 +1,6 @@
+import { Forbidden, Invalid } from '../errors.ts';
 import { PERSONAL_CODE_MESSAGES } from '../../lib/personal-code.ts';
 import { sameMailbox } from '../../lib/mailbox.ts';
-import { HttpError } from '../http.ts';
 import type { UsableDiscount } from './discounts.ts';
 
 /**
@@ -20,11 +20,11 @@ export function bindPersonalCode(
   if (!discount?.email) return null;
   if (!email) {
     const message = PERSONAL_CODE_MESSAGES.emailRequired;
-    throw new HttpError(400, 'invalid_input', message, { fields: { [field]: message } });
+    throw new Invalid('invalid_input', message, { fields: { [field]: message } });
   }
   if (!sameMailbox(email, discount.email)) {
     const message = PERSONAL_CODE_MESSAGES.mismatch;
-    throw new HttpError(403, 'discount_email_mismatch', message, { fields: { [field]: message } });
+    throw new Forbidden('discount_email_mismatch', message, { fields: { [field]: message } });
   }
   return discount.email;
 }

@@ -1,6 +1,6 @@
+import { Conflict } from '../errors.ts';
 import { type Kysely, sql } from 'kysely';
 import type { ErrorLine } from '../../lib/api-error.ts';
-import { HttpError } from '../http.ts';
 import type { Database } from '../db/types.ts';
 import { type CheckoutLine, lineField, lineLabel, lineRef } from './load-lines.ts';
 
@@ -48,7 +48,7 @@ export async function reserveStock(trx: Kysely<Database>, lines: CheckoutLine[])
   if (shortLines.length > 0) {
     shortLines.sort((a, b) => a.index - b.index);
     // The message names each short item and what is left, so it reads on its own.
-    throw new HttpError(409, 'out_of_stock', shortLines.map((l) => l.message).join(' '), {
+    throw new Conflict('out_of_stock', shortLines.map((l) => l.message).join(' '), {
       fields: short,
       lines: shortLines,
     });

@@ -1,7 +1,7 @@
+import { Unavailable } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
 import { type Fulfillment, priceCart, type ShippingSpeed } from '../../lib/pricing.ts';
-import { HttpError } from '../http.ts';
 import type { Database } from '../db/types.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { insertPendingOrder } from './create-order.ts';
@@ -122,11 +122,10 @@ export async function startCheckout(
     console.error(`[checkout] payment session for order ${order.id} failed:`, error);
     // If the database fails too, the order stays pending until the sweep releases it at expires_at.
     await releaseOrder(db, order.id);
-    throw new HttpError(
-      503,
+    throw new Unavailable(
       'payment_unavailable',
       'Payment is briefly unavailable. Nothing was charged; please try again in a moment.',
-      { headers: { 'retry-after': '30' } },
+      30,
     );
   }
 

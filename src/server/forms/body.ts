@@ -1,4 +1,4 @@
-import { HttpError } from '../http.ts';
+import { Invalid, TooLarge, UnsupportedMedia } from '../errors.ts';
 import { refuseBadInput } from '../input-check.ts';
 import { readBodyText } from '../request.ts';
 
@@ -28,8 +28,7 @@ export function submissionKind(req: Request): SubmissionKind | null {
 export async function readSubmission(req: Request, maxBytes: number): Promise<Submission> {
   const kind = submissionKind(req);
   if (!kind) {
-    throw new HttpError(
-      415,
+    throw new UnsupportedMedia(
       'unsupported_media_type',
       'Send the form as application/json or application/x-www-form-urlencoded.',
     );
@@ -48,15 +47,15 @@ export async function readSubmission(req: Request, maxBytes: number): Promise<Su
   try {
     data = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+    throw new Invalid('invalid_json', 'The request body is not valid JSON.');
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new HttpError(400, 'invalid_input', 'Send the form fields as a JSON object.');
+    throw new Invalid('invalid_input', 'Send the form fields as a JSON object.');
   }
   refuseBadInput(data);
   return { kind, data: data as Record<string, unknown> };
 }
 
 function tooLarge(maxBytes: number) {
-  return new HttpError(413, 'payload_too_large', `The form is larger than ${maxBytes} bytes.`);
+  return new TooLarge('payload_too_large', `The form is larger than ${maxBytes} bytes.`);
 }

@@ -1,9 +1,10 @@
+import { type DomainError, Forbidden, Invalid } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import type * as z from 'zod/mini';
 import { fieldErrors, HONEYPOT_FIELD } from '../../lib/newsletter-schema.ts';
 import { db as openDb } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
-import { errorResponse, HttpError, isUnavailable, json } from '../http.ts';
+import { asDomainError, errorResponse, headersOf, json, statusOf } from '../http.ts';
 import { isForeignOrigin, withSecurityHeaders } from '../security/api-headers.ts';
 import { type DeliveryContext, deliverSoon } from '../mail/deliver.ts';
 import { clientKey, enforceThrottle, type ThrottleRule } from '../throttle/throttle.ts';
@@ -28,7 +29,7 @@ export interface FormEndpoint<S extends z.ZodMiniType> {
   pages: {
     success(): string;
     /** `fields` are the schema's messages; `error` is set when the refusal is not about a field. */
-    refused(values: Record<string, unknown>, fields: Record<string, string>, error?: HttpError): string;
+    refused(values: Record<string, unknown>, fields: Record<string, string>, error?: DomainError): string;
   };
 }
 
@@ -64,17 +65,17 @@ export function formEndpoint<S extends z.ZodMiniType>(endpoint: FormEndpoint<S>)
       }
       const errors = fieldErrors(endpoint.schema, fields);
       if (Object.keys(errors).length > 0) {
-        throw new HttpError(400, 'invalid_input', 'Some fields are missing or invalid.', { fields: errors });
+        throw new Invalid('invalid_input', 'Some fields are missing or invalid.', { fields: errors });
       }
       const input = endpoint.schema.parse(fields) as z.infer<S>;
       const mailIds = await endpoint.accept(database, input, req);
       await deliverSoon(database, mailIds, context);
       return success();
     } catch (caught) {
-      const error = asHttpError(caught, endpoint.route);
+      const error = asDomainError(caught, endpoint.route);
       if (!html) return errorResponse(error);
-      const page = endpoint.pages.refused(values, error.fields ?? {}, error.status === 400 ? undefined : error);
-      return new Response(page, { status: error.status, headers: pageHeaders(error.headers) });
+      const page = endpoint.pages.refused(values, error.fields ?? {}, error instanceof Invalid ? undefined : error);
+      return new Response(page, { status: statusOf(error), headers: pageHeaders(headersOf(error)) });
     }
   }
 }
@@ -85,18 +86,6 @@ export function formEndpoint<S extends z.ZodMiniType>(endpoint: FormEndpoint<S>)
  */
 function refuseCrossSite(req: Request) {
   if (isForeignOrigin(req)) {
-    throw new HttpError(403, 'cross_site', 'Forms can only be sent from the shop’s own pages.');
+    throw new Forbidden('cross_site', 'Forms can only be sent from the shop’s own pages.');
   }
-}
-
-function asHttpError(error: unknown, route: string): HttpError {
-  if (error instanceof HttpError) return error;
-  if (isUnavailable(error)) {
-    console.error(`[${route}] provider unavailable:`, error);
-    return new HttpError(503, 'unavailable', 'The shop is briefly unavailable. Please try again in a moment.', {
-      headers: { 'retry-after': '5' },
-    });
-  }
-  console.error(`[${route}] unexpected error:`, error);
-  return new HttpError(500, 'internal', 'Something went wrong on our side.');
 }

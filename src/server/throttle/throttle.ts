@@ -1,7 +1,7 @@
+import { Throttled } from '../errors.ts';
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http.ts';
 
 export interface ThrottleRule {
   /** Requests allowed per client in one window. */
@@ -62,8 +62,6 @@ export async function enforceThrottle(
 ): Promise<void> {
   const result = await countRequest(db, key, rule);
   if (!result.allowed) {
-    throw new HttpError(429, 'throttled', message, {
-      headers: { 'retry-after': String(result.retryAfterSeconds) },
-    });
+    throw new Throttled('throttled', message, result.retryAfterSeconds);
   }
 }
