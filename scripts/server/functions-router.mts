@@ -3,8 +3,10 @@ import type { FunctionRoute, LoadedFunction } from './function-types.mts';
 
 export type RouteMatch =
   | { kind: 'function'; fn: LoadedFunction; params: Record<string, string> }
-  /** Some function owns the path, none the method; `allow` lists what would have worked. */
-  | { kind: 'method-not-allowed'; allow: string[] }
+  /**
+   * No function takes this method on this path (even if one takes another method there): as on
+   * Netlify, where such a request never reaches a function and gets the site's 404.
+   */
   | { kind: 'none' };
 
 function acceptsMethod(fn: LoadedFunction, method: string): boolean {
@@ -41,7 +43,6 @@ function prefixesOf(routes: readonly FunctionRoute[]): string[] {
 }
 
 export function matchFunction(routes: readonly FunctionRoute[], method: string, pathname: string): RouteMatch {
-  const allow = new Set<string>();
   const starts = prefixesOf(routes);
   for (const [index, route] of routes.entries()) {
     if (!pathname.startsWith(starts[index]!)) continue;
@@ -51,9 +52,6 @@ export function matchFunction(routes: readonly FunctionRoute[], method: string, 
     if (acceptsMethod(route.fn, method)) {
       return { kind: 'function', fn: route.fn, params: paramsOf(result.pathname.groups) };
     }
-    for (const allowed of route.fn.methods ?? []) allow.add(allowed);
   }
-  if (allow.size === 0) return { kind: 'none' };
-  if (allow.has('GET')) allow.add('HEAD');
-  return { kind: 'method-not-allowed', allow: [...allow] };
+  return { kind: 'none' };
 }

@@ -91,8 +91,10 @@ export function createRequestHandler(deps: HandlerDeps) {
       await serveFunction(req, res, url, match, deps);
       return;
     }
-    const allow = match.kind === 'method-not-allowed' ? match.allow : lookup.kind === 'file' ? ['GET', 'HEAD'] : null;
-    if (allow) {
+    // A method no function takes falls through to the 404 below, as on Netlify (the runtime
+    // parity test holds the two to it); a static file takes reads only.
+    if (lookup.kind === 'file') {
+      const allow = ['GET', 'HEAD'];
       const message = `${method} is not allowed here; use ${allow.join(', ')}`;
       await sendWebResponse(req, res, errorResponse(405, 'method_not_allowed', message, { Allow: allow.join(', ') }));
       return;

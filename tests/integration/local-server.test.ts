@@ -106,15 +106,13 @@ describe('local server: functions', () => {
     expect(await res.json()).toEqual({ received: { sku: 'poster-a2', quantity: 3 } });
   });
 
-  it('answers 405 with Allow when the path exists for other methods', async () => {
+  it('sends a method no function takes to the 404 page, as Netlify does; a static page takes reads only', async () => {
     const getSubmit = await fetch(`${server.url}/api/submit`);
-    expect(getSubmit.status).toBe(405);
-    expect(getSubmit.headers.get('allow')).toBe('POST');
-    expect(await getSubmit.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
+    expect(getSubmit.status).toBe(404);
+    expect(getSubmit.headers.get('content-type')).toContain('text/html');
 
     const deleteEcho = await fetch(`${server.url}/api/echo/x`, { method: 'DELETE' });
-    expect(deleteEcho.status).toBe(405);
-    expect(deleteEcho.headers.get('allow')).toBe('GET, HEAD');
+    expect(deleteEcho.status).toBe(404);
 
     const postPage = await fetch(`${server.url}/about/`, { method: 'POST', body: 'x' });
     expect(postPage.status).toBe(405);

@@ -1,0 +1,262 @@
+import { cpSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { NetlifyDev } from '@netlify/dev';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopServer, type ShopServer } from '../../scripts/server/create-server.mts';
+import { hashPassword } from '../../src/server/auth/password-hash.ts';
+import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+
+/**
+ * The local server (scripts/server, what `npm start` serves) exists because Netlify's own
+ * emulator reloads every function per call; it must answer exactly as Netlify would. The same
+ * representative requests go to both, serving the same functions over the same database, and
+ * any difference in status, the headers that matter or the body fails here.
+ */
+
+const PASSWORD = 'parity-admin-password';
+/** Headers whose difference a browser or a client would notice. */
+const COMPARED_HEADERS = [
+  'content-type',
+  'cache-control',
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'strict-transport-security',
+  'cross-origin-resource-policy',
+  'retry-after',
+  'www-authenticate',
+  'allow',
+  'location',
+] as const;
+
+interface Probe {
+  label: string;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | null>;
+  body: string;
+}
+
+const json = (label: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => ({
+  label,
+  method,
+  path,
+  headers: { 'content-type': 'application/json', ...headers },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+/** What differs between two correct runs of one request: new ids, times, tokens and the origin. */
+function normalize(text: string, origin: string): string {
+  return text
+    .replaceAll(origin, '<origin>')
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, '<time>')
+    .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<token>')
+    .replace(/\b(cs|ts)_[A-Za-z0-9_]+/g, '<session>')
+    .replace(/"expires_at":\d+/g, '"expires_at":<n>');
+}
+
+let database: TestDatabase;
+let project: string;
+let netlify: NetlifyDev;
+let local: ShopServer;
+const NETLIFY_ORIGIN = 'http://localhost:8888';
+const ENV_KEYS = ['DATABASE_URL', 'DATA_DIR', 'ADMIN_PASSWORD_HASH', 'ADMIN_TOKEN_SECRET', 'SITE_URL'] as const;
+const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
+
+async function read(res: Response, origin: string): Promise<Answer> {
+  const headers: Record<string, string | null> = {};
+  for (const name of COMPARED_HEADERS) {
+    const value = res.headers.get(name);
+    headers[name] = value === null ? null : normalize(value, origin);
+  }
+  return { status: res.status, headers, body: normalize(await res.text(), origin) };
+}
+
+async function viaNetlify(probe: Probe): Promise<Answer> {
+  const req = new Request(`${NETLIFY_ORIGIN}${probe.path}`, {
+    method: probe.method,
+    headers: { origin: NETLIFY_ORIGIN, ...probe.headers },
+    ...(probe.body === undefined ? {} : { body: probe.body }),
+  });
+  const result = await netlify.handleAndIntrospect(req);
+  expect(result?.type, `${probe.label}: Netlify answered it with a function`).toBe('function');
+  return read(result!.response, NETLIFY_ORIGIN);
+}
+
+async function viaLocal(probe: Probe): Promise<Answer> {
+  const res = await fetch(`${local.url}${probe.path}`, {
+    method: probe.method,
+    headers: { origin: local.url, ...probe.headers },
+    redirect: 'manual',
+    ...(probe.body === undefined ? {} : { body: probe.body }),
+  });
+  return read(res, local.url);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('postgres');
+  project = mkdtempSync(join(tmpdir(), 'shop-parity-'));
+  // Both runtimes read the environment as a deploy does: one database, production-style admin
+  // credentials, a scratch DATA_DIR, the embedded test checkout.
+  process.env['DATABASE_URL'] = database.url;
+  process.env['DATA_DIR'] = join(project, '.data');
+  process.env['ADMIN_PASSWORD_HASH'] = await hashPassword(PASSWORD, { N: 2 ** 14 });
+  process.env['ADMIN_TOKEN_SECRET'] = 'parity-token-secret-that-is-long-enough-0123456789';
+  delete process.env['SITE_URL'];
+  const root = resolve('.');
+  symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
+  for (const entry of ['src', 'netlify']) cpSync(join(root, entry), join(project, entry), { recursive: true });
+  for (const file of ['package.json', 'tsconfig.json', 'netlify.toml'])
+    copyFileSync(join(root, file), join(project, file));
+  mkdirSync(join(project, 'dist'));
+  netlify = new NetlifyDev({
+    projectRoot: project,
+    serverAddress: NETLIFY_ORIGIN,
+    edgeFunctions: { enabled: false },
+    images: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    aiGateway: { enabled: false },
+    geolocation: { enabled: false },
+    environmentVariables: { enabled: false },
+  });
+  await netlify.start();
+  local = await createShopServer({
+    distDir: join(project, 'dist'),
+    functionsDir: join(project, 'netlify/functions'),
+    port: 0,
+    log: () => {},
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await local?.close();
+  await netlify?.stop();
+  for (const key of ENV_KEYS) {
+    if (savedEnv[key] === undefined) delete process.env[key];
+    else process.env[key] = savedEnv[key];
+  }
+  await database?.dispose();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+/** Sends the probe to both runtimes, one after the other, and answers both for comparison. */
+async function both(probe: Probe): Promise<[Answer, Answer]> {
+  const netlifyAnswer = await viaNetlify(probe);
+  const localAnswer = await viaLocal(probe);
+  return [netlifyAnswer, localAnswer];
+}
+
+async function expectSame(probe: Probe): Promise<Answer> {
+  const [netlifyAnswer, localAnswer] = await both(probe);
+  expect(localAnswer, `${probe.label}: the local server answers as Netlify does`).toEqual(netlifyAnswer);
+  return netlifyAnswer;
+}
+
+async function firstSellable(): Promise<{ productId: string; colorId: string | null; sizeId: string | null }> {
+  const row = await database.db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.product_id', 'v.color_id', 'v.size_id'])
+    .where('v.stock_qty', '>', 10)
+    .where('p.is_active', '=', true)
+    .orderBy('p.name')
+    .executeTakeFirstOrThrow();
+  return { productId: row.product_id, colorId: row.color_id, sizeId: row.size_id };
+}
+
+describe('the local server answers as Netlify does', () => {
+  it('catalog reads: lists, one product, a missing product, a method no function takes', async () => {
+    const collections = await expectSame(json('collections', 'GET', '/api/collections'));
+    expect(collections.status).toBe(200);
+    const slug = (JSON.parse(collections.body) as { slug: string }[])[0]!.slug;
+    expect((await expectSame(json('one collection', 'GET', `/api/collections/${slug}`))).status).toBe(200);
+    expect((await expectSame(json('products', 'GET', '/api/products'))).status).toBe(200);
+    const product = await database.db
+      .selectFrom('products')
+      .select('slug')
+      .where('is_active', '=', true)
+      .orderBy('slug')
+      .executeTakeFirstOrThrow();
+    expect((await expectSame(json('one product', 'GET', `/api/products/slug/${product.slug}`))).status).toBe(200);
+    expect((await expectSame(json('no product', 'GET', '/api/products/slug/no-such-product'))).status).toBe(404);
+    // A method no function takes reaches no function on Netlify (the site's 404); locally, the
+    // same answer as a path no function has at all.
+    const patch = json('no such method', 'PATCH', '/api/collections', {});
+    const onNetlify = await netlify.handleAndIntrospect(
+      new Request(`${NETLIFY_ORIGIN}${patch.path}`, { method: 'PATCH', headers: patch.headers, body: '{}' }),
+    );
+    expect(onNetlify?.type).not.toBe('function');
+    const localPatch = await viaLocal(patch);
+    expect(localPatch.status).toBe(404);
+    expect(localPatch).toEqual(await viaLocal({ ...patch, path: '/api/no-such-endpoint' }));
+  }, 60_000);
+
+  it('checkout: a cart opens the test checkout; a bad cart and another site are refused the same way', async () => {
+    const line = await firstSellable();
+    const cart = { items: [{ ...line, quantity: 1 }], fulfillment: 'local' };
+    const opened = await expectSame(json('cart checkout', 'POST', '/api/cart/checkout', cart));
+    expect(opened.status).toBe(201);
+    const bad = await expectSame(json('bad cart', 'POST', '/api/cart/checkout', { items: [], fulfillment: 'mail' }));
+    expect(bad.status).toBe(400);
+    const [netlifyForeign, localForeign] = await both({
+      ...json('cross origin', 'POST', '/api/cart/checkout', cart),
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+    });
+    expect(localForeign).toEqual(netlifyForeign);
+    expect(netlifyForeign.status).toBe(403);
+  }, 60_000);
+
+  it('forms: a JSON post and a plain form post (no JavaScript), valid and not', async () => {
+    const invalid = await expectSame(json('contact, invalid', 'POST', '/api/contact', { name: '' }));
+    expect(invalid.status).toBe(400);
+    const form = {
+      label: 'newsletter, no-JS form post',
+      method: 'POST',
+      path: '/api/newsletter',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
+    const signedUp = await expectSame({ ...form, body: 'email=parity%40example.com&website=' });
+    expect(signedUp.status).toBe(200);
+    expect(signedUp.headers['content-type']).toContain('text/html');
+    expect((await expectSame({ ...form, body: 'email=not-an-address&website=' })).status).toBe(400);
+  }, 60_000);
+
+  it('admin login: a wrong password and the right one', async () => {
+    const wrong = await expectSame(json('login, wrong', 'POST', '/api/admin/login', { password: 'nope' }));
+    expect(wrong.status).toBe(401);
+    const right = await expectSame(json('login, right', 'POST', '/api/admin/login', { password: PASSWORD }));
+    expect(right.status).toBe(200);
+    expect(right.body).toContain('<token>');
+  }, 60_000);
+
+  it('the Stripe webhook: refused the same way when Stripe is not set up, and from another site', async () => {
+    const event = JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' });
+    const unsigned = await expectSame({
+      label: 'webhook',
+      method: 'POST',
+      path: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      body: event,
+    });
+    expect(unsigned.status).toBe(404);
+    const [netlifyForeign, localForeign] = await both({
+      label: 'webhook, another site',
+      method: 'POST',
+      path: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: event,
+    });
+    expect(localForeign).toEqual(netlifyForeign);
+    expect(netlifyForeign.status).toBe(403);
+  }, 60_000);
+});
