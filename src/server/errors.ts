@@ -92,9 +92,8 @@ export class UnsupportedMedia extends DomainError {
   readonly kind = 'unsupported_media';
 }
 
-/** Too many attempts; try again after `retryAfterSeconds`. */
-export class Throttled extends DomainError {
-  readonly kind = 'throttled';
+/** An error that says when to try again (the answer's Retry-After). */
+export abstract class RetryLater extends DomainError {
   readonly retryAfterSeconds: number;
   constructor(code: string, message: string, retryAfterSeconds: number, details: ErrorDetails = {}) {
     super(code, message, details);
@@ -102,14 +101,14 @@ export class Throttled extends DomainError {
   }
 }
 
+/** Too many attempts; try again after `retryAfterSeconds`. */
+export class Throttled extends RetryLater {
+  readonly kind = 'throttled';
+}
+
 /** A provider (database, payments) cannot be reached now; try again after `retryAfterSeconds`. */
-export class Unavailable extends DomainError {
+export class Unavailable extends RetryLater {
   readonly kind = 'unavailable';
-  readonly retryAfterSeconds: number;
-  constructor(code: string, message: string, retryAfterSeconds: number) {
-    super(code, message);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
 }
 
 /** The shop failed to do its part (an event it could not apply, a bug); the caller may retry. */

@@ -5,7 +5,7 @@ import {
   Failed,
   Forbidden,
   MethodNotAllowed,
-  Throttled,
+  RetryLater,
   Unauthorized,
   Unavailable,
 } from './errors.ts';
@@ -40,7 +40,7 @@ export function statusOf(error: DomainError): number {
 
 /** The headers a domain error's answer carries (when to retry, how to sign in, what is allowed). */
 export function headersOf(error: DomainError): Record<string, string> {
-  if (error instanceof Throttled || error instanceof Unavailable) {
+  if (error instanceof RetryLater) {
     return { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
   }
   if (error instanceof Unauthorized && error.challenge) return { 'www-authenticate': error.challenge };
