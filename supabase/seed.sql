@@ -297,6 +297,29 @@ join data d on d.slug = i.slug
 cross join lateral unnest(d.sizes) as wanted(name)
 join public.sizes s on s.name = wanted.name;
 
+-- Quantity price tiers (issue #15): the price per piece drops as a line's pieces grow (sizes of
+-- one colour together). Apparel at 12/24/48/100 pieces; the die-cut stickers by the 50-pack at
+-- 100/250/500/1000 stickers; yard signs are printed in runs of 10 or more.
+insert into public.product_price_tiers (product_id, min_quantity, unit_price_cents)
+select p.id, t.min_quantity, t.unit_price_cents
+from (values
+  ('city-champ-tourney-tee',          12, 1900), ('city-champ-tourney-tee',         24, 1600),
+  ('city-champ-tourney-tee',          48, 1300), ('city-champ-tourney-tee',        100, 1100),
+  ('west-texas-energy-tee',           12, 2200), ('west-texas-energy-tee',          24, 1900),
+  ('west-texas-energy-tee',           48, 1650), ('west-texas-energy-tee',         100, 1400),
+  ('friday-night-lights-spirit-tee',  12, 1900), ('friday-night-lights-spirit-tee', 24, 1600),
+  ('friday-night-lights-spirit-tee',  48, 1300),
+  ('game-day-hoodie',                 12, 4200), ('game-day-hoodie',                24, 3800),
+  ('game-day-hoodie',                 48, 3400), ('game-day-hoodie',               100, 3000),
+  ('die-cut-logo-stickers',            2, 4000), ('die-cut-logo-stickers',           5, 3400),
+  ('die-cut-logo-stickers',           10, 2900), ('die-cut-logo-stickers',          20, 2400),
+  ('custom-yard-sign',                25, 2100), ('custom-yard-sign',               50, 1800),
+  ('custom-yard-sign',               100, 1500)
+) as t(slug, min_quantity, unit_price_cents)
+join public.products p on p.slug = t.slug;
+
+update public.products set minimum_quantity = 10 where slug = 'custom-yard-sign';
+
 -- Stock for every colour x size (or colour only / size only) a product is offered in.
 -- A deterministic spread of 4..32 pieces for apparel and goods; made-to-order signs, banners
 -- and stickers get a deep stock of blanks. Specific sell-outs and low stock follow.

@@ -3,13 +3,13 @@ import { track } from '../lib/analytics.ts';
 import { cartLine, clampQuantity } from '../lib/add-to-cart.ts';
 import type { CheckoutAnswer } from '../lib/checkout-schema.ts';
 import { api, errorMessage } from '../lib/http.ts';
-import { formatUsd } from '../lib/money.ts';
 import { firstChoice, optionsKey, optionsView, reconcileChoice, withStock } from '../lib/product-options.ts';
 import type { ProductDetail } from '../lib/products.ts';
 import { $cartCount, $fulfillment, $shippingSpeed, addToCart, setFulfillment } from '../stores/cart.ts';
 import { $previewedProduct, loadLiveProduct } from '../stores/product.ts';
 import { changedNumber, changedRadio } from './changed-fields.ts';
 import styles from './ProductOptions.module.css';
+import { PiecePrice } from './product/PiecePrice.tsx';
 import { Button } from './ui/Button.tsx';
 import { Choice, ChoiceGroup, Swatch } from './ui/Choice.tsx';
 import { useBrowserStore, useHydrated, useIslandReady } from './ui/hooks.ts';
@@ -108,7 +108,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
 
   return (
     <div ref={root} className={styles.options} data-product-options data-options-key={optionsKey(product)}>
-      <p className={styles.price}>{formatUsd(product.price_cents)}</p>
+      <PiecePrice product={product} quantity={quantity} />
       <p className={styles.availability} data-availability data-tone={view.tone}>
         {view.availability}
       </p>
@@ -136,6 +136,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
         label="Quantity"
         name="quantity"
         value={quantity}
+        min={Math.max(1, product.minimum_quantity)}
         max={view.max}
         onChange={(n) => setChoice((c) => ({ ...c, quantity: clampQuantity(n, view.stock) }))}
       />

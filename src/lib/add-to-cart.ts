@@ -47,12 +47,13 @@ export function clampQuantity(quantity: number, stock: number | null): number {
 
 /** Spec §5: when Add to Cart and Buy Now are enabled. */
 export function canAddToCart(
-  product: Pick<ProductDetail, 'colors' | 'sizes' | 'variants' | 'stock_qty'>,
+  product: Pick<ProductDetail, 'colors' | 'sizes' | 'variants' | 'stock_qty'> &
+    Partial<Pick<ProductDetail, 'minimum_quantity'>>,
   selection: Selection & { quantity: number },
 ): boolean {
   if (product.colors.length > 0 && !selection.colorId) return false;
   if (product.sizes.length > 0 && !selection.sizeId && autoSizeId(product) === null) return false;
-  if (selection.quantity < 1) return false;
+  if (selection.quantity < Math.max(1, product.minimum_quantity ?? 1)) return false;
   const stock = selectionStock(product, {
     colorId: selection.colorId,
     sizeId: selection.sizeId ?? autoSizeId(product),
@@ -67,7 +68,7 @@ export function cartLine(product: ProductDetail, selection: Selection & { quanti
   return {
     productId: product.id,
     name: product.name,
-    price_cents: unitPriceCents(product),
+    price_cents: unitPriceCents(product, selection.quantity),
     colorId: color?.id ?? null,
     colorName: color?.name ?? null,
     sizeId: size?.id ?? null,
@@ -84,6 +85,7 @@ export function cartLine(product: ProductDetail, selection: Selection & { quanti
  */
 export function quickAddLine(product: ProductDetail): CartItem | null {
   if (product.colors.length > 1 || product.sizes.length > 1) return null;
-  const selection = { colorId: product.colors[0]?.id ?? null, sizeId: product.sizes[0]?.id ?? null, quantity: 1 };
+  const quantity = Math.max(1, product.minimum_quantity);
+  const selection = { colorId: product.colors[0]?.id ?? null, sizeId: product.sizes[0]?.id ?? null, quantity };
   return canAddToCart(product, selection) ? cartLine(product, selection) : null;
 }

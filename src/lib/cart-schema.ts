@@ -27,10 +27,14 @@ export const cartLineRefSchema = z.strictObject({
 
 /**
  * POST /api/cart/refresh: a stored cart's lines, re-read in one call when the cart page or drawer
- * opens. Quantities stay in the browser; the answer says what each line may have.
+ * opens. The quantities price each line at its tier (sizes of one colour together) and check
+ * minimums; the answer says what each line may have.
  */
 export const cartRefreshSchema = z.strictObject({
-  items: z.array(cartLineRefSchema).min(1, 'Send at least one line.').max(100),
+  items: z
+    .array(cartLineRefSchema.extend({ quantity: z.int().min(1).max(999).default(1) }))
+    .min(1, 'Send at least one line.')
+    .max(100),
 });
 
 /** One line of the refresh answer, in the order the lines were sent. */
@@ -53,4 +57,5 @@ export interface CartRefreshAnswer {
 }
 
 export type CartLineRef = z.infer<typeof cartLineRefSchema>;
+export type CartRefreshLine = z.infer<typeof cartRefreshSchema>['items'][number];
 export type CartRefresh = z.infer<typeof cartRefreshSchema>;

@@ -37,9 +37,11 @@ export function lineKey(item: LineIds): string {
   return `${item.productId}/${item.colorId ?? ''}/${item.sizeId ?? ''}`;
 }
 
-/** The body of POST /api/cart/refresh: only what names each line. */
+/** The body of POST /api/cart/refresh: what names each line, and its quantity (for its tier price). */
 export function refreshPayload(items: readonly CartItem[]): CartRefresh {
-  return { items: items.map(({ productId, colorId, sizeId }) => ({ productId, colorId, sizeId })) };
+  return {
+    items: items.map(({ productId, colorId, sizeId, quantity }) => ({ productId, colorId, sizeId, quantity })),
+  };
 }
 
 /** The most a line's stepper may reach: its stock when known (0 when sold out). */

@@ -14,7 +14,8 @@ export interface OptionsChoice extends Selection {
   quantity: number;
 }
 
-type Options = Pick<ProductDetail, 'colors' | 'sizes' | 'variants' | 'stock_qty'>;
+type Options = Pick<ProductDetail, 'colors' | 'sizes' | 'variants' | 'stock_qty'> &
+  Partial<Pick<ProductDetail, 'minimum_quantity'>>;
 
 /** Drops a chosen colour or size the product does not offer, and re-clamps the quantity. */
 export function reconcileChoice(product: Options, selection: Selection, quantity: number): OptionsChoice {
@@ -25,7 +26,7 @@ export function reconcileChoice(product: Options, selection: Selection, quantity
 
 /** The choice a product page starts with, and returns to after Add to Cart. */
 export const firstChoice = (product: Options): OptionsChoice =>
-  reconcileChoice(product, { colorId: null, sizeId: null }, 1);
+  reconcileChoice(product, { colorId: null, sizeId: null }, Math.max(1, product.minimum_quantity ?? 1));
 
 /**
  * What the options show for a choice (spec §4, §5). The island renders it, and before the island

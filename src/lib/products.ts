@@ -1,3 +1,4 @@
+import type { PriceTier } from './pricing.ts';
 import type { CollectionSummary, ProductCard } from './catalog.ts';
 
 /** Public product shapes served by the API and used by pages and islands (spec §3 Product). */
@@ -44,6 +45,10 @@ export interface ProductDetail {
   variants: ProductVariant[];
   /** Product-level stock, used only when there are no variants; null = not tracked. */
   stock_qty: number | null;
+  /** Fewest pieces per order line (one colour, sizes together); 1 = no minimum. */
+  minimum_quantity: number;
+  /** Quantity price tiers, lowest first (empty: one price); see priceTable in pricing.ts. */
+  price_tiers: PriceTier[];
   weight_oz: number | null;
   length_in: number | null;
   width_in: number | null;

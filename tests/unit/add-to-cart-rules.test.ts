@@ -21,6 +21,8 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   product_type: 'apparel',
   description: '',
   price_cents: 2200,
+  minimum_quantity: 1,
+  price_tiers: [],
   image_main_url: '/images/products/spirit-tee.webp',
   image_secondary_url: null,
   collection: { slug: 'friday-night-lights', name: 'Friday Night Lights' },

@@ -54,7 +54,9 @@ describe('cart refresh store (issue #13 lines 6 and 7)', () => {
     post.mockResolvedValue(answer());
     await stock.refreshCart();
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('cart/refresh', { items: [{ productId: CAP, colorId: null, sizeId: null }] });
+    expect(post).toHaveBeenCalledWith('cart/refresh', {
+      items: [{ productId: CAP, colorId: null, sizeId: null, quantity: cart.$cartItems.get()[0]!.quantity }],
+    });
     expect(cart.$cartItems.get()[0]!.price_cents).toBe(4200);
     expect(stock.$priceChanges.get()).toMatchObject([{ name: 'City Champ Rope Cap', from: 3900, to: 4200 }]);
     expect(stock.$cartStock.get()[lineKey(item())]).toEqual({ available: 1, unavailable: null });

@@ -91,8 +91,10 @@ describe('cart stock limits (issue #13 line 6)', () => {
 });
 
 describe('cart refresh (issue #13 line 7)', () => {
-  it('asks only for what names each line', () => {
-    expect(refreshPayload([item()])).toEqual({ items: [{ productId: CAP, colorId: NAVY, sizeId: null }] });
+  it('asks for what names each line and its quantity (which chooses its tier price)', () => {
+    expect(refreshPayload([item()])).toEqual({
+      items: [{ productId: CAP, colorId: NAVY, sizeId: null, quantity: item().quantity }],
+    });
   });
 
   it('takes the price checkout would charge now and notes the change', () => {

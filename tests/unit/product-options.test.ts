@@ -10,6 +10,8 @@ const tee: ProductDetail = {
   product_type: 'apparel',
   description: '',
   price_cents: 2200,
+  minimum_quantity: 1,
+  price_tiers: [],
   image_main_url: null,
   image_secondary_url: null,
   collection: { slug: 'friday-night-lights', name: 'Friday Night Lights' },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CartLineRef, CartRefreshAnswer, RefreshedLine } from '../../lib/cart-schema.ts';
+import type { CartRefreshAnswer, CartRefreshLine, RefreshedLine } from '../../lib/cart-schema.ts';
 import type { Database } from '../db/types.ts';
 import { type CheckoutLine, lineField, checkLines, lineRef } from '../checkout/load-lines.ts';
 
@@ -8,9 +8,9 @@ import { type CheckoutLine, lineField, checkLines, lineRef } from '../checkout/l
  * whether it can be bought at all. The lines are checked by checkout's own reading
  * (`checkLines`), so the cart shows exactly what checkout would accept and charge.
  */
-export async function refreshLines(db: Kysely<Database>, items: CartLineRef[]): Promise<CartRefreshAnswer> {
-  // Quantity is not asked: one piece checks availability, the stock answer gives the limit.
-  const requested = items.map((item) => ({ ...lineRef(item), quantity: 1 }));
+export async function refreshLines(db: Kysely<Database>, items: CartRefreshLine[]): Promise<CartRefreshAnswer> {
+  // The quantities choose each line's tier price and check minimums; the stock answer gives the limit.
+  const requested = items.map((item) => ({ ...lineRef(item), quantity: item.quantity }));
   const { lines, badInput, unavailable } = await checkLines(db, requested);
   const stock = await stockLeft(db, [...lines.values()]);
 
@@ -27,7 +27,7 @@ export async function refreshLines(db: Kysely<Database>, items: CartLineRef[]): 
         };
       }
       const problems = { ...badInput, ...unavailable };
-      const message = (['productId', 'colorId', 'sizeId'] as const)
+      const message = (['productId', 'colorId', 'sizeId', 'quantity'] as const)
         .map((field) => problems[lineField(index, field)])
         .find(Boolean);
       return {

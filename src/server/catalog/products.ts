@@ -92,6 +92,7 @@ async function loadDetails(db: Kysely<Database>, slug?: string): Promise<Product
       'p.image_main_url',
       'p.image_secondary_url',
       'p.stock_qty',
+      'p.minimum_quantity',
       'p.weight_oz',
       'p.length_in',
       'p.width_in',
@@ -118,6 +119,13 @@ async function loadDetails(db: Kysely<Database>, slug?: string): Promise<Product
           .orderBy('s.sort_order')
           .orderBy('s.name'),
       ).as('sizes'),
+      jsonArrayFrom(
+        db
+          .selectFrom('product_price_tiers as t')
+          .select(['t.min_quantity', 't.unit_price_cents'])
+          .where('t.product_id', '=', productId)
+          .orderBy('t.min_quantity'),
+      ).as('price_tiers'),
       jsonArrayFrom(
         offeredVariants(db)
           .select(['v.color_id', 'v.size_id', 'v.stock_qty'])
@@ -147,6 +155,8 @@ async function loadDetails(db: Kysely<Database>, slug?: string): Promise<Product
     sizes: r.sizes,
     variants: r.variants,
     stock_qty: r.stock_qty,
+    minimum_quantity: r.minimum_quantity,
+    price_tiers: r.price_tiers,
     weight_oz: toNumber(r.weight_oz),
     length_in: toNumber(r.length_in),
     width_in: toNumber(r.width_in),

@@ -2,7 +2,7 @@ import { Conflict, Invalid } from '../errors.ts';
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ErrorLine } from '../../lib/api-error.ts';
-import { unitPriceCents } from '../../lib/pricing.ts';
+import { belowMinimumMessage, unitPriceCents } from '../../lib/pricing.ts';
 import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
 import type { Database } from '../db/types.ts';
 
@@ -121,6 +121,7 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
       'p.name',
       'p.price_cents',
       'p.stock_qty',
+      'p.minimum_quantity',
       'p.is_active',
       'col.is_active as collection_active',
       'col.start_date',
@@ -143,6 +144,12 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
       ).as('sizes'),
       jsonArrayFrom(
         db
+          .selectFrom('product_price_tiers as t')
+          .select(['t.min_quantity', 't.unit_price_cents'])
+          .where('t.product_id', '=', productRef),
+      ).as('price_tiers'),
+      jsonArrayFrom(
+        db
           .selectFrom('product_variants as v')
           .select(['v.id', 'v.color_id', 'v.size_id'])
           .where('v.product_id', '=', productRef),
@@ -160,6 +167,10 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
   const badInput: Record<string, string> = {};
   const unavailable: Record<string, string> = {};
   const lines = new Map<number, CheckoutLine>();
+  // A line's tier and minimum count the pieces of its product in its colour, sizes together.
+  const pieces = new Map<string, number>();
+  const groupOf = (req: RequestedLine) => `${req.productId}|${req.colorId ?? ''}`;
+  for (const req of requested) pieces.set(groupOf(req), (pieces.get(groupOf(req)) ?? 0) + req.quantity);
 
   requested.forEach((req, index) => {
     const product = productById.get(req.productId);
@@ -197,6 +208,11 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
       badInput[lineField(index, 'sizeId')] = `Choose a size for ${product.name}.`;
       ok = false;
     }
+    const linePieces = pieces.get(groupOf(req)) ?? req.quantity;
+    if (linePieces < product.minimum_quantity) {
+      badInput[lineField(index, 'quantity')] = belowMinimumMessage(product.name, product.minimum_quantity, linePieces);
+      ok = false;
+    }
     if (!ok) return;
 
     const own = variants.filter((v) => v.product_id === product.id);
@@ -217,7 +233,7 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
       name: product.name,
       colorName: color?.name ?? null,
       sizeName: size?.name ?? null,
-      unitPriceCents: unitPriceCents(product),
+      unitPriceCents: unitPriceCents(product, linePieces),
       quantity: req.quantity,
       stock,
     });

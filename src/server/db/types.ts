@@ -98,8 +98,17 @@ export interface ProductsTable {
   stripe_buy_button_id: string | null;
   is_active: Generated<boolean>;
   sort_order: Generated<number>;
+  /** Fewest pieces per order line (one colour, sizes added up); 1 = no minimum. */
+  minimum_quantity: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Price per piece from min_quantity pieces of one order line on (see src/lib/pricing.ts). */
+export interface ProductPriceTiersTable {
+  product_id: string;
+  min_quantity: number;
+  unit_price_cents: number;
 }
 
 export interface ProductColorsTable {
@@ -377,6 +386,7 @@ export interface Database {
   collections: CollectionsTable;
   products: ProductsTable;
   product_colors: ProductColorsTable;
+  product_price_tiers: ProductPriceTiersTable;
   product_sizes: ProductSizesTable;
   product_variants: ProductVariantsTable;
   services: ServicesTable;
