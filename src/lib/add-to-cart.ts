@@ -69,6 +69,9 @@ export function cartLine(product: ProductDetail, selection: Selection & { quanti
     productId: product.id,
     name: product.name,
     price_cents: unitPriceCents(product, selection.quantity),
+    ...(product.price_tiers.length > 0
+      ? { pricing: { base_cents: product.price_cents, tiers: product.price_tiers } }
+      : {}),
     colorId: color?.id ?? null,
     colorName: color?.name ?? null,
     sizeId: size?.id ?? null,

@@ -1,3 +1,5 @@
+import { type PriceTier, unitPriceCents } from './pricing.ts';
+
 /** The cart's lines as the browser keeps them (spec §3 Cart item, §4 Cart): identity, merging, counting, decoding. */
 
 /** One cart line as kept in browser storage under the key 'cart' (spec §3 Cart item). */
@@ -13,6 +15,32 @@ export interface CartItem {
   image_main_url: string | null;
   /** Collection slug, for "Continue Shopping" and the product link. */
   collection: string;
+  /**
+   * The product's quantity pricing as of the add (base price and tiers), so a quantity changed in
+   * the cart is re-priced at once the way checkout will charge it (repriceLines). Absent on lines
+   * stored before tiers existed: those keep their price until the next refresh.
+   */
+  pricing?: { base_cents: number; tiers: PriceTier[] };
+}
+
+/**
+ * Each tiered line at the price per piece of its product in its colour, sizes added up (the
+ * pieces checkout counts). Lines without tiers keep their price.
+ */
+export function repriceLines(items: readonly CartItem[]): CartItem[] {
+  const pieces = new Map<string, number>();
+  const group = (i: CartItem) => `${i.productId}|${i.colorId ?? ''}`;
+  for (const item of items) pieces.set(group(item), (pieces.get(group(item)) ?? 0) + item.quantity);
+  return items.map((item) => {
+    // Stored data is not trusted to be well formed: a line without usable pricing keeps its price.
+    if (!Array.isArray(item.pricing?.tiers) || item.pricing.tiers.length === 0) return item;
+    if (!Number.isInteger(item.pricing.base_cents)) return item;
+    const price = unitPriceCents(
+      { price_cents: item.pricing.base_cents, price_tiers: item.pricing.tiers },
+      pieces.get(group(item)) ?? item.quantity,
+    );
+    return price === item.price_cents ? item : { ...item, price_cents: price };
+  });
 }
 
 /** Lines are the same when product, colour and size match (spec §4 Cart). */
@@ -24,8 +52,8 @@ export function sameLine(a: Pick<CartItem, 'productId' | 'colorId' | 'sizeId'>, 
 export function addLine(items: readonly CartItem[], item: CartItem): CartItem[] {
   if (item.quantity <= 0) return [...items];
   const existing = items.find((i) => sameLine(i, item));
-  if (!existing) return [...items, item];
-  return items.map((i) => (i === existing ? { ...i, quantity: i.quantity + item.quantity } : i));
+  if (!existing) return repriceLines([...items, item]);
+  return repriceLines(items.map((i) => (i === existing ? { ...i, quantity: i.quantity + item.quantity } : i)));
 }
 
 /** Setting a quantity of 0 or below removes the line (spec §4 Cart). */
@@ -34,8 +62,8 @@ export function setLineQuantity(
   line: Parameters<typeof sameLine>[0],
   quantity: number,
 ): CartItem[] {
-  if (quantity <= 0) return items.filter((i) => !sameLine(i, line));
-  return items.map((i) => (sameLine(i, line) ? { ...i, quantity: Math.floor(quantity) } : i));
+  if (quantity <= 0) return repriceLines(items.filter((i) => !sameLine(i, line)));
+  return repriceLines(items.map((i) => (sameLine(i, line) ? { ...i, quantity: Math.floor(quantity) } : i)));
 }
 
 export function itemCount(items: readonly CartItem[]): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAddToCart, quickAddLine } from '../../src/lib/add-to-cart.ts';
+import { canAddToCart, cartLine, quickAddLine } from '../../src/lib/add-to-cart.ts';
+import { addLine, type CartItem, setLineQuantity } from '../../src/lib/cart-lines.ts';
 import { firstChoice } from '../../src/lib/product-options.ts';
 import { belowMinimumMessage, nextTier, priceTable, unitPriceCents } from '../../src/lib/pricing.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
@@ -94,5 +95,57 @@ describe('minimum order quantity on the product page', () => {
 
   it('cannot add when less is in stock than the minimum', () => {
     expect(canAddToCart({ ...sign, stock_qty: 6 }, { colorId: null, sizeId: null, quantity: 6 })).toBe(false);
+  });
+});
+
+describe('the cart re-prices tiered lines as their quantities change', () => {
+  const shirt: ProductDetail = {
+    id: 'tee',
+    name: 'Tourney Tee',
+    slug: 'tourney-tee',
+    sku: null,
+    product_type: 'apparel',
+    description: '',
+    price_cents: 2400,
+    minimum_quantity: 1,
+    price_tiers: tee.price_tiers,
+    image_main_url: null,
+    image_secondary_url: null,
+    collection: { slug: 'golf', name: 'Golf' },
+    colors: [
+      { id: 'navy', name: 'Navy', hex: '#000080' },
+      { id: 'red', name: 'Red', hex: '#c00' },
+    ],
+    sizes: [
+      { id: 's', name: 'S' },
+      { id: 'm', name: 'M' },
+    ],
+    variants: [],
+    stock_qty: null,
+    weight_oz: null,
+    length_in: null,
+    width_in: null,
+    height_in: null,
+  };
+  const line = (colorId: string, sizeId: string, quantity: number) => cartLine(shirt, { colorId, sizeId, quantity });
+  const prices = (items: CartItem[]) => items.map((i) => i.price_cents);
+
+  it('counts the sizes of one colour together, and each colour on its own', () => {
+    let cart = addLine([], line('navy', 's', 6));
+    expect(prices(cart)).toEqual([2400]);
+    cart = addLine(cart, line('navy', 'm', 6));
+    expect(prices(cart)).toEqual([1900, 1900]);
+    cart = addLine(cart, line('red', 's', 3));
+    expect(prices(cart)).toEqual([1900, 1900, 2400]);
+    cart = setLineQuantity(cart, { productId: 'tee', colorId: 'navy', sizeId: 'm' }, 18);
+    expect(prices(cart)).toEqual([1600, 1600, 2400]);
+    cart = setLineQuantity(cart, { productId: 'tee', colorId: 'navy', sizeId: 's' }, 0);
+    expect(prices(cart)).toEqual([1900, 2400]);
+  });
+
+  it('leaves lines stored without tiers at their price', () => {
+    const old: CartItem = { ...line('navy', 's', 20), price_cents: 2500 };
+    delete old.pricing;
+    expect(prices(setLineQuantity([old], old, 30))).toEqual([2500]);
   });
 });
