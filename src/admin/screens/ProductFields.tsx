@@ -9,10 +9,13 @@ import { str, toNumberOrNull } from '../format.ts';
 import { Checkbox, NumberField, type Option, Select, Switch, TextField } from '../ui/controls.tsx';
 import { FormImage, imagePayload } from '../ui/ImagePicker.tsx';
 import { StockGrid, variantKeys, variantPayload } from './ProductStock.tsx';
+import { ProductTiers, type TierDraft, tiersPayload } from './ProductTiers.tsx';
 
 type Variant = { color_id: string | null; size_id: string | null; stock_qty: number | null };
 export type ProductForm = FormValue &
-  Partial<Omit<AdminProduct, 'id' | 'colors' | 'sizes' | 'variants'>> & {
+  Partial<Omit<AdminProduct, 'id' | 'colors' | 'sizes' | 'variants' | 'minimum_quantity' | 'price_tiers'>> & {
+    minimum_quantity?: number | null;
+    price_tiers?: TierDraft[];
     color_ids: string[];
     size_ids: string[];
     variants: Variant[];
@@ -71,6 +74,12 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
         value={value.price_cents ?? null}
         onChange={(v) => onChange({ price_cents: v ?? 0 })}
         errorMessage={errors['price_cents']}
+      />
+      <ProductTiers
+        minimum={value.minimum_quantity}
+        tiers={value.price_tiers ?? []}
+        errors={errors}
+        onChange={(change) => onChange(change)}
       />
       <TextField label="SKU" value={value.sku} onChange={(sku) => onChange({ sku })} errorMessage={errors['sku']} />
       <TextField label="Product Type" {...text('product_type')} />
@@ -159,6 +168,8 @@ export function toPayload(f: ProductForm): Record<string, unknown> {
     name: f.name,
     slug: f.slug,
     price_cents: toNumberOrNull(f.price_cents) ?? 0,
+    minimum_quantity: toNumberOrNull(f.minimum_quantity) ?? 1,
+    price_tiers: tiersPayload(f.price_tiers ?? []),
     sku: f.sku ?? null,
     product_type: f.product_type ?? null,
     description: str(f.description),

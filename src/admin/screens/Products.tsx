@@ -37,6 +37,8 @@ export function Products() {
           size_ids: [],
           variants: [],
           stock_qty: null,
+          minimum_quantity: 1,
+          price_tiers: [],
           is_active: true,
         }),
         toForm: ({ colors, sizes, ...p }) => ({

@@ -19,6 +19,30 @@ export const variantInputSchema = z.strictObject({
   stock_qty: nullableCountSchema(0).refine((v) => v !== null, 'Enter the stock as a whole number.'),
 });
 
+/** One quantity price tier: from `min_quantity` pieces on (2 or more; one piece costs price_cents). */
+export const priceTierInputSchema = z.strictObject({
+  min_quantity: z.int('Enter the pieces as a whole number.').min(2, 'A tier starts at 2 pieces or more.').max(100000),
+  unit_price_cents: centsSchema,
+});
+
+/** The tiers of a product, any order; each starts at a different number of pieces. */
+const priceTiersSchema = z
+  .array(priceTierInputSchema)
+  .max(20, 'Use at most 20 tiers.')
+  .superRefine((tiers, ctx) => {
+    const seen = new Set<number>();
+    tiers.forEach((tier, index) => {
+      if (seen.has(tier.min_quantity)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'min_quantity'],
+          message: `Another tier already starts at ${tier.min_quantity} pieces.`,
+        });
+      }
+      seen.add(tier.min_quantity);
+    });
+  });
+
 const productFields = {
   name: nameSchema(160),
   slug: slugSchema,
@@ -38,6 +62,10 @@ const productFields = {
   variants: z.array(variantInputSchema).max(2000),
   /** Stock of a product without colours and sizes; null = not tracked (made to order). */
   stock_qty: nullableCountSchema(0),
+  /** Fewest pieces per order line (one colour, sizes together); 1 = no minimum. */
+  minimum_quantity: z.int('Enter the minimum as a whole number.').min(1, 'The minimum is 1 or more.').max(100000),
+  /** Quantity price tiers; replace the product's tiers when sent (an empty list: one price). */
+  price_tiers: priceTiersSchema,
   weight_oz: nullableMeasureSchema,
   length_in: nullableMeasureSchema,
   width_in: nullableMeasureSchema,
@@ -63,6 +91,8 @@ export const productCreateSchema = z
     size_ids: true,
     variants: true,
     stock_qty: true,
+    minimum_quantity: true,
+    price_tiers: true,
     weight_oz: true,
     length_in: true,
     width_in: true,
@@ -83,6 +113,7 @@ export const productUpdateSchema = z
 export type ProductCreate = z.infer<typeof productCreateSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 export type VariantInput = z.infer<typeof variantInputSchema>;
+export type PriceTierInput = z.infer<typeof priceTierInputSchema>;
 
 /** A product as the admin API answers it. */
 export interface AdminProduct {
@@ -98,6 +129,8 @@ export interface AdminProduct {
   sizes: { id: string; name: string }[];
   variants: { color_id: string | null; size_id: string | null; stock_qty: number }[];
   stock_qty: number | null;
+  minimum_quantity: number;
+  price_tiers: { min_quantity: number; unit_price_cents: number }[];
   weight_oz: number | null;
   length_in: number | null;
   width_in: number | null;

@@ -22,6 +22,7 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
       'p.description',
       'c.slug as collection',
       'p.stock_qty',
+      'p.minimum_quantity',
       'p.weight_oz',
       'p.length_in',
       'p.width_in',
@@ -42,7 +43,7 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
 
-  const [colors, sizes, variants] = await Promise.all([
+  const [colors, sizes, variants, tiers] = await Promise.all([
     db
       .selectFrom('product_colors as pc')
       .innerJoin('colors as c', 'c.id', 'pc.color_id')
@@ -68,6 +69,12 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
       .orderBy('c.sort_order')
       .orderBy('s.sort_order')
       .execute(),
+    db
+      .selectFrom('product_price_tiers')
+      .select(['product_id', 'min_quantity', 'unit_price_cents'])
+      .where('product_id', 'in', ids)
+      .orderBy('min_quantity')
+      .execute(),
   ]);
 
   const group = <T extends { product_id: string }>(list: T[]) => {
@@ -78,6 +85,7 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
   const colorsOf = group(colors);
   const sizesOf = group(sizes);
   const variantsOf = group(variants);
+  const tiersOf = group(tiers);
 
   return rows.map((r) => ({
     ...r,
@@ -88,6 +96,7 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
     colors: colorsOf.get(r.id) ?? [],
     sizes: sizesOf.get(r.id) ?? [],
     variants: variantsOf.get(r.id) ?? [],
+    price_tiers: tiersOf.get(r.id) ?? [],
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   }));

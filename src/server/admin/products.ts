@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { MAX_SAVE_BODY_BYTES } from '../../lib/admin-schemas/images.ts';
 import {
   type AdminProduct,
+  type PriceTierInput,
   type ProductCreate,
   type ProductUpdate,
   productCreateSchema,
@@ -49,6 +50,7 @@ function columnsOf(input: ProductCreate | ProductUpdate, urls: Record<string, st
     color_ids: _colors,
     size_ids: _sizes,
     variants: _variants,
+    price_tiers: _tiers,
     ...columns
   } = withoutUploadFields(input as ProductUpdate);
   return { ...columns, ...urls };
@@ -80,6 +82,7 @@ export async function createAdminProduct(db: Kysely<Database>, input: ProductCre
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeOptions(trx, row.id, options, { replaceVariants: true });
+      if (input.price_tiers) await writePriceTiers(trx, row.id, input.price_tiers);
       return row.id;
     });
   } catch (error) {
@@ -124,12 +127,25 @@ export async function updateAdminProduct(
         .where('id', '=', id)
         .execute();
       await writeOptions(trx, id, options, { replaceVariants: input.variants !== undefined });
+      if (input.price_tiers) await writePriceTiers(trx, id, input.price_tiers);
     });
   } catch (error) {
     await images.discard();
     return translateDbError(error, CONSTRAINTS);
   }
   return getAdminProduct(db, id);
+}
+
+/** Replaces a product's quantity price tiers (inside the save's transaction). */
+async function writePriceTiers(trx: Kysely<Database>, productId: string, tiers: PriceTierInput[]): Promise<void> {
+  await trx.deleteFrom('product_price_tiers').where('product_id', '=', productId).execute();
+  if (tiers.length === 0) return;
+  await trx
+    .insertInto('product_price_tiers')
+    .values(
+      tiers.map((t) => ({ product_id: productId, min_quantity: t.min_quantity, unit_price_cents: t.unit_price_cents })),
+    )
+    .execute();
 }
 
 /**
