@@ -141,6 +141,11 @@ test.describe('admin journeys', () => {
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
     await dialog.getByRole('textbox', { name: 'Price (cents)' }).fill('2599');
+    // Quantity pricing: from 12 pieces on, $19.99 each.
+    const pricing = dialog.getByRole('group', { name: 'Quantity pricing' });
+    await pricing.getByRole('button', { name: 'Add tier' }).click();
+    await pricing.getByRole('textbox', { name: 'From pieces (tier 1)' }).fill('12');
+    await pricing.getByRole('textbox', { name: 'Price each, cents (tier 1)' }).fill('1999');
     await pick(dialog, 'Collection', 'West Texas Originals');
     await dialog
       .getByRole('textbox', { name: 'Description' })
@@ -188,6 +193,9 @@ test.describe('admin journeys', () => {
     await openProduct(page, productPath);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(name) }).first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: /Price per piece by quantity/ }).getByRole('row', { name: '12+ $19.99' }),
+    ).toBeVisible();
 
     await page.getByRole('radiogroup', { name: 'Color' }).getByText('Navy', { exact: true }).click();
     await page.getByRole('radiogroup', { name: 'Size' }).getByText('M', { exact: true }).click();
