@@ -320,6 +320,23 @@ join public.products p on p.slug = t.slug;
 
 update public.products set minimum_quantity = 10 where slug = 'custom-yard-sign';
 
+-- Print locations (issue #15): a price per piece and a setup fee (the screen) once per location
+-- per design. The tees' front print is in the price; signs can be printed on a second side.
+insert into public.product_print_locations (product_id, code, name, price_cents_per_piece, setup_fee_cents, sort_order)
+select p.id, l.code, l.name, l.per_piece, l.setup, l.sort_order
+from (values
+  ('city-champ-tourney-tee', 'front',         'Front',         0,   2500, 1),
+  ('city-champ-tourney-tee', 'back',          'Back',          300, 2500, 2),
+  ('city-champ-tourney-tee', 'left-sleeve',   'Left sleeve',   200, 1500, 3),
+  ('city-champ-tourney-tee', 'right-sleeve',  'Right sleeve',  200, 1500, 4),
+  ('west-texas-energy-tee',  'front',         'Front',         0,   2500, 1),
+  ('west-texas-energy-tee',  'back',          'Back',          300, 2500, 2),
+  ('game-day-hoodie',        'front',         'Front',         0,   3000, 1),
+  ('game-day-hoodie',        'back',          'Back',          400, 3000, 2),
+  ('custom-yard-sign',       'second-side',   'Second side',   400, 0,    1)
+) as l(slug, code, name, per_piece, setup, sort_order)
+join public.products p on p.slug = l.slug;
+
 -- Stock for every colour x size (or colour only / size only) a product is offered in.
 -- A deterministic spread of 4..32 pieces for apparel and goods; made-to-order signs, banners
 -- and stickers get a deep stock of blanks. Specific sell-outs and low stock follow.

@@ -1,3 +1,4 @@
+import { ownerTokenSchema } from './artwork-schema.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './identifiers.ts';
 import { PERSONAL_CODE_MESSAGES } from './personal-code.ts';
 import { z } from './zod.ts';
@@ -23,12 +24,27 @@ const checkoutEmail = z
   .max(EMAIL_MAX_LENGTH, PERSONAL_CODE_MESSAGES.invalidEmail)
   .regex(EMAIL_PATTERN, PERSONAL_CODE_MESSAGES.invalidEmail);
 
+/** A print location chosen for a line, with its artwork (an upload's id) or null: "I'll send it later". */
+export const chosenLocationSchema = z.strictObject({
+  code: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a print location.')
+    .max(40),
+  artworkId: z.uuid().nullable().default(null),
+});
+
 export const checkoutLineSchema = z.strictObject({
   productId: z.uuid(),
   colorId: z.uuid().nullable().optional(),
   sizeId: z.uuid().nullable().optional(),
   quantity: z.int().min(1).max(999),
   price_cents: z.int().min(0).optional(),
+  /** Where to print (issue #15); each location once. Prices and fees come from the database. */
+  locations: z
+    .array(chosenLocationSchema)
+    .max(8)
+    .refine((list) => new Set(list.map((l) => l.code)).size === list.length, 'Choose each print location once.')
+    .optional(),
 });
 
 /** POST /api/cart/checkout */
@@ -40,6 +56,8 @@ export const cartCheckoutSchema = z.strictObject({
   discountCode: discountCode.nullable().optional(),
   /** Required with a personal code, and must reach the mailbox it was sent to; otherwise unused. */
   email: checkoutEmail.nullable().optional(),
+  /** The browser's artwork owner token: the artwork a line names must be its own uploads. */
+  artworkOwner: ownerTokenSchema.nullable().optional(),
 });
 
 /** POST /api/checkout (Buy Now: no promo code, so never a personal one) */

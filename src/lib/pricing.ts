@@ -46,6 +46,71 @@ export function nextTier(product: TieredProduct, pieces: number): { more: number
   return next ? { more: next.min_quantity - pieces, unit_price_cents: next.unit_price_cents } : null;
 }
 
+/** A place a product can be printed: a price per piece and a one-time setup fee (the screen). */
+export interface PrintLocation {
+  code: string;
+  name: string;
+  price_cents_per_piece: number;
+  setup_fee_cents: number;
+}
+
+/** A charge of a design besides its pieces: a location on every piece, or its setup fee once. */
+export interface DesignCharge {
+  kind: 'print_location' | 'setup_fee';
+  location: string;
+  name: string;
+  unit_price_cents: number;
+  quantity: number;
+}
+
+/**
+ * What a design's print locations add: each location's price on every piece of the design, and
+ * its setup fee once (issue #15). `pieces` are the design's pieces, sizes together.
+ */
+export function designCharges(
+  productName: string,
+  locations: readonly PrintLocation[],
+  pieces: number,
+): DesignCharge[] {
+  return locations.flatMap((l): DesignCharge[] => [
+    ...(l.price_cents_per_piece > 0
+      ? [
+          {
+            kind: 'print_location' as const,
+            location: l.code,
+            name: `${l.name} print, ${productName}`,
+            unit_price_cents: l.price_cents_per_piece,
+            quantity: pieces,
+          },
+        ]
+      : []),
+    ...(l.setup_fee_cents > 0
+      ? [
+          {
+            kind: 'setup_fee' as const,
+            location: l.code,
+            name: `${l.name} setup, ${productName}`,
+            unit_price_cents: l.setup_fee_cents,
+            quantity: 1,
+          },
+        ]
+      : []),
+  ]);
+}
+
+/** The key of a design: a product in one colour with one set of locations (and their artwork). */
+export function designKey(line: {
+  productId: string;
+  colorId: string | null;
+  locations?: readonly { code: string; artworkId?: string | null }[] | undefined;
+}): string {
+  const locations = [...(line.locations ?? [])]
+    .map((l) => `${l.code}:${l.artworkId ?? 'later'}`)
+    .sort()
+    .join(',');
+  return `${line.productId}|${line.colorId ?? ''}|${locations}`;
+}
+
 /** Why a line below its product's minimum cannot be bought, and what to add. */
 export function belowMinimumMessage(name: string, minimum: number, pieces: number): string {
   return `${name} is printed in runs of ${minimum} or more (sizes of one colour count together): add ${minimum - pieces} more.`;

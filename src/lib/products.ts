@@ -1,4 +1,4 @@
-import type { PriceTier } from './pricing.ts';
+import type { PriceTier, PrintLocation } from './pricing.ts';
 import type { CollectionSummary, ProductCard } from './catalog.ts';
 
 /** Public product shapes served by the API and used by pages and islands (spec §3 Product). */
@@ -49,6 +49,8 @@ export interface ProductDetail {
   minimum_quantity: number;
   /** Quantity price tiers, lowest first (empty: one price); see priceTable in pricing.ts. */
   price_tiers: PriceTier[];
+  /** Where it can be printed, each with a price per piece and a setup fee (empty: not chosen). */
+  print_locations: PrintLocation[];
   weight_oz: number | null;
   length_in: number | null;
   width_in: number | null;

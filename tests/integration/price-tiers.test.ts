@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import cartRefresh from '../../netlify/functions/cart-refresh.mts';
 import productBySlugFn from '../../netlify/functions/product-by-slug.mts';
 import type { ProductDetail } from '../../src/lib/products.ts';
+import { ownerHash } from '../../src/server/artwork/owner.ts';
+import { releaseOrder } from '../../src/server/checkout/release-order.ts';
+import { jsonb } from '../../src/server/db/json.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';
 import { orderBySession, postJson, productBySlug, sessionIdOf } from '../support/checkout.ts';
@@ -12,7 +16,8 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Line = { productId: string; colorId: string | null; sizeId: string | null; quantity: number };
 
-const checkout = (items: unknown[]) => postJson(cartCheckout, '/api/cart/checkout', { items, fulfillment: 'local' });
+const checkout = (items: unknown[], extra: Record<string, unknown> = {}) =>
+  postJson(cartCheckout, '/api/cart/checkout', { items, fulfillment: 'local', ...extra });
 
 /** The seed's Tourney Tee: $24.00 a piece, then 12+ $19.00, 24+ $16.00, 48+ $13.00, 100+ $11.00. */
 const TEE = 'city-champ-tourney-tee';
@@ -115,5 +120,89 @@ describe.each(DATABASE_KINDS)('quantity price tiers and minimums at checkout on 
     expect(refreshed.status).toBe(200);
     const lines = ((await refreshed.json()) as { lines: { price_cents: number | null }[] }).lines;
     expect(lines.map((l) => l.price_cents)).toEqual([1600, 1600]);
+  });
+  /** A checked upload of `owner`'s, as the artwork check leaves it. */
+  async function readyArtwork(owner: string): Promise<string> {
+    const id = crypto.randomUUID();
+    await database.db
+      .insertInto('artwork')
+      .values({
+        id,
+        owner_hash: ownerHash(owner),
+        status: 'ready',
+        original_name: 'logo.png',
+        content_type: 'image/png',
+        byte_size: 1000,
+        storage_key: `${id}/original`,
+        checks: jsonb({ kind: 'raster' }),
+        checked_at: new Date(),
+      })
+      .execute();
+    return id;
+  }
+
+  it('adds print locations per piece and their setup fee once per design, as lines of their own', async () => {
+    const owner = randomBytes(24).toString('base64url');
+    const logo = await readyArtwork(owner);
+    const front = { code: 'front', artworkId: logo };
+    const back = { code: 'back', artworkId: null };
+    const [s, m, l] = sizes;
+    const items = [6, 10, 8].map((quantity, i) => ({ ...[s, m, l][i]!, quantity, locations: [front, back] }));
+    const res = await checkout(items, { artworkOwner: owner });
+    expect(res.status).toBe(201);
+    const order = await orderBySession(database.db, sessionIdOf(((await res.json()) as { url: string }).url));
+    // 24 pieces at $16.00, the back print at $3.00 on each, and two $25.00 setups (front and back).
+    expect(order.subtotal_cents).toBe(24 * 1600 + 24 * 300 + 2 * 2500);
+    const charges = await database.db
+      .selectFrom('order_items')
+      .select(['name', 'item_type', 'quantity', 'unit_price_cents'])
+      .where('order_id', '=', order.id)
+      .where('item_type', '!=', 'product')
+      .orderBy('name')
+      .execute();
+    expect(charges).toEqual([
+      { name: 'Back print, City Champ Tourney Tee', item_type: 'print_location', quantity: 24, unit_price_cents: 300 },
+      { name: 'Back setup, City Champ Tourney Tee', item_type: 'setup_fee', quantity: 1, unit_price_cents: 2500 },
+      { name: 'Front setup, City Champ Tourney Tee', item_type: 'setup_fee', quantity: 1, unit_price_cents: 2500 },
+    ]);
+    const claimed = await database.db
+      .selectFrom('artwork')
+      .select('order_id')
+      .where('id', '=', logo)
+      .executeTakeFirstOrThrow();
+    expect(claimed.order_id).toBe(order.id);
+
+    // Cancelling gives the stock back (pieces only, not the charge lines) and the artwork to its owner.
+    await releaseOrder(database.db, order.id);
+    const released = await database.db
+      .selectFrom('artwork')
+      .select('order_id')
+      .where('id', '=', logo)
+      .executeTakeFirstOrThrow();
+    expect(released.order_id).toBeNull();
+  });
+
+  it("refuses a location the product does not offer and artwork that is not the buyer's, storing nothing", async () => {
+    const before = await snapshot(database.db);
+    const nowhere = await checkout([{ ...sizes[0]!, quantity: 2, locations: [{ code: 'hat-brim', artworkId: null }] }]);
+    expect(nowhere.status).toBe(400);
+    expect(((await nowhere.json()) as ErrorBody).error.fields?.['items.0.locations']).toMatch(
+      /cannot be printed there/,
+    );
+
+    const someoneElses = await readyArtwork(randomBytes(24).toString('base64url'));
+    const after = await snapshot(database.db);
+    const stolen = await checkout(
+      [{ ...sizes[0]!, quantity: 2, locations: [{ code: 'front', artworkId: someoneElses }] }],
+      {
+        artworkOwner: randomBytes(24).toString('base64url'),
+      },
+    );
+    expect(stolen.status).toBe(400);
+    const body = (await stolen.json()) as ErrorBody;
+    expect(body.error.code).toBe('invalid_artwork');
+    expect(body.error.fields?.['items.0.locations']).toMatch(/not one of your uploads/);
+    expect(changedTables(after, await snapshot(database.db))).toEqual([]);
+    expect(changedTables(before, after)).toEqual(['artwork']);
   });
 });

@@ -68,6 +68,32 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     stripe.fake.failWith = null;
   });
 
+  it('shows print locations and setup fees to Stripe as readable lines of their own (issue #15)', async () => {
+    const tiered = await postJson(cartCheckout, '/api/cart/checkout', {
+      items: [
+        {
+          productId: hoodie.productId,
+          colorId: hoodie.colorId,
+          sizeId: hoodie.sizeId,
+          quantity: 3,
+          locations: [{ code: 'back', artworkId: null }],
+        },
+      ],
+      fulfillment: 'local',
+    });
+    expect(tiered.status).toBe(201);
+    const lines = sessionRequests().at(-1)!.body['line_items'] as {
+      quantity: string;
+      price_data: { unit_amount: string; product_data: { name: string } };
+    }[];
+    expect(lines.map((l) => [l.price_data.product_data.name, l.quantity, l.price_data.unit_amount])).toEqual([
+      [`${hoodie.productName} (${hoodie.colorName}, ${hoodie.sizeName})`, '3', String(hoodie.priceCents)],
+      [`Back print, ${hoodie.productName}`, '3', '400'],
+      [`Back setup, ${hoodie.productName}`, '1', '3000'],
+      ['Estimated tax (8%)', '1', expect.any(String)],
+    ]);
+  });
+
   it('opens a Stripe session from database prices whose total equals the order total, to the cent', async () => {
     await setVariantStock(database.db, hoodie.variantId, 10);
     // Two hoodies less 10% stay under the free-shipping threshold: express is charged.

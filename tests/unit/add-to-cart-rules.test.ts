@@ -23,6 +23,7 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   price_cents: 2200,
   minimum_quantity: 1,
   price_tiers: [],
+  print_locations: [],
   image_main_url: '/images/products/spirit-tee.webp',
   image_secondary_url: null,
   collection: { slug: 'friday-night-lights', name: 'Friday Night Lights' },

@@ -12,6 +12,7 @@ const tee: ProductDetail = {
   price_cents: 2200,
   minimum_quantity: 1,
   price_tiers: [],
+  print_locations: [],
   image_main_url: null,
   image_secondary_url: null,
   collection: { slug: 'friday-night-lights', name: 'Friday Night Lights' },

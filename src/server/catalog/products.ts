@@ -127,6 +127,13 @@ async function loadDetails(db: Kysely<Database>, slug?: string): Promise<Product
           .orderBy('t.min_quantity'),
       ).as('price_tiers'),
       jsonArrayFrom(
+        db
+          .selectFrom('product_print_locations as pl')
+          .select(['pl.code', 'pl.name', 'pl.price_cents_per_piece', 'pl.setup_fee_cents'])
+          .where('pl.product_id', '=', productId)
+          .orderBy('pl.sort_order'),
+      ).as('print_locations'),
+      jsonArrayFrom(
         offeredVariants(db)
           .select(['v.color_id', 'v.size_id', 'v.stock_qty'])
           .where('v.product_id', '=', productId)
@@ -157,6 +164,7 @@ async function loadDetails(db: Kysely<Database>, slug?: string): Promise<Product
     stock_qty: r.stock_qty,
     minimum_quantity: r.minimum_quantity,
     price_tiers: r.price_tiers,
+    print_locations: r.print_locations,
     weight_oz: toNumber(r.weight_oz),
     length_in: toNumber(r.length_in),
     width_in: toNumber(r.width_in),

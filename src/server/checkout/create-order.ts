@@ -3,6 +3,7 @@ import type { Fulfillment, PriceBreakdown, ShippingSpeed } from '../../lib/prici
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import type { UsableDiscount } from './discounts.ts';
+import type { ChargeLine } from './design-charges.ts';
 import type { CheckoutLine } from './load-lines.ts';
 
 /**
@@ -14,6 +15,8 @@ export const PENDING_EMAIL = 'guest@checkout.invalid';
 
 export interface NewOrder {
   lines: CheckoutLine[];
+  /** Print locations on the designs' pieces and their setup fees: order lines of their own. */
+  charges: ChargeLine[];
   pricing: PriceBreakdown;
   fulfillment: Fulfillment;
   shippingSpeed: ShippingSpeed;
@@ -72,9 +75,27 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
         variant_metadata: jsonb({
           ...(line.colorName ? { color: line.colorName } : {}),
           ...(line.sizeName ? { size: line.sizeName } : {}),
+          ...(line.locations.length > 0
+            ? { locations: line.locations.map((l) => ({ code: l.code, name: l.name, artwork_id: l.artworkId })) }
+            : {}),
         }),
       })),
     )
     .execute();
+  if (order.charges.length > 0) {
+    await trx
+      .insertInto('order_items')
+      .values(
+        order.charges.map((charge) => ({
+          order_id: row.id,
+          product_id: charge.productId,
+          name: charge.name,
+          item_type: charge.kind,
+          quantity: charge.quantity,
+          unit_price_cents: charge.unitPriceCents,
+        })),
+      )
+      .execute();
+  }
   return row;
 }

@@ -2,7 +2,7 @@ import { Conflict, Invalid } from '../errors.ts';
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ErrorLine } from '../../lib/api-error.ts';
-import { belowMinimumMessage, unitPriceCents } from '../../lib/pricing.ts';
+import { belowMinimumMessage, designKey, type PrintLocation, unitPriceCents } from '../../lib/pricing.ts';
 import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
 import type { Database } from '../db/types.ts';
 
@@ -12,6 +12,8 @@ export interface RequestedLine {
   colorId: string | null;
   sizeId: string | null;
   quantity: number;
+  /** Chosen print locations, each with its artwork upload or null (sent later). */
+  locations?: { code: string; artworkId: string | null }[] | undefined;
 }
 
 /** Where a line's stock is kept, decided the same way the catalog shows it. */
@@ -33,6 +35,8 @@ export interface CheckoutLine {
   colorName: string | null;
   sizeName: string | null;
   unitPriceCents: number;
+  /** The chosen print locations as the database prices them, with their artwork (null: later). */
+  locations: (PrintLocation & { artworkId: string | null })[];
   quantity: number;
   stock: StockSource;
 }
@@ -41,7 +45,7 @@ export interface CheckoutLine {
  * The field of line `index` an error names, as the cart's checkout payload has it. Buy Now, whose
  * payload names its one line's fields differently, renames them at its function.
  */
-export const lineField = (index: number, field: 'productId' | 'colorId' | 'sizeId' | 'quantity') =>
+export const lineField = (index: number, field: 'productId' | 'colorId' | 'sizeId' | 'quantity' | 'locations') =>
   `items.${index}.${field}`;
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -150,6 +154,13 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
       ).as('price_tiers'),
       jsonArrayFrom(
         db
+          .selectFrom('product_print_locations as pl')
+          .select(['pl.code', 'pl.name', 'pl.price_cents_per_piece', 'pl.setup_fee_cents'])
+          .where('pl.product_id', '=', productRef)
+          .orderBy('pl.sort_order'),
+      ).as('print_locations'),
+      jsonArrayFrom(
+        db
           .selectFrom('product_variants as v')
           .select(['v.id', 'v.color_id', 'v.size_id'])
           .where('v.product_id', '=', productRef),
@@ -167,9 +178,9 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
   const badInput: Record<string, string> = {};
   const unavailable: Record<string, string> = {};
   const lines = new Map<number, CheckoutLine>();
-  // A line's tier and minimum count the pieces of its product in its colour, sizes together.
+  // A line's tier and minimum count the pieces of its design (product, colour, locations), sizes together.
   const pieces = new Map<string, number>();
-  const groupOf = (req: RequestedLine) => `${req.productId}|${req.colorId ?? ''}`;
+  const groupOf = (req: RequestedLine) => designKey({ ...req, colorId: req.colorId ?? null });
   for (const req of requested) pieces.set(groupOf(req), (pieces.get(groupOf(req)) ?? 0) + req.quantity);
 
   requested.forEach((req, index) => {
@@ -208,6 +219,13 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
       badInput[lineField(index, 'sizeId')] = `Choose a size for ${product.name}.`;
       ok = false;
     }
+    const offered = new Map(product.print_locations.map((l) => [l.code, l]));
+    const unknown = (req.locations ?? []).filter((l) => !offered.has(l.code));
+    if (unknown.length > 0) {
+      badInput[lineField(index, 'locations')] =
+        `${product.name} cannot be printed there (${unknown.map((l) => l.code).join(', ')}).`;
+      ok = false;
+    }
     const linePieces = pieces.get(groupOf(req)) ?? req.quantity;
     if (linePieces < product.minimum_quantity) {
       badInput[lineField(index, 'quantity')] = belowMinimumMessage(product.name, product.minimum_quantity, linePieces);
@@ -234,6 +252,7 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
       colorName: color?.name ?? null,
       sizeName: size?.name ?? null,
       unitPriceCents: unitPriceCents(product, linePieces),
+      locations: (req.locations ?? []).map((l) => ({ ...offered.get(l.code)!, artworkId: l.artworkId })),
       quantity: req.quantity,
       stock,
     });

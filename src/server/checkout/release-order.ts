@@ -1,3 +1,4 @@
+import { releaseArtworkOfOrder } from '../artwork/claim.ts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { lockKey } from './reserve-stock.ts';
@@ -20,7 +21,11 @@ export async function releaseOrders(db: Kysely<Database>, orderIds: string[]): P
       .returning('id')
       .execute();
     const ids = cancelled.map((r) => r.id);
-    if (ids.length > 0) await restoreStock(trx, ids);
+    if (ids.length > 0) {
+      await restoreStock(trx, ids);
+      // The buyer's artwork is theirs again, for a later checkout.
+      for (const id of ids) await releaseArtworkOfOrder(trx, id);
+    }
     return ids;
   });
 }
@@ -50,7 +55,7 @@ async function restoreStock(trx: Kysely<Database>, orderIds: string[]): Promise<
       on v.product_id = oi.product_id
      and v.color_id is not distinct from oi.color_id
      and v.size_id is not distinct from oi.size_id
-    where oi.order_id in (${sql.join(orderIds)}) and oi.product_id is not null
+    where oi.order_id in (${sql.join(orderIds)}) and oi.product_id is not null and oi.item_type = 'product'
     group by oi.product_id, v.id
   `.execute(trx);
 

@@ -4,7 +4,9 @@ import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
 import { type Fulfillment, priceCart, type ShippingSpeed } from '../../lib/pricing.ts';
 import type { Database } from '../db/types.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { claimLineArtwork } from './claim-line-artwork.ts';
 import { insertPendingOrder } from './create-order.ts';
+import { chargesOf } from './design-charges.ts';
 import { claimHoldSlot, type HoldClient } from './hold-limit.ts';
 import { appliedDiscount, claimDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
 import { bindPersonalCode } from './personal-code.ts';
@@ -35,6 +37,8 @@ export interface CheckoutRequest {
   /** The buyer's address: needed with a personal code (bindPersonalCode), otherwise unused. */
   email?: string | null;
   cartId: string | null;
+  /** The browser's artwork owner token: artwork a line names must be this owner's checked uploads. */
+  artworkOwner?: string | null;
 }
 
 export interface CheckoutOptions {
@@ -72,8 +76,9 @@ export async function startCheckout(
   ]);
   // A personal code with no address or another mailbox's is refused before anything is stored.
   const discountEmail = bindPersonalCode(discount, request.email ?? null, 'email');
+  const charges = chargesOf(lines);
   const pricing = priceCart({
-    lines: lines.map((l) => ({ unit_price_cents: l.unitPriceCents, quantity: l.quantity })),
+    lines: [...lines, ...charges].map((l) => ({ unit_price_cents: l.unitPriceCents, quantity: l.quantity })),
     fulfillment: request.fulfillment,
     shippingSpeed: request.shippingSpeed,
     discount: appliedDiscount(discount),
@@ -85,8 +90,9 @@ export async function startCheckout(
     // A limited code's last use goes to one checkout only; the others are refused here.
     if (discount) await claimDiscount(trx, discount.id, 'discountCode');
     await reserveStock(trx, lines);
-    return insertPendingOrder(trx, {
+    const pending = await insertPendingOrder(trx, {
       lines,
+      charges,
       pricing,
       fulfillment: request.fulfillment,
       shippingSpeed: request.shippingSpeed,
@@ -97,6 +103,8 @@ export async function startCheckout(
       expiresAt,
       holdClientKey: options.holdClient?.key ?? null,
     });
+    await claimLineArtwork(trx, request.artworkOwner ?? null, lines, pending.id);
+    return pending;
   });
 
   let session: { sessionId: string; url: string };
@@ -115,7 +123,10 @@ export async function startCheckout(
         totalCents: pricing.total_cents,
         expiresAt,
       },
-      lines.map((l) => ({ label: lineLabel(l), unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+      [
+        ...lines.map((l) => ({ label: lineLabel(l), unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+        ...charges.map((c) => ({ label: c.name, unitPriceCents: c.unitPriceCents, quantity: c.quantity })),
+      ],
       urls,
     );
   } catch (error) {

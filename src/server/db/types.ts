@@ -111,6 +111,16 @@ export interface ProductPriceTiersTable {
   unit_price_cents: number;
 }
 
+/** Where a product can be printed, its price per piece and its one-time setup fee. */
+export interface ProductPrintLocationsTable {
+  product_id: string;
+  code: string;
+  name: string;
+  price_cents_per_piece: number;
+  setup_fee_cents: Generated<number>;
+  sort_order: Generated<number>;
+}
+
 export interface ProductColorsTable {
   product_id: string;
   color_id: string;
@@ -387,6 +397,7 @@ export interface Database {
   products: ProductsTable;
   product_colors: ProductColorsTable;
   product_price_tiers: ProductPriceTiersTable;
+  product_print_locations: ProductPrintLocationsTable;
   product_sizes: ProductSizesTable;
   product_variants: ProductVariantsTable;
   services: ServicesTable;
