@@ -33,6 +33,9 @@ export default function CartDrawer() {
             {(item.colorName || item.sizeName) && (
               <p className={styles.variant}>{[item.colorName, item.sizeName].filter(Boolean).join(' / ')}</p>
             )}
+            {item.locations?.length ? (
+              <p className={styles.variant}>Print: {item.locations.map((l) => l.name).join(', ')}</p>
+            ) : null}
             <PriceUpdated change={changes.find((c) => sameLine(c, item))} />
             <LineStockNotice item={item} stock={stock[lineKey(item)]} offerRemove />
           </div>

@@ -10,6 +10,7 @@ import { $previewedProduct, loadLiveProduct } from '../stores/product.ts';
 import { changedNumber, changedRadio } from './changed-fields.ts';
 import styles from './ProductOptions.module.css';
 import { PiecePrice } from './product/PiecePrice.tsx';
+import { PrintLocations } from './product/PrintLocations.tsx';
 import { Button } from './ui/Button.tsx';
 import { Choice, ChoiceGroup, Swatch } from './ui/Choice.tsx';
 import { useBrowserStore, useHydrated, useIslandReady } from './ui/hooks.ts';
@@ -39,6 +40,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [buying, setBuying] = useState(false);
+  const [locations, setLocations] = useState<string[]>([]);
   const fulfillment = useBrowserStore($fulfillment, 'shipping');
   const cartCount = useBrowserStore($cartCount, 0);
 
@@ -79,9 +81,10 @@ export default function ProductOptions({ product: built }: { product: ProductDet
   };
 
   const add = () => {
-    addToCart(cartLine(product, choice));
+    addToCart(cartLine(product, { ...choice, locations }));
     track('add_to_cart', { productId: product.id, name: product.name, quantity, colorId, sizeId });
     setChoice(firstChoice(product));
+    setLocations([]);
     setStatus(`Added ${quantity} × ${product.name} to your cart.`);
   };
 
@@ -140,6 +143,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
         max={view.max}
         onChange={(n) => setChoice((c) => ({ ...c, quantity: clampQuantity(n, view.stock) }))}
       />
+      <PrintLocations locations={product.print_locations} chosen={locations} onChange={setLocations} />
       <FulfillmentChoice value={fulfillment} />
       <p className={styles.note} data-local-note hidden={fulfillment !== 'local'}>
         {LOCAL_NOTE}
@@ -148,7 +152,13 @@ export default function ProductOptions({ product: built }: { product: ProductDet
         <Button data-action="add" isDisabled={!view.allowed} onPress={add}>
           Add to Cart
         </Button>
-        <Button data-action="buy" variant="secondary" isDisabled={!view.allowed} isPending={buying} onPress={buyNow}>
+        <Button
+          data-action="buy"
+          variant="secondary"
+          isDisabled={!view.allowed || locations.length > 0}
+          isPending={buying}
+          onPress={buyNow}
+        >
           Buy Now
         </Button>
         <a className="button secondary" href="/catalog">

@@ -62,7 +62,13 @@ export function canAddToCart(
 }
 
 /** The cart line for a product and a complete selection. */
-export function cartLine(product: ProductDetail, selection: Selection & { quantity: number }): CartItem {
+export function cartLine(
+  product: ProductDetail,
+  selection: Selection & { quantity: number; locations?: readonly string[] },
+): CartItem {
+  const locations = product.print_locations
+    .filter((l) => selection.locations?.includes(l.code))
+    .map((l) => ({ ...l, artworkId: null }));
   const color = product.colors.find((c) => c.id === selection.colorId) ?? null;
   const size = product.sizes.find((s) => s.id === selection.sizeId) ?? null;
   return {
@@ -78,6 +84,7 @@ export function cartLine(product: ProductDetail, selection: Selection & { quanti
     sizeName: size?.name ?? null,
     quantity: selection.quantity,
     image_main_url: product.image_main_url,
+    ...(locations.length > 0 ? { locations } : {}),
     collection: product.collection.slug,
   };
 }

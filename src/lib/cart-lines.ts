@@ -1,4 +1,4 @@
-import { type PriceTier, unitPriceCents } from './pricing.ts';
+import { designKey, type PrintLocation, type PriceTier, unitPriceCents } from './pricing.ts';
 
 /** The cart's lines as the browser keeps them (spec §3 Cart item, §4 Cart): identity, merging, counting, decoding. */
 
@@ -21,7 +21,13 @@ export interface CartItem {
    * stored before tiers existed: those keep their price until the next refresh.
    */
   pricing?: { base_cents: number; tiers: PriceTier[] };
+  /** Print locations chosen (issue #15), with their prices as of the add and the artwork (null: later). */
+  locations?: (PrintLocation & { artworkId: string | null })[];
 }
+
+type LineRef = Pick<CartItem, 'productId' | 'colorId' | 'sizeId'> & Partial<Pick<CartItem, 'locations'>>;
+
+const locationsKey = (line: LineRef) => designKey({ productId: '', colorId: null, locations: line.locations ?? [] });
 
 /**
  * Each tiered line at the price per piece of its product in its colour, sizes added up (the
@@ -29,7 +35,7 @@ export interface CartItem {
  */
 export function repriceLines(items: readonly CartItem[]): CartItem[] {
   const pieces = new Map<string, number>();
-  const group = (i: CartItem) => `${i.productId}|${i.colorId ?? ''}`;
+  const group = (i: CartItem) => designKey(i);
   for (const item of items) pieces.set(group(item), (pieces.get(group(item)) ?? 0) + item.quantity);
   return items.map((item) => {
     // Stored data is not trusted to be well formed: a line without usable pricing keeps its price.
@@ -43,9 +49,14 @@ export function repriceLines(items: readonly CartItem[]): CartItem[] {
   });
 }
 
-/** Lines are the same when product, colour and size match (spec §4 Cart). */
-export function sameLine(a: Pick<CartItem, 'productId' | 'colorId' | 'sizeId'>, b: typeof a): boolean {
-  return a.productId === b.productId && a.colorId === b.colorId && a.sizeId === b.sizeId;
+/**
+ * Lines are the same when product, colour and size match (spec §4 Cart) and, when both say, the
+ * design does (print locations and artwork): one shirt in two designs is two lines. A reference
+ * without locations (a stock or price answer) names every design of its product, colour and size.
+ */
+export function sameLine(a: LineRef, b: LineRef): boolean {
+  if (a.productId !== b.productId || a.colorId !== b.colorId || a.sizeId !== b.sizeId) return false;
+  return a.locations === undefined || b.locations === undefined || locationsKey(a) === locationsKey(b);
 }
 
 /** Adding merges into an existing line (quantities add up), otherwise appends a new line. */

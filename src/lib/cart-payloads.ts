@@ -1,7 +1,15 @@
 import type { CartSync } from './cart-schema.ts';
 import type { CartItem } from './cart-lines.ts';
 import type { CartCheckout } from './checkout-schema.ts';
-import type { AppliedDiscount, Fulfillment, PricingInput, ShippingSpeed } from './pricing.ts';
+import {
+  type AppliedDiscount,
+  type DesignCharge,
+  designCharges,
+  designKey,
+  type Fulfillment,
+  type PricingInput,
+  type ShippingSpeed,
+} from './pricing.ts';
 
 /** What the cart sends to the server and hands to the pricing module, and the discount it keeps. */
 
@@ -28,12 +36,13 @@ export function checkoutPayload(
 ): CartCheckout {
   return {
     cartId: state.cartId,
-    items: items.map(({ productId, colorId, sizeId, quantity, price_cents }) => ({
+    items: items.map(({ productId, colorId, sizeId, quantity, price_cents, locations }) => ({
       productId,
       colorId,
       sizeId,
       quantity,
       price_cents,
+      ...(locations?.length ? { locations: locations.map(({ code, artworkId }) => ({ code, artworkId })) } : {}),
     })),
     fulfillment: state.fulfillment,
     shippingSpeed: state.shippingSpeed,
@@ -50,7 +59,10 @@ export function pricingInput(
   discount: AppliedDiscount | null,
 ): PricingInput {
   return {
-    lines: items.map((i) => ({ unit_price_cents: i.price_cents, quantity: i.quantity })),
+    lines: [
+      ...items.map((i) => ({ unit_price_cents: i.price_cents, quantity: i.quantity })),
+      ...cartCharges(items).map((c) => ({ unit_price_cents: c.unit_price_cents, quantity: c.quantity })),
+    ],
     fulfillment,
     shippingSpeed,
     discount,
@@ -75,4 +87,16 @@ export function decodeDiscount(raw: string): AppliedDiscount | null {
   } catch {
     return null;
   }
+}
+
+/** The print-location charges of the cart's designs (pieces of a design together), as checkout adds them. */
+export function cartCharges(items: readonly CartItem[]): DesignCharge[] {
+  const designs = new Map<string, { item: CartItem; pieces: number }>();
+  for (const item of items) {
+    if (!item.locations?.length) continue;
+    const design = designs.get(designKey(item));
+    if (design) design.pieces += item.quantity;
+    else designs.set(designKey(item), { item, pieces: item.quantity });
+  }
+  return [...designs.values()].flatMap(({ item, pieces }) => designCharges(item.name, item.locations ?? [], pieces));
 }

@@ -56,3 +56,41 @@ test('a product sold in runs starts at its minimum and cannot go below it', asyn
   await expect(page.getByText('$25.00 each at 10')).toBeVisible();
   await expect(page.getByText('Add 15 more to pay $21.00 each.')).toBeVisible();
 });
+
+test('a back print adds its price on every piece and its setup once; the test checkout lists them', async ({
+  page,
+  request,
+}) => {
+  const tee = (await (await request.get('/api/products/slug/city-champ-tourney-tee')).json()) as ProductDetail;
+  // Each project holds 12 pieces of its own variant: desktop and mobile run at once on one shop.
+  const plenty = tee.variants.filter((v) => v.stock_qty >= 12);
+  const variant = plenty.at(test.info().project.name === 'mobile' ? -2 : -1)!;
+  const color = tee.colors.find((c) => c.id === variant.color_id)!;
+  const size = tee.sizes.find((s) => s.id === variant.size_id)!;
+
+  await openProduct(page, 'city-champ-golf', 'city-champ-tourney-tee');
+  const locations = page.getByRole('group', { name: 'Print locations' });
+  await expect(locations.getByRole('checkbox')).toHaveCount(4);
+  await locations.getByRole('checkbox', { name: /Back/ }).check();
+  await choose(page, 'Color', color.name);
+  await choose(page, 'Size', size.name);
+  const quantity = page.getByLabel('Quantity', { exact: true });
+  await quantity.fill('12');
+  await quantity.press('Tab');
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added 12 × City Champ Tourney Tee' })).toBeVisible();
+
+  await page.goto('/cart');
+  const line = page.getByRole('listitem').filter({ hasText: 'City Champ Tourney Tee' });
+  await expect(line).toContainText('Print: Back', { timeout: 15_000 });
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  // 12 × $19.00 + 12 × $3.00 back print + $25.00 back setup.
+  await expect(summary).toContainText('$289.00');
+  await expect(summary).toContainText('$61.00');
+  await summary.getByText('Local Handoff').click();
+  await summary.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Back print, City Champ Tourney Tee')).toBeVisible();
+  await expect(page.getByText('Back setup, City Champ Tourney Tee')).toBeVisible();
+});

@@ -31,7 +31,8 @@ export function ProductTiers({ minimum, tiers, errors, onChange }: Props) {
       {tiers.length === 0 ? <p>No tiers: every piece costs the price above.</p> : null}
       {tiers.map((tier, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their order is their identity
-        <div className="adm-choice-list" key={index} role="group" aria-label={`Tier ${index + 1}`}>
+        <fieldset className="adm-fieldset adm-choice-list" key={index}>
+          <legend className="adm-visually-hidden">Tier {index + 1}</legend>
           <NumberField
             label={`From pieces (tier ${index + 1})`}
             value={tier.min_quantity}
@@ -47,7 +48,7 @@ export function ProductTiers({ minimum, tiers, errors, onChange }: Props) {
           <Button variant="secondary" onPress={() => onChange({ price_tiers: tiers.filter((_, i) => i !== index) })}>
             Remove tier {index + 1}
           </Button>
-        </div>
+        </fieldset>
       ))}
       <Button
         variant="secondary"

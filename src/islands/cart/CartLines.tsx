@@ -31,6 +31,9 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
             <h3 className={styles.lineName}>{item.name}</h3>
             {item.colorName && <p>Color: {item.colorName}</p>}
             {item.sizeName && <p>Size: {item.sizeName}</p>}
+            {item.locations?.length ? (
+              <p>Print: {item.locations.map((l) => l.name).join(', ')} (artwork after you order)</p>
+            ) : null}
             <p>{formatUsd(item.price_cents)} each</p>
             <PriceUpdated change={changes.find((c) => sameLine(c, item))} />
             <LineStockNotice item={item} stock={stock[lineKey(item)]} />

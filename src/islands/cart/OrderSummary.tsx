@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
 import type { CartItem } from '../../lib/cart-lines.ts';
-import { checkoutPayload } from '../../lib/cart-payloads.ts';
+import { cartCharges, checkoutPayload } from '../../lib/cart-payloads.ts';
 import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
 import { ApiError, api, errorMessage } from '../../lib/http.ts';
 import { formatUsd } from '../../lib/money.ts';
@@ -48,6 +48,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const discount = useStore($appliedDiscount);
   const code = useStore($discountCode);
   const needsEmail = useStore($discountNeedsEmail) && code !== '';
+  const printCents = cartCharges(items).reduce((sum, c) => sum + c.unit_price_cents * c.quantity, 0);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -111,6 +112,12 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
             )}
           </dd>
         </div>
+        {printCents > 0 && (
+          <div>
+            <dt>Print locations and setup (in subtotal)</dt>
+            <dd>{formatUsd(printCents)}</dd>
+          </div>
+        )}
       </dl>
       <FulfillmentChoice value={fulfillment} />
       {fulfillment === 'local' && <p className={styles.note}>{CART_LOCAL_NOTE}</p>}
