@@ -72,29 +72,26 @@ export function designCharges(
   locations: readonly PrintLocation[],
   pieces: number,
 ): DesignCharge[] {
-  return locations.flatMap((l): DesignCharge[] => [
-    ...(l.price_cents_per_piece > 0
+  const charge = (
+    kind: DesignCharge['kind'],
+    location: PrintLocation,
+    unitCents: number,
+    quantity: number,
+  ): DesignCharge[] =>
+    unitCents > 0
       ? [
           {
-            kind: 'print_location' as const,
-            location: l.code,
-            name: `${l.name} print, ${productName}`,
-            unit_price_cents: l.price_cents_per_piece,
-            quantity: pieces,
+            kind,
+            location: location.code,
+            name: `${location.name} ${kind === 'setup_fee' ? 'setup' : 'print'}, ${productName}`,
+            unit_price_cents: unitCents,
+            quantity,
           },
         ]
-      : []),
-    ...(l.setup_fee_cents > 0
-      ? [
-          {
-            kind: 'setup_fee' as const,
-            location: l.code,
-            name: `${l.name} setup, ${productName}`,
-            unit_price_cents: l.setup_fee_cents,
-            quantity: 1,
-          },
-        ]
-      : []),
+      : [];
+  return locations.flatMap((l) => [
+    ...charge('print_location', l, l.price_cents_per_piece, pieces),
+    ...charge('setup_fee', l, l.setup_fee_cents, 1),
   ]);
 }
 

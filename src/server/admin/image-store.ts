@@ -1,7 +1,7 @@
+import { storageChoice } from '../storage-choice.ts';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { config } from '../config.ts';
 
 /**
  * Where admin uploads go. Embedded default: files in `<DATA_DIR>/uploads`, answered as
@@ -56,20 +56,16 @@ export function supabaseImageStore(url: string, serviceRoleKey: string, bucket =
   };
 }
 
-const store = globalThis as unknown as { __printShopImageStore?: ImageStore | undefined };
+const store = storageChoice<ImageStore>('ImageStore', {
+  supabase: (s) => supabaseImageStore(s.url, s.serviceRoleKey),
+  local: (dataDir) => localImageStore(join(dataDir, 'uploads')),
+});
 
 export function imageStore(): ImageStore {
-  if (!store.__printShopImageStore) {
-    const cfg = config();
-    store.__printShopImageStore =
-      cfg.SUPABASE_URL && cfg.SUPABASE_SERVICE_ROLE_KEY
-        ? supabaseImageStore(cfg.SUPABASE_URL, cfg.SUPABASE_SERVICE_ROLE_KEY)
-        : localImageStore(join(cfg.dataDir, 'uploads'));
-  }
-  return store.__printShopImageStore;
+  return store.get();
 }
 
 /** Tests install a store in a temporary folder. */
 export function installImageStore(next: ImageStore | undefined) {
-  store.__printShopImageStore = next;
+  store.install(next);
 }

@@ -1,3 +1,4 @@
+import { storageChoice } from '../storage-choice.ts';
 import { join } from 'node:path';
 import { config } from '../config.ts';
 import { LOCAL_STORAGE_PREFIX, type LocalArtworkStore, localArtworkStore } from './local-store.ts';
@@ -30,22 +31,18 @@ export const originalKey = (id: string) => `${id}/original`;
 export const thumbnailKey = (id: string) => `${id}/thumbnail.webp`;
 export const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(original|thumbnail\.webp)$/;
 
-const holder = globalThis as unknown as { __printShopArtworkStore?: ArtworkStore | undefined };
+const store = storageChoice<ArtworkStore>('ArtworkStore', {
+  supabase: (s) => supabaseArtworkStore(s.url, s.serviceRoleKey, config().ARTWORK_BUCKET),
+  local: (dataDir) => localArtworkStore(join(dataDir, 'artwork')),
+});
 
 export function artworkStore(): ArtworkStore {
-  if (!holder.__printShopArtworkStore) {
-    const cfg = config();
-    holder.__printShopArtworkStore =
-      cfg.SUPABASE_URL && cfg.SUPABASE_SERVICE_ROLE_KEY
-        ? supabaseArtworkStore(cfg.SUPABASE_URL, cfg.SUPABASE_SERVICE_ROLE_KEY, cfg.ARTWORK_BUCKET)
-        : localArtworkStore(join(cfg.dataDir, 'artwork'));
-  }
-  return holder.__printShopArtworkStore;
+  return store.get();
 }
 
 /** Tests install a store in a temporary folder. */
 export function installArtworkStore(next: ArtworkStore | undefined) {
-  holder.__printShopArtworkStore = next;
+  store.install(next);
 }
 
 /**

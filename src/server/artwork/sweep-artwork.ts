@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { inBatches } from '../sweep/batches.ts';
 import type { SweepJob } from '../sweep/run-sweep.ts';
 import { artworkStore, originalKey, thumbnailKey } from './store.ts';
 
@@ -16,8 +17,7 @@ const BATCHES = 10;
 export const deleteUnclaimedArtwork: SweepJob = {
   name: 'delete-unclaimed-artwork',
   async run(db) {
-    let deleted = 0;
-    for (let i = 0; i < BATCHES; i++) {
+    const deleted = await inBatches(BATCHES, BATCH, async () => {
       const due = db
         .selectFrom('artwork')
         .select('id')
@@ -31,7 +31,7 @@ export const deleteUnclaimedArtwork: SweepJob = {
         .where('order_id', 'is', null)
         .returning('id')
         .execute();
-      if (rows.length === 0) break;
+      if (rows.length === 0) return 0;
       const keys = rows.flatMap((r) => [originalKey(r.id), thumbnailKey(r.id)]);
       try {
         await artworkStore().remove(keys);
@@ -39,9 +39,8 @@ export const deleteUnclaimedArtwork: SweepJob = {
         console.error(`[sweep] artwork rows deleted but files left: ${keys.join(', ')}`);
         throw error;
       }
-      deleted += rows.length;
-      if (rows.length < BATCH) break;
-    }
+      return rows.length;
+    });
     return deleted > 0 ? `deleted ${deleted} unclaimed artwork file(s)` : null;
   },
 };

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { pricingInputsOf } from './pricing-inputs.ts';
 import type { ProductDetail, ProductSummary } from '../../lib/products.ts';
 import type { Database } from '../db/types.ts';
 import { collectionOnSale } from './collection-window.ts';
@@ -119,20 +120,7 @@ async function loadDetails(db: Kysely<Database>, slug?: string): Promise<Product
           .orderBy('s.sort_order')
           .orderBy('s.name'),
       ).as('sizes'),
-      jsonArrayFrom(
-        db
-          .selectFrom('product_price_tiers as t')
-          .select(['t.min_quantity', 't.unit_price_cents'])
-          .where('t.product_id', '=', productId)
-          .orderBy('t.min_quantity'),
-      ).as('price_tiers'),
-      jsonArrayFrom(
-        db
-          .selectFrom('product_print_locations as pl')
-          .select(['pl.code', 'pl.name', 'pl.price_cents_per_piece', 'pl.setup_fee_cents'])
-          .where('pl.product_id', '=', productId)
-          .orderBy('pl.sort_order'),
-      ).as('print_locations'),
+      ...pricingInputsOf(db, productId),
       jsonArrayFrom(
         offeredVariants(db)
           .select(['v.color_id', 'v.size_id', 'v.stock_qty'])

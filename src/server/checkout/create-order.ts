@@ -60,42 +60,38 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  // The pieces, then what their designs add (print locations, setup fees): one statement.
+  const pieces = order.lines.map((line) => ({
+    order_id: row.id,
+    product_id: line.productId,
+    color_id: line.colorId,
+    size_id: line.sizeId,
+    name: line.name,
+    item_type: 'product',
+    quantity: line.quantity,
+    unit_price_cents: line.unitPriceCents,
+    variant_metadata: jsonb({
+      ...(line.colorName ? { color: line.colorName } : {}),
+      ...(line.sizeName ? { size: line.sizeName } : {}),
+      ...(line.locations.length > 0
+        ? { locations: line.locations.map((l) => ({ code: l.code, name: l.name, artwork_id: l.artworkId })) }
+        : {}),
+    }),
+  }));
+  const charges = order.charges.map((charge) => ({
+    order_id: row.id,
+    product_id: charge.productId,
+    color_id: null,
+    size_id: null,
+    name: charge.name,
+    item_type: charge.kind,
+    quantity: charge.quantity,
+    unit_price_cents: charge.unitPriceCents,
+    variant_metadata: jsonb({}),
+  }));
   await trx
     .insertInto('order_items')
-    .values(
-      order.lines.map((line) => ({
-        order_id: row.id,
-        product_id: line.productId,
-        color_id: line.colorId,
-        size_id: line.sizeId,
-        name: line.name,
-        item_type: 'product',
-        quantity: line.quantity,
-        unit_price_cents: line.unitPriceCents,
-        variant_metadata: jsonb({
-          ...(line.colorName ? { color: line.colorName } : {}),
-          ...(line.sizeName ? { size: line.sizeName } : {}),
-          ...(line.locations.length > 0
-            ? { locations: line.locations.map((l) => ({ code: l.code, name: l.name, artwork_id: l.artworkId })) }
-            : {}),
-        }),
-      })),
-    )
+    .values([...pieces, ...charges])
     .execute();
-  if (order.charges.length > 0) {
-    await trx
-      .insertInto('order_items')
-      .values(
-        order.charges.map((charge) => ({
-          order_id: row.id,
-          product_id: charge.productId,
-          name: charge.name,
-          item_type: charge.kind,
-          quantity: charge.quantity,
-          unit_price_cents: charge.unitPriceCents,
-        })),
-      )
-      .execute();
-  }
   return row;
 }

@@ -1,6 +1,7 @@
 import { Conflict, Invalid } from '../errors.ts';
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { pricingInputsOf } from '../catalog/pricing-inputs.ts';
 import type { ErrorLine } from '../../lib/api-error.ts';
 import { belowMinimumMessage, designKey, type PrintLocation, unitPriceCents } from '../../lib/pricing.ts';
 import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
@@ -146,19 +147,7 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
           .select(['s.id', 's.name', 's.is_active'])
           .where('ps.product_id', '=', productRef),
       ).as('sizes'),
-      jsonArrayFrom(
-        db
-          .selectFrom('product_price_tiers as t')
-          .select(['t.min_quantity', 't.unit_price_cents'])
-          .where('t.product_id', '=', productRef),
-      ).as('price_tiers'),
-      jsonArrayFrom(
-        db
-          .selectFrom('product_print_locations as pl')
-          .select(['pl.code', 'pl.name', 'pl.price_cents_per_piece', 'pl.setup_fee_cents'])
-          .where('pl.product_id', '=', productRef)
-          .orderBy('pl.sort_order'),
-      ).as('print_locations'),
+      ...pricingInputsOf(db, productRef),
       jsonArrayFrom(
         db
           .selectFrom('product_variants as v')

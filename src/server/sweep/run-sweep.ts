@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { deleteUnclaimedArtwork } from '../artwork/sweep-artwork.ts';
 import { sweepExpiredOrders } from '../checkout/sweep-expired.ts';
 import type { Database } from '../db/types.ts';
+import { inBatches } from './batches.ts';
 import { rebuildOnCollectionDates } from './collection-dates.ts';
 
 /**
@@ -26,12 +27,9 @@ const RELEASE_BATCH_SIZE = 50;
 export const releaseExpiredHolds: SweepJob = {
   name: 'release-expired-holds',
   async run(db) {
-    let released = 0;
-    for (let i = 0; i < RELEASE_BATCHES; i++) {
-      const count = await sweepExpiredOrders(db, RELEASE_BATCH_SIZE);
-      released += count;
-      if (count < RELEASE_BATCH_SIZE) break;
-    }
+    const released = await inBatches(RELEASE_BATCHES, RELEASE_BATCH_SIZE, () =>
+      sweepExpiredOrders(db, RELEASE_BATCH_SIZE),
+    );
     return released > 0 ? `released ${released} expired checkout(s)` : null;
   },
 };
