@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { NetlifyDev } from '@netlify/dev';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NetlifyDev } from '@netlify/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFunctions } from '../../scripts/server/functions-loader.mts';
 import { matchFunction } from '../../scripts/server/functions-router.mts';
 import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
 import { hashPassword } from '../../src/server/auth/password-hash.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { emulatorProject, startEmulator } from '../support/netlify-emulator.ts';
 
 const ID = '00000000-0000-4000-8000-000000000000';
 
@@ -65,7 +65,6 @@ describe('admin routes beside the public ones', () => {
  * writes on the same paths reach the admin functions.
  */
 describe('admin routes on the Netlify emulator', () => {
-  const root = resolve('.');
   const secret = randomBytes(24).toString('base64url');
   const authorization = `Bearer ${issueAdminToken(Buffer.from(secret)).token}`;
   const ENV_KEYS = ['DATABASE_URL', 'DATA_DIR', 'ADMIN_TOKEN_SECRET', 'ADMIN_PASSWORD_HASH'] as const;
@@ -85,31 +84,14 @@ describe('admin routes on the Netlify emulator', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    project = mkdtempSync(join(tmpdir(), 'shop-admin-routes-'));
+    project = emulatorProject('shop-admin-routes-');
     // The emulator runs its own bundle of the functions, which reads the environment as a
     // deploy would: production-style credentials, and a scratch DATA_DIR for uploads.
     process.env['DATABASE_URL'] = database.url;
     process.env['DATA_DIR'] = join(project, '.data');
     process.env['ADMIN_TOKEN_SECRET'] = secret;
     process.env['ADMIN_PASSWORD_HASH'] = await hashPassword('unused', { N: 2 ** 14 });
-    symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
-    for (const entry of ['src', 'netlify']) cpSync(join(root, entry), join(project, entry), { recursive: true });
-    for (const file of ['package.json', 'tsconfig.json', 'netlify.toml']) {
-      copyFileSync(join(root, file), join(project, file));
-    }
-    mkdirSync(join(project, 'dist'));
-    netlify = new NetlifyDev({
-      projectRoot: project,
-      serverAddress: 'http://localhost:8888',
-      edgeFunctions: { enabled: false },
-      images: { enabled: false },
-      blobs: { enabled: false },
-      database: { enabled: false },
-      aiGateway: { enabled: false },
-      geolocation: { enabled: false },
-      environmentVariables: { enabled: false },
-    });
-    await netlify.start();
+    netlify = await startEmulator(project);
   }, 120_000);
 
   afterAll(async () => {

@@ -1,14 +1,13 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { NetlifyDev } from '@netlify/dev';
+import type { NetlifyDev } from '@netlify/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { emulatorProject, startEmulator } from '../support/netlify-emulator.ts';
 
 const run = promisify(execFile);
-const root = resolve('.');
 
 /**
  * Proves the deploy shape with Netlify's own local emulator: the Astro build (pre-rendered
@@ -24,32 +23,17 @@ describe('the Netlify deploy shape', () => {
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     // A scratch copy of the project, so the build leaves the working tree's dist/ alone.
-    project = mkdtempSync(join(tmpdir(), 'shop-deploy-'));
-    symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
     // Netlify's bundler follows real paths, so sources are copied rather than linked.
-    for (const entry of ['src', 'public', 'netlify']) {
-      cpSync(join(root, entry), join(project, entry), { recursive: true });
-    }
-    for (const file of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'netlify.toml']) {
-      copyFileSync(join(root, file), join(project, file));
-    }
+    project = emulatorProject('shop-deploy-', {
+      folders: ['src', 'public', 'netlify'],
+      files: ['astro.config.mjs', 'package.json', 'tsconfig.json', 'netlify.toml'],
+    });
     await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
       cwd: project,
       env: { ...process.env, DATABASE_URL: database.url, ASTRO_TELEMETRY_DISABLED: '1' },
     });
     process.env['DATABASE_URL'] = database.url;
-    netlify = new NetlifyDev({
-      projectRoot: project,
-      serverAddress: 'http://localhost:8888',
-      edgeFunctions: { enabled: false },
-      images: { enabled: false },
-      blobs: { enabled: false },
-      database: { enabled: false },
-      aiGateway: { enabled: false },
-      geolocation: { enabled: false },
-      environmentVariables: { enabled: false },
-    });
-    await netlify.start();
+    netlify = await startEmulator(project);
   }, 180_000);
 
   afterAll(async () => {

@@ -1,11 +1,11 @@
-import { cpSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { NetlifyDev } from '@netlify/dev';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NetlifyDev } from '@netlify/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopServer, type ShopServer } from '../../scripts/server/create-server.mts';
 import { hashPassword } from '../../src/server/auth/password-hash.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { EMULATOR_ORIGIN, emulatorProject, startEmulator } from '../support/netlify-emulator.ts';
 
 /**
  * The local server (scripts/server, what `npm start` serves) exists because Netlify's own
@@ -68,7 +68,7 @@ let database: TestDatabase;
 let project: string;
 let netlify: NetlifyDev;
 let local: ShopServer;
-const NETLIFY_ORIGIN = 'http://localhost:8888';
+const NETLIFY_ORIGIN = EMULATOR_ORIGIN;
 const ENV_KEYS = ['DATABASE_URL', 'DATA_DIR', 'ADMIN_PASSWORD_HASH', 'ADMIN_TOKEN_SECRET', 'SITE_URL'] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 
@@ -104,32 +104,15 @@ async function viaLocal(probe: Probe): Promise<Answer> {
 
 beforeAll(async () => {
   database = await createTestDatabase('postgres');
-  project = mkdtempSync(join(tmpdir(), 'shop-parity-'));
   // Both runtimes read the environment as a deploy does: one database, production-style admin
   // credentials, a scratch DATA_DIR, the embedded test checkout.
   process.env['DATABASE_URL'] = database.url;
-  process.env['DATA_DIR'] = join(project, '.data');
   process.env['ADMIN_PASSWORD_HASH'] = await hashPassword(PASSWORD, { N: 2 ** 14 });
   process.env['ADMIN_TOKEN_SECRET'] = 'parity-token-secret-that-is-long-enough-0123456789';
   delete process.env['SITE_URL'];
-  const root = resolve('.');
-  symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'));
-  for (const entry of ['src', 'netlify']) cpSync(join(root, entry), join(project, entry), { recursive: true });
-  for (const file of ['package.json', 'tsconfig.json', 'netlify.toml'])
-    copyFileSync(join(root, file), join(project, file));
-  mkdirSync(join(project, 'dist'));
-  netlify = new NetlifyDev({
-    projectRoot: project,
-    serverAddress: NETLIFY_ORIGIN,
-    edgeFunctions: { enabled: false },
-    images: { enabled: false },
-    blobs: { enabled: false },
-    database: { enabled: false },
-    aiGateway: { enabled: false },
-    geolocation: { enabled: false },
-    environmentVariables: { enabled: false },
-  });
-  await netlify.start();
+  project = emulatorProject('shop-parity-');
+  process.env['DATA_DIR'] = join(project, '.data');
+  netlify = await startEmulator(project);
   local = await createShopServer({
     distDir: join(project, 'dist'),
     functionsDir: join(project, 'netlify/functions'),
