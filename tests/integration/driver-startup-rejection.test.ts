@@ -38,14 +38,10 @@ afterAll(async () => {
 });
 
 function runChild(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    ['tests/support/driver-startup-child.mts', childUrl, ...args],
-    {
-      encoding: 'utf8',
-      timeout: 20_000,
-    },
-  );
+  const result = spawnSync(process.execPath, ['tests/support/driver-startup-child.mts', childUrl, ...args], {
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
