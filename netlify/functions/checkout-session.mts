@@ -1,3 +1,4 @@
+import { orderDesigns } from '../../src/server/checkout/order-designs.ts';
 import { Invalid, NotFound, Unavailable } from '../../src/server/errors.ts';
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/index.ts';
@@ -26,7 +27,8 @@ export default handle(async (req: Request) => {
     throw new Unavailable('payment_unavailable', 'The payment provider is briefly unavailable.', 5);
   }
   if (!session) throw new NotFound('not_found', 'There is no such checkout session.');
-  return json(session);
+  const designs = await orderDesigns(database, sessionId);
+  return json(designs.length > 0 ? { ...session, designs } : session);
 });
 
 export const config: Config = { path: '/api/checkout/session', method: 'GET' };

@@ -7,7 +7,8 @@ import { $cartItems, setCartQuantity } from '../stores/cart.ts';
 import { $cartStock, $priceChanges } from '../stores/cart-stock.ts';
 import styles from './CartDrawer.module.css';
 import { LineStockNotice, PriceUpdated } from './cart/LineStockNotice.tsx';
-import { lineKey } from './line-key.ts';
+import { lineKey, rowKey } from './line-key.ts';
+import { LineDesign } from './cart/LineDesign.tsx';
 import { QuantityStepper } from './ui/QuantityStepper.tsx';
 
 /**
@@ -22,7 +23,7 @@ export default function CartDrawer() {
   return (
     <ul className={styles.lines} aria-label="Items in your cart">
       {items.map((item) => (
-        <li key={lineKey(item)} className={styles.line}>
+        <li key={rowKey(item)} className={styles.line}>
           {item.image_main_url ? (
             <img className={styles.thumb} src={imageUrl(item.image_main_url, 400)} alt="" width={50} height={50} />
           ) : (
@@ -33,9 +34,7 @@ export default function CartDrawer() {
             {(item.colorName || item.sizeName) && (
               <p className={styles.variant}>{[item.colorName, item.sizeName].filter(Boolean).join(' / ')}</p>
             )}
-            {item.locations?.length ? (
-              <p className={styles.variant}>Print: {item.locations.map((l) => l.name).join(', ')}</p>
-            ) : null}
+            <LineDesign locations={item.locations} />
             <PriceUpdated change={changes.find((c) => sameLine(c, item))} />
             <LineStockNotice item={item} stock={stock[lineKey(item)]} offerRemove />
           </div>

@@ -1,16 +1,25 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { track } from '../lib/analytics.ts';
 import { cartLine, clampQuantity } from '../lib/add-to-cart.ts';
 import type { CheckoutAnswer } from '../lib/checkout-schema.ts';
 import { api, errorMessage } from '../lib/http.ts';
 import { firstChoice, optionsKey, optionsView, reconcileChoice, withStock } from '../lib/product-options.ts';
 import type { ProductDetail } from '../lib/products.ts';
+import {
+  type Breakdown,
+  breakdownLines,
+  breakdownPieces,
+  breakdownProblem,
+  clampBreakdown,
+  offersBreakdown,
+} from '../lib/size-breakdown.ts';
 import { $cartCount, $fulfillment, $shippingSpeed, addToCart, setFulfillment } from '../stores/cart.ts';
 import { $previewedProduct, loadLiveProduct } from '../stores/product.ts';
 import { changedNumber, changedRadio } from './changed-fields.ts';
 import styles from './ProductOptions.module.css';
 import { PiecePrice } from './product/PiecePrice.tsx';
-import { PrintLocations } from './product/PrintLocations.tsx';
+import { type LocationChoice, missingArtwork, PrintLocations } from './product/PrintLocations.tsx';
+import { SizeBreakdown } from './product/SizeBreakdown.tsx';
 import { Button } from './ui/Button.tsx';
 import { Choice, ChoiceGroup, Swatch } from './ui/Choice.tsx';
 import { useBrowserStore, useHydrated, useIslandReady } from './ui/hooks.ts';
@@ -40,7 +49,9 @@ export default function ProductOptions({ product: built }: { product: ProductDet
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [buying, setBuying] = useState(false);
-  const [locations, setLocations] = useState<string[]>([]);
+  const [locations, setLocations] = useState<LocationChoice[]>([]);
+  const [bySize, setBySize] = useState(false);
+  const [breakdown, setBreakdown] = useState<Breakdown>({});
   const fulfillment = useBrowserStore($fulfillment, 'shipping');
   const cartCount = useBrowserStore($cartCount, 0);
 
@@ -56,6 +67,8 @@ export default function ProductOptions({ product: built }: { product: ProductDet
         reconcileChoice(product, { colorId: colorId ?? c.colorId, sizeId: sizeId ?? c.sizeId }, typed ?? c.quantity),
       );
     }
+    const several = node.querySelector<HTMLInputElement>('input[name="breakdown"]');
+    if (several && several.checked !== several.defaultChecked) setBySize(several.checked);
     const way = changedRadio(node, 'fulfillment');
     if (way === 'shipping' || way === 'local') setFulfillment(way);
   }, []);
@@ -74,18 +87,32 @@ export default function ProductOptions({ product: built }: { product: ProductDet
   }, [built.slug]);
 
   const view = optionsView(product, choice);
-  const { colorId, sizeId, quantity } = choice;
+  const { colorId, sizeId } = choice;
+  const breakdownOn = bySize && offersBreakdown(product);
+  // Each size at most its stock in the chosen colour, as stock and colour change.
+  const pieces = clampBreakdown(product, colorId, breakdown);
+  const quantity = breakdownOn ? breakdownPieces(pieces) : choice.quantity;
+  const artworkProblem = missingArtwork(locations, product.print_locations);
+  const problem = breakdownOn ? breakdownProblem(product, colorId, pieces) : null;
+  const allowed = (breakdownOn ? problem === null : view.allowed) && artworkProblem === null;
+  const reason = problem ?? artworkProblem;
+  const reasonId = useId();
   const choose = (next: { colorId?: string; sizeId?: string }) => {
     setStatus('');
     setChoice((c) => reconcileChoice(product, { ...c, ...next }, c.quantity));
   };
 
   const add = () => {
-    addToCart(cartLine(product, { ...choice, locations }));
+    const lines = breakdownOn
+      ? breakdownLines(product, colorId, pieces, locations)
+      : [cartLine(product, { ...choice, locations })];
+    addToCart(lines);
     track('add_to_cart', { productId: product.id, name: product.name, quantity, colorId, sizeId });
+    const sizes = breakdownOn ? ` (${lines.map((l) => `${l.quantity} ${l.sizeName}`).join(', ')})` : '';
     setChoice(firstChoice(product));
+    setBreakdown({});
     setLocations([]);
-    setStatus(`Added ${quantity} × ${product.name} to your cart.`);
+    setStatus(`Added ${quantity} × ${product.name}${sizes} to your cart.`);
   };
 
   const buyNow = async () => {
@@ -125,37 +152,62 @@ export default function ProductOptions({ product: built }: { product: ProductDet
           ))}
         </ChoiceGroup>
       )}
-      {product.sizes.length > 1 && (
-        <ChoiceGroup label="Size" name="size" value={sizeId} onChange={(id) => choose({ sizeId: id })}>
-          {product.sizes.map((size) => (
-            <Choice key={size.id} value={size.id} isDisabled={view.sizeDisabled(size.id)}>
-              {size.name}
-            </Choice>
-          ))}
-        </ChoiceGroup>
+      {offersBreakdown(product) && (
+        <label className={styles.severalSizes}>
+          <input
+            type="checkbox"
+            name="breakdown"
+            checked={breakdownOn}
+            onChange={(event) => {
+              setStatus('');
+              setBySize(event.target.checked);
+            }}
+          />
+          Order several sizes (a quantity for each size)
+        </label>
       )}
-      {product.sizes.length === 1 && <p className={styles.single}>Size: {product.sizes[0]!.name}</p>}
-      <QuantityStepper
-        label="Quantity"
-        name="quantity"
-        value={quantity}
-        min={Math.max(1, product.minimum_quantity)}
-        max={view.max}
-        onChange={(n) => setChoice((c) => ({ ...c, quantity: clampQuantity(n, view.stock) }))}
-      />
+      {breakdownOn ? (
+        <SizeBreakdown product={product} colorId={colorId} value={pieces} onChange={setBreakdown} />
+      ) : (
+        <>
+          {product.sizes.length > 1 && (
+            <ChoiceGroup label="Size" name="size" value={sizeId} onChange={(id) => choose({ sizeId: id })}>
+              {product.sizes.map((size) => (
+                <Choice key={size.id} value={size.id} isDisabled={view.sizeDisabled(size.id)}>
+                  {size.name}
+                </Choice>
+              ))}
+            </ChoiceGroup>
+          )}
+          {product.sizes.length === 1 && <p className={styles.single}>Size: {product.sizes[0]!.name}</p>}
+          <QuantityStepper
+            label="Quantity"
+            name="quantity"
+            value={quantity}
+            min={Math.max(1, product.minimum_quantity)}
+            max={view.max}
+            onChange={(n) => setChoice((c) => ({ ...c, quantity: clampQuantity(n, view.stock) }))}
+          />
+        </>
+      )}
       <PrintLocations locations={product.print_locations} chosen={locations} onChange={setLocations} />
       <FulfillmentChoice value={fulfillment} />
       <p className={styles.note} data-local-note hidden={fulfillment !== 'local'}>
         {LOCAL_NOTE}
       </p>
+      {reason && (
+        <p id={reasonId} className={styles.reason} data-add-reason>
+          {reason}
+        </p>
+      )}
       <div className={styles.actions}>
-        <Button data-action="add" isDisabled={!view.allowed} onPress={add}>
+        <Button data-action="add" isDisabled={!allowed} aria-describedby={reason ? reasonId : undefined} onPress={add}>
           Add to Cart
         </Button>
         <Button
           data-action="buy"
           variant="secondary"
-          isDisabled={!view.allowed || locations.length > 0}
+          isDisabled={!view.allowed || breakdownOn || locations.length > 0}
           isPending={buying}
           onPress={buyNow}
         >

@@ -5,6 +5,7 @@ import { clearCart } from '../stores/cart.ts';
 import type { CheckoutSessionView } from '../lib/checkout-schema.ts';
 import { type PurchaseSummary, readPurchase } from './checkout-session.ts';
 import styles from './SuccessSummary.module.css';
+import { PrintedDesigns } from './success/PrintedDesigns.tsx';
 
 type State =
   | { step: 'loading' }
@@ -113,6 +114,7 @@ export default function SuccessSummary() {
           </>
         )}
       </dl>
+      <PrintedDesigns designs={purchase.designs} />
     </div>
   );
 }

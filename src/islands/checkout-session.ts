@@ -1,4 +1,4 @@
-import type { CheckoutSessionView } from '../lib/checkout-schema.ts';
+import type { CheckoutSessionView, OrderDesign } from '../lib/checkout-schema.ts';
 
 /** One purchased line as the success page shows it. */
 export interface PurchasedLine {
@@ -16,6 +16,8 @@ export interface PurchaseSummary {
   average_cents: number;
   /** False when the session says it is not paid (then the cart is kept). */
   paid: boolean;
+  /** The lines with print locations and their artwork. */
+  designs: OrderDesign[];
 }
 
 /**
@@ -37,5 +39,6 @@ export function readPurchase(session: CheckoutSessionView): PurchaseSummary | nu
     total_items,
     average_cents: total_items > 0 ? Math.round(session.amount_total / total_items) : 0,
     paid: session.payment_status === 'paid',
+    designs: Array.isArray(session.designs) ? session.designs : [],
   };
 }

@@ -1,4 +1,4 @@
-import type { CartItem } from './cart-lines.ts';
+import type { CartItem, ChosenLocation, LineLocation } from './cart-lines.ts';
 import { unitPriceCents } from './pricing.ts';
 import type { ProductDetail } from './products.ts';
 
@@ -64,11 +64,15 @@ export function canAddToCart(
 /** The cart line for a product and a complete selection. */
 export function cartLine(
   product: ProductDetail,
-  selection: Selection & { quantity: number; locations?: readonly string[] },
+  selection: Selection & { quantity: number; locations?: readonly ChosenLocation[] | undefined },
 ): CartItem {
-  const locations = product.print_locations
-    .filter((l) => selection.locations?.includes(l.code))
-    .map((l) => ({ ...l, artworkId: null }));
+  const locations = product.print_locations.flatMap((l): LineLocation[] => {
+    const chosen = selection.locations?.find((c) => c.code === l.code);
+    if (!chosen) return [];
+    return [
+      { ...l, artworkId: chosen.artworkId, ...(chosen.artworkId ? { artworkName: chosen.artworkName ?? null } : {}) },
+    ];
+  });
   const color = product.colors.find((c) => c.id === selection.colorId) ?? null;
   const size = product.sizes.find((s) => s.id === selection.sizeId) ?? null;
   return {

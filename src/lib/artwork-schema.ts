@@ -72,5 +72,4 @@ export interface ArtworkCheckResult extends ArtworkFindings {
   thumbnailPath: string;
 }
 
-/** The header that carries the owner token on GET requests (never put it in a URL). */
-export const OWNER_HEADER = 'x-artwork-owner';
+export { OWNER_HEADER } from './artwork-owner.ts';

@@ -5,6 +5,9 @@ import {
   OWNER_HEADER,
   type UploadTicket,
 } from './artwork-schema.ts';
+import { rememberOwnerToken } from './artwork-owner.ts';
+
+export { rememberOwnerToken, storedOwnerToken } from './artwork-owner.ts';
 
 /**
  * The browser side of an artwork upload (issue #15): ask for a signed URL, send the file
@@ -46,25 +49,6 @@ export interface UploadArtworkOptions {
   /** Test seams: the network edge. */
   fetch?: typeof fetch;
   createXhr?: () => XMLHttpRequest;
-}
-
-const OWNER_STORAGE_KEY = 'print-shop:artwork-owner';
-
-/** The owner token this browser keeps for its uploads (checkout sends it with the artwork ids). */
-export function storedOwnerToken(storage?: Pick<Storage, 'getItem'>) {
-  try {
-    return (storage ?? globalThis.localStorage)?.getItem(OWNER_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function rememberOwnerToken(token: string, storage?: Pick<Storage, 'setItem'>) {
-  try {
-    (storage ?? globalThis.localStorage)?.setItem(OWNER_STORAGE_KEY, token);
-  } catch {
-    // Private mode without storage: the token lives as long as the page.
-  }
 }
 
 const canceled = () => new ArtworkUploadError(-1, 'canceled', 'The upload was canceled.');

@@ -22,7 +22,21 @@ export interface CartItem {
    */
   pricing?: { base_cents: number; tiers: PriceTier[] };
   /** Print locations chosen (issue #15), with their prices as of the add and the artwork (null: later). */
-  locations?: (PrintLocation & { artworkId: string | null })[];
+  locations?: LineLocation[];
+}
+
+/** A print location on a cart line: its prices as of the add and the artwork (null: sent later). */
+export interface LineLocation extends PrintLocation {
+  artworkId: string | null;
+  /** The uploaded file's name, for the cart to show (display only). */
+  artworkName?: string | null;
+}
+
+/** What a person chose for a location on the product page: its code and the checked upload, if any. */
+export interface ChosenLocation {
+  code: string;
+  artworkId: string | null;
+  artworkName?: string | null;
 }
 
 type LineRef = Pick<CartItem, 'productId' | 'colorId' | 'sizeId'> & Partial<Pick<CartItem, 'locations'>>;

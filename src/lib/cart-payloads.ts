@@ -32,8 +32,11 @@ export function checkoutPayload(
     discountCode: string;
     /** Sent only with a personal code (the address it was sent to). */
     email?: string;
+    /** The browser's artwork owner token; sent only when a line names uploaded artwork. */
+    artworkOwner?: string | null;
   },
 ): CartCheckout {
+  const namesArtwork = items.some((i) => i.locations?.some((l) => l.artworkId));
   return {
     cartId: state.cartId,
     items: items.map(({ productId, colorId, sizeId, quantity, price_cents, locations }) => ({
@@ -48,6 +51,7 @@ export function checkoutPayload(
     shippingSpeed: state.shippingSpeed,
     discountCode: state.discountCode || null,
     ...(state.discountCode && state.email ? { email: state.email.trim() } : {}),
+    ...(namesArtwork && state.artworkOwner ? { artworkOwner: state.artworkOwner } : {}),
   };
 }
 

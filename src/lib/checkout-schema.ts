@@ -115,8 +115,18 @@ export interface CheckoutAnswer {
   url: string;
 }
 
+/** A piece line of a paid order with print locations, and the artwork attached to each (issue #15). */
+export interface OrderDesign {
+  /** "City Champ Tourney Tee (Navy, M)" */
+  label: string;
+  quantity: number;
+  locations: { code: string; name: string; artwork_id: string | null; artwork_name: string | null }[];
+}
+
 /** Spec §3 Checkout session, as GET /api/checkout/session answers it. */
 export interface CheckoutSessionView {
+  /** The shop's own addition: what will be printed on the order's lines (absent when nothing is). */
+  designs?: OrderDesign[];
   id: string;
   status: 'open' | 'complete' | 'expired';
   payment_status: 'paid' | 'unpaid';

@@ -132,8 +132,10 @@ export function setLoggedIn(on: boolean) {
   if (on && !wasOn) void syncCart();
 }
 
-export function addToCart(item: CartItem) {
-  $cartItems.set(addLine($cartItems.get(), item));
+/** Adds one line, or the lines of a size breakdown together (one change, one sync). */
+export function addToCart(item: CartItem | readonly CartItem[]) {
+  const added = Array.isArray(item) ? item : [item as CartItem];
+  $cartItems.set(added.reduce<CartItem[]>((items, line) => addLine(items, line), $cartItems.get()));
   changed();
 }
 

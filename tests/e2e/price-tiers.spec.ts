@@ -83,7 +83,7 @@ test('a back print adds its price on every piece and its setup once; the test ch
 
   await page.goto('/cart');
   const line = page.getByRole('listitem').filter({ hasText: 'City Champ Tourney Tee' });
-  await expect(line).toContainText('Print: Back', { timeout: 15_000 });
+  await expect(line).toContainText('Back: artwork to come', { timeout: 15_000 });
   const summary = page.getByRole('region', { name: 'Order summary' });
   // 12 × $19.00 + 12 × $3.00 back print + $25.00 back setup.
   await expect(summary).toContainText('$289.00');

@@ -38,7 +38,35 @@ describe('success page: reading the checkout session (spec §7)', () => {
       total_items: 3,
       average_cents: 2399,
       paid: true,
+      designs: [],
     });
+  });
+
+  it('keeps what the order will print, when the session says', () => {
+    const designs = [
+      {
+        label: 'City Champ Tourney Tee (Navy, M)',
+        quantity: 10,
+        locations: [
+          {
+            code: 'front',
+            name: 'Front',
+            artwork_id: '6f1c1c1e-8a43-4a53-9d5e-0e8d7d2f2b11',
+            artwork_name: 'logo.png',
+          },
+          { code: 'back', name: 'Back', artwork_id: null, artwork_name: null },
+        ],
+      },
+    ];
+    const purchase = readPurchase({
+      id: 'cs_1',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 7196,
+      line_items: { data: lineItems },
+      designs,
+    });
+    expect(purchase?.designs).toEqual(designs);
   });
 
   it('says unpaid sessions are not paid, and finds nothing in a session without lines', () => {

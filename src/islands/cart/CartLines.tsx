@@ -5,10 +5,11 @@ import { imageUrl } from '../../lib/images.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { removeFromCart, setCartQuantity } from '../../stores/cart.ts';
 import { $cartStock, $priceChanges } from '../../stores/cart-stock.ts';
-import { lineKey } from '../line-key.ts';
+import { lineKey, rowKey } from '../line-key.ts';
 import { Button } from '../ui/Button.tsx';
 import { QuantityStepper } from '../ui/QuantityStepper.tsx';
 import styles from './cart.module.css';
+import { LineDesign } from './LineDesign.tsx';
 import { LineStockNotice, PriceUpdated } from './LineStockNotice.tsx';
 
 /**
@@ -21,7 +22,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
   return (
     <ul className={styles.lines} aria-label="Items in your cart">
       {items.map((item) => (
-        <li key={lineKey(item)} className={styles.line}>
+        <li key={rowKey(item)} className={styles.line}>
           {item.image_main_url ? (
             <img className={styles.thumb} src={imageUrl(item.image_main_url, 400)} alt="" width={96} height={96} />
           ) : (
@@ -31,9 +32,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
             <h3 className={styles.lineName}>{item.name}</h3>
             {item.colorName && <p>Color: {item.colorName}</p>}
             {item.sizeName && <p>Size: {item.sizeName}</p>}
-            {item.locations?.length ? (
-              <p>Print: {item.locations.map((l) => l.name).join(', ')} (artwork after you order)</p>
-            ) : null}
+            <LineDesign locations={item.locations} />
             <p>{formatUsd(item.price_cents)} each</p>
             <PriceUpdated change={changes.find((c) => sameLine(c, item))} />
             <LineStockNotice item={item} stock={stock[lineKey(item)]} />

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
+import { storedOwnerToken } from '../../lib/artwork-owner.ts';
 import type { CartItem } from '../../lib/cart-lines.ts';
 import { cartCharges, checkoutPayload } from '../../lib/cart-payloads.ts';
 import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
@@ -72,6 +73,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       fulfillment,
       shippingSpeed,
       discountCode: code,
+      artworkOwner: storedOwnerToken(),
       ...(needsEmail ? { email: $checkoutEmail.get() } : {}),
     });
     track('checkout_initiated', { items: items.length, total_cents: pricing.total_cents, fulfillment });

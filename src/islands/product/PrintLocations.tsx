@@ -1,6 +1,22 @@
+import { lazy, Suspense } from 'react';
+import type { ChosenLocation } from '../../lib/cart-lines.ts';
 import { formatUsd } from '../../lib/money.ts';
 import type { PrintLocation } from '../../lib/pricing.ts';
 import styles from '../ProductOptions.module.css';
+
+/** The uploader loads when a person says they will upload now, not with the page. */
+const ArtworkUpload = lazy(() => import('../artwork/ArtworkUpload.tsx'));
+
+/** A chosen location as the page holds it: upload now (with the checked file, once there) or later. */
+export interface LocationChoice extends ChosenLocation {
+  upload: boolean;
+}
+
+/**
+ * Typical print widths, in inches, for the DPI advice on uploaded art: a full front or back
+ * print and a sleeve. Other locations (signs) get no width advice.
+ */
+const PRINT_WIDTH_INCHES: Record<string, number> = { front: 12, back: 12, 'left-sleeve': 3.5, 'right-sleeve': 3.5 };
 
 /** What a location adds, in words: "+$3.00 each, $25.00 setup". */
 function costOf(l: PrintLocation): string {
@@ -11,10 +27,18 @@ function costOf(l: PrintLocation): string {
   return parts.join(', ');
 }
 
+/** The chosen locations still waiting for a file a person said they would upload now. */
+export function missingArtwork(chosen: readonly LocationChoice[], locations: readonly PrintLocation[]): string | null {
+  const waiting = chosen.filter((c) => c.upload && !c.artworkId);
+  if (waiting.length === 0) return null;
+  const names = waiting.map((c) => locations.find((l) => l.code === c.code)?.name ?? c.code).join(', ');
+  return `Attach the artwork for ${names}, or choose to send it later.`;
+}
+
 /**
  * Where to print (issue #15): one checkbox per location the product offers, with its price per
- * piece and its one-time setup fee. The artwork is sent later (the shop asks for it); checkout
- * prices the choice from the database.
+ * piece and its one-time setup fee; for each chosen location, upload the artwork now (checked at
+ * once, with a thumbnail) or send it later. Checkout prices the choice from the database.
  */
 export function PrintLocations({
   locations,
@@ -22,29 +46,75 @@ export function PrintLocations({
   onChange,
 }: {
   locations: readonly PrintLocation[];
-  chosen: readonly string[];
-  onChange: (codes: string[]) => void;
+  chosen: readonly LocationChoice[];
+  onChange: (next: LocationChoice[]) => void;
 }) {
   if (locations.length === 0) return null;
+  const update = (code: string, change: Partial<LocationChoice>) =>
+    onChange(chosen.map((c) => (c.code === code ? { ...c, ...change } : c)));
   return (
     <fieldset className={styles.locations}>
       <legend>Print locations</legend>
-      {locations.map((l) => (
-        <label key={l.code} className={styles.location}>
-          <input
-            type="checkbox"
-            name="location"
-            value={l.code}
-            checked={chosen.includes(l.code)}
-            onChange={(event) =>
-              onChange(event.target.checked ? [...chosen, l.code] : chosen.filter((code) => code !== l.code))
-            }
-          />
-          {l.name} <span className={styles.locationCost}>({costOf(l)})</span>
-        </label>
-      ))}
+      {locations.map((l) => {
+        const choice = chosen.find((c) => c.code === l.code);
+        return (
+          <div key={l.code} className={styles.locationRow}>
+            <label className={styles.location}>
+              <input
+                type="checkbox"
+                name="location"
+                value={l.code}
+                checked={choice !== undefined}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? [...chosen, { code: l.code, upload: false, artworkId: null }]
+                      : chosen.filter((c) => c.code !== l.code),
+                  )
+                }
+              />
+              {l.name} <span className={styles.locationCost}>({costOf(l)})</span>
+            </label>
+            {choice && (
+              <fieldset className={styles.artworkChoice}>
+                <legend className="visually-hidden">Artwork for {l.name}</legend>
+                <label>
+                  <input
+                    type="radio"
+                    name={`artwork-${l.code}`}
+                    checked={!choice.upload}
+                    onChange={() => update(l.code, { upload: false, artworkId: null, artworkName: null })}
+                  />
+                  I'll send artwork later
+                </label>
+                <label>
+                  <input
+                    type="radio"
+                    name={`artwork-${l.code}`}
+                    checked={choice.upload}
+                    onChange={() => update(l.code, { upload: true })}
+                  />
+                  Upload artwork now
+                </label>
+                {choice.upload && (
+                  <Suspense fallback={<p className={styles.loadingUploader}>Loading the uploader…</p>}>
+                    <ArtworkUpload
+                      label={`Artwork for ${l.name}`}
+                      printWidthInches={PRINT_WIDTH_INCHES[l.code] ?? null}
+                      onChange={(result) =>
+                        update(l.code, { artworkId: result?.artworkId ?? null, artworkName: result?.fileName ?? null })
+                      }
+                    />
+                  </Suspense>
+                )}
+              </fieldset>
+            )}
+          </div>
+        );
+      })}
       <p className={styles.note}>
-        Setup is charged once per location for the whole order line. We ask for your artwork after you order.
+        Setup is charged once per location for the whole order line. Artwork you send later holds the order until it
+        reaches us.
       </p>
     </fieldset>
   );

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { OrderDesign } from '../../lib/checkout-schema.ts';
+import type { Database } from '../db/types.ts';
+import { lineLabel } from './load-lines.ts';
+
+interface StoredLocation {
+  code?: unknown;
+  name?: unknown;
+  artwork_id?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/**
+ * What will be printed on the order behind a checkout session (issue #15): each piece line that
+ * has print locations, with the artwork attached to each (its file name) or none yet. The
+ * session id is the secret of this lookup, as it is for the session itself.
+ */
+export async function orderDesigns(db: Kysely<Database>, sessionId: string): Promise<OrderDesign[]> {
+  const items = await db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select(['i.id', 'i.name', 'i.quantity', 'i.variant_metadata', 'i.order_id'])
+    .where('o.payment_session_id', '=', sessionId)
+    .where('i.item_type', '=', 'product')
+    .orderBy('i.name')
+    .orderBy('i.id')
+    .execute();
+  const designs = items.flatMap((item) => {
+    const meta = item.variant_metadata as Record<string, unknown>;
+    const stored = Array.isArray(meta['locations']) ? (meta['locations'] as StoredLocation[]) : [];
+    if (stored.length === 0) return [];
+    return [
+      {
+        label: lineLabel({ name: item.name, colorName: text(meta['color']), sizeName: text(meta['size']) }),
+        quantity: item.quantity,
+        orderId: item.order_id,
+        locations: stored.map((l) => ({
+          code: text(l.code) ?? '',
+          name: text(l.name) ?? 'Print',
+          artwork_id: text(l.artwork_id),
+        })),
+      },
+    ];
+  });
+  const ids = [...new Set(designs.flatMap((d) => d.locations.flatMap((l) => (l.artwork_id ? [l.artwork_id] : []))))];
+  const names = new Map<string, string>();
+  if (ids.length > 0) {
+    const rows = await db
+      .selectFrom('artwork')
+      .select(['id', 'original_name'])
+      .where('id', 'in', ids)
+      .where('order_id', '=', designs[0]!.orderId)
+      .execute();
+    for (const row of rows) names.set(row.id, row.original_name);
+  }
+  return designs.map(({ label, quantity, locations }) => ({
+    label,
+    quantity,
+    locations: locations.map((l) => {
+      const name = l.artwork_id ? names.get(l.artwork_id) : undefined;
+      return { code: l.code, name: l.name, artwork_id: name ? l.artwork_id : null, artwork_name: name ?? null };
+    }),
+  }));
+}
