@@ -5,7 +5,7 @@ import productsRead from '../../netlify/functions/admin-products.mts';
 import productBySlug from '../../netlify/functions/product-by-slug.mts';
 import type { AdminProduct } from '../../src/lib/admin-schemas/index.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
-import { setRebuildHandler } from '../../src/server/admin/rebuild.ts';
+import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/rebuild.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
 import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
@@ -32,10 +32,14 @@ beforeAll(async () => {
     tokenSecret: SECRET,
   });
   setRebuildHandler(async () => {}, { delayMs: 0 });
+  // A save's rebuild reports running and succeeded after the save has answered; those late writes
+  // to publish_status must not land in the next test's "nothing changed" snapshot (seen in CI).
+  setRebuildReporter(async () => undefined);
 });
 afterAll(() => {
   installAdminCredentials(undefined);
   setRebuildHandler(null);
+  setRebuildReporter(null);
 });
 
 describe.each(DATABASE_KINDS)('the owner sets quantity pricing in the admin on %s', (kind) => {
