@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import cartRefresh from '../../netlify/functions/cart-refresh.mts';
+import checkoutSession from '../../netlify/functions/checkout-session.mts';
+import type { CheckoutSessionView } from '../../src/lib/checkout-schema.ts';
 import productBySlugFn from '../../netlify/functions/product-by-slug.mts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { ownerHash } from '../../src/server/artwork/owner.ts';
@@ -150,7 +152,8 @@ describe.each(DATABASE_KINDS)('quantity price tiers and minimums at checkout on 
     const items = [6, 10, 8].map((quantity, i) => ({ ...[s, m, l][i]!, quantity, locations: [front, back] }));
     const res = await checkout(items, { artworkOwner: owner });
     expect(res.status).toBe(201);
-    const order = await orderBySession(database.db, sessionIdOf(((await res.json()) as { url: string }).url));
+    const sessionId = sessionIdOf(((await res.json()) as { url: string }).url);
+    const order = await orderBySession(database.db, sessionId);
     // 24 pieces at $16.00, the back print at $3.00 on each, and two $25.00 setups (front and back).
     expect(order.subtotal_cents).toBe(24 * 1600 + 24 * 300 + 2 * 2500);
     const charges = await database.db
@@ -171,6 +174,19 @@ describe.each(DATABASE_KINDS)('quantity price tiers and minimums at checkout on 
       .where('id', '=', logo)
       .executeTakeFirstOrThrow();
     expect(claimed.order_id).toBe(order.id);
+
+    // The success page's session lookup says what will be printed on each size, with the file's name.
+    const view = await callFunction(checkoutSession, `/api/checkout/session?session_id=${sessionId}`);
+    expect(view.status).toBe(200);
+    const { designs } = (await view.json()) as CheckoutSessionView;
+    expect(designs?.map((d) => d.quantity).sort()).toEqual([10, 6, 8].sort());
+    for (const design of designs ?? []) {
+      expect(design.label).toMatch(/^City Champ Tourney Tee \(/);
+      expect(design.locations).toEqual([
+        { code: 'front', name: 'Front', artwork_id: logo, artwork_name: 'logo.png' },
+        { code: 'back', name: 'Back', artwork_id: null, artwork_name: null },
+      ]);
+    }
 
     // Cancelling gives the stock back (pieces only, not the charge lines) and the artwork to its owner.
     await releaseOrder(database.db, order.id);
