@@ -27,8 +27,8 @@ export default handle(async (req: Request) => {
     throw new Unavailable('payment_unavailable', 'The payment provider is briefly unavailable.', 5);
   }
   if (!session) throw new NotFound('not_found', 'There is no such checkout session.');
-  const designs = await orderDesigns(database, sessionId);
-  return json(designs.length > 0 ? { ...session, designs } : session);
+  const printing = await orderDesigns(database, sessionId);
+  return json(printing ? { ...session, ...printing } : session);
 });
 
 export const config: Config = { path: '/api/checkout/session', method: 'GET' };

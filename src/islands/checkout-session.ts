@@ -32,7 +32,7 @@ export function readPurchase(session: CheckoutSessionView): PurchaseSummary | nu
     amount_cents: line.amount_total,
   }));
   if (lines.length === 0) return null;
-  const total_items = lines.reduce((n, l) => n + l.quantity, 0);
+  const total_items = typeof session.pieces === 'number' ? session.pieces : lines.reduce((n, l) => n + l.quantity, 0);
   return {
     lines,
     total_cents: session.amount_total,

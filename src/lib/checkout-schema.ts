@@ -125,8 +125,10 @@ export interface OrderDesign {
 
 /** Spec §3 Checkout session, as GET /api/checkout/session answers it. */
 export interface CheckoutSessionView {
-  /** The shop's own addition: what will be printed on the order's lines (absent when nothing is). */
+  /** The shop's own additions, from its order: what will be printed on its lines... */
   designs?: OrderDesign[];
+  /** ...and its pieces (print and setup charges are lines of the session, not pieces). */
+  pieces?: number;
   id: string;
   status: 'open' | 'complete' | 'expired';
   payment_status: 'paid' | 'unpaid';

@@ -128,6 +128,8 @@ test('24 tees in three sizes with a front print from uploaded art and a back pri
 
   await expect(page).toHaveURL(/\/success\?session_id=/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  // Items are the 24 pieces, not the print and setup lines.
+  await expect(page.getByRole('definition').filter({ hasText: /^24$/ })).toBeVisible();
   const printed = page.locator('[data-printed-designs]');
   await expect(printed.getByRole('heading', { name: "What we'll print" })).toBeVisible();
   for (const size of sizes) {

@@ -178,7 +178,8 @@ describe.each(DATABASE_KINDS)('quantity price tiers and minimums at checkout on 
     // The success page's session lookup says what will be printed on each size, with the file's name.
     const view = await callFunction(checkoutSession, `/api/checkout/session?session_id=${sessionId}`);
     expect(view.status).toBe(200);
-    const { designs } = (await view.json()) as CheckoutSessionView;
+    const { designs, pieces } = (await view.json()) as CheckoutSessionView;
+    expect(pieces).toBe(24);
     expect(designs?.map((d) => d.quantity).sort()).toEqual([10, 6, 8].sort());
     for (const design of designs ?? []) {
       expect(design.label).toMatch(/^City Champ Tourney Tee \(/);

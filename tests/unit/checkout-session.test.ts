@@ -65,8 +65,12 @@ describe('success page: reading the checkout session (spec §7)', () => {
       amount_total: 7196,
       line_items: { data: lineItems },
       designs,
+      pieces: 2,
     });
     expect(purchase?.designs).toEqual(designs);
+    // The order's pieces, not the session's lines (a setup fee is a line, not an item).
+    expect(purchase?.total_items).toBe(2);
+    expect(purchase?.average_cents).toBe(3598);
   });
 
   it('says unpaid sessions are not paid, and finds nothing in a session without lines', () => {

@@ -13,10 +13,14 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 
 /**
  * What will be printed on the order behind a checkout session (issue #15): each piece line that
- * has print locations, with the artwork attached to each (its file name) or none yet. The
- * session id is the secret of this lookup, as it is for the session itself.
+ * has print locations, with the artwork attached to each (its file name) or none yet, and how many
+ * pieces the order has (its print and setup charges are lines too, but not pieces). The session
+ * id is the secret of this lookup, as it is for the session itself. Null when no order has it.
  */
-export async function orderDesigns(db: Kysely<Database>, sessionId: string): Promise<OrderDesign[]> {
+export async function orderDesigns(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<{ designs: OrderDesign[]; pieces: number } | null> {
   const items = await db
     .selectFrom('order_items as i')
     .innerJoin('orders as o', 'o.id', 'i.order_id')
@@ -26,6 +30,8 @@ export async function orderDesigns(db: Kysely<Database>, sessionId: string): Pro
     .orderBy('i.name')
     .orderBy('i.id')
     .execute();
+  if (items.length === 0) return null;
+  const pieces = items.reduce((n, item) => n + item.quantity, 0);
   const designs = items.flatMap((item) => {
     const meta = item.variant_metadata as Record<string, unknown>;
     const stored = Array.isArray(meta['locations']) ? (meta['locations'] as StoredLocation[]) : [];
@@ -54,12 +60,15 @@ export async function orderDesigns(db: Kysely<Database>, sessionId: string): Pro
       .execute();
     for (const row of rows) names.set(row.id, row.original_name);
   }
-  return designs.map(({ label, quantity, locations }) => ({
-    label,
-    quantity,
-    locations: locations.map((l) => {
-      const name = l.artwork_id ? names.get(l.artwork_id) : undefined;
-      return { code: l.code, name: l.name, artwork_id: name ? l.artwork_id : null, artwork_name: name ?? null };
-    }),
-  }));
+  return {
+    pieces,
+    designs: designs.map(({ label, quantity, locations }) => ({
+      label,
+      quantity,
+      locations: locations.map((l) => {
+        const name = l.artwork_id ? names.get(l.artwork_id) : undefined;
+        return { code: l.code, name: l.name, artwork_id: name ? l.artwork_id : null, artwork_name: name ?? null };
+      }),
+    })),
+  };
 }
