@@ -91,6 +91,36 @@ export function setLineQuantity(
   return repriceLines(items.map((i) => (sameLine(i, line) ? { ...i, quantity: Math.floor(quantity) } : i)));
 }
 
+/**
+ * Attaches artwork to one location of a design (or clears it: sent later), on every size of that
+ * design, as editing the line in the cart does. Sizes that now match a line already in the cart
+ * are merged into it.
+ */
+export function setDesignArtwork(
+  items: readonly CartItem[],
+  line: CartItem,
+  code: string,
+  artwork: { artworkId: string; artworkName: string | null } | null,
+): CartItem[] {
+  const design = designKey(line);
+  const edited = items.map((item) => {
+    if (designKey(item) !== design || !item.locations) return item;
+    const locations = item.locations.map((l) => {
+      if (l.code !== code) return l;
+      const { artworkName: _, ...rest } = l;
+      return artwork ? { ...rest, ...artwork } : { ...rest, artworkId: null };
+    });
+    return { ...item, locations };
+  });
+  const merged: CartItem[] = [];
+  for (const item of edited) {
+    const same = merged.findIndex((m) => sameLine(m, item));
+    if (same === -1) merged.push(item);
+    else merged[same] = { ...merged[same]!, quantity: merged[same]!.quantity + item.quantity };
+  }
+  return repriceLines(merged);
+}
+
 export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }

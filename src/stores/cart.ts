@@ -1,6 +1,14 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { addLine, type CartItem, decodeCart, itemCount, sameLine, setLineQuantity } from '../lib/cart-lines.ts';
+import {
+  addLine,
+  type CartItem,
+  decodeCart,
+  itemCount,
+  sameLine,
+  setDesignArtwork,
+  setLineQuantity,
+} from '../lib/cart-lines.ts';
 import { decodeDiscount, parseAppliedDiscount, pricingInput, syncPayload } from '../lib/cart-payloads.ts';
 import { PERSONAL_CODE_MESSAGES } from '../lib/personal-code.ts';
 import { type AppliedDiscount, type Fulfillment, priceCart, type ShippingSpeed } from '../lib/pricing.ts';
@@ -141,6 +149,16 @@ export function addToCart(item: CartItem | readonly CartItem[]) {
 
 export function setCartQuantity(line: Pick<CartItem, 'productId' | 'colorId' | 'sizeId'>, quantity: number) {
   $cartItems.set(setLineQuantity($cartItems.get(), line, quantity));
+  changed();
+}
+
+/** Attaches an uploaded file to a location of a line's design (every size of it), or clears it. */
+export function setLineArtwork(
+  line: CartItem,
+  code: string,
+  artwork: { artworkId: string; artworkName: string | null } | null,
+) {
+  $cartItems.set(setDesignArtwork($cartItems.get(), line, code, artwork));
   changed();
 }
 

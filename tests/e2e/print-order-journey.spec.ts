@@ -82,7 +82,7 @@ test('24 tees in three sizes with a front print from uploaded art and a back pri
   await expect(add).toBeDisabled();
   await expect(options.getByText('Attach the artwork for Front, or choose to send it later.')).toBeVisible();
 
-  const fileInput = options.getByLabel('Artwork for Front');
+  const fileInput = options.getByLabel('Artwork for Front', { exact: true });
   await expect(fileInput).toBeVisible({ timeout: 15_000 });
   const chooser = page.waitForEvent('filechooser');
   await press(fileInput);
@@ -142,4 +142,41 @@ test('24 tees in three sizes with a front print from uploaded art and a back pri
   await expect(printed.getByRole('img', { name: 'Artwork team-logo.png' }).first()).toBeVisible();
   const successScan = await new AxeBuilder({ page }).include('main').analyze();
   expect(successScan.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('artwork promised for later can be attached from the cart, on every size of the design', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
+  // Only looked at, never bought: any colour with three sizes in stock will do.
+  const { color, sizes } = pickSizes(tee, 0, testInfo.project.name);
+  await wake(page);
+  const options = page.locator('#product-options');
+  await press(options.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: color.name }));
+  await press(options.getByRole('checkbox', { name: /Order several sizes/ }));
+  const breakdown = options.getByRole('group', { name: 'Pieces per size' });
+  for (const size of sizes.slice(0, 2)) {
+    await typeInto(breakdown.getByLabel(`Quantity of ${size.name}`, { exact: true }), '6');
+  }
+  await press(options.getByRole('group', { name: 'Print locations' }).getByRole('checkbox', { name: /Back/ }));
+  await press(options.getByRole('button', { name: 'Add to Cart' }), 'Enter');
+  await expect(options.getByRole('status')).toContainText('Added 12 ×');
+
+  await page.goto('/cart');
+  const rows = page
+    .getByRole('list', { name: 'Items in your cart' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Size:' });
+  await expect(rows).toHaveCount(2, { timeout: 15_000 });
+  await expect(rows.filter({ hasText: 'Back: artwork to come' })).toHaveCount(2);
+  await press(rows.first().getByRole('button', { name: /^Attach artwork for Back/ }), 'Enter');
+  const chooser = page.waitForEvent('filechooser');
+  await press(page.getByLabel('Artwork for Back', { exact: true }));
+  await (await chooser).setFiles({ name: 'back-names.png', mimeType: 'image/png', buffer: await png(2400, 1200) });
+  await expect(rows.filter({ hasText: 'Back: back-names.png' })).toHaveCount(2, { timeout: 60_000 });
+  await expect(rows.first().getByRole('img', { name: 'Artwork back-names.png' })).toBeVisible();
+  await press(rows.first().getByRole('button', { name: /^Send later the artwork for Back/ }), 'Enter');
+  await expect(rows.filter({ hasText: 'Back: artwork to come' })).toHaveCount(2);
 });

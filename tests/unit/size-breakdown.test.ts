@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, type CartItem } from '../../src/lib/cart-lines.ts';
+import { addLine, type CartItem, setDesignArtwork } from '../../src/lib/cart-lines.ts';
 import { cartCharges, checkoutPayload, pricingInput } from '../../src/lib/cart-payloads.ts';
 import { priceCart } from '../../src/lib/pricing.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
@@ -111,5 +111,51 @@ describe('a size breakdown (issue #15)', () => {
     expect(payload.artworkOwner).toBe('owner-token');
     const later = breakdownLines(tee, 'navy', { s: 12 }, [{ code: 'front', artworkId: null }]);
     expect(checkoutPayload(later, { ...state, artworkOwner: 'owner-token' })).not.toHaveProperty('artworkOwner');
+  });
+});
+
+describe('editing a design from the cart (issue #15)', () => {
+  const later = [
+    { code: 'front', artworkId: null },
+    { code: 'back', artworkId: null },
+  ];
+  const cart = () => breakdownLines(tee, 'navy', { s: 6, m: 6 }, later).reduce<CartItem[]>(addLine, []);
+
+  it('attaches artwork to one location on every size of the design, and clears it again', () => {
+    const [s] = cart();
+    const attached = setDesignArtwork(cart(), s!, 'front', { artworkId: 'art-9', artworkName: 'crest.pdf' });
+    expect(attached.map((l) => l.locations?.map((x) => [x.code, x.artworkId, x.artworkName ?? null]))).toEqual([
+      [
+        ['front', 'art-9', 'crest.pdf'],
+        ['back', null, null],
+      ],
+      [
+        ['front', 'art-9', 'crest.pdf'],
+        ['back', null, null],
+      ],
+    ]);
+    expect(attached.map((l) => l.price_cents)).toEqual([1900, 1900]);
+    const cleared = setDesignArtwork(attached, attached[0]!, 'front', null);
+    expect(cleared.map((l) => l.locations?.[0])).toEqual([
+      { ...tee.print_locations[0], artworkId: null },
+      { ...tee.print_locations[0], artworkId: null },
+    ]);
+  });
+
+  it('merges a size into the line it now matches, and leaves other designs alone', () => {
+    const withArt = breakdownLines(tee, 'navy', { s: 4 }, [
+      { code: 'front', artworkId: 'art-9', artworkName: 'crest.pdf' },
+      { code: 'back', artworkId: null },
+    ]);
+    const other = breakdownLines(tee, 'red', { s: 12 }, later);
+    const items = [...cart(), ...withArt, ...other].reduce<CartItem[]>(addLine, []);
+    expect(items).toHaveLength(4);
+    const edited = setDesignArtwork(items, items[0]!, 'front', { artworkId: 'art-9', artworkName: 'crest.pdf' });
+    expect(edited.map((l) => [l.colorId, l.sizeName, l.quantity])).toEqual([
+      ['navy', 'S', 10],
+      ['navy', 'M', 6],
+      ['red', 'S', 12],
+    ]);
+    expect(edited[2]!.locations?.[0]?.artworkId).toBeNull();
   });
 });

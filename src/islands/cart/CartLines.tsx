@@ -32,7 +32,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
             <h3 className={styles.lineName}>{item.name}</h3>
             {item.colorName && <p>Color: {item.colorName}</p>}
             {item.sizeName && <p>Size: {item.sizeName}</p>}
-            <LineDesign locations={item.locations} />
+            <LineDesign locations={item.locations} line={item} />
             <p>{formatUsd(item.price_cents)} each</p>
             <PriceUpdated change={changes.find((c) => sameLine(c, item))} />
             <LineStockNotice item={item} stock={stock[lineKey(item)]} />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ChosenLocation } from '../../lib/cart-lines.ts';
 import { formatUsd } from '../../lib/money.ts';
 import type { PrintLocation } from '../../lib/pricing.ts';
+import { printWidthOf } from '../../lib/print-widths.ts';
 import styles from '../ProductOptions.module.css';
 
 /** The uploader loads when a person says they will upload now, not with the page. */
@@ -11,12 +12,6 @@ const ArtworkUpload = lazy(() => import('../artwork/ArtworkUpload.tsx'));
 export interface LocationChoice extends ChosenLocation {
   upload: boolean;
 }
-
-/**
- * Typical print widths, in inches, for the DPI advice on uploaded art: a full front or back
- * print and a sleeve. Other locations (signs) get no width advice.
- */
-const PRINT_WIDTH_INCHES: Record<string, number> = { front: 12, back: 12, 'left-sleeve': 3.5, 'right-sleeve': 3.5 };
 
 /** What a location adds, in words: "+$3.00 each, $25.00 setup". */
 function costOf(l: PrintLocation): string {
@@ -100,7 +95,7 @@ export function PrintLocations({
                   <Suspense fallback={<p className={styles.loadingUploader}>Loading the uploader…</p>}>
                     <ArtworkUpload
                       label={`Artwork for ${l.name}`}
-                      printWidthInches={PRINT_WIDTH_INCHES[l.code] ?? null}
+                      printWidthInches={printWidthOf(l.code)}
                       onChange={(result) =>
                         update(l.code, { artworkId: result?.artworkId ?? null, artworkName: result?.fileName ?? null })
                       }
