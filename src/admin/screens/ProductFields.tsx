@@ -9,13 +9,17 @@ import { str, toNumberOrNull } from '../format.ts';
 import { Checkbox, NumberField, type Option, Select, Switch, TextField } from '../ui/controls.tsx';
 import { FormImage, imagePayload } from '../ui/ImagePicker.tsx';
 import { StockGrid, variantKeys, variantPayload } from './ProductStock.tsx';
+import { type LocationDraft, locationsPayload, ProductLocations } from './ProductLocations.tsx';
 import { ProductTiers, type TierDraft, tiersPayload } from './ProductTiers.tsx';
 
 type Variant = { color_id: string | null; size_id: string | null; stock_qty: number | null };
 export type ProductForm = FormValue &
-  Partial<Omit<AdminProduct, 'id' | 'colors' | 'sizes' | 'variants' | 'minimum_quantity' | 'price_tiers'>> & {
+  Partial<
+    Omit<AdminProduct, 'id' | 'colors' | 'sizes' | 'variants' | 'minimum_quantity' | 'price_tiers' | 'print_locations'>
+  > & {
     minimum_quantity?: number | null;
     price_tiers?: TierDraft[];
+    print_locations?: LocationDraft[];
     color_ids: string[];
     size_ids: string[];
     variants: Variant[];
@@ -80,6 +84,11 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
         tiers={value.price_tiers ?? []}
         errors={errors}
         onChange={(change) => onChange(change)}
+      />
+      <ProductLocations
+        locations={value.print_locations ?? []}
+        errors={errors}
+        onChange={(print_locations) => onChange({ print_locations })}
       />
       <TextField label="SKU" value={value.sku} onChange={(sku) => onChange({ sku })} errorMessage={errors['sku']} />
       <TextField label="Product Type" {...text('product_type')} />
@@ -170,6 +179,7 @@ export function toPayload(f: ProductForm): Record<string, unknown> {
     price_cents: toNumberOrNull(f.price_cents) ?? 0,
     minimum_quantity: toNumberOrNull(f.minimum_quantity) ?? 1,
     price_tiers: tiersPayload(f.price_tiers ?? []),
+    print_locations: locationsPayload(f.print_locations ?? []),
     sku: f.sku ?? null,
     product_type: f.product_type ?? null,
     description: str(f.description),

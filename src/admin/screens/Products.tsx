@@ -39,6 +39,7 @@ export function Products() {
           stock_qty: null,
           minimum_quantity: 1,
           price_tiers: [],
+          print_locations: [],
           is_active: true,
         }),
         toForm: ({ colors, sizes, ...p }) => ({

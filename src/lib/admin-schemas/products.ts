@@ -43,6 +43,61 @@ const priceTiersSchema = z
     });
   });
 
+/** "Left sleeve" → "left-sleeve": the code a location is kept under when none is given. */
+export function locationCode(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/**
+ * One print location (issue #15): its name, a price per printed piece and a one-time setup fee
+ * per design. The code names it in carts and orders; it is derived from the name when left out,
+ * and kept when the location is renamed.
+ */
+export const printLocationInputSchema = z
+  .strictObject({
+    code: z
+      .string()
+      .trim()
+      .max(40, 'Use at most 40 characters.')
+      .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lowercase letters, digits and single hyphens.')
+      .optional(),
+    name: z.string().trim().min(1, 'Name the location.').max(80, 'Use at most 80 characters.'),
+    price_cents_per_piece: centsSchema,
+    setup_fee_cents: centsSchema,
+  })
+  .transform((l, ctx) => {
+    const code = l.code || locationCode(l.name);
+    if (!code) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Use letters or digits in the name.' });
+      return z.NEVER;
+    }
+    return { ...l, code };
+  });
+
+/** The locations of a product, in the order shown to customers; each code once. */
+const printLocationsSchema = z
+  .array(printLocationInputSchema)
+  .max(8, 'Offer at most 8 print locations.')
+  .superRefine((locations, ctx) => {
+    const seen = new Set<string>();
+    locations.forEach((location, index) => {
+      if (seen.has(location.code)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'name'],
+          message: `Another location is already called "${location.name}".`,
+        });
+      }
+      seen.add(location.code);
+    });
+  });
+
 const productFields = {
   name: nameSchema(160),
   slug: slugSchema,
@@ -66,6 +121,8 @@ const productFields = {
   minimum_quantity: z.int('Enter the minimum as a whole number.').min(1, 'The minimum is 1 or more.').max(100000),
   /** Quantity price tiers; replace the product's tiers when sent (an empty list: one price). */
   price_tiers: priceTiersSchema,
+  /** Print locations; replace the product's locations when sent (an empty list: none offered). */
+  print_locations: printLocationsSchema,
   weight_oz: nullableMeasureSchema,
   length_in: nullableMeasureSchema,
   width_in: nullableMeasureSchema,
@@ -93,6 +150,7 @@ export const productCreateSchema = z
     stock_qty: true,
     minimum_quantity: true,
     price_tiers: true,
+    print_locations: true,
     weight_oz: true,
     length_in: true,
     width_in: true,
@@ -114,6 +172,7 @@ export type ProductCreate = z.infer<typeof productCreateSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 export type VariantInput = z.infer<typeof variantInputSchema>;
 export type PriceTierInput = z.infer<typeof priceTierInputSchema>;
+export type PrintLocationInput = z.output<typeof printLocationInputSchema>;
 
 /** A product as the admin API answers it. */
 export interface AdminProduct {
@@ -131,6 +190,7 @@ export interface AdminProduct {
   stock_qty: number | null;
   minimum_quantity: number;
   price_tiers: { min_quantity: number; unit_price_cents: number }[];
+  print_locations: { code: string; name: string; price_cents_per_piece: number; setup_fee_cents: number }[];
   weight_oz: number | null;
   length_in: number | null;
   width_in: number | null;

@@ -43,7 +43,7 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
 
-  const [colors, sizes, variants, tiers] = await Promise.all([
+  const [colors, sizes, variants, tiers, locations] = await Promise.all([
     db
       .selectFrom('product_colors as pc')
       .innerJoin('colors as c', 'c.id', 'pc.color_id')
@@ -75,6 +75,13 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
       .where('product_id', 'in', ids)
       .orderBy('min_quantity')
       .execute(),
+    db
+      .selectFrom('product_print_locations')
+      .select(['product_id', 'code', 'name', 'price_cents_per_piece', 'setup_fee_cents'])
+      .where('product_id', 'in', ids)
+      .orderBy('sort_order')
+      .orderBy('code')
+      .execute(),
   ]);
 
   const group = <T extends { product_id: string }>(list: T[]) => {
@@ -86,6 +93,7 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
   const sizesOf = group(sizes);
   const variantsOf = group(variants);
   const tiersOf = group(tiers);
+  const locationsOf = group(locations);
 
   return rows.map((r) => ({
     ...r,
@@ -97,6 +105,7 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
     sizes: sizesOf.get(r.id) ?? [],
     variants: variantsOf.get(r.id) ?? [],
     price_tiers: tiersOf.get(r.id) ?? [],
+    print_locations: locationsOf.get(r.id) ?? [],
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   }));

@@ -4,6 +4,7 @@ import { MAX_SAVE_BODY_BYTES } from '../../lib/admin-schemas/images.ts';
 import {
   type AdminProduct,
   type PriceTierInput,
+  type PrintLocationInput,
   type ProductCreate,
   type ProductUpdate,
   productCreateSchema,
@@ -51,6 +52,7 @@ function columnsOf(input: ProductCreate | ProductUpdate, urls: Record<string, st
     size_ids: _sizes,
     variants: _variants,
     price_tiers: _tiers,
+    print_locations: _locations,
     ...columns
   } = withoutUploadFields(input as ProductUpdate);
   return { ...columns, ...urls };
@@ -83,6 +85,7 @@ export async function createAdminProduct(db: Kysely<Database>, input: ProductCre
         .executeTakeFirstOrThrow();
       await writeOptions(trx, row.id, options, { replaceVariants: true });
       if (input.price_tiers) await writePriceTiers(trx, row.id, input.price_tiers);
+      if (input.print_locations) await writePrintLocations(trx, row.id, input.print_locations);
       return row.id;
     });
   } catch (error) {
@@ -128,6 +131,7 @@ export async function updateAdminProduct(
         .execute();
       await writeOptions(trx, id, options, { replaceVariants: input.variants !== undefined });
       if (input.price_tiers) await writePriceTiers(trx, id, input.price_tiers);
+      if (input.print_locations) await writePrintLocations(trx, id, input.print_locations);
     });
   } catch (error) {
     await images.discard();
@@ -181,3 +185,26 @@ export const productsResource: CrudResource<AdminProduct, ProductCreate, Product
   update: updateAdminProduct,
   remove: deleteAdminProduct,
 };
+
+/** Replaces a product's print locations (inside the save's transaction), in the order given. */
+async function writePrintLocations(
+  trx: Kysely<Database>,
+  productId: string,
+  locations: PrintLocationInput[],
+): Promise<void> {
+  await trx.deleteFrom('product_print_locations').where('product_id', '=', productId).execute();
+  if (locations.length === 0) return;
+  await trx
+    .insertInto('product_print_locations')
+    .values(
+      locations.map((l, index) => ({
+        product_id: productId,
+        code: l.code,
+        name: l.name,
+        price_cents_per_piece: l.price_cents_per_piece,
+        setup_fee_cents: l.setup_fee_cents,
+        sort_order: index + 1,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,91 @@
+import { Button, NumberField, TextField } from '../ui/controls.tsx';
+
+/** A print location as the form holds it while it is typed; `code` is kept from the saved row. */
+export type LocationDraft = {
+  code?: string;
+  name: string;
+  price_cents_per_piece: number | null;
+  setup_fee_cents: number | null;
+};
+
+interface Props {
+  locations: LocationDraft[];
+  errors: Record<string, string>;
+  onChange: (locations: LocationDraft[]) => void;
+}
+
+/**
+ * Where the product can be printed (issue #15): each location with its price per printed piece
+ * and its one-time setup fee (per design on an order). Customers see them in this order. A saved
+ * location keeps its code when renamed, so carts that chose it still name it; a new one gets a
+ * code from its name. The server checks names, money and duplicates.
+ */
+export function ProductLocations({ locations, errors, onChange }: Props) {
+  const set = (index: number, change: Partial<LocationDraft>) =>
+    onChange(locations.map((l, i) => (i === index ? { ...l, ...change } : l)));
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...locations];
+    const [row] = next.splice(index, 1);
+    next.splice(index + by, 0, row!);
+    onChange(next);
+  };
+  return (
+    <fieldset className="adm-fieldset adm-wide">
+      <legend>Print locations</legend>
+      {locations.length === 0 ? <p>No print locations: customers buy the product as it is.</p> : null}
+      {locations.map((location, index) => {
+        const row = index + 1;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their order is their identity
+          <fieldset className="adm-fieldset adm-choice-list" key={index}>
+            <legend className="adm-visually-hidden">Location {row}</legend>
+            <TextField
+              label={`Name (location ${row})`}
+              value={location.name}
+              onChange={(name) => set(index, { name })}
+              errorMessage={errors[`print_locations.${index}.name`] ?? errors[`print_locations.${index}.code`]}
+            />
+            <NumberField
+              label={`Price per piece, cents (location ${row})`}
+              value={location.price_cents_per_piece}
+              onChange={(price_cents_per_piece) => set(index, { price_cents_per_piece })}
+              errorMessage={errors[`print_locations.${index}.price_cents_per_piece`]}
+            />
+            <NumberField
+              label={`Setup fee, cents (location ${row})`}
+              value={location.setup_fee_cents}
+              onChange={(setup_fee_cents) => set(index, { setup_fee_cents })}
+              errorMessage={errors[`print_locations.${index}.setup_fee_cents`]}
+            />
+            {index > 0 ? (
+              <Button variant="secondary" onPress={() => move(index, -1)}>
+                Move location {row} up
+              </Button>
+            ) : null}
+            <Button variant="secondary" onPress={() => onChange(locations.filter((_, i) => i !== index))}>
+              Remove location {row}
+            </Button>
+          </fieldset>
+        );
+      })}
+      <Button
+        variant="secondary"
+        isDisabled={locations.length >= 8}
+        onPress={() => onChange([...locations, { name: '', price_cents_per_piece: 0, setup_fee_cents: 0 }])}
+      >
+        Add print location
+      </Button>
+      {errors['print_locations'] ? <p className="adm-field-error">{errors['print_locations']}</p> : null}
+    </fieldset>
+  );
+}
+
+/** The locations as the API takes them, in the form's order (so its errors name the rows). */
+export function locationsPayload(locations: LocationDraft[]) {
+  return locations.map((l) => ({
+    ...(l.code ? { code: l.code } : {}),
+    name: l.name,
+    price_cents_per_piece: l.price_cents_per_piece ?? 0,
+    setup_fee_cents: l.setup_fee_cents ?? 0,
+  }));
+}

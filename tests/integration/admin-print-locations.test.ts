@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import productsWrite from '../../netlify/functions/admin-products-write.mts';
+import productBySlug from '../../netlify/functions/product-by-slug.mts';
+import type { AdminProduct } from '../../src/lib/admin-schemas/index.ts';
+import type { ProductDetail } from '../../src/lib/products.ts';
+import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/rebuild.ts';
+import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
+import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
+import { installDatabase } from '../../src/server/db/index.ts';
+import { callFunction } from '../support/call-function.ts';
+import { changedTables, snapshot } from '../support/db-snapshot.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+
+/** The owner's print locations (issue #15): saved with the product, read back, shown to customers. */
+const SECRET = randomBytes(32);
+const authorization = `Bearer ${issueAdminToken(SECRET).token}`;
+type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
+
+const put = (id: string, body: unknown) =>
+  callFunction(productsWrite, `/api/products/${id}`, {
+    method: 'PUT',
+    params: { id },
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  installAdminCredentials({
+    passwordHash: parsePasswordHash(await hashPassword('unused', { N: 2 ** 14 })),
+    tokenSecret: SECRET,
+  });
+  setRebuildHandler(async () => {}, { delayMs: 0 });
+  // A save's rebuild reports after the save answered: keep that out of "nothing changed".
+  setRebuildReporter(async () => undefined);
+});
+afterAll(() => {
+  installAdminCredentials(undefined);
+  setRebuildHandler(null);
+  setRebuildReporter(null);
+});
+
+describe.each(DATABASE_KINDS)('the owner sets print locations in the admin on %s', (kind) => {
+  let database: TestDatabase;
+  let mug: { id: string; slug: string };
+  const shopView = async () =>
+    (await (
+      await callFunction(productBySlug, `/api/products/slug/${mug.slug}`, { params: { slug: mug.slug } })
+    ).json()) as ProductDetail;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    installDatabase(database);
+    mug = await database.db
+      .selectFrom('products')
+      .select(['id', 'slug'])
+      .where('slug', '=', 'diner-ceramic-mug')
+      .executeTakeFirstOrThrow();
+  });
+  afterAll(() => database.dispose());
+
+  it('saves locations in the order given, with codes from their names, and the shop offers them', async () => {
+    const saved = await put(mug.id, {
+      print_locations: [
+        { name: 'Wrap-around', price_cents_per_piece: 450, setup_fee_cents: 3500 },
+        { name: 'Left side', price_cents_per_piece: 0, setup_fee_cents: 2000 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const product = (await saved.json()) as AdminProduct;
+    expect(product.print_locations).toEqual([
+      { code: 'wrap-around', name: 'Wrap-around', price_cents_per_piece: 450, setup_fee_cents: 3500 },
+      { code: 'left-side', name: 'Left side', price_cents_per_piece: 0, setup_fee_cents: 2000 },
+    ]);
+    expect((await shopView()).print_locations.map((l) => [l.code, l.price_cents_per_piece, l.setup_fee_cents])).toEqual(
+      [
+        ['wrap-around', 450, 3500],
+        ['left-side', 0, 2000],
+      ],
+    );
+  });
+
+  it('keeps a location’s code when it is renamed or moved, keeps locations a save leaves out, and clears them', async () => {
+    const renamed = await put(mug.id, {
+      print_locations: [
+        { code: 'left-side', name: 'Handle side', price_cents_per_piece: 100, setup_fee_cents: 2000 },
+        { code: 'wrap-around', name: 'Full wrap', price_cents_per_piece: 450, setup_fee_cents: 3500 },
+      ],
+    });
+    expect(((await renamed.json()) as AdminProduct).print_locations.map((l) => [l.code, l.name])).toEqual([
+      ['left-side', 'Handle side'],
+      ['wrap-around', 'Full wrap'],
+    ]);
+    expect((await put(mug.id, { name: 'Diner Ceramic Mug' })).status).toBe(200);
+    expect((await shopView()).print_locations).toHaveLength(2);
+    const cleared = (await (await put(mug.id, { print_locations: [] })).json()) as AdminProduct;
+    expect(cleared.print_locations).toEqual([]);
+    expect((await shopView()).print_locations).toEqual([]);
+  });
+
+  it('refuses duplicate, nameless, negative, malformed and too many locations, changing nothing', async () => {
+    await put(mug.id, { print_locations: [{ name: 'Front', price_cents_per_piece: 0, setup_fee_cents: 2500 }] });
+    const before = await snapshot(database.db);
+    const refusals: [unknown[], string, string][] = [
+      [
+        [
+          { name: 'Front', price_cents_per_piece: 0, setup_fee_cents: 0 },
+          { name: 'front', price_cents_per_piece: 0, setup_fee_cents: 0 },
+        ],
+        'print_locations.1.name',
+        'Another location is already called "front".',
+      ],
+      [[{ name: '  ', price_cents_per_piece: 0, setup_fee_cents: 0 }], 'print_locations.0.name', 'Name the location.'],
+      [
+        [{ name: '★★★', price_cents_per_piece: 0, setup_fee_cents: 0 }],
+        'print_locations.0.name',
+        'Use letters or digits in the name.',
+      ],
+      [
+        [{ name: 'Back', price_cents_per_piece: -1, setup_fee_cents: 0 }],
+        'print_locations.0.price_cents_per_piece',
+        '',
+      ],
+      [[{ name: 'Back', price_cents_per_piece: 0, setup_fee_cents: 1.5 }], 'print_locations.0.setup_fee_cents', ''],
+      [
+        [{ code: 'Back Side!', name: 'Back', price_cents_per_piece: 0, setup_fee_cents: 0 }],
+        'print_locations.0.code',
+        'Use lowercase letters, digits and single hyphens.',
+      ],
+      [
+        Array.from({ length: 9 }, (_, i) => ({ name: `Spot ${i}`, price_cents_per_piece: 0, setup_fee_cents: 0 })),
+        'print_locations',
+        'Offer at most 8 print locations.',
+      ],
+    ];
+    for (const [print_locations, field, message] of refusals) {
+      const res = await put(mug.id, { print_locations });
+      expect(res.status, field).toBe(400);
+      const fields = ((await res.json()) as ErrorBody).error.fields ?? {};
+      expect(Object.keys(fields), field).toContain(field);
+      if (message) expect(fields[field]).toBe(message);
+    }
+    const unknown = await put(mug.id, {
+      print_locations: [{ name: 'Back', price_cents_per_piece: 0, setup_fee_cents: 0, artwork: 'x' }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(changedTables(before, await snapshot(database.db))).toEqual([]);
+    expect((await shopView()).print_locations.map((l) => l.code)).toEqual(['front']);
+  });
+});
