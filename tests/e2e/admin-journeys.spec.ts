@@ -146,6 +146,12 @@ test.describe('admin journeys', () => {
     await pricing.getByRole('button', { name: 'Add tier' }).click();
     await pricing.getByRole('textbox', { name: 'From pieces (tier 1)' }).fill('12');
     await pricing.getByRole('textbox', { name: 'Price each, cents (tier 1)' }).fill('1999');
+    // A left-chest print: $2.00 a piece and a $15.00 setup.
+    const places = dialog.getByRole('group', { name: 'Print locations' });
+    await places.getByRole('button', { name: 'Add print location' }).click();
+    await places.getByRole('textbox', { name: 'Location 1', exact: true }).fill('Left chest');
+    await places.getByRole('textbox', { name: 'Price per piece, cents (location 1)' }).fill('200');
+    await places.getByRole('textbox', { name: 'Setup fee, cents (location 1)' }).fill('1500');
     await pick(dialog, 'Collection', 'West Texas Originals');
     await dialog
       .getByRole('textbox', { name: 'Description' })
@@ -196,6 +202,10 @@ test.describe('admin journeys', () => {
     await expect(
       page.getByRole('table', { name: /Price per piece by quantity/ }).getByRole('row', { name: '12+ $19.99' }),
     ).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Print locations' }).getByRole('checkbox', { name: /Left chest/ }),
+    ).toBeVisible();
+    await expect(page.getByText('(+$2.00 each, $15.00 setup)')).toBeVisible();
 
     await page.getByRole('radiogroup', { name: 'Color' }).getByText('Navy', { exact: true }).click();
     await page.getByRole('radiogroup', { name: 'Size' }).getByText('M', { exact: true }).click();

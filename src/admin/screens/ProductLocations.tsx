@@ -40,7 +40,7 @@ export function ProductLocations({ locations, errors, onChange }: Props) {
           <fieldset className="adm-fieldset adm-choice-list" key={index}>
             <legend className="adm-visually-hidden">Location {row}</legend>
             <TextField
-              label={`Name (location ${row})`}
+              label={`Location ${row}`}
               value={location.name}
               onChange={(name) => set(index, { name })}
               errorMessage={errors[`print_locations.${index}.name`] ?? errors[`print_locations.${index}.code`]}
