@@ -25,15 +25,53 @@ const READY_FALLBACK_MS = 3000;
 const interaction: ClientDirective = (load, options, el) => {
   const held: HTMLElement[] = [];
   let hydrated = false;
+  let replayed = false;
+  let replaying = false;
   let fallback: ReturnType<typeof setTimeout> | undefined;
-  const hold = (event: Event) => {
+  /** A button pressed down before hydration: its click is held even if hydration ends first. */
+  let pressedAsleep: Element | null = null;
+  const buttonOf = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !el.contains(button)) return;
-    if (hydrated && held.length === 0) {
-      // Nothing is waiting: from here on the island receives presses itself.
-      el.removeEventListener('click', hold, true);
-      return;
-    }
+    return button && el.contains(button) ? button : null;
+  };
+  const notePress = (event: Event) => {
+    if (!hydrated) pressedAsleep = buttonOf(event);
+  };
+  /**
+   * Presses the held buttons again, in order, each in a task of its own: React renders between
+   * them, so Add to Cart after a held + sees the quantity the + made (two clicks in one task both
+   * read the state before either).
+   */
+  let flushing = false;
+  const flush = () => {
+    if (flushing) return;
+    flushing = true;
+    const next = () => {
+      const button = held.shift();
+      if (!button) {
+        flushing = false;
+        return;
+      }
+      replaying = true;
+      try {
+        button.removeAttribute('aria-busy');
+        button.click();
+      } finally {
+        replaying = false;
+      }
+      setTimeout(next);
+    };
+    setTimeout(next);
+  };
+  const hold = (event: Event) => {
+    if (replaying) return;
+    const button = buttonOf(event);
+    if (!button) return;
+    const startedAsleep = pressedAsleep === button;
+    pressedAsleep = null;
+    // Nothing is waiting and the press began awake: the island receives it itself. A press whose
+    // pointer went down before hydration is held: React saw only its end and would drop it.
+    if (hydrated && held.length === 0 && !startedAsleep) return;
     // While earlier presses wait for the island, a later one waits behind them: had React
     // handled it at once it would overtake them (Add to Cart before the + pressed first).
     event.stopImmediatePropagation();
@@ -41,20 +79,14 @@ const interaction: ClientDirective = (load, options, el) => {
     held.push(button);
     // On a slow link React may take a moment: say the press is being worked on.
     button.setAttribute('aria-busy', 'true');
+    if (replayed) flush();
+    else if (hydrated) fallback ??= setTimeout(replay, READY_FALLBACK_MS);
   };
-  let replayed = false;
   const replay = () => {
     if (replayed) return;
     replayed = true;
     clearTimeout(fallback);
-    // Out of React's own work: the island has just committed its hydrated state.
-    setTimeout(() => {
-      el.removeEventListener('click', hold, true);
-      for (const button of held.splice(0)) {
-        button.removeAttribute('aria-busy');
-        button.click();
-      }
-    });
+    flush();
   };
 
   let woken = false;
@@ -67,11 +99,12 @@ const interaction: ClientDirective = (load, options, el) => {
     const hydrate = await load();
     await hydrate();
     hydrated = true;
-    if (held.length === 0) el.removeEventListener('click', hold, true);
+    el.removeEventListener('pointerdown', notePress, true);
     // An island that never says it is ready (or is slow to) still gets its presses, in order.
-    else fallback = setTimeout(replay, READY_FALLBACK_MS);
+    if (held.length > 0) fallback = setTimeout(replay, READY_FALLBACK_MS);
   };
 
+  el.addEventListener('pointerdown', notePress, true);
   el.addEventListener('click', hold, true);
   for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
   const selector = typeof options.value === 'string' ? options.value : '';

@@ -233,6 +233,23 @@ test.describe('before the options wake', () => {
     await expect(addToCart(page)).not.toHaveAttribute('aria-busy', 'true');
   });
 
+  test('on a slow link, presses held while the options wake take effect in order: + then Add to Cart adds 2', async ({
+    page,
+  }) => {
+    await page.goto(productPath('sticker-shop', 'west-texas-energy-sticker'), { waitUntil: 'networkidle' });
+    await page.route('**/_astro/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await addToCart(page).click();
+    await expect(addToCart(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Added 2 × West Texas Energy Sticker' })).toBeVisible(
+      patiently,
+    );
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+  });
+
   test('a key press that wakes the options still counts', async ({ page }) => {
     await page.goto(productPath('sticker-shop', 'west-texas-energy-sticker'), { waitUntil: 'networkidle' });
     await addToCart(page).focus();
