@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { png } from '../support/artwork-files.ts';
@@ -11,6 +12,7 @@ import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
  */
 
 const SLUG = 'city-champ-tourney-tee';
+const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 
 /** Presses a control from the keyboard: focus it, then Space (checkboxes, radios, buttons). */
 async function press(target: Locator, key = 'Space') {
@@ -124,6 +126,9 @@ test('24 tees in three sizes with a front print from uploaded art and a back pri
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Front setup, City Champ Tourney Tee')).toBeVisible();
   await expect(page.getByText('Back print, City Champ Tourney Tee')).toBeVisible();
+  const buyer = `print-journey-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.getByLabel('E-mail for the receipt (optional)').focus();
+  await page.keyboard.type(buyer);
   await press(page.getByRole('button', { name: 'Pay' }), 'Enter');
 
   await expect(page).toHaveURL(/\/success\?session_id=/, { timeout: 30_000 });
@@ -142,6 +147,8 @@ test('24 tees in three sizes with a front print from uploaded art and a back pri
   await expect(printed.getByRole('img', { name: 'Artwork team-logo.png' }).first()).toBeVisible();
   const successScan = await new AxeBuilder({ page }).include('main').analyze();
   expect(successScan.violations.map((v) => v.id)).toEqual([]);
+
+  await ownerFindsArtwork(page, buyer, 'team-logo.png');
 });
 
 test('artwork promised for later can be attached from the cart, on every size of the design', async ({
@@ -180,3 +187,38 @@ test('artwork promised for later can be attached from the cart, on every size of
   await press(rows.first().getByRole('button', { name: /^Send later the artwork for Back/ }), 'Enter');
   await expect(rows.filter({ hasText: 'Back: artwork to come' })).toHaveCount(2);
 });
+
+/** The owner opens the order by keyboard and finds its sizes, locations and the customer's file. */
+async function ownerFindsArtwork(page: Page, buyer: string, fileName: string) {
+  await page.goto('/admin');
+  const password = page.getByLabel('Password');
+  await expect(password).toBeVisible({ timeout: 15_000 });
+  await password.focus();
+  await page.keyboard.type(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await press(page.getByRole('link', { name: 'Orders' }), 'Enter');
+  const search = page.getByRole('searchbox', { name: 'Email or User ID' });
+  await search.focus();
+  await page.keyboard.type(buyer);
+  const table = page.getByRole('grid', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2, { timeout: 15_000 });
+  const dialog = page.getByRole('dialog', { name: /^Order / });
+  // The list re-renders as the filter answers: press the row until its order opens.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await press(table.getByRole('row').nth(1), 'Enter');
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const lines = dialog.getByRole('list', { name: 'Print locations of City Champ Tourney Tee' });
+  await expect(lines).toHaveCount(3);
+  await expect(lines.first()).toContainText(`Front: ${fileName}`);
+  await expect(lines.first()).toContainText('Raster, 3600 × 3600 px');
+  await expect(lines.first()).toContainText('Back: Artwork to come');
+  await expect(lines.first().getByRole('img', { name: `Preview of ${fileName}` })).toBeVisible();
+  await expect(dialog.getByText('Front setup, City Champ Tourney Tee')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await press(lines.first().getByRole('button', { name: `Download original ${fileName} (Front)` }), 'Enter');
+  expect((await download).suggestedFilename()).toBe(fileName);
+  const scan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(scan.violations.map((v) => v.id)).toEqual([]);
+}

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import adminOrders from '../../netlify/functions/admin-orders.mts';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import cartRefresh from '../../netlify/functions/cart-refresh.mts';
 import checkoutSession from '../../netlify/functions/checkout-session.mts';
+import type { AdminOrder } from '../../src/lib/admin-schemas/index.ts';
 import type { CheckoutSessionView } from '../../src/lib/checkout-schema.ts';
+import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
+import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import productBySlugFn from '../../netlify/functions/product-by-slug.mts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { ownerHash } from '../../src/server/artwork/owner.ts';
@@ -20,6 +25,15 @@ type Line = { productId: string; colorId: string | null; sizeId: string | null; 
 
 const checkout = (items: unknown[], extra: Record<string, unknown> = {}) =>
   postJson(cartCheckout, '/api/cart/checkout', { items, fulfillment: 'local', ...extra });
+
+const SECRET = randomBytes(32);
+beforeAll(async () => {
+  installAdminCredentials({
+    passwordHash: parsePasswordHash(await hashPassword('unused', { N: 2 ** 14 })),
+    tokenSecret: SECRET,
+  });
+});
+afterAll(() => installAdminCredentials(undefined));
 
 /** The seed's Tourney Tee: $24.00 a piece, then 12+ $19.00, 24+ $16.00, 48+ $13.00, 100+ $11.00. */
 const TEE = 'city-champ-tourney-tee';
@@ -186,6 +200,34 @@ describe.each(DATABASE_KINDS)('quantity price tiers and minimums at checkout on 
       expect(design.locations).toEqual([
         { code: 'front', name: 'Front', artwork_id: logo, artwork_name: 'logo.png' },
         { code: 'back', name: 'Back', artwork_id: null, artwork_name: null },
+      ]);
+    }
+
+    // The owner's order shows each line's locations with the attached file and what its check found.
+    const adminView = await callFunction(adminOrders, `/api/orders/${order.id}`, {
+      params: { id: order.id },
+      headers: { authorization: `Bearer ${issueAdminToken(SECRET).token}` },
+    });
+    expect(adminView.status).toBe(200);
+    const owned = (await adminView.json()) as AdminOrder;
+    expect(owned.artwork).toEqual([
+      {
+        id: logo,
+        file_name: 'logo.png',
+        content_type: 'image/png',
+        byte_size: 1000,
+        kind: 'raster',
+        width_px: null,
+        height_px: null,
+        pages: null,
+      },
+    ]);
+    const pieceLines = owned.items.filter((i) => i.item_type === 'product');
+    expect(pieceLines).toHaveLength(3);
+    for (const line of pieceLines) {
+      expect(line.variant_metadata['locations']).toEqual([
+        { code: 'front', name: 'Front', artwork_id: logo },
+        { code: 'back', name: 'Back', artwork_id: null },
       ]);
     }
 

@@ -4,6 +4,7 @@ import { api, SessionEndedError } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button } from '../ui/controls.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
+import { OrderArtwork } from './OrderArtwork.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 
 /** 'Black / L' from variant metadata such as {color: 'Black', size: 'L'}. */
@@ -14,6 +15,9 @@ function variantText(item: AdminOrderItem): string {
     .filter((v): v is string => typeof v === 'string' && v !== '')
     .join(' / ');
 }
+
+/** Lines of an order besides its pieces, by item_type. */
+const ITEM_KINDS: Record<string, string> = { print_location: 'print on every piece', setup_fee: 'one-time setup' };
 
 /** Loads one order and shows any anomaly flag, customer, shipping, items and totals. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
@@ -93,7 +97,13 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
               <tbody>
                 {order.items.map((item) => (
                   <tr key={item.id}>
-                    <td>{item.name}</td>
+                    <td>
+                      {item.name}
+                      {item.item_type !== 'product' ? (
+                        <span className="adm-muted"> ({ITEM_KINDS[item.item_type] ?? item.item_type})</span>
+                      ) : null}
+                      <OrderArtwork item={item} artwork={order.artwork ?? []} />
+                    </td>
                     <td>{variantText(item)}</td>
                     <td>{item.quantity}</td>
                     <td>{usd(item.unit_price_cents)}</td>

@@ -64,6 +64,19 @@ export interface ShippingAddress {
   country: string;
 }
 
+/** A customer's file attached to an order (issue #15), as the artwork check found it. */
+export interface AdminOrderArtwork {
+  id: string;
+  file_name: string;
+  content_type: string;
+  byte_size: number;
+  /** What the check found: raster, vector or pdf, and its pixel size or pages. */
+  kind: string | null;
+  width_px: number | null;
+  height_px: number | null;
+  pages: number | null;
+}
+
 /** GET /api/orders/{id} */
 export interface AdminOrder extends AdminOrderRow {
   fulfillment: Fulfillment;
@@ -76,6 +89,8 @@ export interface AdminOrder extends AdminOrderRow {
   fulfilled_at: string | null;
   cancelled_at: string | null;
   items: AdminOrderItem[];
+  /** The artwork the order's lines name (see each item's variant_metadata.locations). */
+  artwork: AdminOrderArtwork[];
   user: { id: string; full_name: string | null; email: string } | null;
   shipping: (ShippingAddress & { shipping_amount_cents: number }) | null;
 }

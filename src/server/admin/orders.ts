@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AdminOrder, AdminOrderRow, OrdersQuery } from '../../lib/admin-schemas/orders.ts';
+import type { AdminOrder, AdminOrderArtwork, AdminOrderRow, OrdersQuery } from '../../lib/admin-schemas/orders.ts';
 import type { Database } from '../db/types.ts';
 import { endOfDay, startOfDay } from './day-range.ts';
 
@@ -61,7 +61,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     .where('o.id', '=', id)
     .executeTakeFirst();
   if (!order) return null;
-  const [items, shipping] = await Promise.all([
+  const [items, shipping, artwork] = await Promise.all([
     db
       .selectFrom('order_items')
       .select(['id', 'name', 'item_type', 'quantity', 'unit_price_cents', 'variant_metadata', 'product_id'])
@@ -83,6 +83,13 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
       ])
       .where('order_id', '=', id)
       .executeTakeFirst(),
+    db
+      .selectFrom('artwork')
+      .select(['id', 'original_name', 'content_type', 'byte_size', 'checks'])
+      .where('order_id', '=', id)
+      .where('status', '=', 'ready')
+      .orderBy('created_at')
+      .execute(),
   ]);
   const { u_id, u_full_name, u_email, ...rest } = order;
   return {
@@ -93,7 +100,31 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     fulfilled_at: iso(rest.fulfilled_at),
     cancelled_at: iso(rest.cancelled_at),
     items,
+    artwork: artwork.map(artworkOf),
     user: u_id && u_email ? { id: u_id, full_name: u_full_name, email: u_email } : null,
     shipping: shipping ?? null,
+  };
+}
+
+const numberOr = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** An attached file with what its check found (artwork.checks), for the order's owner view. */
+function artworkOf(row: {
+  id: string;
+  original_name: string;
+  content_type: string | null;
+  byte_size: number | null;
+  checks: unknown;
+}): AdminOrderArtwork {
+  const checks = (row.checks ?? {}) as Record<string, unknown>;
+  return {
+    id: row.id,
+    file_name: row.original_name,
+    content_type: row.content_type ?? 'application/octet-stream',
+    byte_size: row.byte_size ?? 0,
+    kind: typeof checks['kind'] === 'string' ? checks['kind'] : null,
+    width_px: numberOr(checks['widthPx']),
+    height_px: numberOr(checks['heightPx']),
+    pages: numberOr(checks['pages']),
   };
 }

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import type { AdminOrderArtwork, AdminOrderItem } from '../../lib/admin-schemas/orders.ts';
+import { api, getToken, SessionEndedError } from '../api.ts';
+import { Button } from '../ui/controls.tsx';
+
+interface StoredLocation {
+  code?: unknown;
+  name?: unknown;
+  artwork_id?: unknown;
+}
+
+/** The print locations an order line keeps (variant_metadata.locations), as far as they read. */
+export function lineLocations(item: AdminOrderItem): { code: string; name: string; artworkId: string | null }[] {
+  const stored = item.variant_metadata?.['locations'];
+  if (!Array.isArray(stored)) return [];
+  return (stored as StoredLocation[]).map((l) => ({
+    code: typeof l.code === 'string' ? l.code : '',
+    name: typeof l.name === 'string' ? l.name : 'Print',
+    artworkId: typeof l.artwork_id === 'string' ? l.artwork_id : null,
+  }));
+}
+
+/** "Raster, 3600 × 3600 px, 1.2 MB" */
+function describe(file: AdminOrderArtwork): string {
+  const size =
+    file.byte_size >= 1024 * 1024
+      ? `${(file.byte_size / 1024 / 1024).toFixed(1)} MB`
+      : `${Math.ceil(file.byte_size / 1024)} KB`;
+  const found =
+    file.kind === 'raster' && file.width_px && file.height_px
+      ? `Raster, ${file.width_px} × ${file.height_px} px`
+      : file.kind === 'pdf'
+        ? `PDF${file.pages ? `, ${file.pages} page${file.pages === 1 ? '' : 's'}` : ''}`
+        : file.kind === 'vector'
+          ? 'Vector (SVG)'
+          : file.content_type;
+  return `${found}, ${size}`;
+}
+
+/** The file's thumbnail, read with the admin's token (it is never a public URL). */
+function Thumbnail({ file }: { file: AdminOrderArtwork }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    let made: string | null = null;
+    fetch(`/api/artwork/${file.id}/thumbnail`, {
+      headers: { authorization: `Bearer ${getToken() ?? ''}` },
+      signal: abort.signal,
+    })
+      .then((res) => (res.ok ? res.blob() : null))
+      .then((blob) => {
+        if (!blob || abort.signal.aborted) return;
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      })
+      .catch(() => {});
+    return () => {
+      abort.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [file.id]);
+  return url ? (
+    <img className="adm-artwork-thumb" src={url} alt={`Preview of ${file.file_name}`} width={64} height={64} />
+  ) : (
+    <span className="adm-artwork-thumb" aria-hidden="true" />
+  );
+}
+
+/** Asks for a short-lived download URL of the original and starts the download (an attachment). */
+function DownloadOriginal({ file, location }: { file: AdminOrderArtwork; location: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const download = async () => {
+    setError(null);
+    setPending(true);
+    try {
+      const { url } = await api.get<{ url: string }>(`artwork/${file.id}/original`);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.file_name;
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } catch (e) {
+      if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'The download failed.');
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        isDisabled={pending}
+        aria-label={`Download original ${file.file_name} (${location})`}
+        onPress={() => void download()}
+      >
+        Download original
+      </Button>
+      {error ? (
+        <span role="alert" className="adm-field-error">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * What an order line prints (issue #15): each location with its artwork (thumbnail, file name,
+ * what the check found, and a download of the original) or "Artwork to come".
+ */
+export function OrderArtwork({ item, artwork }: { item: AdminOrderItem; artwork: readonly AdminOrderArtwork[] }) {
+  const locations = lineLocations(item);
+  if (locations.length === 0) return null;
+  return (
+    <ul className="adm-artwork" aria-label={`Print locations of ${item.name}`}>
+      {locations.map((l) => {
+        const file = l.artworkId ? artwork.find((a) => a.id === l.artworkId) : undefined;
+        return (
+          <li key={l.code}>
+            <strong>{l.name}:</strong>{' '}
+            {file ? (
+              <>
+                <Thumbnail file={file} />
+                <span>
+                  {file.file_name} <span className="adm-muted">({describe(file)})</span>
+                </span>
+                <DownloadOriginal file={file} location={l.name} />
+              </>
+            ) : (
+              <span>Artwork to come</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
