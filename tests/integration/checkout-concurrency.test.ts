@@ -71,6 +71,61 @@ describe('checkout under concurrency on postgres', () => {
     expect(await variantStock(database.db, hoodie.variantId)).toBe(1);
   });
 
+  it('reserves a size breakdown all or nothing among 50 parallel checkouts: M runs out, S is never held alone', async () => {
+    // 2 S + 2 M of one tee colour with a front print, 50 times at once; 7 M left, plenty of S.
+    const small = await variantOf(database.db, 'city-champ-tourney-tee', 0);
+    const sizes = await database.db
+      .selectFrom('product_variants')
+      .select(['id', 'size_id'])
+      .where('product_id', '=', small.productId)
+      .where('color_id', '=', small.colorId)
+      .where('size_id', '!=', small.sizeId)
+      .orderBy('id')
+      .execute();
+    const medium = { ...small, variantId: sizes[0]!.id, sizeId: sizes[0]!.size_id };
+    await setVariantStock(database.db, small.variantId, 100);
+    await setVariantStock(database.db, medium.variantId, 7);
+    const before = await orderCount();
+    const line = (v: VariantFixture) => ({
+      productId: v.productId,
+      colorId: v.colorId,
+      sizeId: v.sizeId,
+      quantity: 2,
+      locations: [{ code: 'front', artworkId: null }],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        postJson(cartCheckout, '/api/cart/checkout', { items: [line(small), line(medium)], fulfillment: 'local' }),
+      ),
+    );
+    const won = answers.filter((r) => r.status === 201);
+    expect(won).toHaveLength(3);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(47);
+    expect(await variantStock(database.db, medium.variantId)).toBe(1);
+    expect(await variantStock(database.db, small.variantId)).toBe(100 - 3 * 2);
+    expect(await orderCount()).toBe(before + 3);
+    for (const res of won) {
+      const order = await orderBySession(database.db, sessionIdOf(((await res.json()) as { url: string }).url));
+      const items = await database.db
+        .selectFrom('order_items')
+        .select(['size_id', 'quantity', 'item_type'])
+        .where('order_id', '=', order.id)
+        .execute();
+      expect(
+        items
+          .filter((i) => i.item_type === 'product')
+          .map((i) => [i.size_id, i.quantity])
+          .sort(),
+      ).toEqual(
+        [
+          [small.sizeId, 2],
+          [medium.sizeId, 2],
+        ].sort(),
+      );
+      expect(items.filter((i) => i.item_type === 'setup_fee')).toHaveLength(1);
+    }
+  });
+
   it('returns stock once however many cancels race for the same order', async () => {
     await setVariantStock(database.db, hoodie.variantId, 3);
     const res = await checkout(hoodie, 3);

@@ -157,7 +157,13 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         limit: JSON_LIMIT,
         valid: (f) => ({ items: [checkoutLine(f)], fulfillment: 'local' }),
         // A promo code is looked up, not stored: a hostile one names no code (404).
-        fields: [token('cartId'), token('discountCode'), token('fulfillment'), token('shippingSpeed')],
+        fields: [
+          token('cartId'),
+          token('discountCode'),
+          token('fulfillment'),
+          token('shippingSpeed'),
+          token('artworkOwner'),
+        ],
         stores: [],
       },
       {
