@@ -13,7 +13,7 @@ import { openDatabase } from '../../src/server/db/connect.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { startPostgres } from '../../tests/support/postgres-server.ts';
 import { startShop } from '../../tests/support/shop-process.ts';
-import { prepareCarts, publicSlugs } from './lib/api-fixtures.mts';
+import { prepareCarts, prepareTieredCarts, publicSlugs } from './lib/api-fixtures.mts';
 import { type ApiRecord, READS, TARGETS, verdict, writeApiRecord } from './lib/api-report.mts';
 import { apiScenarios } from './lib/api-scenarios.mts';
 import { runScenario, type ScenarioResult } from './lib/load.mts';
@@ -38,6 +38,7 @@ async function main() {
       database.db,
     );
     const carts = await prepareCarts(database.db);
+    const tieredCarts = await prepareTieredCarts(database.db);
     const slugs = await publicSlugs(database.db);
     // No build: an empty site folder, so only the functions answer (as they do behind the CDN).
     shop = await startShop({
@@ -50,7 +51,7 @@ async function main() {
 
     const backend = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
     const watched = { shop: shop.child.pid!, postgres: parentPid(backend.rows[0]!.pid) };
-    const scenarios = apiScenarios({ origin: shop.url, seconds: SECONDS, ...slugs, carts });
+    const scenarios = apiScenarios({ origin: shop.url, seconds: SECONDS, ...slugs, carts, tieredCarts });
     // Unrecorded: compiles the hot paths and fills the connection pool before anything is timed.
     for (const s of scenarios.filter((x) => READS.has(x.name))) await runScenario(shop.url, { ...s, seconds: 2 });
     const before = await snapshotStock(database.db);

@@ -15,6 +15,8 @@ export interface CartLine {
   colorId: string | null;
   sizeId: string | null;
   quantity: number;
+  /** Print locations (issue #15); artwork sent later. */
+  locations?: { code: string; artworkId: null }[];
 }
 
 export interface Cart {
@@ -96,4 +98,40 @@ export async function prepareCarts(db: Kysely<Database>): Promise<Cart[]> {
     carts.push({ items: [lineOf(plenty[i]!, 1), lineOf(v, 1)], fulfillment: 'shipping', shippingSpeed: 'standard' });
   });
   return carts;
+}
+
+/** The tiered tee of the seed: 12/24/48/100-piece tiers and front, back and sleeve prints. */
+const TIERED_TEE = 'city-champ-tourney-tee';
+
+/**
+ * Print-shop carts (issue #15): 24 tees of one colour in three sizes (8 each) with a front and a
+ * back print, one cart per colour that has three sizes; restocks those variants for the run.
+ */
+export async function prepareTieredCarts(db: Kysely<Database>): Promise<Cart[]> {
+  const variants = (await sellableVariants(db)).filter((v) => v.color_id !== null && v.size_id !== null);
+  const tee = await db.selectFrom('products').select('id').where('slug', '=', TIERED_TEE).executeTakeFirstOrThrow();
+  const byColor = new Map<string, SellableVariant[]>();
+  for (const v of variants.filter((x) => x.product_id === tee.id)) {
+    byColor.set(v.color_id!, [...(byColor.get(v.color_id!) ?? []), v]);
+  }
+  const designs = [...byColor.values()].filter((sizes) => sizes.length >= 3).map((sizes) => sizes.slice(0, 3));
+  if (designs.length === 0) throw new Error(`the seed has no colour of ${TIERED_TEE} in three sizes for the bench`);
+  await db
+    .updateTable('product_variants')
+    .set({ stock_qty: RESTOCK })
+    .where(
+      'id',
+      'in',
+      designs.flat().map((v) => v.id),
+    )
+    .execute();
+  const locations = [
+    { code: 'front', artworkId: null },
+    { code: 'back', artworkId: null },
+  ];
+  return designs.map((sizes, i) => ({
+    items: sizes.map((v) => ({ ...lineOf(v, 8), locations })),
+    fulfillment: i % 2 === 0 ? 'shipping' : 'local',
+    shippingSpeed: 'standard',
+  }));
 }

@@ -17,12 +17,15 @@ export interface ScenarioInput {
   products: string[];
   collections: string[];
   carts: Cart[];
+  /** Three-line tiered carts with print locations (issue #15). */
+  tieredCarts: Cart[];
 }
 
 const CONNECTIONS = 10;
 /** Within both checkout limits of a client (CHECKOUT_MAX_OPEN_HOLDS 3, CHECKOUT_RATE_LIMIT 10). */
 export const CHECKOUTS_PER_VISITOR = 2;
 export const ONE_CHECKOUT_CLIENT = 'checkout, one client past its limit';
+export const TIERED_CHECKOUT = 'checkout, 24 tees in 3 sizes with 2 prints';
 
 function post(path: string, origin: string, body: () => unknown): autocannon.Request {
   return {
@@ -107,6 +110,15 @@ export function apiScenarios(input: ScenarioInput): Scenario[] {
       maxRequests: 20_000,
       clientEvery: CHECKOUTS_PER_VISITOR,
       expected: [409],
+    },
+    {
+      name: TIERED_CHECKOUT,
+      call: 'POST /api/cart/checkout',
+      requests: input.tieredCarts.map((cart) => post('/api/cart/checkout', origin, () => cart)),
+      connections: CONNECTIONS,
+      seconds,
+      maxRequests: 20_000,
+      clientEvery: CHECKOUTS_PER_VISITOR,
     },
     {
       name: ONE_CHECKOUT_CLIENT,
