@@ -82,7 +82,7 @@ describe('checkout under concurrency on postgres', () => {
       .where('size_id', '!=', small.sizeId)
       .orderBy('id')
       .execute();
-    const medium = { ...small, variantId: sizes[0]!.id, sizeId: sizes[0]!.size_id };
+    const medium = { ...small, variantId: sizes[0]!.id, sizeId: sizes[0]!.size_id! };
     await setVariantStock(database.db, small.variantId, 100);
     await setVariantStock(database.db, medium.variantId, 7);
     const before = await orderCount();

@@ -80,7 +80,9 @@ describe.each(DATABASE_KINDS)('print orders the shop refuses on %s', (kind) => {
       sizeId: v.size_id,
       quantity: 0,
     });
-    [small, medium] = variants.filter((v) => v.color_id === variants[0]!.color_id).map(line);
+    const oneColor = variants.filter((v) => v.color_id === variants[0]!.color_id).map(line);
+    small = oneColor[0]!;
+    medium = oneColor[1]!;
     await database.db.updateTable('product_variants').set({ stock_qty: 50 }).where('product_id', '=', tee.id).execute();
     const plain = await productBySlug(database.db, 'diner-ceramic-mug');
     const mugVariant = await database.db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, type CartItem, setDesignArtwork } from '../../src/lib/cart-lines.ts';
+import { addLine, type CartItem, setDesignArtwork, setLineQuantity } from '../../src/lib/cart-lines.ts';
 import { cartCharges, checkoutPayload, pricingInput } from '../../src/lib/cart-payloads.ts';
 import { priceCart } from '../../src/lib/pricing.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
@@ -157,5 +157,36 @@ describe('editing a design from the cart (issue #15)', () => {
       ['red', 'S', 12],
     ]);
     expect(edited[2]!.locations?.[0]?.artworkId).toBeNull();
+  });
+});
+
+describe('discounts on a tiered print order (issue #15)', () => {
+  // 24 navy tees at the 24-piece tier ($16.00) with a back print ($3.00 each) and two $25.00 setups.
+  const cart = () =>
+    breakdownLines(tee, 'navy', { s: 12, l: 12 }, [
+      { code: 'front', artworkId: null },
+      { code: 'back', artworkId: null },
+    ]).reduce<CartItem[]>(addLine, []);
+  const subtotal = 24 * 1600 + 24 * 300 + 2 * 2500;
+
+  it('takes a percentage off the whole subtotal, print and setup included, and taxes what is left', () => {
+    const priced = priceCart(pricingInput(cart(), 'shipping', 'standard', { type: 'percentage', amount_cents: 1000 }));
+    expect(priced.subtotal_cents).toBe(subtotal);
+    expect(priced.discount_cents).toBe(Math.round(subtotal / 10));
+    expect(priced.tax_cents).toBe(Math.round((subtotal - Math.round(subtotal / 10)) * 0.08));
+    // Far over the free-shipping threshold after the discount.
+    expect(priced.shipping_cents).toBe(0);
+    expect(priced.total_cents).toBe(priced.discounted_subtotal_cents + priced.tax_cents);
+  });
+
+  it('caps a fixed discount at the subtotal, and one piece fewer falls back a tier on every size', () => {
+    expect(
+      priceCart(pricingInput(cart(), 'local', 'standard', { type: 'fixed', amount_cents: 10_000_000 })).total_cents,
+    ).toBe(0);
+    const fewer = setLineQuantity(cart(), cart()[0]!, 11);
+    expect(fewer.map((l) => l.price_cents)).toEqual([1900, 1900]);
+    expect(priceCart(pricingInput(fewer, 'local', 'standard', null)).subtotal_cents).toBe(
+      23 * 1900 + 23 * 300 + 2 * 2500,
+    );
   });
 });
