@@ -14,8 +14,15 @@ type Stocked = Pick<ProductDetail, 'colors' | 'sizes' | 'variants' | 'stock_qty'
 /** Pieces per size id; sizes not named are 0. */
 export type Breakdown = Readonly<Record<string, number>>;
 
-/** A product offers a breakdown when it comes in more than one size. */
-export const offersBreakdown = (product: Pick<ProductDetail, 'sizes'>) => product.sizes.length > 1;
+/** Product types worn in sizes: the ones a team orders as 6 S, 10 M, 8 L. */
+const WORN = new Set(['apparel', 'headwear']);
+
+/**
+ * Apparel in more than one size offers a breakdown; everything else (a sign in two sizes is two
+ * jobs, not one design in sizes) keeps the single quantity.
+ */
+export const offersBreakdown = (product: Pick<ProductDetail, 'sizes' | 'product_type'>) =>
+  product.sizes.length > 1 && WORN.has((product.product_type ?? '').trim().toLowerCase());
 
 /** Pieces in stock for one size in the chosen colour; null when not tracked (made to order). */
 export function sizeStock(product: Stocked, colorId: string | null, sizeId: string): number | null {

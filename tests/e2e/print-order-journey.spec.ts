@@ -64,6 +64,11 @@ test('24 tees in three sizes with a front print from uploaded art and a back pri
   const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
   const { color, sizes } = pickSizes(tee, 8, testInfo.project.name);
   const artwork = await png(3600, 3600);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const uploaderLoaded = () => scripts.some((path) => /ArtworkUpload/.test(path));
 
   await wake(page);
   const options = page.locator('#product-options');
@@ -79,7 +84,10 @@ test('24 tees in three sizes with a front print from uploaded art and a back pri
   const locations = options.getByRole('group', { name: 'Print locations' });
   await press(locations.getByRole('checkbox', { name: /Front/ }));
   await press(locations.getByRole('checkbox', { name: /Back/ }));
+  // The uploader's code loads only when a person says they will upload now.
+  expect(uploaderLoaded()).toBe(false);
   await press(locations.getByRole('radio', { name: 'Upload artwork now' }).first());
+  await expect.poll(uploaderLoaded).toBe(true);
   const add = options.getByRole('button', { name: 'Add to Cart' });
   await expect(add).toBeDisabled();
   await expect(options.getByText('Attach the artwork for Front, or choose to send it later.')).toBeVisible();

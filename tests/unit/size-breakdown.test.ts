@@ -57,9 +57,12 @@ const tee: ProductDetail = {
 };
 
 describe('a size breakdown (issue #15)', () => {
-  it('is offered when a product comes in several sizes', () => {
+  it('is offered for apparel in several sizes, not for one size or for signs in several sizes', () => {
     expect(offersBreakdown(tee)).toBe(true);
-    expect(offersBreakdown({ sizes: [{ id: 'one', name: 'One size' }] })).toBe(false);
+    expect(offersBreakdown({ ...tee, product_type: 'Headwear ' })).toBe(true);
+    expect(offersBreakdown({ ...tee, sizes: [{ id: 'one', name: 'One size' }] })).toBe(false);
+    expect(offersBreakdown({ ...tee, product_type: 'sign' })).toBe(false);
+    expect(offersBreakdown({ ...tee, product_type: null })).toBe(false);
   });
 
   it('clamps each size to its own stock in the chosen colour, and drops empty or unknown sizes', () => {
