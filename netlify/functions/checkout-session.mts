@@ -27,8 +27,14 @@ export default handle(async (req: Request) => {
     throw new Unavailable('payment_unavailable', 'The payment provider is briefly unavailable.', 5);
   }
   if (!session) throw new NotFound('not_found', 'There is no such checkout session.');
+  // The shop's additions from its order: its pieces, and what it prints when it prints anything.
   const printing = await orderDesigns(database, sessionId);
-  return json(printing ? { ...session, ...printing } : session);
+  if (!printing) return json(session);
+  return json({
+    ...session,
+    pieces: printing.pieces,
+    ...(printing.designs.length > 0 ? { designs: printing.designs } : {}),
+  });
 });
 
 export const config: Config = { path: '/api/checkout/session', method: 'GET' };

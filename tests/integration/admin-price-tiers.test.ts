@@ -1,46 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import productsWrite from '../../netlify/functions/admin-products-write.mts';
 import productsRead from '../../netlify/functions/admin-products.mts';
 import productBySlug from '../../netlify/functions/product-by-slug.mts';
 import type { AdminProduct } from '../../src/lib/admin-schemas/index.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
-import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/rebuild.ts';
-import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
-import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
+import { adminProductSaves, type ErrorBody } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
-const SECRET = randomBytes(32);
-const authorization = `Bearer ${issueAdminToken(SECRET).token}`;
-type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
-
-const put = (id: string, body: unknown) =>
-  callFunction(productsWrite, `/api/products/${id}`, {
-    method: 'PUT',
-    params: { id },
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-beforeAll(async () => {
-  installAdminCredentials({
-    passwordHash: parsePasswordHash(await hashPassword('unused', { N: 2 ** 14 })),
-    tokenSecret: SECRET,
-  });
-  setRebuildHandler(async () => {}, { delayMs: 0 });
-  // A save's rebuild reports running and succeeded after the save has answered; those late writes
-  // to publish_status must not land in the next test's "nothing changed" snapshot (seen in CI).
-  setRebuildReporter(async () => undefined);
-});
-afterAll(() => {
-  installAdminCredentials(undefined);
-  setRebuildHandler(null);
-  setRebuildReporter(null);
-});
+const { authorization, put } = adminProductSaves();
 
 describe.each(DATABASE_KINDS)('the owner sets quantity pricing in the admin on %s', (kind) => {
   let database: TestDatabase;

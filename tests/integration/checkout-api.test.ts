@@ -391,6 +391,8 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
           },
         ],
       },
+      // The shop's addition: the order's pieces (no print locations, so no designs).
+      pieces: 2,
     });
     await act(sessionId, 'pay');
     expect(await (await lookup()).json()).toMatchObject({ status: 'complete', payment_status: 'paid' });

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminOrderArtwork, AdminOrderItem } from '../../lib/admin-schemas/orders.ts';
+import { useImageUrl } from '../../lib/use-image-url.ts';
 import { api, getToken, SessionEndedError } from '../api.ts';
 import { Button } from '../ui/controls.tsx';
 
@@ -39,26 +40,7 @@ function describe(file: AdminOrderArtwork): string {
 
 /** The file's thumbnail, read with the admin's token (it is never a public URL). */
 function Thumbnail({ file }: { file: AdminOrderArtwork }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const abort = new AbortController();
-    let made: string | null = null;
-    fetch(`/api/artwork/${file.id}/thumbnail`, {
-      headers: { authorization: `Bearer ${getToken() ?? ''}` },
-      signal: abort.signal,
-    })
-      .then((res) => (res.ok ? res.blob() : null))
-      .then((blob) => {
-        if (!blob || abort.signal.aborted) return;
-        made = URL.createObjectURL(blob);
-        setUrl(made);
-      })
-      .catch(() => {});
-    return () => {
-      abort.abort();
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [file.id]);
+  const url = useImageUrl(`/api/artwork/${file.id}/thumbnail`, { authorization: `Bearer ${getToken() ?? ''}` });
   return url ? (
     <img className="adm-artwork-thumb" src={url} alt={`Preview of ${file.file_name}`} width={64} height={64} />
   ) : (
