@@ -121,4 +121,58 @@ test.describe('admin orders', () => {
     await expect(attentionOnly).not.toBeChecked();
     await expect(table.getByRole('row')).toHaveCount(11);
   });
+
+  test('the owner moves a paid order through production by keyboard, and the timeline keeps each move', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A paid order of its own (a cap: nothing printed, shipped), with an address to find it by.
+    const buyer = `production-${testInfo.project.name}-${Date.now()}@example.com`;
+    const cap = (await (await request.get('/api/products/slug/city-champ-rope-cap')).json()) as {
+      id: string;
+      variants: { color_id: string | null; size_id: string | null; stock_qty: number }[];
+    };
+    const variant = cap.variants.find((v) => v.stock_qty > 2)!;
+    const started = await request.post('/api/cart/checkout', {
+      data: {
+        items: [{ productId: cap.id, colorId: variant.color_id, sizeId: variant.size_id, quantity: 1 }],
+        fulfillment: 'shipping',
+      },
+    });
+    expect(started.status()).toBe(201);
+    const sessionId = decodeURIComponent(
+      new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!,
+    );
+    const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, { form: { email: buyer }, maxRedirects: 0 });
+    expect(paid.status()).toBeLessThan(400);
+
+    await signIn(page);
+    await page.getByRole('searchbox', { name: 'Email or User ID' }).fill(buyer);
+    const table = page.getByRole('grid', { name: 'Orders' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const dialog = page.getByRole('dialog', { name: /^Order / });
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await table.getByRole('row').nth(1).click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    const production = dialog.getByRole('region', { name: 'Production' });
+    await expect(production).toContainText('Stage: Paid');
+    await expect(production.getByRole('button', { name: /^Mark / })).toHaveCount(1);
+
+    await production.getByRole('textbox', { name: 'Comment for the timeline (optional)' }).focus();
+    await page.keyboard.type('On the press Tuesday');
+    await production.getByRole('button', { name: 'Mark in production' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(production).toContainText('Stage: In production');
+    const timeline = production.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(1);
+    await expect(timeline).toContainText('In production (by the shop): On the press Tuesday');
+
+    await production.getByRole('button', { name: 'Mark shipped' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(production).toContainText('Stage: Shipped');
+    await expect(timeline.getByRole('listitem')).toHaveCount(2);
+    await expect(production.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+    expect(await scanAxe(page)).toEqual([]);
+  });
 });

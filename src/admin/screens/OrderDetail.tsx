@@ -5,6 +5,7 @@ import { dateTime, usd } from '../format.ts';
 import { Button } from '../ui/controls.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
 import { OrderArtwork } from './OrderArtwork.tsx';
+import { OrderProduction } from './OrderProduction.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 
 /** 'Black / L' from variant metadata such as {color: 'Black', size: 'L'}. */
@@ -23,17 +24,21 @@ const ITEM_KINDS: Record<string, string> = { print_location: 'print on every pie
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const [order, setOrder] = useState<AdminOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
   useEffect(() => {
-    setOrder(null);
     setError(null);
-    if (!orderId) return;
+    if (!orderId) {
+      setOrder(null);
+      return;
+    }
+    if (version === 0) setOrder(null);
     api
       .get<AdminOrder>(`orders/${orderId}`)
       .then(setOrder)
       .catch((e: unknown) => {
         if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'Could not load the order.');
       });
-  }, [orderId]);
+  }, [orderId, version]);
   const ship = order?.shipping;
   return (
     <AdminDialog title={`Order ${orderId?.slice(0, 8) ?? ''}`} isOpen={orderId !== null} onClose={onClose}>
@@ -114,6 +119,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
             </table>
           )}
           <OrderTotals order={order} />
+          <OrderProduction order={order} onMoved={() => setVersion((v) => v + 1)} />
         </div>
       ) : null}
       <div className="adm-dialog-actions">

@@ -14,3 +14,4 @@ export * from './services.ts';
 export * from './sizes.ts';
 export * from './templates.ts';
 export * from './users.ts';
+export * from './order-stage.ts';

@@ -1,3 +1,4 @@
+import type { OrderStageAnswer } from './order-stage.ts';
 import type { Fulfillment, ShippingSpeed } from '../checkout-schema.ts';
 import { z } from '../zod.ts';
 import { dateSchema, idSchema, optionalQuery, queryInt } from './fields.ts';
@@ -91,6 +92,12 @@ export interface AdminOrder extends AdminOrderRow {
   items: AdminOrderItem[];
   /** The artwork the order's lines name (see each item's variant_metadata.locations). */
   artwork: AdminOrderArtwork[];
+  /** Where a paid order is in production (issue #16), the owner's next moves and the timeline; null unless paid. */
+  production: {
+    stage: string;
+    next_stages: string[];
+    timeline: OrderStageAnswer['timeline'];
+  } | null;
   user: { id: string; full_name: string | null; email: string } | null;
   shipping: (ShippingAddress & { shipping_amount_cents: number }) | null;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminOrder, AdminOrderArtwork, AdminOrderRow, OrdersQuery } from '../../lib/admin-schemas/orders.ts';
 import type { Database } from '../db/types.ts';
+import { orderProduction } from '../orders/move-stage.ts';
 import { endOfDay, startOfDay } from './day-range.ts';
 
 const ROW_COLUMNS = [
@@ -54,6 +55,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
       'o.paid_at',
       'o.fulfilled_at',
       'o.cancelled_at',
+      'o.stage',
       'u.id as u_id',
       'u.full_name as u_full_name',
       'u.email as u_email',
@@ -91,7 +93,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
       .orderBy('created_at')
       .execute(),
   ]);
-  const { u_id, u_full_name, u_email, ...rest } = order;
+  const { u_id, u_full_name, u_email, stage, ...rest } = order;
   return {
     ...rest,
     created_at: rest.created_at.toISOString(),
@@ -101,6 +103,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     cancelled_at: iso(rest.cancelled_at),
     items,
     artwork: artwork.map(artworkOf),
+    production: await orderProduction(db, { id, status: rest.status, stage, fulfillment: rest.fulfillment }),
     user: u_id && u_email ? { id: u_id, full_name: u_full_name, email: u_email } : null,
     shipping: shipping ?? null,
   };

@@ -9,6 +9,7 @@
  *   postgres.js sends a JS array as a Postgres array and a string as a JSON string.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { OrderStage } from '../../lib/order-stages.ts';
 import type { Fulfillment, ShippingSpeed } from '../../lib/checkout-schema.ts';
 
 /** timestamptz not null with a default: read as Date, optional on insert. */
@@ -238,6 +239,8 @@ export interface OrdersTable {
   fulfilled_at: NullableTimestamp;
   /** Required by the database once status is cancelled. */
   cancelled_at: NullableTimestamp;
+  /** Where a paid job is in the shop (issue #16); null until first moved. */
+  stage: OrderStage | null;
   /** Why the owner must look at this order (e.g. paid after it was cancelled); null = nothing to do. */
   attention_reason: string | null;
   /** Set together with attention_reason. */
@@ -390,6 +393,16 @@ export interface AdminTokenRevocationsTable {
   expires_at: RequiredTimestamp;
 }
 
+export interface OrderEventsTable {
+  id: Generated<string>;
+  order_id: string;
+  created_at: Timestamp;
+  actor: 'owner' | 'customer' | 'system';
+  from_stage: OrderStage | null;
+  to_stage: OrderStage;
+  comment: string | null;
+}
+
 export interface Database {
   colors: ColorsTable;
   sizes: SizesTable;
@@ -406,6 +419,7 @@ export interface Database {
   users: UsersTable;
   carts: CartsTable;
   orders: OrdersTable;
+  order_events: OrderEventsTable;
   order_items: OrderItemsTable;
   order_shipping: OrderShippingTable;
   artwork: ArtworkTable;

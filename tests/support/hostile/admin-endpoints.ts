@@ -4,6 +4,7 @@ import {
   adminReads,
   adminSaves,
   type EndpointSpec,
+  type Fixtures,
   get,
   html,
   ignored,
@@ -13,6 +14,16 @@ import {
   text,
   token,
 } from './spec.ts';
+
+/** A paid order with nothing printed: its first move, to production, is valid. */
+async function paidOrder(f: Fixtures): Promise<string> {
+  const order = await f.db
+    .insertInto('orders')
+    .values({ email: 'hostile.stage@example.com', status: 'paid', paid_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
+}
 
 /** The back office: sign-in, reads and saves of every entity, each with the admin token. */
 export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
@@ -57,6 +68,37 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
     admin: true,
     reads: [{ label: 'GET /api/admin/publish-status', path: () => '/api/admin/publish-status', query: [ignored('q')] }],
     healthy: get('/api/admin/publish-status'),
+  },
+  'admin-order-stage': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/orders/:id/stage',
+        method: 'POST',
+        // A fresh paid order with nothing printed each time: its first move to production is valid.
+        setup: async (f) => ({ orderId: await paidOrder(f) }),
+        path: (_f, v) => `/api/orders/${v['orderId']}/stage`,
+        params: (_f, v) => ({ id: v['orderId']! }),
+        encoding: 'json',
+        limit: 8 * 1024,
+        valid: () => ({ to: 'in_production', comment: 'On the press' }),
+        fields: [token('to'), text('comment', 2000)],
+        stores: ['orders', 'order_events'],
+        async readBack(f, answer) {
+          const event = await f.db
+            .selectFrom('order_events')
+            .select('comment')
+            .where('order_id', '=', (answer as { id: string }).id)
+            .executeTakeFirstOrThrow();
+          return { comment: event.comment ?? '' };
+        },
+      },
+    ],
+    // Afterwards a plain move of a fresh paid order still goes through.
+    healthy: async (f) => {
+      const id = await paidOrder(f);
+      return { method: 'POST', path: `/api/orders/${id}/stage`, params: { id }, body: { to: 'in_production' } };
+    },
   },
   'admin-orders': {
     admin: true,

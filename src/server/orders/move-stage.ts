@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import {
+  isOrderStage,
+  moveProblem,
+  type OrderStage,
+  openMoves,
+  type StageActor,
+  type StageContext,
+  stageOnPayment,
+} from '../../lib/order-stages.ts';
+import { atomically } from '../checkout/transaction.ts';
+import type { Database } from '../db/types.ts';
+import { Conflict, NotFound } from '../errors.ts';
+
+export interface StageMove {
+  to: OrderStage;
+  actor: StageActor;
+  comment?: string | null;
+}
+
+export interface MovedOrder {
+  id: string;
+  from: OrderStage;
+  stage: OrderStage;
+  eventId: string;
+}
+
+/** Whether the order prints anything, and whether a location still waits for its artwork. */
+export async function stageContext(
+  db: Kysely<Database>,
+  orderId: string,
+  fulfillment: StageContext['fulfillment'],
+): Promise<StageContext> {
+  const items = await db
+    .selectFrom('order_items')
+    .select('variant_metadata')
+    .where('order_id', '=', orderId)
+    .where('item_type', '=', 'product')
+    .execute();
+  const locations = items.flatMap((i) => {
+    const stored = (i.variant_metadata as Record<string, unknown>)['locations'];
+    return Array.isArray(stored) ? (stored as { artwork_id?: unknown }[]) : [];
+  });
+  return {
+    fulfillment,
+    printed: locations.length > 0,
+    artworkMissing: locations.some((l) => typeof l.artwork_id !== 'string'),
+  };
+}
+
+/**
+ * Moves a paid order to its next production stage (issue #16) and records the move in its
+ * timeline, in one transaction: the order row is locked, the move is checked by the one state
+ * machine (src/lib/order-stages.ts), and a move that is not open answers 409 with the reason.
+ * An order never moved starts where stageOnPayment puts it.
+ */
+export async function moveOrderStage(db: Kysely<Database>, orderId: string, move: StageMove): Promise<MovedOrder> {
+  return atomically(db, async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'status', 'stage', 'fulfillment'])
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) throw new NotFound('not_found', `There is no order with id ${orderId}.`);
+    if (order.status !== 'paid' && order.status !== 'fulfilled') {
+      throw new Conflict('not_paid', `Only a paid order moves through production; this one is ${order.status}.`);
+    }
+    const context = await stageContext(trx, order.id, order.fulfillment);
+    const from = isOrderStage(order.stage) ? order.stage : stageOnPayment(context);
+    const problem = moveProblem(from, move.to, move.actor, context);
+    if (problem) throw new Conflict('invalid_stage', problem);
+    await trx.updateTable('orders').set({ stage: move.to }).where('id', '=', order.id).execute();
+    const event = await trx
+      .insertInto('order_events')
+      .values({
+        order_id: order.id,
+        actor: move.actor,
+        from_stage: from,
+        to_stage: move.to,
+        comment: move.comment?.trim() || null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: order.id, from, stage: move.to, eventId: event.id };
+  });
+}
+
+/** The order's timeline, oldest first. */
+export async function orderTimeline(db: Kysely<Database>, orderId: string) {
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['id', 'created_at', 'actor', 'from_stage', 'to_stage', 'comment'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+/** Where a paid order is, the moves the owner can make now, and its timeline (null: not paid). */
+export async function orderProduction(
+  db: Kysely<Database>,
+  order: { id: string; status: string; stage: string | null; fulfillment: StageContext['fulfillment'] },
+) {
+  if (order.status !== 'paid' && order.status !== 'fulfilled') return null;
+  const context = await stageContext(db, order.id, order.fulfillment);
+  const stage = isOrderStage(order.stage) ? order.stage : stageOnPayment(context);
+  return { stage, next_stages: openMoves(stage, 'owner', context), timeline: await orderTimeline(db, order.id) };
+}
