@@ -61,6 +61,10 @@ const envSchema = z
     ADMIN_TOKEN_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters',
     }),
+    /** Signs the customer's links (order page, proof); unset = derived from ADMIN_TOKEN_SECRET, or generated in DATA_DIR. */
+    LINK_SIGNING_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
     NETLIFY_BUILD_HOOK_URL: optionalUrl(['https']),
     /** The JWS secret of Netlify's outgoing deploy webhooks; unset = /api/netlify/deploy-events does not exist. */
     NETLIFY_DEPLOY_WEBHOOK_SECRET: optionalText,

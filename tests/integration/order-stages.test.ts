@@ -80,7 +80,21 @@ describe.each(DATABASE_KINDS)('production stages on %s', (kind) => {
         comment: 'On the press Tuesday',
       }),
     ]);
-    expect((await move(id, { to: 'shipped' })).status).toBe(200);
+    const untracked = await move(id, { to: 'shipped' });
+    expect(untracked.status).toBe(400);
+    expect(((await untracked.json()) as ErrorBody).error.fields).toHaveProperty('tracking_number');
+    expect((await move(id, { to: 'shipped', carrier: 'UPS', tracking_number: '1Z999AA10123456784' })).status).toBe(200);
+    expect(
+      await database.db
+        .selectFrom('orders')
+        .select(['carrier', 'tracking_number', 'tracking_url'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      carrier: 'UPS',
+      tracking_number: '1Z999AA10123456784',
+      tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
     const done = (await (await move(id, { to: 'completed' })).json()) as OrderStageAnswer;
     expect(done.stage).toBe('completed');
     expect(done.timeline.map((e) => `${e.from_stage}→${e.to_stage}`)).toEqual([
@@ -112,7 +126,12 @@ describe.each(DATABASE_KINDS)('production stages on %s', (kind) => {
     const skip = await move(printed, { to: 'in_production' });
     expect(skip.status).toBe(409);
     expect(((await skip.json()) as ErrorBody).error.code).toBe('invalid_stage');
-    for (const to of ['proof_sent', 'approved', 'in_production', 'ready_for_pickup', 'completed']) {
+    // A proof is sent by uploading it (order-proofs.test.ts), never by naming the stage.
+    const unproofed = await move(printed, { to: 'proof_sent' });
+    expect(unproofed.status).toBe(409);
+    expect(((await unproofed.json()) as ErrorBody).error.code).toBe('proof_required');
+    await database.db.updateTable('orders').set({ stage: 'proof_sent' }).where('id', '=', printed).execute();
+    for (const to of ['approved', 'in_production', 'ready_for_pickup', 'completed']) {
       expect((await move(printed, { to })).status, to).toBe(200);
     }
 

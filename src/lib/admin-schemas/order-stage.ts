@@ -1,23 +1,61 @@
+import { CARRIERS } from '../carriers.ts';
 import { ORDER_STAGES } from '../order-stages.ts';
 import { z } from '../zod.ts';
 
-/** POST /api/orders/{id}/stage: the owner moves an order to its next production stage (issue #16). */
-export const orderStageMoveSchema = z.strictObject({
-  to: z.enum(ORDER_STAGES, `Stage must be one of ${ORDER_STAGES.join(', ')}.`),
-  comment: z.string().trim().max(2000, 'Use at most 2000 characters.').nullable().optional(),
-});
+/**
+ * POST /api/orders/{id}/stage: the owner moves an order to its next production stage (issue #16).
+ * Shipping needs the carrier and the tracking number; the tracking link is the carrier's own
+ * page unless one is given (required for "Other").
+ */
+export const orderStageMoveSchema = z
+  .strictObject({
+    to: z.enum(ORDER_STAGES, `Stage must be one of ${ORDER_STAGES.join(', ')}.`),
+    comment: z.string().trim().max(2000, 'Use at most 2000 characters.').nullable().optional(),
+    carrier: z.enum(CARRIERS, `Carrier must be one of ${CARRIERS.join(', ')}.`).optional(),
+    tracking_number: z
+      .string()
+      .trim()
+      .min(1, 'Enter the tracking number.')
+      .max(100, 'Use at most 100 characters.')
+      .regex(/^[A-Za-z0-9 -]+$/, 'A tracking number has letters, digits, spaces and dashes only.')
+      .optional(),
+    tracking_url: z
+      .url({ protocol: /^https$/, error: 'The tracking link must be an https:// address.' })
+      .max(500)
+      .optional(),
+  })
+  .refine((v) => v.to !== 'shipped' || (v.carrier && v.tracking_number), {
+    path: ['tracking_number'],
+    message: 'Give the carrier and the tracking number to mark the order shipped.',
+  })
+  .refine((v) => v.to !== 'shipped' || v.carrier !== 'Other' || v.tracking_url, {
+    path: ['tracking_url'],
+    message: 'Give the tracking link for this carrier.',
+  });
 export type OrderStageMove = z.infer<typeof orderStageMoveSchema>;
+
+/** One step of an order's timeline. */
+export interface OrderTimelineEvent {
+  id: string;
+  created_at: string;
+  actor: 'owner' | 'customer' | 'system';
+  kind: 'stage' | 'proof' | 'refund' | 'reminder' | 'cancel';
+  from_stage: string | null;
+  to_stage: string | null;
+  comment: string | null;
+}
 
 /** The answer: where the order is now, and its whole timeline. */
 export interface OrderStageAnswer {
   id: string;
   stage: string;
-  timeline: {
-    id: string;
-    created_at: string;
-    actor: 'owner' | 'customer' | 'system';
-    from_stage: string | null;
-    to_stage: string;
-    comment: string | null;
-  }[];
+  timeline: OrderTimelineEvent[];
 }
+
+/** POST /api/orders/{id}/proofs: send a proof the admin's browser uploaded and the shop checked. */
+export const orderProofSchema = z.strictObject({
+  artwork_id: z.uuid('Not a valid upload id.'),
+  owner_token: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Not a valid owner token.'),
+  note: z.string().trim().max(2000, 'Use at most 2000 characters.').nullable().optional(),
+});
+export type OrderProofInput = z.infer<typeof orderProofSchema>;

@@ -20,8 +20,11 @@ export interface AdminCredentials {
 type CredentialConfig = Pick<ServerConfig, 'ADMIN_PASSWORD' | 'ADMIN_PASSWORD_HASH' | 'ADMIN_TOKEN_SECRET' | 'dataDir'>;
 
 /** The embedded token key: 32 random bytes in `<dataDir>/admin-token-secret` (mode 600). */
-export function embeddedTokenSecret(dataDir: string): Buffer {
-  const file = join(dataDir, 'admin-token-secret');
+export const embeddedTokenSecret = (dataDir: string): Buffer => embeddedSecret(dataDir, 'admin-token-secret');
+
+/** A key generated once and kept in `<dataDir>/<name>` (32 random bytes, base64url, mode 600). */
+export function embeddedSecret(dataDir: string, name: string): Buffer {
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const saved = readFileSync(file, 'utf8').trim();
     if (saved.length >= 43) return Buffer.from(saved, 'base64url');

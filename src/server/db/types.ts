@@ -245,6 +245,17 @@ export interface OrdersTable {
   attention_reason: string | null;
   /** Set together with attention_reason. */
   attention_at: NullableTimestamp;
+  /** The shipment of a shipped order (issue #16). */
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  shipped_at: NullableTimestamp;
+  /** Refunded so far, refunds in flight included; never more than total_cents. */
+  refunded_cents: Generated<number>;
+  /** Stripe's PaymentIntent of the paid session (refunds and charge.refunded name it). */
+  payment_intent_id: string | null;
+  /** When the "artwork still needed" reminder was queued (once per order). */
+  artwork_reminded_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -398,9 +409,34 @@ export interface OrderEventsTable {
   order_id: string;
   created_at: Timestamp;
   actor: 'owner' | 'customer' | 'system';
+  /** stage: a move (to_stage set); proof, refund, reminder, cancel: other steps of the timeline. */
+  kind: Generated<OrderEventKind>;
   from_stage: OrderStage | null;
-  to_stage: OrderStage;
+  to_stage: OrderStage | null;
   comment: string | null;
+}
+
+export type OrderEventKind = 'stage' | 'proof' | 'refund' | 'reminder' | 'cancel';
+
+/** A proof the owner sent for an order: a checked file in the artwork table. */
+export interface OrderProofsTable {
+  id: Generated<string>;
+  order_id: string;
+  artwork_id: string;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+/** A refund of an order: from the admin (pending until the provider answers) or found in Stripe. */
+export interface OrderRefundsTable {
+  id: Generated<string>;
+  order_id: string;
+  amount_cents: number;
+  status: Generated<'pending' | 'succeeded'>;
+  source: 'admin' | 'stripe';
+  provider_refund_id: string | null;
+  reason: string | null;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -420,6 +456,8 @@ export interface Database {
   carts: CartsTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
+  order_proofs: OrderProofsTable;
+  order_refunds: OrderRefundsTable;
   order_items: OrderItemsTable;
   order_shipping: OrderShippingTable;
   artwork: ArtworkTable;

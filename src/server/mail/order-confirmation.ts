@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
 import { SHOP } from '../../lib/site.ts';
 import type { Database } from '../db/types.ts';
+import { orderPageUrl } from '../links/signed-links.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { Bindings } from './render.ts';
 import { enqueueMail, isDeliverable } from './outbox.ts';
@@ -88,6 +89,7 @@ export async function queueOrderConfirmation(
         ? 'Local Handoff (we will contact you to arrange pickup or delivery)'
         : `Ship${order.shipping_speed ? ` (${SPEEDS[order.shipping_speed]})` : ''}`,
     shopName: SHOP.name,
+    orderUrl: orderPageUrl(orderId),
   };
   return enqueueMail(db, { template: 'order-confirmation', to: order.email, values });
 }

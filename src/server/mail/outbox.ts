@@ -8,7 +8,15 @@ export type TemplateName =
   | 'contact-notification'
   | 'contact-acknowledgement'
   | 'newsletter-welcome'
-  | 'order-confirmation';
+  | 'order-confirmation'
+  | 'proof-ready'
+  | 'proof-changes-received'
+  | 'proof-approved'
+  | 'order-in-production'
+  | 'order-shipped'
+  | 'order-ready-for-pickup'
+  | 'order-refunded'
+  | 'artwork-reminder';
 
 export interface MailRequest {
   template: TemplateName;

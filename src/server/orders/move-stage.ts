@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   isOrderStage,
   moveProblem,
@@ -8,15 +8,38 @@ import {
   type StageContext,
   stageOnPayment,
 } from '../../lib/order-stages.ts';
+import { storedLocations } from '../../lib/order-locations.ts';
 import { atomically } from '../checkout/transaction.ts';
 import type { Database } from '../db/types.ts';
-import { Conflict, NotFound } from '../errors.ts';
+import { Conflict, Invalid, NotFound } from '../errors.ts';
+import { queueOrderMail } from '../mail/order-mail.ts';
+import type { TemplateName } from '../mail/outbox.ts';
+
+/** How a shipped order travels; required to move it to shipped. */
+export interface Shipment {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+}
 
 export interface StageMove {
   to: OrderStage;
   actor: StageActor;
   comment?: string | null;
+  shipment?: Shipment | null;
+  /** Set by sendProof (proofs.ts): the proof this move sends. Nothing else may move to proof_sent. */
+  proofId?: string | null;
 }
+
+/** The e-mail each stage sends its customer (none for completed: the job is in their hands). */
+const STAGE_MAIL: Partial<Record<OrderStage, TemplateName>> = {
+  proof_sent: 'proof-ready',
+  changes_requested: 'proof-changes-received',
+  approved: 'proof-approved',
+  in_production: 'order-in-production',
+  shipped: 'order-shipped',
+  ready_for_pickup: 'order-ready-for-pickup',
+};
 
 export interface MovedOrder {
   id: string;
@@ -37,14 +60,11 @@ export async function stageContext(
     .where('order_id', '=', orderId)
     .where('item_type', '=', 'product')
     .execute();
-  const locations = items.flatMap((i) => {
-    const stored = (i.variant_metadata as Record<string, unknown>)['locations'];
-    return Array.isArray(stored) ? (stored as { artwork_id?: unknown }[]) : [];
-  });
+  const locations = items.flatMap((i) => storedLocations(i.variant_metadata));
   return {
     fulfillment,
     printed: locations.length > 0,
-    artworkMissing: locations.some((l) => typeof l.artwork_id !== 'string'),
+    artworkMissing: locations.some((l) => l.artwork_id === null),
   };
 }
 
@@ -70,18 +90,45 @@ export async function moveOrderStage(db: Kysely<Database>, orderId: string, move
     const from = isOrderStage(order.stage) ? order.stage : stageOnPayment(context);
     const problem = moveProblem(from, move.to, move.actor, context);
     if (problem) throw new Conflict('invalid_stage', problem);
-    await trx.updateTable('orders').set({ stage: move.to }).where('id', '=', order.id).execute();
+    if (move.to === 'proof_sent' && !move.proofId) {
+      throw new Conflict('proof_required', 'Upload the proof: sending it moves the order to proof sent.');
+    }
+    if (move.to === 'shipped' && !move.shipment) {
+      throw new Invalid('shipment_required', 'Give the carrier and the tracking number to mark the order shipped.', {
+        fields: { carrier: 'Required to ship', tracking_number: 'Required to ship' },
+      });
+    }
+    const comment = move.comment?.trim() || null;
+    await trx
+      .updateTable('orders')
+      .set({
+        stage: move.to,
+        ...(move.to === 'shipped' && move.shipment
+          ? {
+              carrier: move.shipment.carrier,
+              tracking_number: move.shipment.trackingNumber,
+              tracking_url: move.shipment.trackingUrl,
+              shipped_at: sql<Date>`now()`,
+            }
+          : {}),
+      })
+      .where('id', '=', order.id)
+      .execute();
     const event = await trx
       .insertInto('order_events')
-      .values({
-        order_id: order.id,
-        actor: move.actor,
-        from_stage: from,
-        to_stage: move.to,
-        comment: move.comment?.trim() || null,
-      })
+      .values({ order_id: order.id, actor: move.actor, from_stage: from, to_stage: move.to, comment })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const template = STAGE_MAIL[move.to];
+    if (template) {
+      await queueOrderMail(trx, order.id, template, {
+        comment: comment ?? '',
+        note: comment ?? '',
+        carrier: move.shipment?.carrier,
+        trackingNumber: move.shipment?.trackingNumber,
+        trackingUrl: move.shipment?.trackingUrl,
+      });
+    }
     return { id: order.id, from, stage: move.to, eventId: event.id };
   });
 }
@@ -90,7 +137,7 @@ export async function moveOrderStage(db: Kysely<Database>, orderId: string, move
 export async function orderTimeline(db: Kysely<Database>, orderId: string) {
   const rows = await db
     .selectFrom('order_events')
-    .select(['id', 'created_at', 'actor', 'from_stage', 'to_stage', 'comment'])
+    .select(['id', 'created_at', 'actor', 'kind', 'from_stage', 'to_stage', 'comment'])
     .where('order_id', '=', orderId)
     .orderBy('created_at')
     .orderBy('id')

@@ -22,6 +22,7 @@ export const SECRET_VARIABLES = [
   'ADMIN_PASSWORD',
   'ADMIN_PASSWORD_HASH',
   'ADMIN_TOKEN_SECRET',
+  'LINK_SIGNING_SECRET',
 ] as const;
 
 const SHAPES: { what: string; pattern: RegExp }[] = [

@@ -1,0 +1,68 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { embeddedSecret } from '../auth/admin-credentials.ts';
+import { config, type ServerConfig } from '../config.ts';
+
+/**
+ * Signed links for customers without an account (DESIGN.md "Signed links"): one record, one
+ * purpose, an expiry, an HMAC-SHA256 over all three. The token is `<id>.<expiry>.<signature>`
+ * (the id as 32 hex digits, the expiry in base-36 seconds, 128 bits of signature), so a link
+ * stays short enough to survive any mail client. A token that does not check out, for whatever
+ * reason, is simply not a link: callers answer 404 and say nothing more.
+ */
+export type LinkPurpose = 'order';
+
+const DAY_SECONDS = 86_400;
+/** How long each kind of link opens. An order page outlives the job by months. */
+export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = { order: 180 };
+
+const TOKEN = /^([0-9a-f]{32})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/;
+
+type LinkConfig = Pick<ServerConfig, 'LINK_SIGNING_SECRET' | 'ADMIN_TOKEN_SECRET' | 'dataDir'>;
+
+/** LINK_SIGNING_SECRET; else a key derived from ADMIN_TOKEN_SECRET; else one kept in DATA_DIR. */
+export function linkSecret(cfg: LinkConfig = config()): Buffer {
+  if (cfg.LINK_SIGNING_SECRET) return Buffer.from(cfg.LINK_SIGNING_SECRET, 'utf8');
+  if (cfg.ADMIN_TOKEN_SECRET) return createHmac('sha256', cfg.ADMIN_TOKEN_SECRET).update('signed-links').digest();
+  return embeddedSecret(cfg.dataDir, 'link-signing-secret');
+}
+
+const signature = (secret: Buffer, purpose: LinkPurpose, hexId: string, expiry: string) =>
+  createHmac('sha256', secret).update(`${purpose}\n${hexId}\n${expiry}`).digest().subarray(0, 16).toString('base64url');
+
+/** A token that opens `purpose` for the record `id` (a uuid) until `lifetimeDays` from `now`. */
+export function signLink(
+  purpose: LinkPurpose,
+  id: string,
+  options: { now?: Date; lifetimeDays?: number; secret?: Buffer } = {},
+): string {
+  const hexId = id.replaceAll('-', '').toLowerCase();
+  if (!/^[0-9a-f]{32}$/.test(hexId)) throw new Error(`signLink: ${id} is not a uuid`);
+  const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const expiry = (now + (options.lifetimeDays ?? LINK_LIFETIME_DAYS[purpose]) * DAY_SECONDS).toString(36);
+  return `${hexId}.${expiry}.${signature(options.secret ?? linkSecret(), purpose, hexId, expiry)}`;
+}
+
+/** The record id (a uuid) a token opens for `purpose`, or null: malformed, forged, other purpose or expired. */
+export function verifyLink(
+  purpose: LinkPurpose,
+  token: string,
+  options: { now?: Date; secret?: Buffer } = {},
+): string | null {
+  const match = TOKEN.exec(token);
+  if (!match) return null;
+  const [, hexId = '', expiry = '', given = ''] = match;
+  const expected = Buffer.from(signature(options.secret ?? linkSecret(), purpose, hexId, expiry));
+  if (!timingSafeEqual(expected, Buffer.from(given))) return null;
+  if (Number.parseInt(expiry, 36) * 1000 <= (options.now ?? new Date()).getTime()) return null;
+  return `${hexId.slice(0, 8)}-${hexId.slice(8, 12)}-${hexId.slice(12, 16)}-${hexId.slice(16, 20)}-${hexId.slice(20)}`;
+}
+
+/** The shop's public origin for links in e-mails: SITE_URL, Netlify's URL, else the local server. */
+export function shopOrigin(cfg: Pick<ServerConfig, 'SITE_URL'> = config()): string {
+  const base = cfg.SITE_URL ?? process.env['URL'] ?? `http://localhost:${process.env['PORT'] ?? 4321}`;
+  return new URL(base).origin;
+}
+
+/** The customer's order page (status, proof, tracking) for one order. */
+export const orderPageUrl = (orderId: string, origin = shopOrigin()) =>
+  `${origin}/orders/${signLink('order', orderId)}`;

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import { storedLocations } from '../../lib/order-locations.ts';
+import { isOrderStage, type OrderStage, openMoves, stageOnPayment } from '../../lib/order-stages.ts';
+import { lineLabel } from '../checkout/load-lines.ts';
+import type { Database } from '../db/types.ts';
+import { orderNumber } from '../mail/order-confirmation.ts';
+import { orderTimeline, stageContext } from './move-stage.ts';
+
+/** What the customer's order page shows (issue #16): everything about one order, nothing about others. */
+export interface CustomerOrderView {
+  id: string;
+  number: string;
+  status: 'pending' | 'paid' | 'fulfilled' | 'cancelled';
+  stage: OrderStage | null;
+  /** The proof answers the customer can give now (approve, request changes), if any. */
+  canAnswerProof: boolean;
+  createdAt: Date;
+  fulfillment: 'shipping' | 'local';
+  totalCents: number;
+  refundedCents: number;
+  items: {
+    label: string;
+    quantity: number;
+    locations: { name: string; artwork: { id: string; name: string } | null }[];
+  }[];
+  proof: { id: string; artworkId: string; name: string; contentType: string | null; note: string | null; sentAt: Date } | null;
+  shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
+  timeline: Awaited<ReturnType<typeof orderTimeline>>;
+}
+
+export async function customerOrderView(db: Kysely<Database>, orderId: string): Promise<CustomerOrderView | null> {
+  const order = await db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'status',
+      'stage',
+      'fulfillment',
+      'total_cents',
+      'refunded_cents',
+      'created_at',
+      'carrier',
+      'tracking_number',
+      'tracking_url',
+    ])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return null;
+  const rows = await db
+    .selectFrom('order_items')
+    .select(['name', 'quantity', 'variant_metadata'])
+    .where('order_id', '=', orderId)
+    .where('item_type', '=', 'product')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const files = await db
+    .selectFrom('artwork')
+    .select(['id', 'original_name', 'content_type'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'ready')
+    .execute();
+  const fileById = new Map(files.map((f) => [f.id, f]));
+  const proof = await db
+    .selectFrom('order_proofs')
+    .select(['id', 'artwork_id', 'note', 'created_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const paid = order.status === 'paid' || order.status === 'fulfilled';
+  const context = paid ? await stageContext(db, orderId, order.fulfillment) : null;
+  const stage = context ? (isOrderStage(order.stage) ? order.stage : stageOnPayment(context)) : null;
+  const proofFile = proof ? fileById.get(proof.artwork_id) : undefined;
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    status: order.status,
+    stage,
+    canAnswerProof: !!(stage && context && proofFile && openMoves(stage, 'customer', context).length > 0),
+    createdAt: order.created_at,
+    fulfillment: order.fulfillment,
+    totalCents: order.total_cents,
+    refundedCents: order.refunded_cents,
+    items: rows.map((row) => {
+      const meta = row.variant_metadata as Record<string, unknown>;
+      const option = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : null);
+      return {
+        label: lineLabel({ name: row.name, colorName: option('color'), sizeName: option('size') }),
+        quantity: row.quantity,
+        locations: storedLocations(meta).map((l) => {
+          const file = l.artwork_id ? fileById.get(l.artwork_id) : undefined;
+          return { name: l.name, artwork: file ? { id: file.id, name: file.original_name } : null };
+        }),
+      };
+    }),
+    proof:
+      proof && proofFile
+        ? {
+            id: proof.id,
+            artworkId: proof.artwork_id,
+            name: proofFile.original_name,
+            contentType: proofFile.content_type,
+            note: proof.note,
+            sentAt: proof.created_at,
+          }
+        : null,
+    shipment:
+      order.carrier && order.tracking_number
+        ? { carrier: order.carrier, trackingNumber: order.tracking_number, trackingUrl: order.tracking_url }
+        : null,
+    timeline: await orderTimeline(db, orderId),
+  };
+}
