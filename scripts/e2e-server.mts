@@ -1,6 +1,7 @@
 /** Starts `npm start` on a fresh copy of the seeded demo shop for the browser tests. */
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startSmtpInbox } from '../tests/support/smtp-inbox.ts';
 
 const dataDir = resolve(process.env['DATA_DIR'] ?? '.data/e2e');
 rmSync(dataDir, { recursive: true, force: true });
@@ -8,4 +9,16 @@ rmSync(dataDir, { recursive: true, force: true });
 // than one visitor may; the per-client limits themselves are proven by the integration tests.
 process.env['CHECKOUT_RATE_LIMIT'] ??= '1000';
 process.env['CHECKOUT_MAX_OPEN_HOLDS'] ??= '1000';
+
+// The shop's mail goes to a real SMTP server on loopback that files each message in
+// <DATA_DIR>/mailbox as JSON: a browser test follows the links a customer is e-mailed.
+const mailbox = join(dataDir, 'mailbox');
+mkdirSync(mailbox, { recursive: true });
+let received = 0;
+const inbox = await startSmtpInbox(0, (mail) => {
+  received++;
+  const file = join(mailbox, `${Date.now()}-${String(received).padStart(5, '0')}.json`);
+  writeFileSync(file, JSON.stringify({ to: mail.envelopeTo, subject: mail.headers['subject'], text: mail.text }));
+});
+process.env['SMTP_URL'] = inbox.url;
 await import('./start.mts');

@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { orderProofSchema } from '../../src/lib/admin-schemas/order-stage.ts';
 import { adminFunction, notFound, pathId } from '../../src/server/admin/route.ts';
 import { json } from '../../src/server/http.ts';
+import { deliverSoon } from '../../src/server/mail/deliver.ts';
 import { orderTimeline } from '../../src/server/orders/move-stage.ts';
 import { sendProof } from '../../src/server/orders/proofs.ts';
 import { readJson } from '../../src/server/request.ts';
@@ -11,7 +12,7 @@ import { readJson } from '../../src/server/request.ts';
  * and checked through /api/artwork; the order moves to proof sent and the customer is e-mailed
  * a signed link to approve it or ask for changes. Answers 201 with the stage and the timeline.
  */
-export default adminFunction(async (req, { db, params }) => {
+export default adminFunction(async (req, { db, params, context }) => {
   const id = pathId(params, 'order');
   if (!id) throw notFound('order', '');
   const input = await readJson(req, orderProofSchema, 8 * 1024);
@@ -20,6 +21,7 @@ export default adminFunction(async (req, { db, params }) => {
     ownerToken: input.owner_token,
     note: input.note ?? null,
   });
+  await deliverSoon(db, sent.mailIds, context);
   return json({ id, proof_id: sent.proofId, stage: sent.stage, timeline: await orderTimeline(db, id) }, 201);
 });
 

@@ -3,6 +3,7 @@ import { orderStageMoveSchema } from '../../src/lib/admin-schemas/order-stage.ts
 import { trackingUrl } from '../../src/lib/carriers.ts';
 import { adminFunction, notFound, pathId } from '../../src/server/admin/route.ts';
 import { json } from '../../src/server/http.ts';
+import { deliverSoon } from '../../src/server/mail/deliver.ts';
 import { moveOrderStage, orderTimeline } from '../../src/server/orders/move-stage.ts';
 import { readJson } from '../../src/server/request.ts';
 
@@ -11,7 +12,7 @@ import { readJson } from '../../src/server/request.ts';
  * carrier?, tracking_number?, tracking_url? } answers the stage and the order's timeline; a move
  * the state machine does not allow is 409, shipping without carrier and tracking number 400.
  */
-export default adminFunction(async (req, { db, params }) => {
+export default adminFunction(async (req, { db, params, context }) => {
   const id = pathId(params, 'order');
   if (!id) throw notFound('order', '');
   const input = await readJson(req, orderStageMoveSchema, 8 * 1024);
@@ -29,6 +30,7 @@ export default adminFunction(async (req, { db, params }) => {
     comment: input.comment ?? null,
     shipment: input.to === 'shipped' ? shipment : null,
   });
+  await deliverSoon(db, moved.mailIds, context);
   return json({ id: moved.id, stage: moved.stage, timeline: await orderTimeline(db, moved.id) });
 });
 

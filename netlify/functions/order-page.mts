@@ -3,6 +3,7 @@ import { db } from '../../src/server/db/index.ts';
 import { DomainError, MethodNotAllowed } from '../../src/server/errors.ts';
 import { pageHeaders } from '../../src/server/forms/page-shell.ts';
 import { readSubmission } from '../../src/server/forms/body.ts';
+import { deliverSoon } from '../../src/server/mail/deliver.ts';
 import { asDomainError, crossOrigin, statusOf } from '../../src/server/http.ts';
 import { verifyLink } from '../../src/server/links/signed-links.ts';
 import { customerOrderView } from '../../src/server/orders/customer-view.ts';
@@ -31,7 +32,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
       const comment = typeof data['comment'] === 'string' ? data['comment'].slice(0, 2000) : '';
       if (answer !== 'approve' && answer !== 'changes') return notFound();
       try {
-        await answerProof(database, orderId, answer === 'approve' ? { answer } : { answer, comment });
+        const answered = await answerProof(database, orderId, answer === 'approve' ? { answer } : { answer, comment });
+        await deliverSoon(database, answered.mailIds, context);
       } catch (error) {
         const view = await customerOrderView(database, orderId);
         if (!view || !(error instanceof DomainError)) throw error;

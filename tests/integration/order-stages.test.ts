@@ -110,7 +110,15 @@ describe.each(DATABASE_KINDS)('production stages on %s', (kind) => {
         await callFunction(adminOrders, `/api/orders/${id}`, { params: { id }, headers: { authorization } })
       ).json()) as AdminOrder;
     const waiting = await order({ print: { artworkId: null } });
-    expect((await read(waiting)).production).toEqual({ stage: 'awaiting_artwork', next_stages: [], timeline: [] });
+    expect((await read(waiting)).production).toEqual({
+      stage: 'awaiting_artwork',
+      next_stages: [],
+      can_send_proof: false,
+      proofs: [],
+      customer_url: expect.stringMatching(/^http:\/\/localhost:\d+\/orders\/[0-9a-f]{32}\.[0-9a-z]+\.[\w-]{22}$/),
+      shipment: null,
+      timeline: [],
+    });
     const plain = await order({ fulfillment: 'local' });
     expect((await read(plain)).production?.next_stages).toEqual(['in_production']);
     await move(plain, { to: 'in_production' });

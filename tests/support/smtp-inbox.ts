@@ -16,7 +16,7 @@ export interface ReceivedMail {
  * A real SMTP server on a loopback port that keeps what it receives. `stop()` and `start()`
  * simulate an outage on the same port. `refuseWith` makes it answer DATA with an SMTP error.
  */
-export async function startSmtpInbox(port = 0) {
+export async function startSmtpInbox(port = 0, onReceive?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
   let refuse: { code: number; message: string } | null = null;
   let server: SMTPServer | null = null;
@@ -37,12 +37,14 @@ export async function startSmtpInbox(port = 0) {
               return;
             }
             const raw = Buffer.concat(chunks).toString('utf8');
-            received.push({
+            const mail: ReceivedMail = {
               ...parseMessage(raw),
               raw,
               envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-            });
+            };
+            received.push(mail);
+            onReceive?.(mail);
             callback();
           });
         },

@@ -95,7 +95,13 @@ export interface AdminOrder extends AdminOrderRow {
   /** Where a paid order is in production (issue #16), the owner's next moves and the timeline; null unless paid. */
   production: {
     stage: string;
+    /** Moves the owner makes with a button (sending a proof takes an upload: can_send_proof). */
     next_stages: string[];
+    can_send_proof: boolean;
+    proofs: { id: string; artwork_id: string; file_name: string; note: string | null; created_at: string }[];
+    /** The customer's order page (a signed link), to open or to send by hand. */
+    customer_url: string;
+    shipment: { carrier: string; tracking_number: string; tracking_url: string | null } | null;
     timeline: OrderStageAnswer['timeline'];
   } | null;
   user: { id: string; full_name: string | null; email: string } | null;

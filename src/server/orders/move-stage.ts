@@ -12,6 +12,7 @@ import { storedLocations } from '../../lib/order-locations.ts';
 import { atomically } from '../checkout/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
+import { orderPageUrl } from '../links/signed-links.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import type { TemplateName } from '../mail/outbox.ts';
 
@@ -46,6 +47,8 @@ export interface MovedOrder {
   from: OrderStage;
   stage: OrderStage;
   eventId: string;
+  /** The e-mail the move queued (deliver it with deliverSoon after the commit). */
+  mailIds: string[];
 }
 
 /** Whether the order prints anything, and whether a location still waits for its artwork. */
@@ -120,16 +123,16 @@ export async function moveOrderStage(db: Kysely<Database>, orderId: string, move
       .returning('id')
       .executeTakeFirstOrThrow();
     const template = STAGE_MAIL[move.to];
-    if (template) {
-      await queueOrderMail(trx, order.id, template, {
+    const mailId = template
+      ? await queueOrderMail(trx, order.id, template, {
         comment: comment ?? '',
         note: comment ?? '',
         carrier: move.shipment?.carrier,
         trackingNumber: move.shipment?.trackingNumber,
         trackingUrl: move.shipment?.trackingUrl,
-      });
-    }
-    return { id: order.id, from, stage: move.to, eventId: event.id };
+        })
+      : null;
+    return { id: order.id, from, stage: move.to, eventId: event.id, mailIds: mailId ? [mailId] : [] };
   });
 }
 
@@ -145,7 +148,29 @@ export async function orderTimeline(db: Kysely<Database>, orderId: string) {
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
-/** Where a paid order is, the moves the owner can make now, and its timeline (null: not paid). */
+/** The proofs sent for an order, newest first, with their files' names. */
+export async function orderProofs(db: Kysely<Database>, orderId: string) {
+  const rows = await db
+    .selectFrom('order_proofs as p')
+    .innerJoin('artwork as a', 'a.id', 'p.artwork_id')
+    .select(['p.id', 'p.artwork_id', 'p.note', 'p.created_at', 'a.original_name'])
+    .where('p.order_id', '=', orderId)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    artwork_id: r.artwork_id,
+    file_name: r.original_name,
+    note: r.note,
+    created_at: r.created_at.toISOString(),
+  }));
+}
+
+/**
+ * Where a paid order is, what the owner can do now (the moves by button; sending a proof, which
+ * takes an upload), its proofs, the customer's signed page and the timeline (null: not paid).
+ */
 export async function orderProduction(
   db: Kysely<Database>,
   order: { id: string; status: string; stage: string | null; fulfillment: StageContext['fulfillment'] },
@@ -153,5 +178,22 @@ export async function orderProduction(
   if (order.status !== 'paid' && order.status !== 'fulfilled') return null;
   const context = await stageContext(db, order.id, order.fulfillment);
   const stage = isOrderStage(order.stage) ? order.stage : stageOnPayment(context);
-  return { stage, next_stages: openMoves(stage, 'owner', context), timeline: await orderTimeline(db, order.id) };
+  const moves = openMoves(stage, 'owner', context);
+  const parcel = await db
+    .selectFrom('orders')
+    .select(['carrier', 'tracking_number', 'tracking_url'])
+    .where('id', '=', order.id)
+    .executeTakeFirst();
+  return {
+    stage,
+    next_stages: moves.filter((to) => to !== 'proof_sent'),
+    can_send_proof: moves.includes('proof_sent'),
+    proofs: await orderProofs(db, order.id),
+    customer_url: orderPageUrl(order.id),
+    shipment:
+      parcel?.carrier && parcel.tracking_number
+        ? { carrier: parcel.carrier, tracking_number: parcel.tracking_number, tracking_url: parcel.tracking_url }
+        : null,
+    timeline: await orderTimeline(db, order.id),
+  };
 }

@@ -46,7 +46,7 @@ export async function sendProof(db: Kysely<Database>, orderId: string, proof: Pr
       .returning('id')
       .executeTakeFirstOrThrow();
     const moved = await moveOrderStage(trx, orderId, { to: 'proof_sent', actor: 'owner', comment: note, proofId: row.id });
-    return { proofId: row.id, stage: moved.stage };
+    return { proofId: row.id, stage: moved.stage, mailIds: moved.mailIds };
   });
 }
 
@@ -78,13 +78,13 @@ export async function answerProof(db: Kysely<Database>, orderId: string, answer:
       .executeTakeFirst();
     if (!order) throw new NotFound('not_found', 'There is no such order.');
     if (answer.answer === 'approve' && isOrderStage(order.stage) && APPROVED_OR_LATER.includes(order.stage)) {
-      return { stage: order.stage, changed: false };
+      return { stage: order.stage, changed: false, mailIds: [] as string[] };
     }
     const moved = await moveOrderStage(trx, orderId, {
       to: answer.answer === 'approve' ? 'approved' : 'changes_requested',
       actor: 'customer',
       comment: answer.comment ?? null,
     });
-    return { stage: moved.stage, changed: true };
+    return { stage: moved.stage, changed: true, mailIds: moved.mailIds };
   });
 }

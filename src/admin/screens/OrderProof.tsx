@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { ARTWORK_ACCEPT } from '../../lib/artwork-schema.ts';
+import { storedOwnerToken, uploadArtwork } from '../../lib/artwork-upload.ts';
+import { api, SessionEndedError } from '../api.ts';
+import { Button, TextField } from '../ui/controls.tsx';
+
+/**
+ * Send a proof (issue #16): the owner picks a PDF or image mock-up, it is uploaded straight to
+ * storage and checked like customer artwork, then sent: the order moves to proof sent and the
+ * customer gets the e-mail with their link. Progress and refusals are announced.
+ */
+export function OrderProof({ orderId, onSent }: { orderId: string; onSent: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [note, setNote] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const send = async () => {
+    const file = input.current?.files?.[0];
+    setError(null);
+    if (!file) {
+      setError('Choose the proof file first.');
+      input.current?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const checked = await uploadArtwork({
+        file,
+        ownerToken: storedOwnerToken(),
+        onProgress: (p) =>
+          setStatus(p.stage === 'uploading' ? `Uploading… ${Math.round(p.fraction * 100)}%` : 'Checking the file…'),
+      });
+      setStatus('Sending the proof…');
+      await api.post(`orders/${orderId}/proofs`, {
+        artwork_id: checked.artworkId,
+        owner_token: storedOwnerToken(),
+        note: note.trim() || null,
+      });
+      setStatus('Proof sent.');
+      setNote('');
+      onSent();
+    } catch (e) {
+      setStatus(null);
+      if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'The proof could not be sent.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <fieldset className="adm-fieldset">
+      <legend>Send a proof</legend>
+      <div className="adm-field">
+        <label htmlFor={`proof-file-${orderId}`}>Proof file (PDF, PNG, JPEG or SVG, up to 50 MB)</label>
+        <input id={`proof-file-${orderId}`} ref={input} type="file" accept={ARTWORK_ACCEPT} disabled={pending} />
+      </div>
+      <TextField label="Note to the customer (optional)" value={note} onChange={setNote} multiline rows={2} />
+      <div className="adm-actions">
+        <Button variant="primary" isDisabled={pending} onPress={() => void send()}>
+          Upload and send proof
+        </Button>
+      </div>
+      <p role="status" aria-live="polite">
+        {status}
+      </p>
+      {error ? (
+        <p role="alert" className="adm-field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
