@@ -43,7 +43,10 @@ export default async (req: Request, context: Context): Promise<Response> => {
         );
       }
       const done: PageNotice = answer === 'approve' ? 'approved' : 'changes';
-      return new Response(null, { status: 303, headers: { ...pageHeaders(), location: `/orders/${token}?done=${done}` } });
+      return new Response(null, {
+        status: 303,
+        headers: { ...pageHeaders(), location: `/orders/${token}?done=${done}` },
+      });
     }
     if (req.method !== 'GET') throw new MethodNotAllowed(req.method, ['GET', 'POST']);
     const view = await customerOrderView(database, orderId);

@@ -168,9 +168,17 @@ test.describe('admin orders', () => {
     await expect(timeline.getByRole('listitem')).toHaveCount(1);
     await expect(timeline).toContainText('In production (by the shop): On the press Tuesday');
 
+    // Shipping asks for the parcel: the carrier (UPS chosen) and its tracking number.
+    await production.getByRole('textbox', { name: 'Tracking number' }).focus();
+    await page.keyboard.type('1Z999AA10123456784');
     await production.getByRole('button', { name: 'Mark shipped' }).focus();
     await page.keyboard.press('Enter');
     await expect(production).toContainText('Stage: Shipped');
+    await expect(production).toContainText('Shipped with UPS, tracking 1Z999AA10123456784');
+    await expect(production.getByRole('link', { name: 'track' })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
     await expect(timeline.getByRole('listitem')).toHaveCount(2);
     await expect(production.getByRole('button', { name: 'Mark completed' })).toBeVisible();
     expect(await scanAxe(page)).toEqual([]);

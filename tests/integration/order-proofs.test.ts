@@ -62,7 +62,14 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
   async function printedOrder(email = 'proof.customer@example.com'): Promise<string> {
     const order = await database.db
       .insertInto('orders')
-      .values({ email, status: 'paid', fulfillment: 'shipping', paid_at: new Date(), total_cents: 24_000, subtotal_cents: 24_000 })
+      .values({
+        email,
+        status: 'paid',
+        fulfillment: 'shipping',
+        paid_at: new Date(),
+        total_cents: 24_000,
+        subtotal_cents: 24_000,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const art = await upload('logo.png');
@@ -78,7 +85,11 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
         name: 'Tourney Tee',
         quantity: 12,
         unit_price_cents: 2000,
-        variant_metadata: jsonb({ color: 'Black', size: 'M', locations: [{ code: 'front', name: 'Front', artwork_id: art.artworkId }] }),
+        variant_metadata: jsonb({
+          color: 'Black',
+          size: 'M',
+          locations: [{ code: 'front', name: 'Front', artwork_id: art.artworkId }],
+        }),
       })
       .execute();
     return order.id;
@@ -93,7 +104,11 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
     return { artworkId, ownerToken };
   }
 
-  const sendProof = async (id: string, note: string | null = null, file?: { artworkId: string; ownerToken: string }) => {
+  const sendProof = async (
+    id: string,
+    note: string | null = null,
+    file?: { artworkId: string; ownerToken: string },
+  ) => {
     const proof = file ?? (await upload('proof.png'));
     return callFunction(orderProofs, `/api/orders/${id}/proofs`, {
       method: 'POST',
@@ -184,7 +199,9 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
     const approved = await answer(second, { answer: 'approve' });
     expect(approved.status).toBe(303);
     expect(await stageOf(id)).toBe('approved');
-    expect((await delivered()).map((m) => m.headers['subject'])).toEqual([expect.stringMatching(/^Proof approved: order/)]);
+    expect((await delivered()).map((m) => m.headers['subject'])).toEqual([
+      expect.stringMatching(/^Proof approved: order/),
+    ]);
     // Approving twice (a double click, a second tab) changes nothing and sends nothing.
     await answer(second, { answer: 'approve' });
     expect(await answer(token, { answer: 'approve' }).then((r) => r.status)).toBe(303);
@@ -197,7 +214,9 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
     expect(approvals).toHaveLength(1);
 
     expect((await move(id, { to: 'in_production' })).status).toBe(200);
-    expect((await move(id, { to: 'shipped', carrier: 'USPS', tracking_number: '9400 1000 0000 0000 0000 00' })).status).toBe(200);
+    expect(
+      (await move(id, { to: 'shipped', carrier: 'USPS', tracking_number: '9400 1000 0000 0000 0000 00' })).status,
+    ).toBe(200);
     const mails = await delivered();
     expect(mails.map((m) => m.headers['subject'])).toEqual([
       expect.stringMatching(/ is on the press$/),
@@ -260,7 +279,11 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
     const stranger = await upload('proof.png');
     const wrongOwner = await sendProof(id, null, { artworkId: stranger.artworkId, ownerToken: newOwnerToken() });
     expect(wrongOwner.status).toBe(404);
-    const unchecked = await createArtworkUpload(database.db, { fileName: 'p.png', size: 10, ownerToken: stranger.ownerToken });
+    const unchecked = await createArtworkUpload(database.db, {
+      fileName: 'p.png',
+      size: 10,
+      ownerToken: stranger.ownerToken,
+    });
     const early = await sendProof(id, null, { artworkId: unchecked.artworkId, ownerToken: stranger.ownerToken });
     expect(early.status).toBe(409);
     expect(((await early.json()) as ErrorBody).error.code).toBe('proof_not_checked');

@@ -8,7 +8,12 @@ import { Button, Select, TextField } from '../ui/controls.tsx';
 import { OrderProof } from './OrderProof.tsx';
 
 const label = (stage: string | null) => (stage && isOrderStage(stage) ? STAGE_LABELS[stage] : (stage ?? ''));
-const KIND_WORDS = { proof: 'Proof', refund: 'Refund', reminder: 'Artwork reminder sent', cancel: 'Cancelled' } as const;
+const KIND_WORDS = {
+  proof: 'Proof',
+  refund: 'Refund',
+  reminder: 'Artwork reminder sent',
+  cancel: 'Cancelled',
+} as const;
 const carrierOptions = CARRIERS.map((c) => ({ id: c, label: c }));
 
 type Event = NonNullable<AdminOrder['production']>['timeline'][number];
@@ -122,8 +127,8 @@ export function OrderProduction({ order, onMoved }: { order: AdminOrder; onMoved
         <ol className="adm-timeline" aria-label="Timeline">
           {production.timeline.map((event) => (
             <li key={event.id}>
-              {dateTime(event.created_at)}: {eventWords(event)} (by the{' '}
-              {event.actor === 'owner' ? 'shop' : event.actor}){event.comment ? <span>: {event.comment}</span> : null}
+              {dateTime(event.created_at)}: {eventWords(event)} (by the {event.actor === 'owner' ? 'shop' : event.actor}
+              ){event.comment ? <span>: {event.comment}</span> : null}
             </li>
           ))}
         </ol>

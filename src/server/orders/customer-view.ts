@@ -23,7 +23,14 @@ export interface CustomerOrderView {
     quantity: number;
     locations: { name: string; artwork: { id: string; name: string } | null }[];
   }[];
-  proof: { id: string; artworkId: string; name: string; contentType: string | null; note: string | null; sentAt: Date } | null;
+  proof: {
+    id: string;
+    artworkId: string;
+    name: string;
+    contentType: string | null;
+    note: string | null;
+    sentAt: Date;
+  } | null;
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
   timeline: Awaited<ReturnType<typeof orderTimeline>>;
 }

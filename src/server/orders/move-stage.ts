@@ -125,11 +125,11 @@ export async function moveOrderStage(db: Kysely<Database>, orderId: string, move
     const template = STAGE_MAIL[move.to];
     const mailId = template
       ? await queueOrderMail(trx, order.id, template, {
-        comment: comment ?? '',
-        note: comment ?? '',
-        carrier: move.shipment?.carrier,
-        trackingNumber: move.shipment?.trackingNumber,
-        trackingUrl: move.shipment?.trackingUrl,
+          comment: comment ?? '',
+          note: comment ?? '',
+          carrier: move.shipment?.carrier,
+          trackingNumber: move.shipment?.trackingNumber,
+          trackingUrl: move.shipment?.trackingUrl,
         })
       : null;
     return { id: order.id, from, stage: move.to, eventId: event.id, mailIds: mailId ? [mailId] : [] };

@@ -45,7 +45,12 @@ export async function sendProof(db: Kysely<Database>, orderId: string, proof: Pr
       .values({ order_id: orderId, artwork_id: file.id, note })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const moved = await moveOrderStage(trx, orderId, { to: 'proof_sent', actor: 'owner', comment: note, proofId: row.id });
+    const moved = await moveOrderStage(trx, orderId, {
+      to: 'proof_sent',
+      actor: 'owner',
+      comment: note,
+      proofId: row.id,
+    });
     return { proofId: row.id, stage: moved.stage, mailIds: moved.mailIds };
   });
 }
@@ -67,7 +72,9 @@ const APPROVED_OR_LATER: readonly OrderStage[] = [
  */
 export async function answerProof(db: Kysely<Database>, orderId: string, answer: ProofAnswer) {
   if (answer.answer === 'changes' && !answer.comment.trim()) {
-    throw new Invalid('comment_required', 'Tell us what to change.', { fields: { comment: 'Tell us what to change.' } });
+    throw new Invalid('comment_required', 'Tell us what to change.', {
+      fields: { comment: 'Tell us what to change.' },
+    });
   }
   return atomically(db, async (trx) => {
     const order = await trx

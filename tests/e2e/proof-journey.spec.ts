@@ -1,0 +1,203 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { ProductDetail } from '../../src/lib/products.ts';
+import { png } from '../support/artwork-files.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+
+/**
+ * The proof loop of issue #16, on both sides, by keyboard: the owner sends a proof from the
+ * admin; the customer (another browser, no account) follows the e-mailed link, asks for changes,
+ * then approves the second proof; the owner ships with a tracking number; the customer's page
+ * shows every step. The shop's mail goes to a real SMTP server (scripts/e2e-server.mts).
+ */
+
+const PORT = Number(process.env['E2E_PORT'] ?? 4398);
+const MAILBOX = `.data/e2e-${PORT}/mailbox`;
+// Made to order with a deep stock of blanks: the desktop and mobile runs never compete with other specs.
+const SLUG = 'custom-yard-sign';
+
+interface FiledMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** The messages to `address` whose subject matches, oldest first. */
+function mailTo(address: string, subject: RegExp): FiledMail[] {
+  return readdirSync(MAILBOX)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(MAILBOX, name), 'utf8')) as FiledMail)
+    .filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
+}
+
+/** The order link of the `nth` (1-based) message to `address` with that subject, once it arrives. */
+async function linkInMail(address: string, subject: RegExp, nth = 1): Promise<string> {
+  await expect.poll(() => mailTo(address, subject).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(nth);
+  const mail = mailTo(address, subject)[nth - 1]!;
+  const link = /http:\/\/localhost:\d+\/orders\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no order link in ${mail.text}`);
+  return link;
+}
+
+async function press(target: Locator, key = 'Enter') {
+  await target.focus();
+  await target.press(key);
+}
+
+async function scanAxe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A paid order of 12 yard signs printed on both sides, the second side's artwork uploaded and checked. */
+async function paidPrintedOrder(request: APIRequestContext, buyer: string, project: string) {
+  const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
+  const variants = tee.variants.filter((v) => v.stock_qty >= 40);
+  const variant = variants[project === 'mobile' ? variants.length - 1 : 0]!;
+  const art = await png(600, 600);
+  const ticket = (await (
+    await request.post('/api/artwork/uploads', { data: { fileName: 'team-logo.png', size: art.length } })
+  ).json()) as { artworkId: string; ownerToken: string; upload: { url: string; headers: Record<string, string> } };
+  expect((await request.put(ticket.upload.url, { headers: ticket.upload.headers, data: art })).status()).toBeLessThan(
+    300,
+  );
+  const check = await request.post(`/api/artwork/${ticket.artworkId}/check`, {
+    data: { ownerToken: ticket.ownerToken },
+  });
+  expect(check.status()).toBe(200);
+  const started = await request.post('/api/cart/checkout', {
+    data: {
+      items: [
+        {
+          productId: tee.id,
+          colorId: variant.color_id,
+          sizeId: variant.size_id,
+          quantity: 12,
+          locations: [{ code: 'second-side', artworkId: ticket.artworkId }],
+        },
+      ],
+      fulfillment: 'shipping',
+      artworkOwner: ticket.ownerToken,
+    },
+  });
+  expect(started.status()).toBe(201);
+  const sessionId = decodeURIComponent(
+    new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!,
+  );
+  const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, { form: { email: buyer }, maxRedirects: 0 });
+  expect(paid.status()).toBeLessThan(400);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await expect(page.getByLabel('Password')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Password').fill(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+}
+
+/** The owner's order dialog for `buyer`'s order, opened fresh (it shows the order as it is now). */
+async function openOrder(page: Page, buyer: string): Promise<Locator> {
+  await page.goto('/admin/orders');
+  await page.getByRole('searchbox', { name: 'Email or User ID' }).fill(buyer);
+  const table = page.getByRole('grid', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const dialog = page.getByRole('dialog', { name: /^Order / });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await table.getByRole('row').nth(1).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog.getByRole('region', { name: 'Production' });
+}
+
+async function sendProof(page: Page, production: Locator, fileName: string, note: string) {
+  await production
+    .getByLabel(/^Proof file/)
+    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: await png(800, 500) });
+  await production.getByRole('textbox', { name: 'Note to the customer (optional)' }).focus();
+  await page.keyboard.type(note);
+  await press(production.getByRole('button', { name: 'Upload and send proof' }));
+  await expect(production).toContainText('Stage: Proof sent');
+}
+
+test('the owner sends a proof, the customer asks for changes then approves from the e-mail, the owner ships', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const buyer = `proof-${testInfo.project.name}-${Date.now()}@example.com`;
+  await paidPrintedOrder(request, buyer, testInfo.project.name);
+
+  // The owner sends the first proof.
+  await signIn(page);
+  let production = await openOrder(page, buyer);
+  await expect(production).toContainText('Stage: Paid');
+  await sendProof(page, production, 'proof-v1.png', 'Logo 10 in wide, centred');
+  expect(await scanAxe(page)).toEqual([]);
+
+  // The customer, in a browser of their own, follows the e-mail's link and asks for a change.
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const customer = await browser.newContext({
+    ...(viewport ? { viewport } : {}),
+    ...(userAgent ? { userAgent } : {}),
+    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
+    ...(isMobile ? { isMobile } : {}),
+    ...(hasTouch ? { hasTouch } : {}),
+  });
+  const shopper = await customer.newPage();
+  await shopper.goto(await linkInMail(buyer, /^Your proof for order \w+ is ready$/));
+  await expect(shopper.getByRole('heading', { level: 2, name: 'Where it is: Proof sent' })).toBeVisible();
+  await expect(shopper.getByRole('img', { name: 'Proof: proof-v1.png' })).toBeVisible();
+  await expect(shopper.getByRole('region', { name: 'Your proof' })).toContainText('Logo 10 in wide, centred');
+  expect(await scanAxe(shopper)).toEqual([]);
+  await shopper.getByRole('textbox', { name: 'What should we change?' }).focus();
+  await shopper.keyboard.type('Please make the logo bigger');
+  await press(shopper.getByRole('button', { name: 'Request changes' }));
+  await expect(shopper.getByRole('status')).toHaveText(/we have your changes/);
+  await expect(shopper.getByRole('heading', { level: 2, name: 'Where it is: Changes requested' })).toBeVisible();
+
+  // The owner sees the request and sends a second proof.
+  production = await openOrder(page, buyer);
+  await expect(production).toContainText('Stage: Changes requested');
+  await expect(production.getByRole('list', { name: 'Timeline' })).toContainText(
+    'Changes requested (by the customer): Please make the logo bigger',
+  );
+  await sendProof(page, production, 'proof-v2.png', 'Logo 12 in wide');
+
+  // The customer approves the second proof from its e-mail.
+  await shopper.goto(await linkInMail(buyer, /^Your proof for order \w+ is ready$/, 2));
+  await expect(shopper.getByRole('img', { name: 'Proof: proof-v2.png' })).toBeVisible();
+  await press(shopper.getByRole('button', { name: 'Approve this proof' }));
+  await expect(shopper.getByRole('status')).toHaveText(/the proof is approved/);
+  await expect(shopper.getByRole('heading', { level: 2, name: 'Where it is: Approved' })).toBeVisible();
+  await expect(shopper.getByRole('button', { name: 'Approve this proof' })).toHaveCount(0);
+
+  // The owner prints and ships with a tracking number.
+  production = await openOrder(page, buyer);
+  await expect(production).toContainText('Stage: Approved');
+  await press(production.getByRole('button', { name: 'Mark in production' }));
+  await expect(production).toContainText('Stage: In production');
+  await production.getByRole('textbox', { name: 'Tracking number' }).focus();
+  await page.keyboard.type('1Z999AA10123456784');
+  await press(production.getByRole('button', { name: 'Mark shipped' }));
+  await expect(production).toContainText('Stage: Shipped');
+
+  // The customer's page shows where it is, how to track it and the whole history.
+  await shopper.reload();
+  await expect(shopper.getByRole('heading', { level: 2, name: 'Where it is: Shipped' })).toBeVisible();
+  await expect(shopper.getByRole('link', { name: 'Track your package' })).toHaveAttribute(
+    'href',
+    'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  );
+  const history = shopper.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('You asked for changes');
+  await expect(history).toContainText('You approved the proof');
+  await expect(history).toContainText('Shipped');
+  expect(await scanAxe(shopper)).toEqual([]);
+  expect(mailTo(buyer, /has shipped$/)).toHaveLength(1);
+  await customer.close();
+});
