@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { applyPaymentEvent } from '../../src/server/checkout/payment-events.ts';
+import { applyPaymentEvent, applyRefundEvent } from '../../src/server/checkout/payment-events.ts';
 import { config as serverConfig } from '../../src/server/config.ts';
 import { db } from '../../src/server/db/index.ts';
 import { Failed, Invalid, NotFound, TooLarge } from '../../src/server/errors.ts';
@@ -8,6 +8,7 @@ import {
   isSignatureError,
   isStripeEvent,
   toPaymentEvent,
+  toRefundEvent,
   verifyStripeEvent,
 } from '../../src/server/payments/stripe-events.ts';
 import { readBodyText } from '../../src/server/request.ts';
@@ -41,6 +42,9 @@ export default handle(async (req: Request) => {
 
   // Signed, so Stripe's; still, a body that is not an event is refused rather than crashing on.
   if (!isStripeEvent(event)) throw new Invalid('invalid_event', 'The body is not a Stripe event.');
+  const refund = toRefundEvent(event);
+  if (refund)
+    return json({ received: true, outcome: await applyRefundEvent(await db(), event.id, event.type, refund) });
   const paymentEvent = toPaymentEvent(event);
   if (!paymentEvent) return json({ received: true, ignored: event.type });
   try {

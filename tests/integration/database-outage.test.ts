@@ -159,6 +159,7 @@ describe('the database stops and starts again under the running app (PostgreSQL 
       name: stripe.name,
       getSession: (id: string) => stripe.getSession(id),
       expireSession: (id: string) => stripe.expireSession(id),
+      refund: (...args: Parameters<StripeProvider['refund']>) => stripe.refund(...args),
       async createSession(...args: Parameters<StripeProvider['createSession']>) {
         opened = await stripe.createSession(...args);
         await outage.server.halt();

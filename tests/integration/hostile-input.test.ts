@@ -18,6 +18,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { ADMIN_ENDPOINTS } from '../support/hostile/admin-endpoints.ts';
 import { ARTWORK_ENDPOINTS } from '../support/hostile/artwork-endpoints.ts';
+import { ORDER_ENDPOINTS } from '../support/hostile/order-endpoints.ts';
 import { HTML_TEXT, RAW_MARKUP, SQL_TEXT, UNICODE_TEXT } from '../support/hostile/corpus.ts';
 import { loadFixtures } from '../support/hostile/fixtures.ts';
 import { netlifySignature } from '../support/netlify-deploy.ts';
@@ -39,7 +40,12 @@ import { ADMIN_PASSWORD, type EndpointSpec, type Fixtures } from '../support/hos
  */
 
 /** One entry per function file (the first test holds the two lists to each other). */
-const ENDPOINTS: Record<string, EndpointSpec> = { ...PUBLIC_ENDPOINTS, ...ADMIN_ENDPOINTS, ...ARTWORK_ENDPOINTS };
+const ENDPOINTS: Record<string, EndpointSpec> = {
+  ...PUBLIC_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
+  ...ARTWORK_ENDPOINTS,
+  ...ORDER_ENDPOINTS,
+};
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../../netlify/functions/', import.meta.url));
 const FUNCTION_NAMES = readdirSync(FUNCTIONS_DIR)

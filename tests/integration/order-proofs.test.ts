@@ -274,7 +274,7 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
     const before = await snapshot(database.db);
     // No proof yet: nothing to answer.
     expect((await answer(token, { answer: 'approve' })).status).toBe(409);
-    expect((await answer(token, { answer: 'ship' })).status).toBe(404);
+    expect((await answer(token, { answer: 'ship' })).status).toBe(400);
     // A proof file must be the uploader's, checked and unused.
     const stranger = await upload('proof.png');
     const wrongOwner = await sendProof(id, null, { artworkId: stranger.artworkId, ownerToken: newOwnerToken() });

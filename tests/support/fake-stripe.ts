@@ -29,6 +29,10 @@ export interface FakeStripe {
    * 'timeout' never answer at all (the request is recorded, the socket left open).
    */
   failWith: number | 'timeout' | null;
+  /** Marks a session paid the way Stripe does (status complete, a PaymentIntent); answers its id. */
+  pay(sessionId: string): string;
+  /** PaymentIntent id -> what was charged and how much of it Stripe has refunded. */
+  payments: Map<string, { amount: number; amountRefunded: number }>;
   close(): Promise<void>;
 }
 
@@ -66,6 +70,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Json>();
   const lineItems = new Map<string, Json[]>();
   const coupons = new Map<string, Json>();
+  const payments = new Map<string, { amount: number; amountRefunded: number }>();
+  /** Idempotency-Key -> the refund answered for it (Stripe replays the first answer). */
+  const refundsByKey = new Map<string, Json>();
   const state = { failWith: null as number | 'timeout' | null };
 
   const server: Server = createServer((req, res) => {
@@ -149,10 +156,47 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           metadata: body['metadata'] ?? {},
           customer_details: null,
           collected_information: null,
+          payment_intent: null,
         };
         sessions.set(id, session);
         lineItems.set(id, items);
         return send(200, session);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const replay = key ? refundsByKey.get(key) : undefined;
+        if (replay) return send(200, replay);
+        const intent = String(body['payment_intent'] ?? '');
+        const payment = payments.get(intent);
+        if (!payment) {
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intent}'` },
+          });
+        }
+        const amount = body['amount'] === undefined ? payment.amount - payment.amountRefunded : Number(body['amount']);
+        if (amount > payment.amount - payment.amountRefunded) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge`,
+            },
+          });
+        }
+        payment.amountRefunded += amount;
+        const refund = {
+          id: nextId('re_'),
+          object: 'refund',
+          amount,
+          currency: 'usd',
+          payment_intent: intent,
+          charge: `ch_${intent.slice(3)}`,
+          status: 'succeeded',
+          metadata: body['metadata'] ?? {},
+          created: Math.floor(Date.now() / 1000),
+        };
+        if (key) refundsByKey.set(key, refund);
+        return send(200, refund);
       }
       m = match(/^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/);
       if (req.method === 'GET' && m) {
@@ -188,6 +232,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    payments,
+    pay(sessionId: string) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      const intent = nextId('pi_');
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent });
+      payments.set(intent, { amount: session['amount_total'] as number, amountRefunded: 0 });
+      return intent;
+    },
     get failWith() {
       return state.failWith;
     },

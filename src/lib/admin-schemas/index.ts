@@ -15,3 +15,4 @@ export * from './sizes.ts';
 export * from './templates.ts';
 export * from './users.ts';
 export * from './order-stage.ts';
+export * from './order-refund.ts';

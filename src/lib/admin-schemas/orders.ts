@@ -1,3 +1,4 @@
+import type { AdminOrderRefund } from './order-refund.ts';
 import type { OrderStageAnswer } from './order-stage.ts';
 import type { Fulfillment, ShippingSpeed } from '../checkout-schema.ts';
 import { z } from '../zod.ts';
@@ -93,6 +94,9 @@ export interface AdminOrder extends AdminOrderRow {
   /** The artwork the order's lines name (see each item's variant_metadata.locations). */
   artwork: AdminOrderArtwork[];
   /** Where a paid order is in production (issue #16), the owner's next moves and the timeline; null unless paid. */
+  /** Refunded so far (refunds in flight included) and each refund (issue #16). */
+  refunded_cents: number;
+  refunds: AdminOrderRefund[];
   production: {
     stage: string;
     /** Moves the owner makes with a button (sending a proof takes an upload: can_send_proof). */

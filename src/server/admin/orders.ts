@@ -56,6 +56,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
       'o.fulfilled_at',
       'o.cancelled_at',
       'o.stage',
+      'o.refunded_cents',
       'u.id as u_id',
       'u.full_name as u_full_name',
       'u.email as u_email',
@@ -63,7 +64,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     .where('o.id', '=', id)
     .executeTakeFirst();
   if (!order) return null;
-  const [items, shipping, artwork] = await Promise.all([
+  const [items, shipping, artwork, refunds] = await Promise.all([
     db
       .selectFrom('order_items')
       .select(['id', 'name', 'item_type', 'quantity', 'unit_price_cents', 'variant_metadata', 'product_id'])
@@ -90,7 +91,16 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
       .select(['id', 'original_name', 'content_type', 'byte_size', 'checks'])
       .where('order_id', '=', id)
       .where('status', '=', 'ready')
+      // Proofs are the shop's files: they show under Production.
+      .where('id', 'not in', db.selectFrom('order_proofs').select('artwork_id').where('order_id', '=', id))
       .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('order_refunds')
+      .select(['id', 'amount_cents', 'status', 'source', 'reason', 'created_at'])
+      .where('order_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
       .execute(),
   ]);
   const { u_id, u_full_name, u_email, stage, ...rest } = order;
@@ -103,6 +113,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     cancelled_at: iso(rest.cancelled_at),
     items,
     artwork: artwork.map(artworkOf),
+    refunds: refunds.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
     production: await orderProduction(db, { id, status: rest.status, stage, fulfillment: rest.fulfillment }),
     user: u_id && u_email ? { id: u_id, full_name: u_full_name, email: u_email } : null,
     shipping: shipping ?? null,

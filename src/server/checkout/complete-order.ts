@@ -12,6 +12,8 @@ export interface PaymentDetails {
   /** The customer's name as the payment page collected it (Stripe: customer_details.name). */
   name?: string | null;
   shipping?: ShippingAddress | null;
+  /** Stripe's PaymentIntent (pi_...), kept for refunds. */
+  paymentIntentId?: string | null;
 }
 
 export type CompleteResult =
@@ -41,6 +43,7 @@ export async function completeOrder(
       .set({
         status: 'paid',
         paid_at: sql`now()`,
+        ...(details.paymentIntentId ? { payment_intent_id: details.paymentIntentId } : {}),
         // An order bound by a personal code keeps that address whatever the payment page reports.
         ...(email ? { email: sql<string>`coalesce(discount_email, ${email})` } : {}),
       })

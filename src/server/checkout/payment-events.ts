@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { completeOrder, type PaymentDetails } from './complete-order.ts';
+import { reconcileRefunds } from '../orders/refunds.ts';
 import { releaseOrder } from './release-order.ts';
 import { atomically } from './transaction.ts';
 import { isUuid } from '../../lib/identifiers.ts';
@@ -107,4 +108,28 @@ async function flagPaidAfterCancel(trx: Kysely<Database>, orderId: string, sessi
     .where('id', '=', orderId)
     .where('attention_reason', 'is', null)
     .execute();
+}
+
+/**
+ * A refund report (charge.refunded), applied once per event id like the payment events: what
+ * Stripe refunded that the shop has not recorded is recorded (reconcileRefunds).
+ */
+export async function applyRefundEvent(
+  db: Kysely<Database>,
+  eventId: string,
+  type: string,
+  refund: { paymentIntentId: string; amountRefunded: number },
+): Promise<EventOutcome> {
+  return atomically(db, async (trx) => {
+    const fresh = await trx
+      .insertInto('webhook_events')
+      .values({ id: eventId, type })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!fresh) return 'duplicate';
+    const recorded = await reconcileRefunds(trx, refund);
+    await trx.updateTable('webhook_events').set({ processed_at: new Date() }).where('id', '=', eventId).execute();
+    return recorded === null ? 'unknown_order' : 'applied';
+  });
 }

@@ -40,7 +40,7 @@ export async function releaseOrder(db: Kysely<Database>, orderId: string): Promi
  * `loadLines`: the matching colour x size row when the product keeps stock per variant,
  * otherwise the product's own count when it is tracked. Lines of deleted products are skipped.
  */
-async function restoreStock(trx: Kysely<Database>, orderIds: string[]): Promise<void> {
+export async function restoreStock(trx: Kysely<Database>, orderIds: string[]): Promise<void> {
   const { rows } = await sql<{
     product_id: string;
     variant_id: string | null;

@@ -164,3 +164,13 @@ export function renderLinkNotFound(): string {
     )}">${h(SHOP.email)}</a> and we will send you a new one.</p>`,
   );
 }
+
+/** A request the page could not take (too large, not a form...): what went wrong, and a way back. */
+export function renderProblemPage(message: string): string {
+  return pageShell(
+    'Something went wrong',
+    `<h1>Something went wrong</h1><p class="notice error" role="alert">${h(message)}</p><p>Go back to the page and try again, or write to <a href="mailto:${h(
+      SHOP.email,
+    )}">${h(SHOP.email)}</a>.</p>`,
+  );
+}

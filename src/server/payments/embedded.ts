@@ -3,7 +3,7 @@ import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
 import { findSessionOrder, sessionViewOfOrder } from '../checkout/session-view.ts';
 import type { CheckoutUrls } from '../checkout/urls.ts';
 import type { Database } from '../db/types.ts';
-import type { PaymentProvider, SessionLine, SessionOrder } from './provider.ts';
+import type { PaymentProvider, RefundPayment, RefundReceipt, SessionLine, SessionOrder } from './provider.ts';
 
 const SESSION_PREFIX = 'test_';
 const SESSION_ID = /^test_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -38,6 +38,11 @@ export class EmbeddedProvider implements PaymentProvider {
 
   /** The test checkout's session is the order itself: cancelling the order closes it. */
   async expireSession() {}
+
+  /** No money moved through the test checkout, so none moves back: the refund is recorded only. */
+  async refund(_payment: RefundPayment, _amountCents: number, idempotencyKey: string): Promise<RefundReceipt> {
+    return { refundId: `test_re_${idempotencyKey}`, paymentIntentId: null };
+  }
 
   async getSession(sessionId: string): Promise<CheckoutSessionView | null> {
     if (!isEmbeddedSessionId(sessionId)) return null;

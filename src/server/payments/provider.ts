@@ -50,6 +50,25 @@ export interface PaymentProvider {
    * PaymentUnavailableError when the provider cannot be asked).
    */
   expireSession(sessionId: string): Promise<void>;
+  /**
+   * Gives back `amountCents` of an order's payment (issue #16). A retry with the same
+   * `idempotencyKey` never refunds twice. Throws PaymentUnavailableError when the provider
+   * cannot be asked or refuses.
+   */
+  refund(payment: RefundPayment, amountCents: number, idempotencyKey: string): Promise<RefundReceipt>;
+}
+
+/** The payment of an order, as the provider knows it. */
+export interface RefundPayment {
+  orderId: string;
+  sessionId: string | null;
+  /** Stripe's PaymentIntent when the order already knows it; else found from the session. */
+  paymentIntentId: string | null;
+}
+
+export interface RefundReceipt {
+  refundId: string;
+  paymentIntentId: string | null;
 }
 
 /** The provider could not be reached or refused the request; nothing was charged. */

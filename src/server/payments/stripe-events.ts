@@ -57,6 +57,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     sessionId: session.id,
     orderId: session.client_reference_id,
     details: {
+      paymentIntentId:
+        typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
       email: session.customer_details?.email ?? null,
       name: session.customer_details?.name ?? null,
       shipping:
@@ -73,4 +75,13 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
           : null,
     },
   };
+}
+
+/** A charge.refunded event: how much of which payment Stripe has refunded in all; null for other events. */
+export function toRefundEvent(event: Stripe.Event): { paymentIntentId: string; amountRefunded: number } | null {
+  if (event.type !== 'charge.refunded') return null;
+  const charge = event.data.object as Stripe.Charge;
+  const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!paymentIntentId || !Number.isInteger(charge.amount_refunded)) return null;
+  return { paymentIntentId, amountRefunded: charge.amount_refunded };
 }

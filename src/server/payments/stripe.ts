@@ -6,6 +6,8 @@ import type { ServerConfig } from '../config.ts';
 import {
   type PaymentProvider,
   PaymentUnavailableError,
+  type RefundPayment,
+  type RefundReceipt,
   type SessionLine,
   type SessionOrder,
   TAX_LINE_NAME,
@@ -171,6 +173,33 @@ export class StripeProvider implements PaymentProvider {
       await this.#stripe.checkout.sessions.expire(sessionId);
     } catch (error) {
       throw new PaymentUnavailableError(`Stripe could not expire session ${sessionId}`, { cause: error });
+    }
+  }
+
+  /**
+   * A refund through Stripe's Refunds API on the session's PaymentIntent (asked of the session
+   * when the order does not know it yet). The idempotency key makes a retried call, ours or the
+   * SDK's, answer the same refund.
+   */
+  async refund(payment: RefundPayment, amountCents: number, idempotencyKey: string): Promise<RefundReceipt> {
+    try {
+      let paymentIntentId = payment.paymentIntentId;
+      if (!paymentIntentId && payment.sessionId) {
+        const session = await this.#stripe.checkout.sessions.retrieve(payment.sessionId);
+        paymentIntentId =
+          typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+      }
+      if (!paymentIntentId) throw new Error(`order ${payment.orderId} has no Stripe payment to refund`);
+      const refund = await this.#stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents, metadata: { order_id: payment.orderId } },
+        { idempotencyKey: `refund-${idempotencyKey}` },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new Error(`Stripe answered refund ${refund.id} as ${refund.status}`);
+      }
+      return { refundId: refund.id, paymentIntentId };
+    } catch (error) {
+      throw new PaymentUnavailableError('Stripe could not make the refund', { cause: error });
     }
   }
 

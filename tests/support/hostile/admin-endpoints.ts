@@ -82,8 +82,8 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
         encoding: 'json',
         limit: 8 * 1024,
         valid: () => ({ to: 'in_production', comment: 'On the press' }),
-        fields: [token('to'), text('comment', 2000)],
-        stores: ['orders', 'order_events'],
+        fields: [token('to'), text('comment', 2000), token('carrier'), token('tracking_number'), token('tracking_url')],
+        stores: ['orders', 'order_events', 'email_outbox'],
         async readBack(f, answer) {
           const event = await f.db
             .selectFrom('order_events')

@@ -1,0 +1,29 @@
+import type { Config } from '@netlify/functions';
+import { orderRefundSchema } from '../../src/lib/admin-schemas/order-refund.ts';
+import { adminFunction, notFound, pathId } from '../../src/server/admin/route.ts';
+import { json } from '../../src/server/http.ts';
+import { deliverSoon } from '../../src/server/mail/deliver.ts';
+import { refundOrder } from '../../src/server/orders/refunds.ts';
+import { paymentProvider } from '../../src/server/payments/index.ts';
+import { readJson } from '../../src/server/request.ts';
+
+/**
+ * The owner refunds a paid order (issue #16): { amount_cents, reason?, cancel?, restock? } gives
+ * the money back through the payment provider (Stripe's Refunds API) and records it; 409 when
+ * the amount is more than is left, 503 when the provider does not refund (nothing recorded).
+ */
+export default adminFunction(async (req, { db, params, context }) => {
+  const id = pathId(params, 'order');
+  if (!id) throw notFound('order', '');
+  const input = await readJson(req, orderRefundSchema, 4 * 1024);
+  const done = await refundOrder(db, paymentProvider(db), id, {
+    amountCents: input.amount_cents,
+    reason: input.reason ?? null,
+    cancel: input.cancel ?? false,
+    restock: input.restock ?? false,
+  });
+  await deliverSoon(db, done.mailIds, context);
+  return json({ id, refund_id: done.refundId, refunded_cents: done.refundedCents, status: done.status }, 201);
+});
+
+export const config: Config = { path: '/api/orders/:id/refunds', method: 'POST' };

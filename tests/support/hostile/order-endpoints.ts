@@ -1,0 +1,198 @@
+import { checkArtwork } from '../../../src/server/artwork/check.ts';
+import { artworkStore, originalKey } from '../../../src/server/artwork/store.ts';
+import { createArtworkUpload } from '../../../src/server/artwork/uploads.ts';
+import { jsonb } from '../../../src/server/db/json.ts';
+import { signLink } from '../../../src/server/links/signed-links.ts';
+import { png } from '../artwork-files.ts';
+import { type EndpointSpec, type Fixtures, text, token } from './spec.ts';
+
+/**
+ * Running the orders (issue #16): proofs and refunds from the admin, and the customer's order
+ * page and its files behind a signed link.
+ */
+
+const OWNER = 'hostile-proof-owner-0123456789abcdefghijk';
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A paid order of $100.00 with nothing printed. */
+async function paidOrder(f: Fixtures): Promise<string> {
+  const order = await f.db
+    .insertInto('orders')
+    .values({
+      email: 'hostile.order@example.com',
+      status: 'paid',
+      paid_at: new Date(),
+      subtotal_cents: 10_000,
+      total_cents: 10_000,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
+}
+
+/** A paid order with a printed line whose artwork is on file: a proof may be sent for it. */
+async function printedOrder(f: Fixtures): Promise<string> {
+  const id = await paidOrder(f);
+  await f.db
+    .insertInto('order_items')
+    .values({
+      order_id: id,
+      name: 'Hostile Tee',
+      quantity: 12,
+      unit_price_cents: 1000,
+      variant_metadata: jsonb({ locations: [{ code: 'front', name: 'Front', artwork_id: NO_SUCH_ID }] }),
+    })
+    .execute();
+  return id;
+}
+
+/** The file the latest setup uploaded: the valid body names it (valid() runs after setup). */
+let proofFile = NO_SUCH_ID;
+
+async function checkedFile(f: Fixtures): Promise<string> {
+  const { artworkId } = await createArtworkUpload(f.db, { fileName: 'proof.png', size: 100, ownerToken: OWNER });
+  await artworkStore().write(originalKey(artworkId), await png(16, 16), 'image/png');
+  await checkArtwork(f.db, { id: artworkId, ownerToken: OWNER, printWidthInches: null });
+  return artworkId;
+}
+
+/** An order whose proof waits for the customer's answer, and the signed link to its page. */
+async function orderAwaitingAnswer(f: Fixtures) {
+  const id = await printedOrder(f);
+  const artworkId = await checkedFile(f);
+  await f.db
+    .updateTable('artwork')
+    .set({ order_id: id, attached_at: new Date() })
+    .where('id', '=', artworkId)
+    .execute();
+  await f.db.insertInto('order_proofs').values({ order_id: id, artwork_id: artworkId }).execute();
+  await f.db.updateTable('orders').set({ stage: 'proof_sent' }).where('id', '=', id).execute();
+  return { id, artworkId, token: signLink('order', id) };
+}
+
+export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
+  'admin-order-proofs': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/orders/:id/proofs',
+        method: 'POST',
+        async setup(f) {
+          proofFile = await checkedFile(f);
+          return { orderId: await printedOrder(f) };
+        },
+        path: (_f, v) => `/api/orders/${v['orderId']}/proofs`,
+        params: (_f, v) => ({ id: v['orderId']! }),
+        encoding: 'json',
+        limit: 8 * 1024,
+        valid: () => ({ artwork_id: proofFile, owner_token: OWNER, note: 'Logo centred' }),
+        fields: [token('artwork_id'), token('owner_token'), text('note', 2000)],
+        stores: ['artwork', 'order_proofs', 'orders', 'order_events', 'email_outbox'],
+        async readBack(f, answer) {
+          const row = await f.db
+            .selectFrom('order_proofs')
+            .select('note')
+            .where('id', '=', (answer as { proof_id: string }).proof_id)
+            .executeTakeFirstOrThrow();
+          return { note: row.note ?? '' };
+        },
+      },
+    ],
+    healthy: async (f) => {
+      const id = await printedOrder(f);
+      return {
+        method: 'POST',
+        path: `/api/orders/${id}/proofs`,
+        params: { id },
+        body: { artwork_id: await checkedFile(f), owner_token: OWNER, note: 'Proof' },
+      };
+    },
+  },
+  'admin-order-refunds': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/orders/:id/refunds',
+        method: 'POST',
+        setup: async (f) => ({ orderId: await paidOrder(f) }),
+        path: (_f, v) => `/api/orders/${v['orderId']}/refunds`,
+        params: (_f, v) => ({ id: v['orderId']! }),
+        encoding: 'json',
+        limit: 4 * 1024,
+        valid: () => ({ amount_cents: 1500, reason: 'Misprint' }),
+        fields: [text('reason', 500), token('amount_cents'), token('cancel'), token('restock')],
+        stores: ['orders', 'order_refunds', 'order_events', 'email_outbox'],
+        async readBack(f, answer) {
+          const row = await f.db
+            .selectFrom('order_refunds')
+            .select('reason')
+            .where('id', '=', (answer as { refund_id: string }).refund_id)
+            .executeTakeFirstOrThrow();
+          return { reason: row.reason ?? '' };
+        },
+      },
+    ],
+    healthy: async (f) => {
+      const id = await paidOrder(f);
+      return { method: 'POST', path: `/api/orders/${id}/refunds`, params: { id }, body: { amount_cents: 100 } };
+    },
+  },
+  'order-page': {
+    bodies: [
+      {
+        label: 'POST /orders/:token',
+        method: 'POST',
+        setup: async (f) => ({ token: (await orderAwaitingAnswer(f)).token }),
+        path: (_f, v) => `/orders/${v['token']}`,
+        params: (_f, v) => ({ token: v['token']! }),
+        encoding: 'form',
+        limit: 16 * 1024,
+        valid: () => ({ answer: 'changes', comment: 'Make the logo bigger' }),
+        fields: [token('answer'), text('comment', 2000)],
+        stores: ['orders', 'order_events', 'email_outbox'],
+        html: true,
+        redirects: true,
+        async readBack(f) {
+          const event = await f.db
+            .selectFrom('order_events')
+            .select('comment')
+            .where('to_stage', '=', 'changes_requested')
+            .orderBy('created_at', 'desc')
+            .executeTakeFirstOrThrow();
+          return { comment: event.comment ?? '' };
+        },
+      },
+    ],
+    reads: [
+      {
+        label: 'GET /orders/:token',
+        path: () => `/orders/${NO_SUCH_ID.replaceAll('-', '')}.zzzzzz.AAAAAAAAAAAAAAAAAAAAAA`,
+        params: () => ({ token: `${NO_SUCH_ID.replaceAll('-', '')}.zzzzzz.AAAAAAAAAAAAAAAAAAAAAA` }),
+        pathParams: [token('token')],
+        html: true,
+      },
+    ],
+    healthy: async (f) => {
+      const { token: link } = await orderAwaitingAnswer(f);
+      return { path: `/orders/${link}`, params: { token: link } };
+    },
+  },
+  'order-page-file': {
+    reads: [
+      {
+        label: 'GET /orders/:token/files/:id/:what',
+        path: () => `/orders/sample/files/${NO_SUCH_ID}/thumbnail`,
+        params: () => ({ token: 'sample', id: NO_SUCH_ID, what: 'thumbnail' }),
+        pathParams: [token('token'), token('id'), token('what')],
+        html: true,
+      },
+    ],
+    healthy: async (f) => {
+      const { token: link, artworkId } = await orderAwaitingAnswer(f);
+      return {
+        path: `/orders/${link}/files/${artworkId}/thumbnail`,
+        params: { token: link, id: artworkId, what: 'thumbnail' },
+      };
+    },
+  },
+};
