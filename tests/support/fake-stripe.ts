@@ -170,7 +170,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const payment = payments.get(intent);
         if (!payment) {
           return send(404, {
-            error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intent}'` },
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such payment_intent: '${intent}'`,
+            },
           });
         }
         const amount = body['amount'] === undefined ? payment.amount - payment.amountRefunded : Number(body['amount']);
