@@ -68,7 +68,8 @@ const MOVES: Record<OrderStage, readonly Move[]> = {
       blocked: (c) => (c.printed ? 'A printed order goes to production after its proof is approved.' : null),
     },
   ],
-  awaiting_artwork: [{ to: 'proof_sent', by: ['owner'], blocked: needsArtwork }],
+  // The customer sends the missing artwork by e-mail: the proof the owner makes from it ends the wait.
+  awaiting_artwork: [{ to: 'proof_sent', by: ['owner'] }],
   proof_sent: [
     { to: 'changes_requested', by: ['customer'] },
     { to: 'approved', by: ['customer', 'owner'] },

@@ -113,7 +113,8 @@ describe.each(DATABASE_KINDS)('production stages on %s', (kind) => {
     expect((await read(waiting)).production).toEqual({
       stage: 'awaiting_artwork',
       next_stages: [],
-      can_send_proof: false,
+      // The missing artwork comes by e-mail; the proof made from it is the way on.
+      can_send_proof: true,
       proofs: [],
       customer_url: expect.stringMatching(/^http:\/\/localhost:\d+\/orders\/[0-9a-f]{32}\.[0-9a-z]+\.[\w-]{22}$/),
       shipment: null,
@@ -144,10 +145,10 @@ describe.each(DATABASE_KINDS)('production stages on %s', (kind) => {
     }
 
     const waiting = await order({ print: { artworkId: null } });
-    const early = await move(waiting, { to: 'proof_sent' });
+    const early = await move(waiting, { to: 'in_production' });
     expect(early.status).toBe(409);
     expect(((await early.json()) as { error: { message: string } }).error.message).toBe(
-      'Some artwork has not arrived yet: the order waits for it.',
+      'An order that is awaiting artwork cannot become in production.',
     );
     expect(await stageOf(waiting)).toBeNull();
   });

@@ -20,7 +20,7 @@ const ALLOWED: [OrderStage, OrderStage, StageActor, StageContext][] = [
   ['paid', 'awaiting_artwork', 'owner', waiting],
   ['paid', 'proof_sent', 'owner', printedShipping],
   ['paid', 'in_production', 'owner', plain],
-  ['awaiting_artwork', 'proof_sent', 'owner', printedShipping],
+  ['awaiting_artwork', 'proof_sent', 'owner', waiting],
   ['proof_sent', 'changes_requested', 'customer', printedShipping],
   ['proof_sent', 'approved', 'customer', printedShipping],
   ['proof_sent', 'approved', 'owner', printedShipping],
@@ -75,9 +75,12 @@ describe('order stages (issue #16)', () => {
     expect(moveProblem('paid', 'proof_sent', 'owner', plain)).toBe(
       'Nothing on this order is printed, so there is no proof to send.',
     );
-    expect(moveProblem('awaiting_artwork', 'proof_sent', 'owner', waiting)).toBe(
+    expect(moveProblem('paid', 'proof_sent', 'owner', waiting)).toBe(
       'Some artwork has not arrived yet: the order waits for it.',
     );
+    // Missing artwork arrives by e-mail: the proof made from it is what ends the wait.
+    expect(moveProblem('awaiting_artwork', 'proof_sent', 'owner', waiting)).toBeNull();
+    expect(moveProblem('awaiting_artwork', 'in_production', 'owner', waiting)).toMatch(/cannot become in production/);
     expect(moveProblem('paid', 'awaiting_artwork', 'owner', printedShipping)).toBe('All artwork is here.');
     expect(stageOnPayment({ artworkMissing: true })).toBe('awaiting_artwork');
     expect(stageOnPayment({ artworkMissing: false })).toBe('paid');

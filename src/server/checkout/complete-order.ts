@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { ShippingAddress } from '../../lib/admin-schemas/orders.ts';
 import type { Database, OrderStatus } from '../db/types.ts';
+import { stageOnPayment } from '../../lib/order-stages.ts';
 import { queueOrderConfirmation } from '../mail/order-confirmation.ts';
+import { stageContext } from '../orders/move-stage.ts';
 import { redeemDiscount } from './discounts.ts';
 import { atomically } from './transaction.ts';
 import { isEmail } from '../../lib/identifiers.ts';
@@ -56,6 +58,13 @@ export async function completeOrder(
       return current ? { outcome: 'unchanged', status: current.status } : { outcome: 'missing' };
     }
 
+    // Where the job starts in the shop: waiting for artwork promised for later, or simply paid.
+    const context = await stageContext(trx, orderId, paid.fulfillment);
+    await trx
+      .updateTable('orders')
+      .set({ stage: stageOnPayment(context) })
+      .where('id', '=', orderId)
+      .execute();
     if (paid.discount_code_id && !(await redeemDiscount(trx, paid.discount_code_id))) {
       console.warn(
         `[checkout] order ${orderId} was paid with promo code ${paid.discount_code} after it ran out; the use was not counted`,

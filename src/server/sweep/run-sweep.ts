@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { deleteUnclaimedArtwork } from '../artwork/sweep-artwork.ts';
 import { sweepExpiredOrders } from '../checkout/sweep-expired.ts';
+import { remindMissingArtwork } from '../orders/artwork-reminder.ts';
 import type { Database } from '../db/types.ts';
 import { inBatches } from './batches.ts';
 import { rebuildOnCollectionDates } from './collection-dates.ts';
@@ -34,7 +35,12 @@ export const releaseExpiredHolds: SweepJob = {
   },
 };
 
-export const SWEEP_JOBS: readonly SweepJob[] = [releaseExpiredHolds, rebuildOnCollectionDates, deleteUnclaimedArtwork];
+export const SWEEP_JOBS: readonly SweepJob[] = [
+  releaseExpiredHolds,
+  rebuildOnCollectionDates,
+  deleteUnclaimedArtwork,
+  remindMissingArtwork,
+];
 
 export interface SweepReport {
   /** Job name -> what it did (only jobs that did something). */

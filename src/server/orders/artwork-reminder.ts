@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { atomically } from '../checkout/transaction.ts';
+import { queueOrderMail } from '../mail/order-mail.ts';
+import type { SweepJob } from '../sweep/run-sweep.ts';
+
+/** A paid order still waiting for its artwork this long gets one reminder e-mail. */
+export const ARTWORK_REMINDER_DAYS = 2;
+const BATCH = 100;
+
+/**
+ * The "artwork still needed" reminder (issue #16), a job of the scheduled sweep: each paid order
+ * that has waited for its artwork for two days gets the e-mail once (through the outbox) and a
+ * line in its timeline. The claim is a conditional update, so two sweeps at once send one.
+ */
+export const remindMissingArtwork: SweepJob = {
+  name: 'remind-missing-artwork',
+  async run(db) {
+    const due = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('stage', '=', 'awaiting_artwork')
+      .where('status', '=', 'paid')
+      .where('artwork_reminded_at', 'is', null)
+      .where('paid_at', '<', sql<Date>`now() - make_interval(days => ${ARTWORK_REMINDER_DAYS})`)
+      .orderBy('paid_at')
+      .limit(BATCH)
+      .execute();
+    let sent = 0;
+    for (const { id } of due) {
+      const claimed = await atomically(db, async (trx) => {
+        const row = await trx
+          .updateTable('orders')
+          .set({ artwork_reminded_at: sql<Date>`now()` })
+          .where('id', '=', id)
+          .where('artwork_reminded_at', 'is', null)
+          .where('stage', '=', 'awaiting_artwork')
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return false;
+        await queueOrderMail(trx, id, 'artwork-reminder');
+        await trx
+          .insertInto('order_events')
+          .values({
+            order_id: id,
+            actor: 'system',
+            kind: 'reminder',
+            comment: 'Reminded the customer about the artwork',
+          })
+          .execute();
+        return true;
+      });
+      if (claimed) sent++;
+    }
+    return sent > 0 ? `reminded ${sent} customer(s) about missing artwork` : null;
+  },
+};
