@@ -181,6 +181,21 @@ test.describe('admin orders', () => {
     );
     await expect(timeline.getByRole('listitem')).toHaveCount(2);
     await expect(production.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+
+    // A partial refund after shipping (the test checkout records it; nothing to cancel any more).
+    const refunds = dialog.getByRole('region', { name: 'Refunds' });
+    await expect(refunds.getByRole('checkbox', { name: 'Also cancel the order' })).toHaveCount(0);
+    const amount = refunds.getByRole('textbox', { name: 'Amount (USD)' });
+    await amount.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('5');
+    await refunds.getByRole('textbox', { name: 'Reason (the customer sees it)' }).focus();
+    await page.keyboard.type('Late delivery');
+    await refunds.getByRole('button', { name: 'Refund' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(refunds).toContainText('Refunded $5.00 of');
+    await expect(refunds).toContainText('$5.00: Late delivery');
+    await expect(timeline).toContainText('Refund (by the shop): $5.00 refunded: Late delivery');
     expect(await scanAxe(page)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '../ui/controls.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
 import { OrderArtwork } from './OrderArtwork.tsx';
 import { OrderProduction } from './OrderProduction.tsx';
+import { OrderRefund } from './OrderRefund.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 
 /** 'Black / L' from variant metadata such as {color: 'Black', size: 'L'}. */
@@ -120,6 +121,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
           )}
           <OrderTotals order={order} />
           <OrderProduction order={order} onMoved={() => setVersion((v) => v + 1)} />
+          <OrderRefund key={order.refunded_cents} order={order} onRefunded={() => setVersion((v) => v + 1)} />
         </div>
       ) : null}
       <div className="adm-dialog-actions">

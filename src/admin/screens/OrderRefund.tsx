@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
+import { api, SessionEndedError } from '../api.ts';
+import { dateTime, usd } from '../format.ts';
+import { Button, Checkbox, NumberField, TextField } from '../ui/controls.tsx';
+
+const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
+
+/**
+ * Money back (issue #16): the refunds so far, and a form for a full or partial refund through
+ * the payment provider; before the order ships it can also be cancelled, its pieces going back
+ * in stock. The amount is entered in dollars and sent in cents; the server checks it against
+ * what is left.
+ */
+export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefunded: () => void }) {
+  const left = order.total_cents - order.refunded_cents;
+  const [dollars, setDollars] = useState<number | null>(left / 100);
+  const [reason, setReason] = useState('');
+  const [cancel, setCancel] = useState(false);
+  const [restock, setRestock] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  if (!order.paid_at) return null;
+  const canCancel = order.status !== 'cancelled' && !(order.production && HANDED_OVER.has(order.production.stage));
+
+  const refund = async () => {
+    setError(null);
+    const cents = dollars === null ? Number.NaN : Math.round(dollars * 100);
+    if (!Number.isInteger(cents) || cents < 1) return setError('Enter the amount to refund.');
+    if (cents > left) return setError(`At most ${usd(left)} is left to refund.`);
+    setPending(true);
+    try {
+      await api.post(`orders/${order.id}/refunds`, {
+        amount_cents: cents,
+        reason: reason.trim() || null,
+        ...(cancel && canCancel ? { cancel: true, restock } : {}),
+      });
+      setReason('');
+      setCancel(false);
+      onRefunded();
+    } catch (e) {
+      if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'The refund was not made.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="refund-title" className="adm-production">
+      <h3 id="refund-title">Refunds</h3>
+      <p>
+        Refunded <strong>{usd(order.refunded_cents)}</strong> of {usd(order.total_cents)}
+      </p>
+      {order.refunds.length > 0 ? (
+        <ul>
+          {order.refunds.map((r) => (
+            <li key={r.id}>
+              {dateTime(r.created_at)}: {usd(r.amount_cents)}
+              {r.source === 'stripe' ? ' (in Stripe)' : ''}
+              {r.status === 'pending' ? ' (in progress)' : ''}
+              {r.reason ? `: ${r.reason}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {left > 0 ? (
+        <fieldset className="adm-fieldset">
+          <legend>Refund</legend>
+          <NumberField label="Amount (USD)" value={dollars} onChange={setDollars} step={0.01} />
+          <TextField label="Reason (the customer sees it)" value={reason} onChange={setReason} />
+          {canCancel ? (
+            <>
+              <Checkbox isSelected={cancel} onChange={setCancel}>
+                Also cancel the order
+              </Checkbox>
+              {cancel ? (
+                <Checkbox isSelected={restock} onChange={setRestock}>
+                  Put the pieces back in stock
+                </Checkbox>
+              ) : null}
+            </>
+          ) : null}
+          <div className="adm-actions">
+            <Button variant="danger" isDisabled={pending} onPress={() => void refund()}>
+              {cancel && canCancel ? 'Refund and cancel' : 'Refund'}
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
+      {error ? (
+        <p role="alert" className="adm-field-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
