@@ -66,7 +66,36 @@ async function call<T>(method: string, path: string, body?: unknown, query?: Que
   return data as T;
 }
 
+/** A file the API answers (CSV export): fetched with the token, handed back as a Blob. */
+async function download(path: string, query?: Query): Promise<Blob> {
+  const url = new URL(`/api/${path.replace(/^\//, '')}`, location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'network_error', 'We could not reach the shop. Check your connection and try again.');
+  }
+  if (response.status === 401) {
+    endSession();
+    throw new SessionEndedError(SESSION_ENDED);
+  }
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiError(
+      response.status,
+      data?.error?.code ?? `http_${response.status}`,
+      data?.error?.message ?? 'The file could not be made. Please try again.',
+    );
+  }
+  return response.blob();
+}
+
 export const api = {
+  download,
   get: <T>(path: string, query?: Query) => call<T>('GET', path, undefined, query),
   post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
   put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),

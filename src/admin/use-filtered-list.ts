@@ -4,9 +4,10 @@ import { api, type Query, SessionEndedError } from './api.ts';
 /**
  * A list screen's GET, sent 250 ms after its filters last changed (typing in a search box sends
  * one request, not one a key). A 401 is the api client's to handle; other failures show `failure`
- * or the server's message. The query is compared by value, so a new object each render is fine.
+ * or the server's message. The query is compared by value, so a new object each render is fine;
+ * a new `version` loads the list again (after a change made from the screen).
  */
-export function useFilteredList<T>(path: string, query: Query, initial: T, failure: string) {
+export function useFilteredList<T>(path: string, query: Query, initial: T, failure: string, version = 0) {
   const [data, setData] = useState<T>(initial);
   const [error, setError] = useState<string | null>(null);
   const key = JSON.stringify(query);
@@ -24,7 +25,7 @@ export function useFilteredList<T>(path: string, query: Query, initial: T, failu
         });
     }, 250);
     return () => clearTimeout(handle);
-  }, [path, key, failure]);
+  }, [path, key, failure, version]);
 
   return { data, error };
 }

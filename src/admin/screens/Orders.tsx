@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { type AdminOrderRow, ORDER_STATUSES } from '../../lib/admin-schemas/orders.ts';
+import { isOrderStage, ORDER_STAGES, STAGE_LABELS } from '../../lib/order-stages.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button, Checkbox, Select, TextField } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { completeDate, DateField } from '../ui/DateField.tsx';
 import { backToFirstPage, useFilteredList } from '../use-filtered-list.ts';
 import { OrderDetailDialog } from './OrderDetail.tsx';
+import { BulkMove, ExportCsv, QueueCounts } from './OrderQueue.tsx';
 
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ id: s, label: s[0]!.toUpperCase() + s.slice(1) }));
+const STAGE_OPTIONS = ORDER_STAGES.map((s) => ({ id: s, label: STAGE_LABELS[s] }));
 
-/** A payment anomaly (e.g. paid after cancel) reads in the list itself, not only in the log. */
-function AttentionCell({ reason }: { reason: string | null }) {
-  if (!reason) return null;
+/** What needs the owner (a payment anomaly, changes asked, artwork missing, due soon) reads in the list itself. */
+function AttentionCell({ needs }: { needs: string[] }) {
+  if (needs.length === 0) return null;
   return (
     <span className="adm-attention-cell">
-      <strong>Needs attention</strong> {reason}
+      <strong>Needs attention</strong> {needs.join(' ')}
     </span>
   );
 }
@@ -25,28 +28,39 @@ export function Orders() {
   const [status, setStatus] = useState<string | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [stage, setStage] = useState<string | null>(null);
   const [attentionOnly, setAttentionOnly] = useState(false);
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [version, setVersion] = useState(0);
 
   const value = who.trim();
+  const filters = {
+    // A value with @ is an e-mail; anything else is a user id (spec §5).
+    ...(value ? (value.includes('@') ? { email: value } : { user_id: value }) : {}),
+    status,
+    stage,
+    from: completeDate(from),
+    to: completeDate(to),
+    attention: attentionOnly ? 'true' : undefined,
+  };
   const { data: rows, error } = useFilteredList<AdminOrderRow[]>(
     'orders',
-    {
-      limit: PAGE_SIZE,
-      offset,
-      // A value with @ is an e-mail; anything else is a user id (spec §5).
-      ...(value ? (value.includes('@') ? { email: value } : { user_id: value }) : {}),
-      status,
-      from: completeDate(from),
-      to: completeDate(to),
-      attention: attentionOnly ? 'true' : undefined,
-    },
+    { limit: PAGE_SIZE, offset, ...filters },
     [],
     'Could not load orders.',
+    version,
   );
+  const changed = () => {
+    setSelected(new Set());
+    setVersion((v) => v + 1);
+  };
 
-  const filter = backToFirstPage(setOffset);
+  const filter = backToFirstPage((next: number) => {
+    setOffset(next);
+    setSelected(new Set());
+  });
   // The API does not count orders: estimate as rows so far, plus one when a full page came back.
   const estimatedTotal = offset + rows.length + (rows.length === PAGE_SIZE ? 1 : 0);
 
@@ -54,10 +68,18 @@ export function Orders() {
     <section className="adm-screen" aria-labelledby="orders-title">
       <div className="adm-screen-head">
         <h1 id="orders-title">Orders</h1>
+        <ExportCsv query={filters} />
       </div>
+      <QueueCounts
+        version={version}
+        stage={stage}
+        onStage={filter(setStage)}
+        onAttention={() => filter(setAttentionOnly)(true)}
+      />
       <search className="adm-filters" aria-label="Order filters">
         <TextField label="Email or User ID" type="search" value={who} onChange={filter(setWho)} />
         <Select label="Status" options={STATUS_OPTIONS} value={status} onChange={filter(setStatus)} clearable />
+        <Select label="Stage" options={STAGE_OPTIONS} value={stage} onChange={filter(setStage)} clearable />
         <DateField label="From" value={from} onChange={filter(setFrom)} />
         <DateField label="To" value={to} onChange={filter(setTo)} />
         <Checkbox isSelected={attentionOnly} onChange={filter(setAttentionOnly)}>
@@ -76,7 +98,13 @@ export function Orders() {
           { id: 'email', name: 'Email', render: (o) => o.email },
           { id: 'total', name: 'Total (USD)', render: (o) => usd(o.total_cents) },
           { id: 'status', name: 'Status', render: (o) => o.status },
-          { id: 'attention', name: 'Attention', render: (o) => <AttentionCell reason={o.attention_reason} /> },
+          {
+            id: 'stage',
+            name: 'Stage',
+            render: (o) => (o.stage && isOrderStage(o.stage) ? STAGE_LABELS[o.stage] : ''),
+          },
+          { id: 'due', name: 'In hands by', render: (o) => o.in_hands_date ?? '' },
+          { id: 'attention', name: 'Attention', render: (o) => <AttentionCell needs={o.needs} /> },
           { id: 'created', name: 'Created', render: (o) => dateTime(o.created_at) },
         ]}
         rows={rows}
@@ -84,7 +112,9 @@ export function Orders() {
         openOnClick
         rowName={(o) => o.id}
         emptyText="No orders match."
+        selection={{ selected, onChange: setSelected }}
       />
+      <BulkMove selected={selected} onDone={changed} />
       <div className="adm-pager">
         <Button isDisabled={offset === 0} onPress={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
           Previous
@@ -98,7 +128,13 @@ export function Orders() {
           Next
         </Button>
       </div>
-      <OrderDetailDialog orderId={openId} onClose={() => setOpenId(null)} />
+      <OrderDetailDialog
+        orderId={openId}
+        onClose={() => {
+          setOpenId(null);
+          setVersion((v) => v + 1);
+        }}
+      />
     </section>
   );
 }

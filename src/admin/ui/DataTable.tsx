@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { Checkbox as AriaCheckbox, Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Button } from './controls.tsx';
 
 export interface TableColumn<T> {
@@ -29,6 +29,7 @@ export function DataTable<T extends { id: string }>({
   openOnClick,
   emptyText = 'Nothing here yet.',
   rowName,
+  selection,
 }: {
   label: string;
   columns: TableColumn<T>[];
@@ -38,14 +39,27 @@ export function DataTable<T extends { id: string }>({
   openOnClick?: boolean;
   emptyText?: string;
   rowName: (row: T) => string;
+  /** Rows can be ticked (a checkbox per row and one for all), for actions on several at once. */
+  selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void };
 }) {
   const headerId = (columns.find((c) => c.rowHeader) ?? columns[0])?.id;
-  const all = actions.length > 0 ? [...columns, { id: 'actions', name: 'Actions', render: () => null }] : columns;
+  const withActions =
+    actions.length > 0 ? [...columns, { id: 'actions', name: 'Actions', render: () => null }] : columns;
+  const all = selection ? [{ id: SELECT, name: 'Select', render: () => null }, ...withActions] : withActions;
   return (
     <div className="adm-table-wrap">
       <Table
         aria-label={label}
         className="adm-table"
+        {...(selection
+          ? {
+              selectionMode: 'multiple' as const,
+              selectionBehavior: 'toggle' as const,
+              selectedKeys: selection.selected,
+              onSelectionChange: (keys) =>
+                selection.onChange(keys === 'all' ? new Set(rows.map((r) => r.id)) : new Set([...keys].map(String))),
+            }
+          : {})}
         {...(openOnClick && onOpen
           ? {
               onRowAction: (key) => {
@@ -58,7 +72,7 @@ export function DataTable<T extends { id: string }>({
         <TableHeader columns={all}>
           {(column) => (
             <Column id={column.id} isRowHeader={column.id === headerId}>
-              {column.name}
+              {column.id === SELECT ? <SelectionBox /> : column.name}
             </Column>
           )}
         </TableHeader>
@@ -76,7 +90,9 @@ export function DataTable<T extends { id: string }>({
             >
               {(column) => (
                 <Cell>
-                  {column.id === 'actions' ? (
+                  {column.id === SELECT ? (
+                    <SelectionBox />
+                  ) : column.id === 'actions' ? (
                     <div className="adm-row-actions">
                       {actions.map((action) => (
                         <Button
@@ -99,5 +115,16 @@ export function DataTable<T extends { id: string }>({
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+const SELECT = '__select';
+
+/** The row's (or, in the header, every row's) selection checkbox; react-aria names it. */
+function SelectionBox() {
+  return (
+    <AriaCheckbox slot="selection" className="adm-checkbox">
+      <span className="adm-checkbox-box" aria-hidden="true" />
+    </AriaCheckbox>
   );
 }

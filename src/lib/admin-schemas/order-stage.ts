@@ -59,3 +59,28 @@ export const orderProofSchema = z.strictObject({
   note: z.string().trim().max(2000, 'Use at most 2000 characters.').nullable().optional(),
 });
 export type OrderProofInput = z.infer<typeof orderProofSchema>;
+
+/** Stages a bulk move may not take: a proof needs its upload, a shipment its tracking number. */
+export const NOT_IN_BULK = ['proof_sent', 'shipped'] as const;
+
+/** POST /api/order-stages: move several orders to one stage at once (each checked on its own). */
+export const orderStageBulkSchema = z
+  .strictObject({
+    ids: z
+      .array(z.uuid('Not an order id.'))
+      .min(1, 'Choose at least one order.')
+      .max(100, 'Move at most 100 orders at once.')
+      .refine((ids) => new Set(ids).size === ids.length, 'An order is named twice.'),
+    to: z.enum(ORDER_STAGES, `Stage must be one of ${ORDER_STAGES.join(', ')}.`),
+    comment: z.string().trim().max(2000, 'Use at most 2000 characters.').nullable().optional(),
+  })
+  .refine((v) => !(NOT_IN_BULK as readonly string[]).includes(v.to), {
+    path: ['to'],
+    message: 'Send proofs and ship orders one at a time.',
+  });
+
+/** The answer: which orders moved, and why each other one did not. */
+export interface OrderStageBulkAnswer {
+  moved: string[];
+  refused: { id: string; reason: string }[];
+}

@@ -1,6 +1,7 @@
 import type { AdminOrderRefund } from './order-refund.ts';
 import type { OrderStageAnswer } from './order-stage.ts';
 import type { Fulfillment, ShippingSpeed } from '../checkout-schema.ts';
+import { ORDER_STAGES, type OrderStage } from '../order-stages.ts';
 import { z } from '../zod.ts';
 import { dateSchema, idSchema, optionalQuery, queryInt } from './fields.ts';
 
@@ -13,23 +14,34 @@ export const SHOP_TIME_ZONE = 'America/Chicago';
 export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
-/** GET /api/orders query. Dates are whole days in the shop's time zone, both ends included. */
+/** The order filters. Dates are whole days in the shop's time zone, both ends included. */
+const orderFilters = {
+  email: optionalQuery(z.string().trim().max(254).includes('@', { message: 'Enter an e-mail address.' })),
+  user_id: optionalQuery(idSchema),
+  status: optionalQuery(z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}.`)),
+  from: optionalQuery(dateSchema),
+  to: optionalQuery(dateSchema),
+  /** A paid job's production stage (issue #16). */
+  stage: optionalQuery(z.enum(ORDER_STAGES, `Stage must be one of ${ORDER_STAGES.join(', ')}.`)),
+  /**
+   * `true`: only orders that need the owner: payment anomalies, changes requested, artwork
+   * missing, in-hands date within three days or past.
+   */
+  attention: optionalQuery(z.enum(['true'], 'Use attention=true, or leave it out.')),
+};
+
+const datesInOrder = (q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To is before From.' });
+};
+
+/** GET /api/orders query: the filters, a page at a time. */
 export const ordersQuerySchema = z
-  .object({
-    limit: queryInt(1, 100, 10),
-    offset: queryInt(0, 1_000_000, 0),
-    email: optionalQuery(z.string().trim().max(254).includes('@', { message: 'Enter an e-mail address.' })),
-    user_id: optionalQuery(idSchema),
-    status: optionalQuery(z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}.`)),
-    from: optionalQuery(dateSchema),
-    to: optionalQuery(dateSchema),
-    /** `true`: only orders flagged as needing the owner's attention. */
-    attention: optionalQuery(z.enum(['true'], 'Use attention=true, or leave it out.')),
-  })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To is before From.' });
-  });
+  .object({ limit: queryInt(1, 100, 10), offset: queryInt(0, 1_000_000, 0), ...orderFilters })
+  .superRefine(datesInOrder);
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+/** GET /api/order-export query: the same filters, every matching order. */
+export const ordersExportQuerySchema = z.object(orderFilters).superRefine(datesInOrder);
 
 /** A row of GET /api/orders. */
 export interface AdminOrderRow {
@@ -43,6 +55,12 @@ export interface AdminOrderRow {
   /** Why the order needs the owner's attention (e.g. paid after it was cancelled); null = nothing to do. */
   attention_reason: string | null;
   attention_at: string | null;
+  /** Where a paid job is (null: not paid, or paid before stages existed). */
+  stage: OrderStage | null;
+  /** When the customer needs it (YYYY-MM-DD), if they said. */
+  in_hands_date: string | null;
+  /** Everything that needs the owner now, in words (the work queue's column). */
+  needs: string[];
 }
 
 export interface AdminOrderItem {

@@ -3,6 +3,8 @@ import type { AdminOrder, AdminOrderArtwork, AdminOrderRow, OrdersQuery } from '
 import type { Database } from '../db/types.ts';
 import { orderProduction } from '../orders/move-stage.ts';
 import { endOfDay, startOfDay } from './day-range.ts';
+import { needsAttention, shopToday } from './order-queue.ts';
+import { attentionReasons } from '../../lib/order-queue.ts';
 
 const ROW_COLUMNS = [
   'o.id',
@@ -14,29 +16,56 @@ const ROW_COLUMNS = [
   'o.created_at',
   'o.attention_reason',
   'o.attention_at',
+  'o.stage',
+  'o.in_hands_date',
 ] as const;
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+/** A date column (midnight UTC on read) as YYYY-MM-DD. */
+const day = (value: Date | null) => (value === null ? null : value.toISOString().slice(0, 10));
 
 /**
  * GET /api/orders: newest first, a page at a time. `email` matches ignoring case; `from`/`to`
  * are whole days in the shop's time zone. Orders are read-only in the back office.
  */
 export async function listOrders(db: Kysely<Database>, query: OrdersQuery): Promise<AdminOrderRow[]> {
-  let q = db.selectFrom('orders as o').select(ROW_COLUMNS);
-  if (query.email) q = q.where((eb) => eb(eb.fn('lower', ['o.email']), '=', query.email!.toLowerCase()));
-  if (query.user_id) q = q.where('o.user_id', '=', query.user_id);
-  if (query.status) q = q.where('o.status', '=', query.status);
-  if (query.from) q = q.where('o.created_at', '>=', startOfDay(query.from));
-  if (query.to) q = q.where('o.created_at', '<', endOfDay(query.to));
-  if (query.attention) q = q.where('o.attention_reason', 'is not', null);
-  const rows = await q
+  const rows = await filteredOrders(db, query)
+    .select([...ROW_COLUMNS, shopToday().as('today')])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(query.limit)
     .offset(query.offset)
     .execute();
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), attention_at: iso(r.attention_at) }));
+  return rows.map(({ today, ...r }) => {
+    const row = { ...r, in_hands_date: day(r.in_hands_date) };
+    return {
+      ...row,
+      created_at: r.created_at.toISOString(),
+      attention_at: iso(r.attention_at),
+      needs: attentionReasons(row, today),
+    };
+  });
+}
+
+/** The orders a query selects (the list's page and the CSV export read the same set). */
+export function filteredOrders(db: Kysely<Database>, query: Omit<OrdersQuery, 'limit' | 'offset'>) {
+  let q = db.selectFrom('orders as o');
+  if (query.email) q = q.where((eb) => eb(eb.fn('lower', ['o.email']), '=', query.email!.toLowerCase()));
+  if (query.user_id) q = q.where('o.user_id', '=', query.user_id);
+  if (query.status) q = q.where('o.status', '=', query.status);
+  if (query.stage) {
+    const stage = query.stage;
+    // An order paid before it was ever moved is where it started: paid.
+    q = q.where((eb) =>
+      stage === 'paid'
+        ? eb.and([eb('o.status', '=', 'paid'), eb.or([eb('o.stage', '=', 'paid'), eb('o.stage', 'is', null)])])
+        : eb('o.stage', '=', stage),
+    );
+  }
+  if (query.from) q = q.where('o.created_at', '>=', startOfDay(query.from));
+  if (query.to) q = q.where('o.created_at', '<', endOfDay(query.to));
+  if (query.attention) q = q.where(needsAttention);
+  return q;
 }
 
 /** GET /api/orders/{id}: the order with its lines, its customer (if known) and where it ships. */
@@ -46,6 +75,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     .leftJoin('users as u', 'u.id', 'o.user_id')
     .select([
       ...ROW_COLUMNS,
+      shopToday().as('today'),
       'o.fulfillment',
       'o.shipping_speed',
       'o.discount_cents',
@@ -103,9 +133,12 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
       .orderBy('id')
       .execute(),
   ]);
-  const { u_id, u_full_name, u_email, stage, ...rest } = order;
+  const { u_id, u_full_name, u_email, stage, in_hands_date, today, ...rest } = order;
   return {
     ...rest,
+    stage,
+    in_hands_date: day(in_hands_date),
+    needs: attentionReasons({ ...rest, stage, in_hands_date: day(in_hands_date) }, today),
     created_at: rest.created_at.toISOString(),
     attention_at: iso(rest.attention_at),
     paid_at: iso(rest.paid_at),

@@ -254,6 +254,8 @@ export interface OrdersTable {
   refunded_cents: Generated<number>;
   /** Stripe's PaymentIntent of the paid session (refunds and charge.refunded name it). */
   payment_intent_id: string | null;
+  /** When the customer needs it in hand (YYYY-MM-DD, asked at checkout); null = not said. */
+  in_hands_date: NullableDate;
   /** When the "artwork still needed" reminder was queued (once per order). */
   artwork_reminded_at: NullableTimestamp;
   created_at: Timestamp;

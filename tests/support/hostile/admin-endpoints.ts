@@ -115,6 +115,7 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
           token('from'),
           token('to'),
           token('attention'),
+          token('stage'),
         ],
       },
       {

@@ -4,7 +4,7 @@ import { createArtworkUpload } from '../../../src/server/artwork/uploads.ts';
 import { jsonb } from '../../../src/server/db/json.ts';
 import { signLink } from '../../../src/server/links/signed-links.ts';
 import { png } from '../artwork-files.ts';
-import { type EndpointSpec, type Fixtures, text, token } from './spec.ts';
+import { type EndpointSpec, type Fixtures, ignored, text, token } from './spec.ts';
 
 /**
  * Running the orders (issue #16): proofs and refunds from the admin, and the customer's order
@@ -46,6 +46,9 @@ async function printedOrder(f: Fixtures): Promise<string> {
   return id;
 }
 
+/** The order the latest bulk setup made (valid() runs after setup). */
+let bulkOrder = NO_SUCH_ID;
+
 /** The file the latest setup uploaded: the valid body names it (valid() runs after setup). */
 let proofFile = NO_SUCH_ID;
 
@@ -71,6 +74,63 @@ async function orderAwaitingAnswer(f: Fixtures) {
 }
 
 export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
+  'admin-order-counts': {
+    admin: true,
+    reads: [{ label: 'GET /api/order-counts', path: () => '/api/order-counts', query: [ignored('stage')] }],
+    healthy: async () => ({ path: '/api/order-counts' }),
+  },
+  'admin-orders-export': {
+    admin: true,
+    reads: [
+      {
+        label: 'GET /api/order-export',
+        path: () => '/api/order-export',
+        query: [
+          token('email'),
+          token('user_id'),
+          token('status'),
+          token('stage'),
+          token('from'),
+          token('to'),
+          token('attention'),
+        ],
+      },
+    ],
+    healthy: async () => ({ path: '/api/order-export?attention=true' }),
+  },
+  'admin-order-stages-bulk': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/order-stages',
+        method: 'POST',
+        async setup(f) {
+          bulkOrder = await paidOrder(f);
+          return {};
+        },
+        path: () => '/api/order-stages',
+        encoding: 'json',
+        limit: 16 * 1024,
+        valid: () => ({ ids: [bulkOrder], to: 'in_production', comment: 'Tuesday run' }),
+        fields: [token('ids'), token('to'), text('comment', 2000)],
+        stores: ['orders', 'order_events', 'email_outbox'],
+        async readBack(f, answer) {
+          const id = (answer as { moved: string[] }).moved[0]!;
+          const event = await f.db
+            .selectFrom('order_events')
+            .select('comment')
+            .where('order_id', '=', id)
+            .executeTakeFirstOrThrow();
+          return { comment: event.comment ?? '' };
+        },
+      },
+    ],
+    healthy: async (f) => ({
+      method: 'POST',
+      path: '/api/order-stages',
+      body: { ids: [await paidOrder(f)], to: 'in_production' },
+    }),
+  },
   'admin-order-proofs': {
     admin: true,
     bodies: [

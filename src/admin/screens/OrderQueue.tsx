@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { NOT_IN_BULK, type OrderStageBulkAnswer } from '../../lib/admin-schemas/order-stage.ts';
+import { ORDER_STAGES, STAGE_LABELS } from '../../lib/order-stages.ts';
+import { api, type Query, SessionEndedError } from '../api.ts';
+import { Button, Select } from '../ui/controls.tsx';
+
+interface Counts {
+  stages: Record<string, number>;
+  attention: number;
+}
+
+/**
+ * The head of the work queue (issue #16): how many paid jobs wait at each stage and how many
+ * need attention, each a button that filters the list to them.
+ */
+export function QueueCounts({
+  version,
+  stage,
+  onStage,
+  onAttention,
+}: {
+  version: number;
+  stage: string | null;
+  onStage: (stage: string | null) => void;
+  onAttention: () => void;
+}) {
+  const [counts, setCounts] = useState<Counts | null>(null);
+  useEffect(() => {
+    api
+      .get<Counts>('order-counts')
+      .then(setCounts)
+      .catch(() => setCounts(null));
+  }, [version]);
+  if (!counts) return null;
+  return (
+    <nav className="adm-queue" aria-label="Work queue">
+      <Button variant="quiet" onPress={onAttention}>
+        Needs attention <strong>{counts.attention}</strong>
+      </Button>
+      {ORDER_STAGES.filter((s) => s !== 'completed').map((s) => (
+        <Button
+          key={s}
+          variant={stage === s ? 'primary' : 'quiet'}
+          aria-pressed={stage === s}
+          onPress={() => onStage(stage === s ? null : s)}
+        >
+          {STAGE_LABELS[s]} <strong>{counts.stages[s] ?? 0}</strong>
+        </Button>
+      ))}
+    </nav>
+  );
+}
+
+const BULK_OPTIONS = ORDER_STAGES.filter((s) => !(NOT_IN_BULK as readonly string[]).includes(s)).map((s) => ({
+  id: s,
+  label: STAGE_LABELS[s],
+}));
+
+/** Moves the ticked orders to one stage; says how many moved and why any did not. */
+export function BulkMove({ selected, onDone }: { selected: ReadonlySet<string>; onDone: () => void }) {
+  const [to, setTo] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  if (selected.size === 0) return message ? <p role="status">{message}</p> : null;
+  const move = async () => {
+    if (!to) return setMessage('Choose the stage to move them to.');
+    setPending(true);
+    try {
+      const answer = await api.post<OrderStageBulkAnswer>('order-stages', { ids: [...selected], to });
+      const refused = answer.refused.map((r) => `${r.id.slice(0, 8)}: ${r.reason}`).join(' ');
+      setMessage(`Moved ${answer.moved.length} of ${selected.size}.${refused ? ` Not moved: ${refused}` : ''}`);
+      onDone();
+    } catch (e) {
+      if (!(e instanceof SessionEndedError)) setMessage(e instanceof Error ? e.message : 'The orders were not moved.');
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="adm-bulk" role="group" aria-label="Selected orders">
+      <span>{selected.size} selected</span>
+      <Select label="Move to" options={BULK_OPTIONS} value={to} onChange={setTo} placeholder="Choose a stage" />
+      <Button variant="primary" isDisabled={pending} onPress={() => void move()}>
+        Move selected
+      </Button>
+      {message ? <p role="status">{message}</p> : null}
+    </div>
+  );
+}
+
+/** Downloads the filtered orders as CSV. */
+export function ExportCsv({ query }: { query: Query }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const exportCsv = async () => {
+    setError(null);
+    setPending(true);
+    try {
+      const blob = await api.download('order-export', query);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (e) {
+      if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'The export failed.');
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button isDisabled={pending} onPress={() => void exportCsv()}>
+        Export CSV
+      </Button>
+      {error ? (
+        <p role="alert" className="adm-field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

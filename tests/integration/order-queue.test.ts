@@ -1,0 +1,166 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import orderCounts from '../../netlify/functions/admin-order-counts.mts';
+import orderStagesBulk from '../../netlify/functions/admin-order-stages-bulk.mts';
+import adminOrders from '../../netlify/functions/admin-orders.mts';
+import ordersExport from '../../netlify/functions/admin-orders-export.mts';
+import type { AdminOrderRow, OrderStageBulkAnswer } from '../../src/lib/admin-schemas/index.ts';
+import { csvCell } from '../../src/server/admin/csv.ts';
+import { installDatabase } from '../../src/server/db/index.ts';
+import { adminProductSaves, type ErrorBody } from '../support/admin-product-saves.ts';
+import { callFunction } from '../support/call-function.ts';
+import { changedTables, snapshot } from '../support/db-snapshot.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+
+/** The owner's work queue (issue #16): counts per stage, what needs attention, bulk moves and the CSV export. */
+const { authorization } = adminProductSaves();
+
+describe('CSV cells', () => {
+  it('turns formulas into text and quotes what needs quoting', () => {
+    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example"",""click"")"',
+    );
+    expect(csvCell('+1 555 0100')).toBe("'+1 555 0100");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('\r=1')).toBe('"\'\r=1"');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('plain@example.com')).toBe('plain@example.com');
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(null)).toBe('');
+  });
+});
+
+describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
+  let database: TestDatabase;
+  const get = (fn: typeof adminOrders, path: string) => callFunction(fn, path, { headers: { authorization } });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    installDatabase(database);
+  });
+  afterAll(() => database.dispose());
+
+  async function order(values: {
+    email: string;
+    stage?: 'paid' | 'awaiting_artwork' | 'changes_requested' | 'in_production' | 'shipped';
+    inHandsInDays?: number;
+    status?: 'paid' | 'pending';
+  }) {
+    const paid = (values.status ?? 'paid') === 'paid';
+    const row = await database.db
+      .insertInto('orders')
+      .values({
+        email: values.email,
+        status: values.status ?? 'paid',
+        paid_at: paid ? new Date() : null,
+        stage: values.stage ?? (paid ? 'paid' : null),
+        in_hands_date:
+          values.inHandsInDays === undefined
+            ? null
+            : sql<Date>`(now() at time zone 'America/Chicago')::date + ${values.inHandsInDays}::int`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('counts paid jobs per stage and lists what needs attention, with the reasons in words', async () => {
+    const before = (await (await get(orderCounts, '/api/order-counts')).json()) as {
+      stages: Record<string, number>;
+      attention: number;
+    };
+    const art = await order({ email: 'queue.art@example.com', stage: 'awaiting_artwork' });
+    const changes = await order({ email: 'queue.changes@example.com', stage: 'changes_requested' });
+    const soon = await order({ email: 'queue.soon@example.com', stage: 'in_production', inHandsInDays: 2 });
+    const late = await order({ email: 'queue.late@example.com', inHandsInDays: -1 });
+    const later = await order({ email: 'queue.later@example.com', stage: 'in_production', inHandsInDays: 10 });
+    await order({ email: 'queue.gone@example.com', stage: 'shipped', inHandsInDays: -1 });
+
+    const counts = (await (await get(orderCounts, '/api/order-counts')).json()) as typeof before;
+    expect(counts.stages['awaiting_artwork']).toBe(before.stages['awaiting_artwork']! + 1);
+    expect(counts.stages['in_production']).toBe(before.stages['in_production']! + 2);
+    expect(counts.stages['paid']).toBe(before.stages['paid']! + 1);
+    expect(counts.attention).toBe(before.attention + 4);
+
+    const needing = (await (await get(adminOrders, '/api/orders?attention=true&limit=100')).json()) as AdminOrderRow[];
+    const reasons = Object.fromEntries(needing.map((o) => [o.id, o.needs]));
+    expect(reasons[art]).toEqual(['Artwork has not arrived.']);
+    expect(reasons[changes]).toEqual(['The customer asked for changes to the proof.']);
+    expect(reasons[soon]).toEqual(['Due in 2 days.']);
+    expect(reasons[late]?.[0]).toMatch(/^Overdue: the customer needed it on \d{4}-\d{2}-\d{2}\.$/);
+    expect(reasons[later]).toBeUndefined();
+    expect(needing.every((o) => o.needs.length > 0)).toBe(true);
+
+    const inProduction = (await (
+      await get(adminOrders, '/api/orders?stage=in_production&limit=100')
+    ).json()) as AdminOrderRow[];
+    expect(inProduction.map((o) => o.id)).toEqual(expect.arrayContaining([soon, later]));
+    expect(inProduction.every((o) => o.stage === 'in_production')).toBe(true);
+    expect((await get(adminOrders, '/api/orders?stage=printing')).status).toBe(400);
+  });
+
+  it('moves several orders at once, each checked on its own, and refuses bulk proofs and shipping', async () => {
+    const a = await order({ email: 'bulk.a@example.com' });
+    const b = await order({ email: 'bulk.b@example.com' });
+    const done = await order({ email: 'bulk.done@example.com', stage: 'shipped' });
+    const missing = crypto.randomUUID();
+    const bulk = (body: unknown) =>
+      callFunction(orderStagesBulk, '/api/order-stages', {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const answer = await bulk({ ids: [a, b, done, missing], to: 'in_production', comment: 'Tuesday run' });
+    expect(answer.status).toBe(200);
+    const moved = (await answer.json()) as OrderStageBulkAnswer;
+    expect(moved.moved.sort()).toEqual([a, b].sort());
+    expect(moved.refused).toEqual([
+      { id: done, reason: 'An order that is shipped cannot become in production.' },
+      { id: missing, reason: `There is no order with id ${missing}.` },
+    ]);
+    const before = await snapshot(database.db);
+    for (const body of [
+      { ids: [a], to: 'shipped' },
+      { ids: [a], to: 'proof_sent' },
+      { ids: [], to: 'completed' },
+      { ids: [a, a], to: 'completed' },
+      { ids: Array.from({ length: 101 }, () => crypto.randomUUID()), to: 'completed' },
+      { ids: ['nope'], to: 'completed' },
+    ]) {
+      const refused = await bulk(body);
+      expect(refused.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(((await refused.json()) as ErrorBody).error.code).toBe('invalid_input');
+    }
+    expect(changedTables(before, await snapshot(database.db))).toEqual([]);
+  });
+
+  it('exports the filtered orders as CSV with every formula-looking cell made text', async () => {
+    const evil = await order({ email: '=cmd|"/c calc"!A1@example.com', stage: 'in_production' });
+    await database.db
+      .updateTable('orders')
+      .set({ discount_code: '+SUM(1,2)', carrier: '@evil', tracking_number: '-1' })
+      .where('id', '=', evil)
+      .execute();
+    const res = await get(ordersExport, '/api/order-export?stage=in_production');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = await res.text();
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe(
+      'Order,Created,Email,Status,Stage,Fulfillment,Total (USD),Refunded (USD),In hands by,Carrier,Tracking,Discount code',
+    );
+    const line = lines.find((l) => l.startsWith(evil))!;
+    expect(line).toContain(
+      `,"'=cmd|""/c calc""!A1@example.com",paid,in_production,shipping,0.00,0.00,,'@evil,'-1,"'+SUM(1,2)"`,
+    );
+    // Only the filtered orders, and no cell anywhere that a spreadsheet would run.
+    expect(lines.slice(1, -1).every((l) => l.split(',')[4] === 'in_production')).toBe(true);
+    for (const cell of text.split(/[,\r\n]/)) expect(cell).not.toMatch(/^[=+@]/);
+    expect((await callFunction(ordersExport, '/api/order-export')).status).toBe(401);
+    expect((await get(ordersExport, '/api/order-export?from=2026-13-01')).status).toBe(400);
+  });
+});
