@@ -35,6 +35,7 @@ export default handle(async (req: Request, context: Context) => {
       email: input.email ?? null,
       cartId: input.cartId ?? null,
       artworkOwner: input.artworkOwner ?? null,
+      inHandsDate: input.inHandsDate ?? null,
     },
     checkoutUrls(req),
     { holdClient: holdClientOf(context.ip) },

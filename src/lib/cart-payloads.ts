@@ -34,6 +34,8 @@ export function checkoutPayload(
     email?: string;
     /** The browser's artwork owner token; sent only when a line names uploaded artwork. */
     artworkOwner?: string | null;
+    /** When the customer needs it in hand (YYYY-MM-DD); sent only when given. */
+    inHandsDate?: string;
   },
 ): CartCheckout {
   const namesArtwork = items.some((i) => i.locations?.some((l) => l.artworkId));
@@ -52,6 +54,7 @@ export function checkoutPayload(
     discountCode: state.discountCode || null,
     ...(state.discountCode && state.email ? { email: state.email.trim() } : {}),
     ...(namesArtwork && state.artworkOwner ? { artworkOwner: state.artworkOwner } : {}),
+    ...(state.inHandsDate ? { inHandsDate: state.inHandsDate } : {}),
   };
 }
 

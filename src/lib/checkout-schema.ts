@@ -47,6 +47,14 @@ export const checkoutLineSchema = z.strictObject({
     .optional(),
 });
 
+const DAY_MS = 86_400_000;
+
+/** A YYYY-MM-DD date from today (a day's slack for time zones) to a year ahead. */
+export const inHandsDateSchema = z.iso
+  .date('Enter the date as YYYY-MM-DD.')
+  .refine((day) => Date.parse(day) >= Date.now() - DAY_MS, 'Choose a date from today on.')
+  .refine((day) => Date.parse(day) <= Date.now() + 366 * DAY_MS, 'Choose a date within a year.');
+
 /** POST /api/cart/checkout */
 export const cartCheckoutSchema = z.strictObject({
   cartId: z.uuid().nullable().optional(),
@@ -58,6 +66,8 @@ export const cartCheckoutSchema = z.strictObject({
   email: checkoutEmail.nullable().optional(),
   /** The browser's artwork owner token: the artwork a line names must be its own uploads. */
   artworkOwner: ownerTokenSchema.nullable().optional(),
+  /** When the customer needs the order in hand (issue #16), optional: from tomorrow to a year ahead. */
+  inHandsDate: inHandsDateSchema.nullable().optional(),
 });
 
 /** POST /api/checkout (Buy Now: no promo code, so never a personal one) */

@@ -6,7 +6,9 @@ import adminOrders from '../../netlify/functions/admin-orders.mts';
 import ordersExport from '../../netlify/functions/admin-orders-export.mts';
 import type { AdminOrderRow, OrderStageBulkAnswer } from '../../src/lib/admin-schemas/index.ts';
 import { csvCell } from '../../src/server/admin/csv.ts';
+import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import { installDatabase } from '../../src/server/db/index.ts';
+import { orderBySession, postJson, sessionIdOf, setVariantStock, variantOf } from '../support/checkout.ts';
 import { adminProductSaves, type ErrorBody } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
@@ -135,6 +137,37 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
       expect(((await refused.json()) as ErrorBody).error.code).toBe('invalid_input');
     }
     expect(changedTables(before, await snapshot(database.db))).toEqual([]);
+  });
+
+  it('keeps the in-hands date the customer gave at checkout, and refuses one in the past or malformed', async () => {
+    const hoodie = await variantOf(database.db, 'game-day-hoodie', 4);
+    await setVariantStock(database.db, hoodie.variantId, 50);
+    const checkout = (inHandsDate: unknown) =>
+      postJson(cartCheckout, '/api/cart/checkout', {
+        items: [{ productId: hoodie.productId, colorId: hoodie.colorId, sizeId: hoodie.sizeId, quantity: 1 }],
+        fulfillment: 'local',
+        inHandsDate,
+      });
+    const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const started = await checkout(due);
+    expect(started.status).toBe(201);
+    const order = await orderBySession(database.db, sessionIdOf(((await started.json()) as { url: string }).url));
+    const stored = await database.db
+      .selectFrom('orders')
+      .select(sql<string>`to_char(in_hands_date, 'YYYY-MM-DD')`.as('day'))
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.day).toBe(due);
+    for (const bad of [
+      '2020-01-01',
+      '2026-02-30',
+      'next friday',
+      new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10),
+    ]) {
+      const refused = await checkout(bad);
+      expect(refused.status, bad).toBe(400);
+      expect(((await refused.json()) as ErrorBody).error.fields).toHaveProperty('inHandsDate');
+    }
   });
 
   it('exports the filtered orders as CSV with every formula-looking cell made text', async () => {

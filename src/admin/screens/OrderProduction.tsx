@@ -67,6 +67,12 @@ export function OrderProduction({ order, onMoved }: { order: AdminOrder; onMoved
           Customer’s order page
         </a>
       </p>
+      {order.in_hands_date ? <p>The customer needs it by {order.in_hands_date}.</p> : null}
+      {order.needs.length > 0 ? (
+        <p className="adm-attention-cell">
+          <strong>Needs attention</strong> {order.needs.join(' ')}
+        </p>
+      ) : null}
       {production.shipment ? (
         <p>
           Shipped with {production.shipment.carrier}, tracking {production.shipment.tracking_number}

@@ -52,6 +52,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const printCents = cartCharges(items).reduce((sum, c) => sum + c.unit_price_cents * c.quantity, 0);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
+  const [inHandsDate, setInHandsDate] = useState('');
   const emailInput = useRef<HTMLInputElement>(null);
   const discounted = pricing.discount_cents > 0;
 
@@ -74,6 +75,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       shippingSpeed,
       discountCode: code,
       artworkOwner: storedOwnerToken(),
+      inHandsDate,
       ...(needsEmail ? { email: $checkoutEmail.get() } : {}),
     });
     track('checkout_initiated', { items: items.length, total_cents: pricing.total_cents, fulfillment });
@@ -139,6 +141,20 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           </select>
         </div>
       )}
+      <div className={styles.field}>
+        <label htmlFor="in-hands-date">Need it by? (optional)</label>
+        <input
+          id="in-hands-date"
+          type="date"
+          min={new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}
+          value={inHandsDate}
+          aria-describedby="in-hands-note"
+          onChange={(event) => setInHandsDate(event.target.value)}
+        />
+        <p id="in-hands-note" className={styles.note}>
+          The date you need your order in hand. We plan the job around it.
+        </p>
+      </div>
       <dl className={styles.amounts}>
         <div>
           <dt>Shipping</dt>

@@ -28,6 +28,8 @@ export interface NewOrder {
   expiresAt: Date;
   /** The hashed address of the client holding the stock (see hold-limit.ts). */
   holdClientKey?: string | null;
+  /** When the customer needs it in hand (YYYY-MM-DD), if they said. */
+  inHandsDate?: string | null;
 }
 
 /** Stores a pending order and its lines (name, options, quantity and unit price as of now). */
@@ -56,6 +58,7 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
       idempotency_key: crypto.randomUUID(),
       expires_at: order.expiresAt,
       hold_client_key: order.holdClientKey ?? null,
+      in_hands_date: order.inHandsDate ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

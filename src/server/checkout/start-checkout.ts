@@ -39,6 +39,8 @@ export interface CheckoutRequest {
   cartId: string | null;
   /** The browser's artwork owner token: artwork a line names must be this owner's checked uploads. */
   artworkOwner?: string | null;
+  /** When the customer needs it in hand (YYYY-MM-DD), if they said. */
+  inHandsDate?: string | null;
 }
 
 export interface CheckoutOptions {
@@ -102,6 +104,7 @@ export async function startCheckout(
       provider: provider.name,
       expiresAt,
       holdClientKey: options.holdClient?.key ?? null,
+      inHandsDate: request.inHandsDate ?? null,
     });
     await claimLineArtwork(trx, request.artworkOwner ?? null, lines, pending.id);
     return pending;
