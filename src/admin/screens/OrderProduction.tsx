@@ -35,6 +35,7 @@ export function OrderProduction({ order, onMoved }: { order: AdminOrder; onMoved
   const production = order.production;
   if (!production) return null;
   const ships = production.next_stages.includes('shipped');
+  const jobNeeds = order.needs.filter((need) => need !== order.attention_reason);
   const moveTo = async (to: string) => {
     setError(null);
     setPending(true);
@@ -68,9 +69,10 @@ export function OrderProduction({ order, onMoved }: { order: AdminOrder; onMoved
         </a>
       </p>
       {order.in_hands_date ? <p>The customer needs it by {order.in_hands_date}.</p> : null}
-      {order.needs.length > 0 ? (
+      {/* The payment anomaly has its own note above; the job's own needs show here. */}
+      {jobNeeds.length > 0 ? (
         <p className="adm-attention-cell">
-          <strong>Needs attention</strong> {order.needs.join(' ')}
+          <strong>Needs attention</strong> {jobNeeds.join(' ')}
         </p>
       ) : null}
       {production.shipment ? (
