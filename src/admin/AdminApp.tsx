@@ -18,6 +18,7 @@ const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentTyp
 const SCREENS: Record<TabId, ComponentType> = {
   products: lazyScreen(() => import('./screens/Products.tsx'), 'Products'),
   orders: lazyScreen(() => import('./screens/Orders.tsx'), 'Orders'),
+  dashboard: lazyScreen(() => import('./screens/Dashboard.tsx'), 'Dashboard'),
   services: lazyScreen(() => import('./screens/Services.tsx'), 'Services'),
   collections: lazyScreen(() => import('./screens/Collections.tsx'), 'Collections'),
   colors: lazyScreen(() => import('./screens/Colors.tsx'), 'Colors'),

@@ -4,6 +4,7 @@ import { atom } from 'nanostores';
 export const TABS = [
   { id: 'products', label: 'Products' },
   { id: 'orders', label: 'Orders' },
+  { id: 'dashboard', label: 'Dashboard' },
   { id: 'services', label: 'Services' },
   { id: 'collections', label: 'Collections' },
   { id: 'colors', label: 'Colors' },

@@ -156,6 +156,13 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
         )}
         {errors['variants'] ? <p className="adm-field-error">{errors['variants']}</p> : null}
       </div>
+      <NumberField
+        label="Low-stock alert at (pieces)"
+        value={value.low_stock_threshold ?? 5}
+        onChange={(low_stock_threshold) => onChange({ low_stock_threshold: low_stock_threshold ?? 0 })}
+        description="The dashboard lists stock at or under this; 0 = never"
+        errorMessage={errors['low_stock_threshold']}
+      />
       {measure('weight_oz', 'Weight (oz)')}
       {measure('length_in', 'Length (in)')}
       {measure('width_in', 'Width (in)')}
@@ -178,6 +185,7 @@ export function toPayload(f: ProductForm): Record<string, unknown> {
     slug: f.slug,
     price_cents: toNumberOrNull(f.price_cents) ?? 0,
     minimum_quantity: toNumberOrNull(f.minimum_quantity) ?? 1,
+    low_stock_threshold: toNumberOrNull(f.low_stock_threshold) ?? 5,
     price_tiers: tiersPayload(f.price_tiers ?? []),
     print_locations: locationsPayload(f.print_locations ?? []),
     sku: f.sku ?? null,

@@ -38,6 +38,7 @@ export function Products() {
           variants: [],
           stock_qty: null,
           minimum_quantity: 1,
+          low_stock_threshold: 5,
           price_tiers: [],
           print_locations: [],
           is_active: true,

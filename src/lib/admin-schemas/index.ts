@@ -16,3 +16,4 @@ export * from './templates.ts';
 export * from './users.ts';
 export * from './order-stage.ts';
 export * from './order-refund.ts';
+export * from './dashboard.ts';

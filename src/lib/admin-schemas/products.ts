@@ -119,6 +119,8 @@ const productFields = {
   stock_qty: nullableCountSchema(0),
   /** Fewest pieces per order line (one colour, sizes together); 1 = no minimum. */
   minimum_quantity: z.int('Enter the minimum as a whole number.').min(1, 'The minimum is 1 or more.').max(100000),
+  /** Pieces at or under which a variant shows in the low-stock list (0 = never). */
+  low_stock_threshold: z.int('Enter a whole number of pieces.').min(0, 'Use 0 or more.').max(100000),
   /** Quantity price tiers; replace the product's tiers when sent (an empty list: one price). */
   price_tiers: priceTiersSchema,
   /** Print locations; replace the product's locations when sent (an empty list: none offered). */
@@ -149,6 +151,7 @@ export const productCreateSchema = z
     variants: true,
     stock_qty: true,
     minimum_quantity: true,
+    low_stock_threshold: true,
     price_tiers: true,
     print_locations: true,
     weight_oz: true,
@@ -189,6 +192,7 @@ export interface AdminProduct {
   variants: { color_id: string | null; size_id: string | null; stock_qty: number }[];
   stock_qty: number | null;
   minimum_quantity: number;
+  low_stock_threshold: number;
   price_tiers: { min_quantity: number; unit_price_cents: number }[];
   print_locations: { code: string; name: string; price_cents_per_piece: number; setup_fee_cents: number }[];
   weight_oz: number | null;

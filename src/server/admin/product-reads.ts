@@ -23,6 +23,7 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
       'c.slug as collection',
       'p.stock_qty',
       'p.minimum_quantity',
+      'p.low_stock_threshold',
       'p.weight_oz',
       'p.length_in',
       'p.width_in',

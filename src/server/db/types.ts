@@ -101,6 +101,8 @@ export interface ProductsTable {
   sort_order: Generated<number>;
   /** Fewest pieces per order line (one colour, sizes added up); 1 = no minimum. */
   minimum_quantity: Generated<number>;
+  /** Pieces at or under which a variant shows in the low-stock list; 0 = never. */
+  low_stock_threshold: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -74,6 +74,11 @@ async function orderAwaitingAnswer(f: Fixtures) {
 }
 
 export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
+  'admin-dashboard': {
+    admin: true,
+    reads: [{ label: 'GET /api/dashboard', path: () => '/api/dashboard', query: [token('days')] }],
+    healthy: async () => ({ path: '/api/dashboard?days=7' }),
+  },
   'admin-order-counts': {
     admin: true,
     reads: [{ label: 'GET /api/order-counts', path: () => '/api/order-counts', query: [ignored('stage')] }],

@@ -1,0 +1,29 @@
+import { z } from '../zod.ts';
+import { queryInt } from './fields.ts';
+
+/** GET /api/dashboard: the owner's numbers over the last `days` days (issue #16). */
+export const dashboardQuerySchema = z.object({ days: queryInt(7, 366, 30) });
+
+export interface DashboardAnswer {
+  days: number;
+  /** Net revenue (paid minus refunded) and paid orders per day, oldest first, every day present. */
+  revenue_by_day: { day: string; cents: number; orders: number }[];
+  /** The same per week (weeks start on Monday), the last 12. */
+  revenue_by_week: { week: string; cents: number; orders: number }[];
+  average_order_cents: number | null;
+  /** Paid jobs per production stage (now). */
+  stages: Record<string, number>;
+  /** Best sellers in the period by revenue. */
+  top_products: { name: string; pieces: number; cents: number }[];
+  /** From a proof sent to the customer's answer, in hours, over proofs sent in the period. */
+  proof_turnaround: { answered: number; median_hours: number | null; average_hours: number | null };
+  /** Stock at or under its product's threshold, lowest first. */
+  low_stock: {
+    product_id: string;
+    product: string;
+    color: string | null;
+    size: string | null;
+    stock: number;
+    threshold: number;
+  }[];
+}

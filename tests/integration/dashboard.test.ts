@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import adminDashboard from '../../netlify/functions/admin-dashboard.mts';
+import type { DashboardAnswer } from '../../src/lib/admin-schemas/dashboard.ts';
+import { installDatabase } from '../../src/server/db/index.ts';
+import { adminProductSaves } from '../support/admin-product-saves.ts';
+import { callFunction } from '../support/call-function.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+
+/** The owner's dashboard (issue #16): every figure follows from the orders and stock. */
+const { authorization } = adminProductSaves();
+
+describe.each(DATABASE_KINDS)('the dashboard on %s', (kind) => {
+  let database: TestDatabase;
+  const read = async (query = '') => {
+    const res = await callFunction(adminDashboard, `/api/dashboard${query}`, { headers: { authorization } });
+    expect(res.status).toBe(200);
+    return (await res.json()) as DashboardAnswer;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    installDatabase(database);
+  });
+  afterAll(() => database.dispose());
+
+  it('adds today’s paid orders net of refunds, their best seller, proof answers and low stock', async () => {
+    const before = await read('?days=7');
+    expect(before.revenue_by_day).toHaveLength(7);
+    expect(before.revenue_by_week).toHaveLength(12);
+
+    const [a, b] = await Promise.all(
+      [10_000, 5_000].map((total) =>
+        database.db
+          .insertInto('orders')
+          .values({
+            email: 'dash@example.com',
+            status: 'paid',
+            paid_at: new Date(),
+            subtotal_cents: total,
+            total_cents: total,
+            stage: 'proof_sent',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    await database.db.updateTable('orders').set({ refunded_cents: 1_000 }).where('id', '=', b!.id).execute();
+    await database.db
+      .insertInto('order_items')
+      .values({ order_id: a!.id, name: 'Dashboard Banner', quantity: 40, unit_price_cents: 250 })
+      .execute();
+    // A proof answered three hours after it was sent.
+    await database.db
+      .insertInto('order_events')
+      .values([
+        {
+          order_id: a!.id,
+          actor: 'owner',
+          from_stage: 'paid',
+          to_stage: 'proof_sent',
+          created_at: sql<Date>`now() - interval '3 hours'`,
+        },
+        {
+          order_id: a!.id,
+          actor: 'customer',
+          from_stage: 'proof_sent',
+          to_stage: 'approved',
+          created_at: sql<Date>`now()`,
+        },
+      ])
+      .execute();
+    const product = await database.db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .where('is_active', '=', true)
+      .orderBy('sort_order')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable('products')
+      .set({ low_stock_threshold: 100_000 })
+      .where('id', '=', product.id)
+      .execute();
+    await database.db
+      .updateTable('product_variants')
+      .set({ stock_qty: 0 })
+      .where('product_id', '=', product.id)
+      .execute();
+
+    const after = await read('?days=7');
+    const today = (d: DashboardAnswer) => d.revenue_by_day.at(-1)!;
+    expect(today(after).cents - today(before).cents).toBe(10_000 + 5_000 - 1_000);
+    expect(today(after).orders - today(before).orders).toBe(2);
+    expect(after.revenue_by_week.at(-1)!.cents - before.revenue_by_week.at(-1)!.cents).toBe(14_000);
+    expect(after.stages['proof_sent']! - before.stages['proof_sent']!).toBe(2);
+    expect(after.top_products[0]).toEqual({ name: 'Dashboard Banner', pieces: 40, cents: 10_000 });
+    expect(after.proof_turnaround.answered).toBe(before.proof_turnaround.answered + 1);
+    expect(after.proof_turnaround.median_hours).toBeCloseTo(3, 1);
+    expect(after.low_stock.some((row) => row.product_id === product.id && row.threshold === 100_000)).toBe(true);
+    expect(after.low_stock.map((r) => r.stock)).toEqual([...after.low_stock.map((r) => r.stock)].sort((x, y) => x - y));
+
+    for (const bad of ['?days=0', '?days=1000', '?days=week']) {
+      expect((await callFunction(adminDashboard, `/api/dashboard${bad}`, { headers: { authorization } })).status).toBe(
+        400,
+      );
+    }
+    expect((await callFunction(adminDashboard, '/api/dashboard')).status).toBe(401);
+  });
+});
