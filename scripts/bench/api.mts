@@ -13,9 +13,11 @@ import { openDatabase } from '../../src/server/db/connect.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { startPostgres } from '../../tests/support/postgres-server.ts';
 import { startShop } from '../../tests/support/shop-process.ts';
-import { prepareCarts, prepareTieredCarts, publicSlugs } from './lib/api-fixtures.mts';
+import { randomBytes } from 'node:crypto';
+import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { prepareCarts, prepareOrderBook, prepareTieredCarts, publicSlugs } from './lib/api-fixtures.mts';
 import { type ApiRecord, READS, TARGETS, verdict, writeApiRecord } from './lib/api-report.mts';
-import { apiScenarios } from './lib/api-scenarios.mts';
+import { ADMIN_LIST, apiScenarios } from './lib/api-scenarios.mts';
 import { runScenario, type ScenarioResult } from './lib/load.mts';
 import { machineInfo } from './lib/machine.mts';
 import { parentPid } from './lib/process-tree.mts';
@@ -40,20 +42,26 @@ async function main() {
     const carts = await prepareCarts(database.db);
     const tieredCarts = await prepareTieredCarts(database.db);
     const slugs = await publicSlugs(database.db);
+    const orders = await prepareOrderBook(database.db);
+    const adminSecret = randomBytes(32).toString('base64url');
+    const adminToken = issueAdminToken(Buffer.from(adminSecret, 'utf8')).token;
     // No build: an empty site folder, so only the functions answer (as they do behind the CDN).
     shop = await startShop({
       DATABASE_URL: postgres.url(),
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       SHOP_OUT_DIR: join(dataDir, 'site'),
+      ADMIN_TOKEN_SECRET: adminSecret,
     });
-    log(`shop at ${shop.url}, PostgreSQL ${rows[0]!.version}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(`shop at ${shop.url}, PostgreSQL ${rows[0]!.version}, ${orders} orders, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const backend = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
     const watched = { shop: shop.child.pid!, postgres: parentPid(backend.rows[0]!.pid) };
-    const scenarios = apiScenarios({ origin: shop.url, seconds: SECONDS, ...slugs, carts, tieredCarts });
+    const scenarios = apiScenarios({ origin: shop.url, seconds: SECONDS, ...slugs, carts, tieredCarts, adminToken });
     // Unrecorded: compiles the hot paths and fills the connection pool before anything is timed.
-    for (const s of scenarios.filter((x) => READS.has(x.name))) await runScenario(shop.url, { ...s, seconds: 2 });
+    for (const s of scenarios.filter((x) => READS.has(x.name) || x.name === ADMIN_LIST)) {
+      await runScenario(shop.url, { ...s, seconds: 2 });
+    }
     const before = await snapshotStock(database.db);
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {

@@ -135,3 +135,38 @@ export async function prepareTieredCarts(db: Kysely<Database>): Promise<Cart[]> 
     shippingSpeed: 'standard',
   }));
 }
+
+/** The shop's order book for the admin list scenario (issue #16): this many orders in all. */
+export const ADMIN_ORDERS = 10_000;
+
+/**
+ * Fills the order book to ADMIN_ORDERS with a year of paid, shipped, cancelled and pending
+ * orders across every production stage, some due soon, some flagged: what the owner's work
+ * queue reads when the shop has been busy.
+ */
+export async function prepareOrderBook(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from orders`.execute(db);
+  const missing = ADMIN_ORDERS - rows[0]!.n;
+  if (missing <= 0) return rows[0]!.n;
+  await sql`
+    insert into orders (email, status, fulfillment, subtotal_cents, total_cents, paid_at, fulfilled_at, cancelled_at,
+                        created_at, stage, in_hands_date, attention_reason, attention_at)
+    select 'book' || g || '@bench.example',
+           s.status, case when g % 5 = 0 then 'local' else 'shipping' end,
+           2000 + (g * 37) % 90000, 2000 + (g * 37) % 90000,
+           case when s.status in ('paid', 'fulfilled') then now() - make_interval(mins => g * 50) end,
+           case when s.status = 'fulfilled' then now() - make_interval(mins => g * 50) end,
+           case when s.status = 'cancelled' then now() - make_interval(mins => g * 50) end,
+           now() - make_interval(mins => g * 50),
+           case when s.status = 'paid'
+                then (array['paid', 'awaiting_artwork', 'proof_sent', 'changes_requested', 'approved',
+                            'in_production', 'shipped', 'completed'])[1 + g % 8] end,
+           case when g % 7 = 0 then (now() + make_interval(days => g % 20 - 5))::date end,
+           case when g % 997 = 0 then 'Bench: paid after cancel' end,
+           case when g % 997 = 0 then now() end
+    from generate_series(1, ${missing}) g
+    cross join lateral (
+      select (array['paid', 'paid', 'paid', 'fulfilled', 'cancelled', 'pending'])[1 + g % 6] as status
+    ) s`.execute(db);
+  return ADMIN_ORDERS;
+}

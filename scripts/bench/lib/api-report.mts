@@ -1,13 +1,13 @@
 /** The API benchmark's record (bench/api.json) and its section of docs/benchmarks.md. */
 import { writeFileSync } from 'node:fs';
-import { CHECKOUTS_PER_VISITOR, ONE_CHECKOUT_CLIENT, TIERED_CHECKOUT } from './api-scenarios.mts';
+import { ADMIN_LIST, CHECKOUTS_PER_VISITOR, ONE_CHECKOUT_CLIENT, TIERED_CHECKOUT } from './api-scenarios.mts';
 import type { ScenarioResult } from './load.mts';
 import type { machineInfo } from './machine.mts';
 import { table, writeDocSection } from './report.mts';
 import type { StockCheck } from './stock-ledger.mts';
 
 export const TARGETS =
-  'reads >= 1,000 req/s with p99 <= 25 ms; checkout (and a three-line tiered cart with print locations) p99 <= 60 ms at 10 connections with zero errors and no oversold variant; one checkout client past its limit: at most 3 × 201 (its open holds), every other answer 429';
+  'reads >= 1,000 req/s with p99 <= 25 ms; the admin order list with 10,000 orders p99 <= 50 ms; checkout (and a three-line tiered cart with print locations) p99 <= 60 ms at 10 connections with zero errors and no oversold variant; one checkout client past its limit: at most 3 × 201 (its open holds), every other answer 429';
 
 export const READS = new Set(['product', 'collection', 'products']);
 
@@ -26,6 +26,7 @@ export interface ApiRecord {
 export function verdict(r: ScenarioResult, stockOk: boolean): string {
   const clean = r.failures + r.errors === 0;
   if (READS.has(r.name)) return r.reqPerSec >= 1000 && r.latencyMs.p99 <= 25 && clean ? 'met' : 'missed';
+  if (r.name === ADMIN_LIST) return r.latencyMs.p99 <= 50 && clean ? 'met' : 'missed';
   if (r.name === 'checkout' || r.name === TIERED_CHECKOUT)
     return r.latencyMs.p99 <= 60 && clean && stockOk ? 'met' : 'missed';
   if (r.name === ONE_CHECKOUT_CLIENT) {

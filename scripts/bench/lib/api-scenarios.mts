@@ -19,6 +19,8 @@ export interface ScenarioInput {
   carts: Cart[];
   /** Three-line tiered carts with print locations (issue #15). */
   tieredCarts: Cart[];
+  /** The admin's Bearer token, for the owner's order list. */
+  adminToken: string;
 }
 
 const CONNECTIONS = 10;
@@ -26,6 +28,7 @@ const CONNECTIONS = 10;
 export const CHECKOUTS_PER_VISITOR = 2;
 export const ONE_CHECKOUT_CLIENT = 'checkout, one client past its limit';
 export const TIERED_CHECKOUT = 'checkout, 24 tees in 3 sizes with 2 prints';
+export const ADMIN_LIST = 'admin order list, 10,000 orders';
 
 function post(path: string, origin: string, body: () => unknown): autocannon.Request {
   return {
@@ -55,6 +58,19 @@ export function apiScenarios(input: ScenarioInput): Scenario[] {
       ...reads,
     },
     { name: 'products', call: 'GET /api/products', requests: [{ method: 'GET', path: '/api/products' }], ...reads },
+    {
+      // The owner's work queue: the first page, filtered by stage, by "needs attention" and by e-mail.
+      name: ADMIN_LIST,
+      call: 'GET /api/orders',
+      requests: [
+        '/api/orders',
+        '/api/orders?stage=in_production',
+        '/api/orders?attention=true',
+        '/api/orders?status=paid&offset=200',
+        '/api/orders?email=book42@bench.example',
+      ].map((path) => ({ method: 'GET', path, headers: { authorization: `Bearer ${input.adminToken}` } })),
+      ...reads,
+    },
     {
       name: 'discount',
       call: 'POST /api/discount-codes/validate',
