@@ -3,12 +3,12 @@ import { db } from '../../src/server/db/index.ts';
 import { proofAnswerSchema, type ProofAnswerInput } from '../../src/lib/proof-answer-schema.ts';
 import { DomainError, Invalid, MethodNotAllowed } from '../../src/server/errors.ts';
 import { readSubmission } from '../../src/server/forms/body.ts';
-import { pageHeaders } from '../../src/server/forms/page-shell.ts';
 import { asDomainError, handle, statusOf } from '../../src/server/http.ts';
 import { verifyLink } from '../../src/server/links/signed-links.ts';
 import { deliverSoon } from '../../src/server/mail/deliver.ts';
 import { customerOrderView } from '../../src/server/orders/customer-view.ts';
 import {
+  orderPageHeaders,
   type PageNotice,
   renderLinkNotFound,
   renderOrderPage,
@@ -16,7 +16,7 @@ import {
 } from '../../src/server/orders/order-page.ts';
 import { answerProof } from '../../src/server/orders/proofs.ts';
 
-const page = (html: string, status = 200) => new Response(html, { status, headers: pageHeaders() });
+const page = (html: string, status = 200) => new Response(html, { status, headers: orderPageHeaders() });
 const notFound = () => page(renderLinkNotFound(), 404);
 
 /**
@@ -51,7 +51,15 @@ export default handle(async (req: Request, context: Context): Promise<Response> 
         });
       }
       answer = parsed.data.answer;
-      const answered = await answerProof(database, orderId, answer === 'approve' ? { answer } : { answer, comment });
+      const artwork =
+        parsed.data.artwork_id && parsed.data.owner_token
+          ? { id: parsed.data.artwork_id.toLowerCase(), ownerToken: parsed.data.owner_token }
+          : null;
+      const answered = await answerProof(
+        database,
+        orderId,
+        answer === 'approve' ? { answer } : { answer, comment, artwork },
+      );
       await deliverSoon(database, answered.mailIds, context);
     } catch (error) {
       const view = await customerOrderView(database, orderId);
@@ -64,7 +72,7 @@ export default handle(async (req: Request, context: Context): Promise<Response> 
     const done: PageNotice = answer === 'approve' ? 'approved' : 'changes';
     return new Response(null, {
       status: 303,
-      headers: { ...pageHeaders(), location: `/orders/${token}?done=${done}` },
+      headers: { ...orderPageHeaders(), location: `/orders/${token}?done=${done}` },
     });
   } catch (error) {
     const problem = asDomainError(error, 'order-page');

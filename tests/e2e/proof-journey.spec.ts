@@ -156,6 +156,11 @@ test('the owner sends a proof, the customer asks for changes then approves from 
   expect(await scanAxe(shopper)).toEqual([]);
   await shopper.getByRole('textbox', { name: 'What should we change?' }).focus();
   await shopper.keyboard.type('Please make the logo bigger');
+  // New artwork goes with the request, straight to storage, checked before it is sent.
+  await shopper
+    .getByLabel(/^New artwork/)
+    .setInputFiles({ name: 'bigger-logo.png', mimeType: 'image/png', buffer: await png(900, 900) });
+  await expect(shopper.getByText(/^Ready to send: bigger-logo\.png\./)).toBeVisible({ timeout: 20_000 });
   await press(shopper.getByRole('button', { name: 'Request changes' }));
   await expect(shopper.getByRole('status')).toHaveText(/we have your changes/);
   await expect(shopper.getByRole('heading', { level: 2, name: 'Where it is: Changes requested' })).toBeVisible();
@@ -164,8 +169,13 @@ test('the owner sends a proof, the customer asks for changes then approves from 
   production = await openOrder(page, buyer);
   await expect(production).toContainText('Stage: Changes requested');
   await expect(production.getByRole('list', { name: 'Timeline' })).toContainText(
-    'Changes requested (by the customer): Please make the logo bigger',
+    'Changes requested (by the customer): Please make the logo bigger New artwork: bigger-logo.png',
   );
+  await expect(
+    page.getByRole('region', { name: 'Files the customer sent later' }).getByRole('button', {
+      name: 'Download original bigger-logo.png (sent later)',
+    }),
+  ).toBeVisible();
   await sendProof(page, production, 'proof-v2.png', 'Logo 12 in wide');
 
   // The customer approves the second proof from its e-mail.

@@ -235,6 +235,71 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
     expect(await stageOf(id)).toBe('shipped');
   });
 
+  it('takes new artwork with a change request: the customer’s own checked upload joins the order', async () => {
+    const id = await printedOrder('new.art@example.com');
+    expect((await sendProof(id)).status).toBe(201);
+    const token = signLink('order', id);
+    const theirs = await upload('someone-else.png');
+    const mine = await upload('bigger-logo.png');
+    const before = await snapshot(database.db);
+    // Another browser's upload, or new artwork with an approval, is refused and changes nothing.
+    const stolen = await answer(token, {
+      answer: 'changes',
+      comment: 'Use this',
+      artwork_id: theirs.artworkId,
+      owner_token: mine.ownerToken,
+    });
+    expect(stolen.status).toBe(400);
+    expect(await stolen.text()).toContain('That upload cannot be used. Upload the file again.');
+    const approving = await answer(token, {
+      answer: 'approve',
+      artwork_id: mine.artworkId,
+      owner_token: mine.ownerToken,
+    });
+    expect(approving.status).toBe(400);
+    expect(changedTables(before, await snapshot(database.db))).toEqual([]);
+
+    const sent = await answer(token, {
+      answer: 'changes',
+      comment: 'Use the bigger logo',
+      artwork_id: mine.artworkId,
+      owner_token: mine.ownerToken,
+    });
+    expect(sent.status).toBe(303);
+    const claimed = await database.db
+      .selectFrom('artwork')
+      .select(['order_id'])
+      .where('id', '=', mine.artworkId)
+      .executeTakeFirstOrThrow();
+    expect(claimed.order_id).toBe(id);
+    const event = await database.db
+      .selectFrom('order_events')
+      .select('comment')
+      .where('order_id', '=', id)
+      .where('to_stage', '=', 'changes_requested')
+      .executeTakeFirstOrThrow();
+    expect(event.comment).toBe('Use the bigger logo\nNew artwork: bigger-logo.png');
+    // The page shows it with the order's files (its thumbnail is reachable through the link).
+    expect((await file(token, mine.artworkId, 'thumbnail')).status).toBe(200);
+  });
+
+  it('tells a local customer their order is ready for pickup, and sends nothing when it is completed', async () => {
+    const id = await printedOrder('pickup.customer@example.com');
+    await database.db.updateTable('orders').set({ fulfillment: 'local' }).where('id', '=', id).execute();
+    expect((await sendProof(id)).status).toBe(201);
+    expect(await answer(signLink('order', id), { answer: 'approve' }).then((r) => r.status)).toBe(303);
+    expect((await move(id, { to: 'in_production' })).status).toBe(200);
+    await delivered();
+    expect((await move(id, { to: 'ready_for_pickup' })).status).toBe(200);
+    const [ready, ...rest] = await delivered();
+    expect(rest).toEqual([]);
+    expect(ready?.envelopeTo).toEqual(['pickup.customer@example.com']);
+    expect(ready?.headers['subject']).toMatch(/^Order [0-9A-F]{8} is ready for pickup$/);
+    expect((await move(id, { to: 'completed' })).status).toBe(200);
+    expect(await delivered()).toEqual([]);
+    expect(await (await openPage(signLink('order', id))).text()).toContain('Where it is: Completed');
+  });
+
   it('opens one order per link: forged, expired, other-order and malformed links are the same 404', async () => {
     const mine = await printedOrder('mine@example.com');
     const theirs = await printedOrder('theirs@example.com');

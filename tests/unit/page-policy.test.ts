@@ -18,6 +18,12 @@ describe('a page’s Content-Security-Policy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('lets the artwork uploader send files to the storage origin in production', () => {
+    const csp = pageCsp(pageNeeds(''), { ...SITE, uploadOrigins: ['https://abc.supabase.co'] });
+    expect(csp).toContain("connect-src 'self' https://abc.supabase.co");
+    expect(pageCsp(pageNeeds(''), SITE)).toContain("connect-src 'self';");
+  });
+
   it('allows an outside host only for what the page itself loads', () => {
     const buy = pageNeeds('<script async src="https://js.stripe.com/v3/buy-button.js"></script>');
     expect(buy.scriptOrigins).toEqual(['https://js.stripe.com']);

@@ -1,25 +1,13 @@
 import { useState } from 'react';
 import type { AdminOrderArtwork, AdminOrderItem } from '../../lib/admin-schemas/orders.ts';
+import { storedLocations } from '../../lib/order-locations.ts';
 import { useImageUrl } from '../../lib/use-image-url.ts';
 import { api, getToken, SessionEndedError } from '../api.ts';
 import { Button } from '../ui/controls.tsx';
 
-interface StoredLocation {
-  code?: unknown;
-  name?: unknown;
-  artwork_id?: unknown;
-}
-
 /** The print locations an order line keeps (variant_metadata.locations), as far as they read. */
-export function lineLocations(item: AdminOrderItem): { code: string; name: string; artworkId: string | null }[] {
-  const stored = item.variant_metadata?.['locations'];
-  if (!Array.isArray(stored)) return [];
-  return (stored as StoredLocation[]).map((l) => ({
-    code: typeof l.code === 'string' ? l.code : '',
-    name: typeof l.name === 'string' ? l.name : 'Print',
-    artworkId: typeof l.artwork_id === 'string' ? l.artwork_id : null,
-  }));
-}
+export const lineLocations = (item: AdminOrderItem) =>
+  storedLocations(item.variant_metadata).map((l) => ({ code: l.code, name: l.name, artworkId: l.artwork_id }));
 
 /** "Raster, 3600 × 3600 px, 1.2 MB" */
 function describe(file: AdminOrderArtwork): string {
@@ -118,5 +106,39 @@ export function OrderArtwork({ item, artwork }: { item: AdminOrderItem; artwork:
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * Files the customer sent after ordering (with a change request on the proof, issue #16): on the
+ * order, but on no print location yet. The owner downloads them to make the next proof.
+ */
+export function CustomerFiles({
+  items,
+  artwork,
+}: {
+  items: readonly AdminOrderItem[];
+  artwork: readonly AdminOrderArtwork[];
+}) {
+  const placed = new Set(
+    items.flatMap((item) => lineLocations(item).flatMap((l) => (l.artworkId ? [l.artworkId] : []))),
+  );
+  const later = artwork.filter((file) => !placed.has(file.id));
+  if (later.length === 0) return null;
+  return (
+    <section aria-labelledby="customer-files-title">
+      <h3 id="customer-files-title">Files the customer sent later</h3>
+      <ul className="adm-artwork">
+        {later.map((file) => (
+          <li key={file.id}>
+            <Thumbnail file={file} />
+            <span>
+              {file.file_name} <span className="adm-muted">({describe(file)})</span>
+            </span>
+            <DownloadOriginal file={file} location="sent later" />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

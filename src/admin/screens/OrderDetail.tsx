@@ -4,7 +4,7 @@ import { api, SessionEndedError } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button } from '../ui/controls.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
-import { OrderArtwork } from './OrderArtwork.tsx';
+import { CustomerFiles, OrderArtwork } from './OrderArtwork.tsx';
 import { OrderProduction } from './OrderProduction.tsx';
 import { OrderRefund } from './OrderRefund.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
@@ -119,6 +119,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
               </tbody>
             </table>
           )}
+          <CustomerFiles items={order.items} artwork={order.artwork ?? []} />
           <OrderTotals order={order} />
           <OrderProduction order={order} onMoved={() => setVersion((v) => v + 1)} />
           <OrderRefund key={order.refunded_cents} order={order} onRefunded={() => setVersion((v) => v + 1)} />

@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import { formatUsd } from '../../lib/money.ts';
 import { STAGE_LABELS, isOrderStage, type OrderStage } from '../../lib/order-stages.ts';
 import { SHOP } from '../../lib/site.ts';
-import { fieldError, pageShell } from '../forms/page-shell.ts';
+import { config } from '../config.ts';
+import { fieldError, pageHeaders, pageShell } from '../forms/page-shell.ts';
 import { escapeHtml as h } from '../mail/escape-html.ts';
 import type { CustomerOrderView } from './customer-view.ts';
 
@@ -18,6 +19,18 @@ const STAGE_WORDS: Record<OrderStage, string> = {
   ready_for_pickup: 'Your order is ready. Reply to any of our e-mails or call us to arrange the handoff.',
   completed: 'Your order is complete. Thank you!',
 };
+
+/**
+ * The order page's own policy: the page's one script (/scripts/order-page.js, which sends new
+ * artwork straight to storage: the shop's origin, or Supabase Storage's in production), forms to
+ * this shop only, never framed.
+ */
+export function orderPageHeaders(storageUrl: string | undefined = config().SUPABASE_URL): Record<string, string> {
+  const storage = storageUrl ? ` ${new URL(storageUrl).origin}` : '';
+  return pageHeaders({
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; script-src 'self'; connect-src 'self'${storage}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  });
+}
 
 /** Notices after the customer answered (the form posts back, then the page is shown again). */
 export type PageNotice = 'approved' | 'changes' | null;
@@ -103,12 +116,18 @@ ${
 <input type="hidden" name="answer" value="approve">
 <button class="button" type="submit">Approve this proof</button>
 </form>
-<form method="post" action="${base}">
+<form method="post" action="${base}" data-changes>
 <input type="hidden" name="answer" value="changes">
+<input type="hidden" name="artwork_id" value="" disabled>
+<input type="hidden" name="owner_token" value="" disabled>
 <div class="field"><label for="comment">What should we change?</label>
 <textarea id="comment" name="comment" rows="4" maxlength="2000"${comment.attrs}>${h(problem?.comment ?? '')}</textarea>${comment.line}</div>
+<div class="field" id="new-artwork" hidden><label for="new-artwork-file">New artwork (optional: PNG, JPEG, PDF or SVG, up to 50 MB)</label>
+<input id="new-artwork-file" type="file" accept=".png,.jpg,.jpeg,.pdf,.svg,image/png,image/jpeg,application/pdf,image/svg+xml">
+<p data-status role="status"></p></div>
 <button class="button secondary" type="submit">Request changes</button>
-</form>`
+</form>
+<script type="module" src="/scripts/order-page.js"></script>`
     : ''
 }</section>`,
     );

@@ -55,7 +55,9 @@ export async function sendProof(db: Kysely<Database>, orderId: string, proof: Pr
   });
 }
 
-export type ProofAnswer = { answer: 'approve'; comment?: string | null } | { answer: 'changes'; comment: string };
+export type ProofAnswer =
+  | { answer: 'approve'; comment?: string | null }
+  | { answer: 'changes'; comment: string; artwork?: { id: string; ownerToken: string } | null };
 
 /** Stages past the customer's approval: approving again changes nothing. */
 const APPROVED_OR_LATER: readonly OrderStage[] = [
@@ -87,11 +89,39 @@ export async function answerProof(db: Kysely<Database>, orderId: string, answer:
     if (answer.answer === 'approve' && isOrderStage(order.stage) && APPROVED_OR_LATER.includes(order.stage)) {
       return { stage: order.stage, changed: false, mailIds: [] as string[] };
     }
+    let comment = answer.comment?.trim() || null;
+    if (answer.answer === 'changes' && answer.artwork) {
+      const name = await claimNewArtwork(trx, orderId, answer.artwork);
+      comment = `${comment ?? ''}\nNew artwork: ${name}`.trim();
+    }
     const moved = await moveOrderStage(trx, orderId, {
       to: answer.answer === 'approve' ? 'approved' : 'changes_requested',
       actor: 'customer',
-      comment: answer.comment ?? null,
+      comment,
     });
     return { stage: moved.stage, changed: true, mailIds: moved.mailIds };
   });
+}
+
+/**
+ * New artwork the customer sends with a change request: their own checked upload (by the owner
+ * token their browser kept), not on any order yet, becomes this order's. Answers its file name.
+ */
+async function claimNewArtwork(trx: Kysely<Database>, orderId: string, artwork: { id: string; ownerToken: string }) {
+  const file = await trx
+    .selectFrom('artwork')
+    .select(['id', 'status', 'order_id', 'original_name'])
+    .where('id', '=', artwork.id)
+    .where('owner_hash', '=', ownerHash(artwork.ownerToken))
+    .forUpdate()
+    .executeTakeFirst();
+  const refused = (message: string) => new Invalid('invalid_artwork', message, { fields: { artwork_id: message } });
+  if (!file || file.order_id) throw refused('That upload cannot be used. Upload the file again.');
+  if (file.status !== 'ready') throw refused('The file has not been checked yet. Upload it again.');
+  await trx
+    .updateTable('artwork')
+    .set({ order_id: orderId, attached_at: sql<Date>`now()` })
+    .where('id', '=', file.id)
+    .execute();
+  return file.original_name;
 }

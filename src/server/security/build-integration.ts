@@ -43,6 +43,7 @@ export function siteSources(env: Record<string, string | undefined>): SiteSource
   return {
     analyticsOrigins: analyticsOrigins(env['PUBLIC_POSTHOG_KEY']?.trim(), env['PUBLIC_POSTHOG_HOST']?.trim()),
     imageOrigins: supabase ? [new URL(supabase).origin] : [],
+    uploadOrigins: supabase ? [new URL(supabase).origin] : [],
   };
 }
 

@@ -19,6 +19,11 @@ export interface SiteSources {
   analyticsOrigins: string[];
   /** Where uploaded images live in production (Supabase Storage), for the admin's previews. */
   imageOrigins: string[];
+  /**
+   * Where a browser sends customer artwork in production (Supabase Storage's signed upload URLs,
+   * issue #15): the uploader PUTs the file there, so it is a connect-src.
+   */
+  uploadOrigins?: string[];
 }
 
 /** Scripts a browser runs; JSON-LD and other data blocks are not executed and need no hash. */
@@ -80,7 +85,7 @@ export function pageCsp(needs: PageNeeds, site: SiteSources): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', 'blob:', site.imageOrigins)}`,
     "font-src 'self'",
-    `connect-src ${list("'self'", site.analyticsOrigins)}`,
+    `connect-src ${list("'self'", site.uploadOrigins ?? [], site.analyticsOrigins)}`,
     `frame-src ${needs.frameOrigins.length ? list(needs.frameOrigins) : "'none'"}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
