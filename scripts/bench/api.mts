@@ -53,7 +53,9 @@ async function main() {
       SHOP_OUT_DIR: join(dataDir, 'site'),
       ADMIN_TOKEN_SECRET: adminSecret,
     });
-    log(`shop at ${shop.url}, PostgreSQL ${rows[0]!.version}, ${orders} orders, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `shop at ${shop.url}, PostgreSQL ${rows[0]!.version}, ${orders} orders, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const backend = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
     const watched = { shop: shop.child.pid!, postgres: parentPid(backend.rows[0]!.pid) };

@@ -12,6 +12,7 @@ export function useFilteredList<T>(path: string, query: Query, initial: T, failu
   const [error, setError] = useState<string | null>(null);
   const key = JSON.stringify(query);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version loads the list again, on purpose.
   useEffect(() => {
     const handle = setTimeout(() => {
       api

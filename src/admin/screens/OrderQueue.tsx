@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NOT_IN_BULK, type OrderStageBulkAnswer } from '../../lib/admin-schemas/order-stage.ts';
 import { ORDER_STAGES, STAGE_LABELS } from '../../lib/order-stages.ts';
 import { api, type Query, SessionEndedError } from '../api.ts';
 import { Button, Select } from '../ui/controls.tsx';
+import { useFilteredList } from '../use-filtered-list.ts';
 
 interface Counts {
   stages: Record<string, number>;
@@ -24,13 +25,13 @@ export function QueueCounts({
   onStage: (stage: string | null) => void;
   onAttention: () => void;
 }) {
-  const [counts, setCounts] = useState<Counts | null>(null);
-  useEffect(() => {
-    api
-      .get<Counts>('order-counts')
-      .then(setCounts)
-      .catch(() => setCounts(null));
-  }, [version]);
+  const { data: counts } = useFilteredList<Counts | null>(
+    'order-counts',
+    {},
+    null,
+    'Could not load the counts.',
+    version,
+  );
   if (!counts) return null;
   return (
     <nav className="adm-queue" aria-label="Work queue">
@@ -77,14 +78,14 @@ export function BulkMove({ selected, onDone }: { selected: ReadonlySet<string>; 
     }
   };
   return (
-    <div className="adm-bulk" role="group" aria-label="Selected orders">
-      <span>{selected.size} selected</span>
+    <fieldset className="adm-bulk">
+      <legend>{selected.size} selected</legend>
       <Select label="Move to" options={BULK_OPTIONS} value={to} onChange={setTo} placeholder="Choose a stage" />
       <Button variant="primary" isDisabled={pending} onPress={() => void move()}>
         Move selected
       </Button>
       {message ? <p role="status">{message}</p> : null}
-    </div>
+    </fieldset>
   );
 }
 

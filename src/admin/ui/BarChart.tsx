@@ -41,6 +41,7 @@ export function BarChart({
         preserveAspectRatio="none"
         className="adm-chart-svg"
       >
+        <title>{title}</title>
         <line x1="0" x2={width} y1={height} y2={height} className="adm-chart-axis" />
         {bars.map((bar, i) => {
           const h = (bar.value / top) * (height - 10);
