@@ -2,6 +2,7 @@ import type { ErrorLine } from './api-error.ts';
 import { type CartItem, sameLine } from './cart-lines.ts';
 import { MAX_LINE_QUANTITY } from './add-to-cart.ts';
 import type { CartRefresh, RefreshedLine } from './cart-schema.ts';
+import { designKey } from './pricing.ts';
 
 /**
  * The cart against the shop as it is now (issue #13 lines 6 and 7): what the shop last said
@@ -91,24 +92,37 @@ export function needsAttention(items: readonly CartItem[], stock: CartStock): bo
 /**
  * Applies a refresh answer: each line takes the price checkout would charge now (noted when it
  * changed) and its stock. Lines are matched by what makes them a line, not by position, so a
- * change made while the answer was on its way is kept.
+ * change made while the answer was on its way is kept. A price is a tier price for the pieces of
+ * the line's design as they were sent (`sent`): when the customer changed those pieces while the
+ * answer was on its way, the line keeps the price the cart computed for the new quantity (the
+ * next refresh checks it again) instead of a price for pieces it no longer has.
  */
 export function applyRefresh(
   items: readonly CartItem[],
   lines: readonly RefreshedLine[],
+  sent: readonly CartItem[] = items,
 ): { items: CartItem[]; stock: CartStock; changes: PriceChange[] } {
   const stock: CartStock = {};
   const changes: PriceChange[] = [];
+  const piecesSent = piecesByDesign(sent);
+  const piecesNow = piecesByDesign(items);
   const next = items.map((item) => {
     const fresh = lines.find((l) => sameLine(l, item));
     if (!fresh) return item;
     stock[lineKey(item)] = { available: fresh.available, unavailable: fresh.purchasable ? null : fresh.message };
     if (fresh.price_cents === null || fresh.price_cents === item.price_cents) return item;
+    if (piecesSent.get(designKey(item)) !== piecesNow.get(designKey(item))) return item;
     const { productId, colorId, sizeId, name } = item;
     changes.push({ productId, colorId, sizeId, name, from: item.price_cents, to: fresh.price_cents });
     return { ...item, price_cents: fresh.price_cents };
   });
   return { items: next, stock, changes };
+}
+
+function piecesByDesign(items: readonly CartItem[]): Map<string, number> {
+  const pieces = new Map<string, number>();
+  for (const item of items) pieces.set(designKey(item), (pieces.get(designKey(item)) ?? 0) + item.quantity);
+  return pieces;
 }
 
 /**

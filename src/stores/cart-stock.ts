@@ -36,8 +36,9 @@ export function refreshCart(): Promise<void> {
   refreshing = (async () => {
     try {
       const { api } = await import('../lib/http.ts');
-      const answer = await api.post<CartRefreshAnswer>('cart/refresh', refreshPayload($cartItems.get()));
-      const result = applyRefresh($cartItems.get(), answer.lines);
+      const sent = $cartItems.get();
+      const answer = await api.post<CartRefreshAnswer>('cart/refresh', refreshPayload(sent));
+      const result = applyRefresh($cartItems.get(), answer.lines, sent);
       if (result.changes.length > 0) $cartItems.set(result.items);
       $cartStock.set({ ...$cartStock.get(), ...result.stock });
       $priceChangesFound.set(mergePriceChanges($priceChangesFound.get(), result.changes));

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { runSweep, SWEEP_JOBS } from '../../src/server/sweep/run-sweep.ts';
+import { forgetEndedThrottleWindows } from '../../src/server/throttle/throttle.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import newsletter from '../../netlify/functions/newsletter.mts';
@@ -256,9 +258,13 @@ describe.each(DATABASE_KINDS)('the contact and newsletter endpoints on %s', (kin
         (await postJson(newsletter, '/api/newsletter', { email: `throttle.${kind}@example.com` }, { ip })).status,
       ).toBe(200);
 
-      // When the window has passed the client may post again, and ended windows are cleaned up.
-      await sql`update request_throttle set window_start = window_start - interval '1 hour'`.execute(database.db);
+      // When the window has passed the client may post again, and the sweep deletes ended windows.
+      await sql`update request_throttle set window_start = window_start - interval '2 hours'`.execute(database.db);
       expect((await postJson(contact, '/api/contact', VALID, { ip })).status).toBe(200);
+      expect(SWEEP_JOBS).toContain(forgetEndedThrottleWindows);
+      expect((await runSweep(database.db, [forgetEndedThrottleWindows])).done).toHaveProperty(
+        'forget-ended-throttle-windows',
+      );
       const windows = await sql<{
         n: number;
       }>`select count(*)::int as n from request_throttle where window_start < now() - interval '30 minutes'`.execute(

@@ -119,6 +119,20 @@ describe('cart refresh (issue #13 line 7)', () => {
     expect(result.items[1]).toBe(tee);
   });
 
+  it('keeps the tier price the cart computed when the pieces changed while the answer was on its way', () => {
+    // 12 sent (tier $19.00); the customer took one off (the cart shows $24.00 at 11) before the answer came.
+    const sent = item({ quantity: 12, price_cents: 1900 });
+    const now = item({ quantity: 11, price_cents: 2400 });
+    const result = applyRefresh([now], [fresh({ price_cents: 1900, available: 30 })], [sent]);
+    expect(result.items).toEqual([now]);
+    expect(result.changes).toEqual([]);
+    expect(result.stock[lineKey(now)]).toEqual({ available: 30, unavailable: null });
+    // With the pieces as sent, a changed price is taken and shown.
+    const same = applyRefresh([sent], [fresh({ price_cents: 2000, available: 30 })], [sent]);
+    expect(same.items[0]!.price_cents).toBe(2000);
+    expect(same.changes).toHaveLength(1);
+  });
+
   it('keeps the price of a line that cannot be bought, and marks it with the reason', () => {
     const cap = item();
     const result = applyRefresh(

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { OrderDesign } from '../../lib/checkout-schema.ts';
+import { storedLocations } from '../../lib/order-locations.ts';
 import type { Database } from '../db/types.ts';
 import { lineLabel } from './load-lines.ts';
-
-interface StoredLocation {
-  code?: unknown;
-  name?: unknown;
-  artwork_id?: unknown;
-}
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
@@ -34,18 +29,14 @@ export async function orderDesigns(
   const pieces = items.reduce((n, item) => n + item.quantity, 0);
   const designs = items.flatMap((item) => {
     const meta = item.variant_metadata as Record<string, unknown>;
-    const stored = Array.isArray(meta['locations']) ? (meta['locations'] as StoredLocation[]) : [];
-    if (stored.length === 0) return [];
+    const locations = storedLocations(meta);
+    if (locations.length === 0) return [];
     return [
       {
         label: lineLabel({ name: item.name, colorName: text(meta['color']), sizeName: text(meta['size']) }),
         quantity: item.quantity,
         orderId: item.order_id,
-        locations: stored.map((l) => ({
-          code: text(l.code) ?? '',
-          name: text(l.name) ?? 'Print',
-          artwork_id: text(l.artwork_id),
-        })),
+        locations,
       },
     ];
   });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { deleteUnclaimedArtwork } from '../artwork/sweep-artwork.ts';
 import { sweepExpiredOrders } from '../checkout/sweep-expired.ts';
 import { remindMissingArtwork } from '../orders/artwork-reminder.ts';
+import { forgetEndedThrottleWindows } from '../throttle/throttle.ts';
 import type { Database } from '../db/types.ts';
 import { inBatches } from './batches.ts';
 import { rebuildOnCollectionDates } from './collection-dates.ts';
@@ -40,6 +41,7 @@ export const SWEEP_JOBS: readonly SweepJob[] = [
   rebuildOnCollectionDates,
   deleteUnclaimedArtwork,
   remindMissingArtwork,
+  forgetEndedThrottleWindows,
 ];
 
 export interface SweepReport {
