@@ -19,6 +19,7 @@ const SCREENS: Record<TabId, ComponentType> = {
   products: lazyScreen(() => import('./screens/Products.tsx'), 'Products'),
   orders: lazyScreen(() => import('./screens/Orders.tsx'), 'Orders'),
   dashboard: lazyScreen(() => import('./screens/Dashboard.tsx'), 'Dashboard'),
+  quotes: lazyScreen(() => import('./screens/Quotes.tsx'), 'Quotes'),
   services: lazyScreen(() => import('./screens/Services.tsx'), 'Services'),
   collections: lazyScreen(() => import('./screens/Collections.tsx'), 'Collections'),
   colors: lazyScreen(() => import('./screens/Colors.tsx'), 'Colors'),

@@ -5,6 +5,7 @@ export const TABS = [
   { id: 'products', label: 'Products' },
   { id: 'orders', label: 'Orders' },
   { id: 'dashboard', label: 'Dashboard' },
+  { id: 'quotes', label: 'Quotes' },
   { id: 'services', label: 'Services' },
   { id: 'collections', label: 'Collections' },
   { id: 'colors', label: 'Colors' },

@@ -12,6 +12,7 @@ const STATIC_PATHS = [
   '/catalog',
   '/collections',
   '/contact',
+  '/quote',
   '/services',
   '/testimonials',
   '/privacy-policy',

@@ -19,6 +19,7 @@ import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { ADMIN_ENDPOINTS } from '../support/hostile/admin-endpoints.ts';
 import { ARTWORK_ENDPOINTS } from '../support/hostile/artwork-endpoints.ts';
 import { ORDER_ENDPOINTS } from '../support/hostile/order-endpoints.ts';
+import { QUOTE_ENDPOINTS } from '../support/hostile/quote-endpoints.ts';
 import { HTML_TEXT, RAW_MARKUP, SQL_TEXT, UNICODE_TEXT } from '../support/hostile/corpus.ts';
 import { loadFixtures } from '../support/hostile/fixtures.ts';
 import { netlifySignature } from '../support/netlify-deploy.ts';
@@ -45,6 +46,7 @@ const ENDPOINTS: Record<string, EndpointSpec> = {
   ...ADMIN_ENDPOINTS,
   ...ARTWORK_ENDPOINTS,
   ...ORDER_ENDPOINTS,
+  ...QUOTE_ENDPOINTS,
 };
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../../netlify/functions/', import.meta.url));

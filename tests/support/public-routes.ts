@@ -5,6 +5,7 @@ const STATIC_ROUTES = [
   '/about',
   '/buy',
   '/contact',
+  '/quote',
   '/services',
   '/testimonials',
   '/collections',

@@ -17,3 +17,4 @@ export * from './users.ts';
 export * from './order-stage.ts';
 export * from './order-refund.ts';
 export * from './dashboard.ts';
+export * from './quote-requests.ts';

@@ -420,6 +420,28 @@ export interface OrderEventsTable {
   comment: string | null;
 }
 
+/** A customer's request for a quote on a custom job (issue #17). */
+export interface QuoteRequestsTable {
+  id: Generated<string>;
+  reference: Generated<string>;
+  status: Generated<'new' | 'quoted' | 'accepted' | 'declined' | 'expired'>;
+  what: string;
+  product_id: string | null;
+  service_id: string | null;
+  quantity: number;
+  sizes: string | null;
+  colors: string | null;
+  print_locations: string | null;
+  in_hands_date: NullableDate;
+  budget: string | null;
+  notes: string | null;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export type OrderEventKind = 'stage' | 'proof' | 'refund' | 'reminder' | 'cancel';
 
 /** A proof the owner sent for an order: a checked file in the artwork table. */
@@ -462,6 +484,7 @@ export interface Database {
   order_events: OrderEventsTable;
   order_proofs: OrderProofsTable;
   order_refunds: OrderRefundsTable;
+  quote_requests: QuoteRequestsTable;
   order_items: OrderItemsTable;
   order_shipping: OrderShippingTable;
   artwork: ArtworkTable;

@@ -11,6 +11,12 @@ import { clientKey, enforceThrottle, type ThrottleRule } from '../throttle/throt
 import { readSubmission, submissionKind } from './body.ts';
 import { pageHeaders } from './page-shell.ts';
 
+/** What a form that went through tells the person, besides the mail to send. */
+export interface Accepted {
+  mailIds: string[];
+  reply: Record<string, string>;
+}
+
 /** The parts of Netlify's context a form endpoint uses. */
 export interface FormContext extends DeliveryContext {
   ip?: string | undefined;
@@ -23,11 +29,14 @@ export interface FormEndpoint<S extends z.ZodMiniType> {
   maxBytes: number;
   throttle: ThrottleRule;
   throttleMessage: string;
-  /** Stores the valid input; answers the outbox ids to send right away. */
-  accept(db: Kysely<Database>, input: z.infer<S>, req: Request): Promise<string[]>;
+  /**
+   * Stores the valid input; answers the outbox ids to send right away, or those and what the
+   * answer tells the person (a reference number: in the JSON answer and on the success page).
+   */
+  accept(db: Kysely<Database>, input: z.infer<S>, req: Request): Promise<string[] | Accepted>;
   /** The page a plain form post gets back (JavaScript off). */
   pages: {
-    success(): string;
+    success(reply: Record<string, string>): string;
     /** `fields` are the schema's messages; `error` is set when the refusal is not about a field. */
     refused(values: Record<string, unknown>, fields: Record<string, string>, error?: DomainError): string;
   };
@@ -45,8 +54,10 @@ export function formEndpoint<S extends z.ZodMiniType>(endpoint: FormEndpoint<S>)
   async function answer(req: Request, context: FormContext): Promise<Response> {
     const html = submissionKind(req) === 'form';
     let values: Record<string, unknown> = {};
-    const success = () =>
-      html ? new Response(endpoint.pages.success(), { status: 200, headers: pageHeaders() }) : json({ ok: true });
+    const success = (reply: Record<string, string> = {}) =>
+      html
+        ? new Response(endpoint.pages.success(reply), { status: 200, headers: pageHeaders() })
+        : json({ ok: true, ...reply });
     try {
       refuseCrossSite(req);
       const submission = await readSubmission(req, endpoint.maxBytes);
@@ -68,9 +79,10 @@ export function formEndpoint<S extends z.ZodMiniType>(endpoint: FormEndpoint<S>)
         throw new Invalid('invalid_input', 'Some fields are missing or invalid.', { fields: errors });
       }
       const input = endpoint.schema.parse(fields) as z.infer<S>;
-      const mailIds = await endpoint.accept(database, input, req);
+      const accepted = await endpoint.accept(database, input, req);
+      const { mailIds, reply } = Array.isArray(accepted) ? { mailIds: accepted, reply: {} } : accepted;
       await deliverSoon(database, mailIds, context);
-      return success();
+      return success(reply);
     } catch (caught) {
       const error = asDomainError(caught, endpoint.route);
       if (!html) return errorResponse(error);

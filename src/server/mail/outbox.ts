@@ -16,7 +16,9 @@ export type TemplateName =
   | 'order-shipped'
   | 'order-ready-for-pickup'
   | 'order-refunded'
-  | 'artwork-reminder';
+  | 'artwork-reminder'
+  | 'quote-request-received'
+  | 'quote-request-notification';
 
 export interface MailRequest {
   template: TemplateName;

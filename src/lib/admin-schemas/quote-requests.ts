@@ -1,0 +1,35 @@
+import { z } from '../zod.ts';
+import { optionalQuery, queryInt } from './fields.ts';
+
+export const QUOTE_STATUSES = ['new', 'quoted', 'accepted', 'declined', 'expired'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** GET /api/quote-requests: newest first, a page at a time, by status. */
+export const quoteRequestsQuerySchema = z.object({
+  limit: queryInt(1, 100, 20),
+  offset: queryInt(0, 1_000_000, 0),
+  status: optionalQuery(z.enum(QUOTE_STATUSES, `Status must be one of ${QUOTE_STATUSES.join(', ')}.`)),
+});
+export type QuoteRequestsQuery = z.infer<typeof quoteRequestsQuerySchema>;
+
+/** A quote request as the Quotes tab shows it (issue #17). */
+export interface AdminQuoteRequest {
+  id: string;
+  reference: string;
+  status: QuoteStatus;
+  what: string;
+  quantity: number;
+  sizes: string | null;
+  colors: string | null;
+  print_locations: string | null;
+  in_hands_date: string | null;
+  budget: string | null;
+  notes: string | null;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  /** The catalogue item the request was made from, if any. */
+  product: { id: string; name: string; slug: string } | null;
+  service: { id: string; name: string; slug: string } | null;
+  created_at: string;
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '../support/e2e-test.ts';
+
+/**
+ * A quote for a custom job (issue #17, first part): from a service page a visitor asks for 300
+ * banners by keyboard and gets a reference number; the owner finds the request in the Quotes tab.
+ */
+const PORT = Number(process.env['E2E_PORT'] ?? 4398);
+
+async function scanAxe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('a visitor asks for a quote from a service page by keyboard, and the owner finds it under Quotes', async ({
+  page,
+  request,
+}, testInfo) => {
+  const services = (await (await request.get('/api/services')).json()) as { slug: string; name: string }[];
+  const service = services[0]!;
+  const email = `quote-${testInfo.project.name}-${Date.now()}@example.com`;
+
+  await page.goto(`/services/${service.slug}`);
+  await page.getByRole('link', { name: 'Request a Quote' }).click();
+  await expect(page).toHaveURL(/\/quote\?service=/);
+  await expect(page.getByRole('heading', { name: 'Request a Quote', level: 1 })).toBeVisible();
+  // Opened from the service: it is named in the form already.
+  await expect(page.getByRole('textbox', { name: 'What do you need printed?' })).toHaveValue(service.name);
+  expect(await scanAxe(page)).toEqual([]);
+
+  const type = async (name: string, value: string) => {
+    const field = page.getByLabel(name, { exact: true });
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(value);
+  };
+  await type('What do you need printed?', 'Vinyl event banners, 3 × 6 ft');
+  await type('How many?', '300');
+  await type('Anything else we should know? (optional)', 'Grommets every 2 ft.');
+  await type('Name', 'Dana Whitfield');
+  await type('Email', email);
+  await page.getByRole('button', { name: 'Request a quote' }).focus();
+  await page.keyboard.press('Enter');
+
+  const status = page.getByRole('status');
+  await expect(status).toHaveText(/^Your quote request Q-\d+ is in\.$/);
+  const reference = /Q-\d+/.exec((await status.textContent()) ?? '')![0];
+  expect(await scanAxe(page)).toEqual([]);
+
+  // The owner's Quotes tab.
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.getByRole('link', { name: 'Quotes' }).click();
+  const table = page.getByRole('grid', { name: 'Quotes' });
+  const row = table.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Vinyl event banners, 3 × 6 ft');
+  await expect(row).toContainText('300');
+  expect(await scanAxe(page)).toEqual([]);
+  await row.click();
+  const dialog = page.getByRole('dialog', { name: `Quote request ${reference}` });
+  await expect(dialog).toContainText('Grommets every 2 ft.');
+  await expect(dialog).toContainText(`From the page of${service.name}`);
+  await expect(dialog.getByRole('link', { name: email })).toBeVisible();
+  expect(await scanAxe(page)).toEqual([]);
+});
