@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { AdminOrderArtwork, AdminOrderItem } from '../../lib/admin-schemas/orders.ts';
 import { storedLocations } from '../../lib/order-locations.ts';
 import { useImageUrl } from '../../lib/use-image-url.ts';
-import { api, getToken, SessionEndedError } from '../api.ts';
+import { api, getToken } from '../api.ts';
 import { Button } from '../ui/controls.tsx';
+import { useAction } from '../use-action.ts';
 
 /** The print locations an order line keeps (variant_metadata.locations), as far as they read. */
 export const lineLocations = (item: AdminOrderItem) =>
@@ -38,12 +38,9 @@ function Thumbnail({ file }: { file: AdminOrderArtwork }) {
 
 /** Asks for a short-lived download URL of the original and starts the download (an attachment). */
 function DownloadOriginal({ file, location }: { file: AdminOrderArtwork; location: string }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const download = async () => {
-    setError(null);
-    setPending(true);
-    try {
+  const { pending, error, run } = useAction('The download failed.');
+  const download = () =>
+    run(async () => {
       const { url } = await api.get<{ url: string }>(`artwork/${file.id}/original`);
       const link = document.createElement('a');
       link.href = url;
@@ -52,12 +49,7 @@ function DownloadOriginal({ file, location }: { file: AdminOrderArtwork; locatio
       document.body.append(link);
       link.click();
       link.remove();
-    } catch (e) {
-      if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'The download failed.');
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   return (
     <>
       <Button

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
 import { CARRIERS } from '../../lib/carriers.ts';
 import { isOrderStage, STAGE_LABELS } from '../../lib/order-stages.ts';
-import { api, SessionEndedError } from '../api.ts';
+import { api } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { Button, Select, TextField } from '../ui/controls.tsx';
+import { useAction } from '../use-action.ts';
 import { OrderProof } from './OrderProof.tsx';
 
 const label = (stage: string | null) => (stage && isOrderStage(stage) ? STAGE_LABELS[stage] : (stage ?? ''));
@@ -30,16 +31,13 @@ export function OrderProduction({ order, onMoved }: { order: AdminOrder; onMoved
   const [carrier, setCarrier] = useState<string | null>('UPS');
   const [tracking, setTracking] = useState('');
   const [trackingUrl, setTrackingUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, run } = useAction('The order could not be moved.');
   const production = order.production;
   if (!production) return null;
   const ships = production.next_stages.includes('shipped');
   const jobNeeds = order.needs.filter((need) => need !== order.attention_reason);
-  const moveTo = async (to: string) => {
-    setError(null);
-    setPending(true);
-    try {
+  const moveTo = (to: string) =>
+    run(async () => {
       await api.post(`orders/${order.id}/stage`, {
         to,
         comment: comment.trim() || null,
@@ -53,12 +51,7 @@ export function OrderProduction({ order, onMoved }: { order: AdminOrder; onMoved
       });
       setComment('');
       onMoved();
-    } catch (e) {
-      if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'The order could not be moved.');
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   return (
     <section aria-labelledby="production-title" className="adm-production">
       <h3 id="production-title">Production</h3>

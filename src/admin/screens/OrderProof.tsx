@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { ARTWORK_ACCEPT } from '../../lib/artwork-schema.ts';
 import { storedOwnerToken, uploadArtwork } from '../../lib/artwork-upload.ts';
-import { api, SessionEndedError } from '../api.ts';
+import { api } from '../api.ts';
 import { Button, TextField } from '../ui/controls.tsx';
+import { useAction } from '../use-action.ts';
 
 /**
  * Send a proof (issue #16): the owner picks a PDF or image mock-up, it is uploaded straight to
@@ -13,19 +14,17 @@ export function OrderProof({ orderId, onSent }: { orderId: string; onSent: () =>
   const input = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState('');
   const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = useAction('The proof could not be sent.');
 
   const send = async () => {
     const file = input.current?.files?.[0];
-    setError(null);
     if (!file) {
       setError('Choose the proof file first.');
       input.current?.focus();
       return;
     }
-    setPending(true);
-    try {
+    setStatus(null);
+    await run(async () => {
       const checked = await uploadArtwork({
         file,
         ownerToken: storedOwnerToken(),
@@ -41,12 +40,7 @@ export function OrderProof({ orderId, onSent }: { orderId: string; onSent: () =>
       setStatus('Proof sent.');
       setNote('');
       onSent();
-    } catch (e) {
-      setStatus(null);
-      if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'The proof could not be sent.');
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (

@@ -3,6 +3,7 @@ import { NOT_IN_BULK, type OrderStageBulkAnswer } from '../../lib/admin-schemas/
 import { ORDER_STAGES, STAGE_LABELS } from '../../lib/order-stages.ts';
 import { api, type Query, SessionEndedError } from '../api.ts';
 import { Button, Select } from '../ui/controls.tsx';
+import { useAction } from '../use-action.ts';
 import { useFilteredList } from '../use-filtered-list.ts';
 
 interface Counts {
@@ -91,12 +92,9 @@ export function BulkMove({ selected, onDone }: { selected: ReadonlySet<string>; 
 
 /** Downloads the filtered orders as CSV. */
 export function ExportCsv({ query }: { query: Query }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const exportCsv = async () => {
-    setError(null);
-    setPending(true);
-    try {
+  const { pending, error, run } = useAction('The export failed.');
+  const exportCsv = () =>
+    run(async () => {
       const blob = await api.download('order-export', query);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -104,12 +102,7 @@ export function ExportCsv({ query }: { query: Query }) {
       link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (e) {
-      if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'The export failed.');
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   return (
     <>
       <Button isDisabled={pending} onPress={() => void exportCsv()}>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
-import { api, SessionEndedError } from '../api.ts';
+import { api } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button, Checkbox, NumberField, TextField } from '../ui/controls.tsx';
+import { useAction } from '../use-action.ts';
 
 const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
 
@@ -18,18 +19,15 @@ export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefund
   const [reason, setReason] = useState('');
   const [cancel, setCancel] = useState(false);
   const [restock, setRestock] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = useAction('The refund was not made.');
   if (!order.paid_at) return null;
   const canCancel = order.status !== 'cancelled' && !(order.production && HANDED_OVER.has(order.production.stage));
 
   const refund = async () => {
-    setError(null);
     const cents = dollars === null ? Number.NaN : Math.round(dollars * 100);
     if (!Number.isInteger(cents) || cents < 1) return setError('Enter the amount to refund.');
     if (cents > left) return setError(`At most ${usd(left)} is left to refund.`);
-    setPending(true);
-    try {
+    await run(async () => {
       await api.post(`orders/${order.id}/refunds`, {
         amount_cents: cents,
         reason: reason.trim() || null,
@@ -38,11 +36,7 @@ export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefund
       setReason('');
       setCancel(false);
       onRefunded();
-    } catch (e) {
-      if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'The refund was not made.');
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (

@@ -25,8 +25,18 @@ export async function artworkThumbnail(db: Kysely<Database>, req: Request, id: s
   else if (owner && /^[A-Za-z0-9_-]{32,128}$/.test(owner)) query = query.where('owner_hash', '=', ownerHash(owner));
   else throw artworkNotFound();
   const row = await query.executeTakeFirst();
-  const bytes = row?.thumbnail_key ? await artworkStore().read(row.thumbnail_key, THUMBNAIL_MAX_BYTES) : null;
-  if (!bytes) throw artworkNotFound();
+  const answer = row?.thumbnail_key ? await thumbnailResponse(row.thumbnail_key) : null;
+  if (!answer) throw artworkNotFound();
+  return answer;
+}
+
+/**
+ * The WebP thumbnail the shop made of a checked file (never the customer's own bytes), private
+ * and never cached; null when it is not in storage.
+ */
+export async function thumbnailResponse(thumbnailKey: string): Promise<Response | null> {
+  const bytes = await artworkStore().read(thumbnailKey, THUMBNAIL_MAX_BYTES);
+  if (!bytes) return null;
   return new Response(new Uint8Array(bytes), {
     status: 200,
     headers: {

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
+import { thumbnailResponse } from '../artwork/serve.ts';
 import { artworkStore } from '../artwork/store.ts';
 import type { Database } from '../db/types.ts';
 import { isUuid } from '../../lib/identifiers.ts';
-
-const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A checked file of this order (its artwork or a proof); null for any other file. */
 async function orderFile(db: Kysely<Database>, orderId: string, fileId: string) {
@@ -37,15 +36,5 @@ export async function orderFileResponse(
     return new Response(null, { status: 302, headers: { location: url, 'cache-control': 'no-store' } });
   }
   if (what !== 'thumbnail' || !file.thumbnail_key) return null;
-  const bytes = await artworkStore().read(file.thumbnail_key, THUMBNAIL_MAX_BYTES);
-  if (!bytes) return null;
-  return new Response(new Uint8Array(bytes), {
-    status: 200,
-    headers: {
-      'content-type': 'image/webp',
-      'content-length': String(bytes.length),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return thumbnailResponse(file.thumbnail_key);
 }
