@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_TOKEN_STORAGE_KEY } from '../../src/lib/admin-schemas/auth.ts';
 import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
+import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 
 /** The owner's view of orders: money that adds up to the cent, and payment anomalies flagged. */
@@ -147,15 +148,8 @@ test.describe('admin orders', () => {
     const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, { form: { email: buyer }, maxRedirects: 0 });
     expect(paid.status()).toBeLessThan(400);
 
-    await signIn(page);
-    await page.getByRole('searchbox', { name: 'Email or User ID' }).fill(buyer);
-    const table = page.getByRole('grid', { name: 'Orders' });
-    await expect(table.getByRole('row')).toHaveCount(2);
-    const dialog = page.getByRole('dialog', { name: /^Order / });
-    await expect(async () => {
-      if (!(await dialog.isVisible())) await table.getByRole('row').nth(1).click();
-      await expect(dialog).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await signInAsOwner(page);
+    const dialog = await openOrderOf(page, buyer);
     const production = dialog.getByRole('region', { name: 'Production' });
     await expect(production).toContainText('Stage: Paid');
     await expect(production.getByRole('button', { name: /^Mark / })).toHaveCount(1);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { png } from '../support/artwork-files.ts';
+import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /**
@@ -91,27 +92,9 @@ async function paidPrintedOrder(request: APIRequestContext, buyer: string, proje
   expect(paid.status()).toBeLessThan(400);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page.getByLabel('Password')).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('Password').fill(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-}
-
-/** The owner's order dialog for `buyer`'s order, opened fresh (it shows the order as it is now). */
-async function openOrder(page: Page, buyer: string): Promise<Locator> {
-  await page.goto('/admin/orders');
-  await page.getByRole('searchbox', { name: 'Email or User ID' }).fill(buyer);
-  const table = page.getByRole('grid', { name: 'Orders' });
-  await expect(table.getByRole('row')).toHaveCount(2);
-  const dialog = page.getByRole('dialog', { name: /^Order / });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await table.getByRole('row').nth(1).click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  return dialog.getByRole('region', { name: 'Production' });
-}
+/** The Production section of `buyer`'s order, opened fresh. */
+const productionOf = async (page: Page, buyer: string) =>
+  (await openOrderOf(page, buyer)).getByRole('region', { name: 'Production' });
 
 async function sendProof(page: Page, production: Locator, fileName: string, note: string) {
   await production
@@ -133,8 +116,8 @@ test('the owner sends a proof, the customer asks for changes then approves from 
   await paidPrintedOrder(request, buyer, testInfo.project.name);
 
   // The owner sends the first proof.
-  await signIn(page);
-  let production = await openOrder(page, buyer);
+  await signInAsOwner(page);
+  let production = await productionOf(page, buyer);
   await expect(production).toContainText('Stage: Paid');
   await sendProof(page, production, 'proof-v1.png', 'Logo 10 in wide, centred');
   expect(await scanAxe(page)).toEqual([]);
@@ -166,7 +149,7 @@ test('the owner sends a proof, the customer asks for changes then approves from 
   await expect(shopper.getByRole('heading', { level: 2, name: 'Where it is: Changes requested' })).toBeVisible();
 
   // The owner sees the request and sends a second proof.
-  production = await openOrder(page, buyer);
+  production = await productionOf(page, buyer);
   await expect(production).toContainText('Stage: Changes requested');
   await expect(production.getByRole('list', { name: 'Timeline' })).toContainText(
     'Changes requested (by the customer): Please make the logo bigger New artwork: bigger-logo.png',
@@ -187,7 +170,7 @@ test('the owner sends a proof, the customer asks for changes then approves from 
   await expect(shopper.getByRole('button', { name: 'Approve this proof' })).toHaveCount(0);
 
   // The owner prints and ships with a tracking number.
-  production = await openOrder(page, buyer);
+  production = await productionOf(page, buyer);
   await expect(production).toContainText('Stage: Approved');
   await press(production.getByRole('button', { name: 'Mark in production' }));
   await expect(production).toContainText('Stage: In production');

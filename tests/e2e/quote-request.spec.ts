@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { signInAsOwner } from '../support/admin-e2e.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 
 /**
  * A quote for a custom job (issue #17, first part): from a service page a visitor asks for 300
  * banners by keyboard and gets a reference number; the owner finds the request in the Quotes tab.
  */
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 
 async function scanAxe(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -51,10 +50,7 @@ test('a visitor asks for a quote from a service page by keyboard, and the owner 
   expect(await scanAxe(page)).toEqual([]);
 
   // The owner's Quotes tab.
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  await signInAsOwner(page);
   await page.getByRole('link', { name: 'Quotes' }).click();
   const table = page.getByRole('grid', { name: 'Quotes' });
   const row = table.getByRole('row').filter({ hasText: reference });
