@@ -3,14 +3,16 @@ import { quoteRequestsQuerySchema } from '../../src/lib/admin-schemas/quote-requ
 import { getQuoteRequest, listQuoteRequests } from '../../src/server/admin/quote-requests.ts';
 import { adminFunction, notFound, parseQuery, pathId } from '../../src/server/admin/route.ts';
 import { json } from '../../src/server/http.ts';
+import { getAdminQuote } from '../../src/server/quotes/admin-quote.ts';
 
 /** The Quotes tab's reads (issue #17): GET /api/quote-requests (by status, paging) and GET /api/quote-requests/{id}. */
 export default adminFunction(async (_req, { db, url, params }) => {
   const id = pathId(params, 'quote request');
   if (!id) return json(await listQuoteRequests(db, parseQuery(url, quoteRequestsQuerySchema)));
   const request = await getQuoteRequest(db, id);
-  if (!request) throw notFound('quote request', id);
-  return json(request);
+  const quote = request && (await getAdminQuote(db, id));
+  if (!request || !quote) throw notFound('quote request', id);
+  return json({ ...request, quote });
 });
 
 export const config: Config = { path: ['/api/quote-requests', '/api/quote-requests/:id'], method: 'GET' };

@@ -28,6 +28,7 @@ export const QUOTE_MESSAGES = {
 } as const;
 
 const DAY_MS = 86_400_000;
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const oneLine = (v: string) => !/[\r\n\u2028\u2029]/.test(v);
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -102,6 +103,19 @@ export const quoteRequestSchema = z.strictObject(
     notes: optionalText(QUOTE_LIMITS.notes, false),
     product: optionalSlug,
     service: optionalSlug,
+    /** A checked upload the page's script sent straight to storage, and this browser's owner token. */
+    artworkId: z.optional(
+      z.pipe(
+        z.transform(blankToUndefined),
+        z.optional(z.string().check(z.regex(UUID, 'Choose the file again'), z.toLowerCase())),
+      ),
+    ),
+    artworkOwner: z.optional(
+      z.pipe(
+        z.transform(blankToUndefined),
+        z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, 'Choose the file again'))),
+      ),
+    ),
     fullName: z
       .string({ error: QUOTE_MESSAGES.nameRequired })
       .check(

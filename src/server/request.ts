@@ -53,9 +53,18 @@ export async function readBodyText(
   maxBytes: number,
   refusal: () => DomainError = () => tooLarge(maxBytes),
 ): Promise<string> {
+  return new TextDecoder('utf-8', { fatal: false }).decode(await readBodyBytes(req, maxBytes, refusal));
+}
+
+/** The body as bytes, with the same bound as readBodyText. */
+export async function readBodyBytes(
+  req: Request,
+  maxBytes: number,
+  refusal: () => DomainError = () => tooLarge(maxBytes),
+): Promise<Buffer> {
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw refusal();
-  if (!req.body) return '';
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -69,5 +78,5 @@ export async function readBodyText(
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }

@@ -1,7 +1,8 @@
 import { z } from '../zod.ts';
 import { optionalQuery, queryInt } from './fields.ts';
+import type { AdminQuote } from './quote-revisions.ts';
 
-export const QUOTE_STATUSES = ['new', 'quoted', 'accepted', 'declined', 'expired'] as const;
+export const QUOTE_STATUSES = ['new', 'quoted', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** GET /api/quote-requests: newest first, a page at a time, by status. */
@@ -32,4 +33,9 @@ export interface AdminQuoteRequest {
   product: { id: string; name: string; slug: string } | null;
   service: { id: string; name: string; slug: string } | null;
   created_at: string;
+}
+
+/** One request with its quote (GET /api/quote-requests/{id}). */
+export interface AdminQuoteRequestDetail extends AdminQuoteRequest {
+  quote: AdminQuote;
 }

@@ -3,7 +3,7 @@ import { inBatches } from '../sweep/batches.ts';
 import type { SweepJob } from '../sweep/run-sweep.ts';
 import { artworkStore, originalKey, thumbnailKey } from './store.ts';
 
-/** Uploads no order claimed are kept this long, then deleted with their files. */
+/** Uploads no order (and no quote request) claimed are kept this long, then deleted with their files. */
 export const UNCLAIMED_ARTWORK_DAYS = 7;
 const BATCH = 100;
 const BATCHES = 10;
@@ -22,6 +22,7 @@ export const deleteUnclaimedArtwork: SweepJob = {
         .selectFrom('artwork')
         .select('id')
         .where('order_id', 'is', null)
+        .where('quote_request_id', 'is', null)
         .where('created_at', '<', sql<Date>`now() - make_interval(days => ${UNCLAIMED_ARTWORK_DAYS})`)
         .orderBy('created_at')
         .limit(BATCH);
@@ -29,6 +30,7 @@ export const deleteUnclaimedArtwork: SweepJob = {
         .deleteFrom('artwork')
         .where('id', 'in', due)
         .where('order_id', 'is', null)
+        .where('quote_request_id', 'is', null)
         .returning('id')
         .execute();
       if (rows.length === 0) return 0;

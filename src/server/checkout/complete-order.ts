@@ -7,6 +7,7 @@ import { stageContext } from '../orders/move-stage.ts';
 import { redeemDiscount } from './discounts.ts';
 import { atomically } from './transaction.ts';
 import { isEmail } from '../../lib/identifiers.ts';
+import { markQuotePaid } from '../quotes/paid.ts';
 
 /** What the payment page collected, in the app's own shape (mapped from Stripe at its boundary). */
 export interface PaymentDetails {
@@ -51,7 +52,15 @@ export async function completeOrder(
       })
       .where('id', '=', orderId)
       .where('status', '=', 'pending')
-      .returning(['id', 'discount_code_id', 'discount_code', 'discount_email', 'fulfillment', 'shipping_cents'])
+      .returning([
+        'id',
+        'discount_code_id',
+        'discount_code',
+        'discount_email',
+        'fulfillment',
+        'shipping_cents',
+        'quote_request_id',
+      ])
       .executeTakeFirst();
     if (!paid) {
       const current = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
@@ -84,6 +93,7 @@ export async function completeOrder(
       const userId = await upsertCustomer(trx, customerEmail, name);
       await trx.updateTable('orders').set({ user_id: userId }).where('id', '=', orderId).execute();
     }
+    if (paid.quote_request_id) await markQuotePaid(trx, paid.quote_request_id, orderId);
     // Queued with the payment it confirms; the outbox sender delivers it.
     await queueOrderConfirmation(trx, orderId, details.shipping?.name ?? name);
     return { outcome: 'paid' };

@@ -235,6 +235,10 @@ export interface OrdersTable {
   expires_at: NullableTimestamp;
   /** Hash of the peer address of the client whose checkout holds the stock (never the address). */
   hold_client_key: string | null;
+  /** The quote this order pays (issue #17), if any. */
+  quote_request_id: Generated<string | null>;
+  /** A quote order's payment page (a second "Accept and pay" opens the same session). */
+  checkout_url: Generated<string | null>;
   /** Required by the database once status is paid or fulfilled. */
   paid_at: NullableTimestamp;
   /** Required by the database once status is fulfilled. */
@@ -301,6 +305,8 @@ export interface ArtworkTable {
   owner_hash: string;
   /** Set with attached_at when an order claims the file. */
   order_id: string | null;
+  /** The quote request the file came with (kept by the unclaimed sweep). */
+  quote_request_id: Generated<string | null>;
   status: Generated<ArtworkStatus>;
   original_name: string;
   /** Decided from the file's content, never its name or the browser's word. */
@@ -424,7 +430,7 @@ export interface OrderEventsTable {
 export interface QuoteRequestsTable {
   id: Generated<string>;
   reference: Generated<string>;
-  status: Generated<'new' | 'quoted' | 'accepted' | 'declined' | 'expired'>;
+  status: Generated<QuoteStatus>;
   what: string;
   product_id: string | null;
   service_id: string | null;
@@ -438,8 +444,36 @@ export interface QuoteRequestsTable {
   full_name: string;
   email: string;
   phone: string | null;
+  /** The revision the customer was sent last (what the quote page shows and payment charges). */
+  sent_revision_id: string | null;
+  sent_at: NullableTimestamp;
+  decline_reason: string | null;
+  /** When the customer accepted (paid) or declined. */
+  answered_at: NullableTimestamp;
+  expiry_reminded_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type QuoteStatus = 'new' | 'quoted' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
+
+/** One saved version of a quote: priced lines and totals, never changed once saved. */
+export interface QuoteRevisionsTable {
+  id: Generated<string>;
+  quote_request_id: string;
+  number: number;
+  lines: Json<unknown[]>;
+  fulfillment: 'shipping' | 'local';
+  shipping_speed: 'standard' | 'express' | 'overnight' | null;
+  discount_cents: number;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  valid_until: ColumnType<Date, string, string>;
+  message: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
 }
 
 export type OrderEventKind = 'stage' | 'proof' | 'refund' | 'reminder' | 'cancel';
@@ -485,6 +519,7 @@ export interface Database {
   order_proofs: OrderProofsTable;
   order_refunds: OrderRefundsTable;
   quote_requests: QuoteRequestsTable;
+  quote_revisions: QuoteRevisionsTable;
   order_items: OrderItemsTable;
   order_shipping: OrderShippingTable;
   artwork: ArtworkTable;

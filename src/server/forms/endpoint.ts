@@ -8,7 +8,7 @@ import { asDomainError, errorResponse, headersOf, json, statusOf } from '../http
 import { isForeignOrigin, withSecurityHeaders } from '../security/api-headers.ts';
 import { type DeliveryContext, deliverSoon } from '../mail/deliver.ts';
 import { clientKey, enforceThrottle, type ThrottleRule } from '../throttle/throttle.ts';
-import { readSubmission, submissionKind } from './body.ts';
+import { type FileRule, readSubmission, type SubmittedFile, submissionKind } from './body.ts';
 import { pageHeaders } from './page-shell.ts';
 
 /** What a form that went through tells the person, besides the mail to send. */
@@ -27,13 +27,15 @@ export interface FormEndpoint<S extends z.ZodMiniType> {
   route: string;
   schema: S;
   maxBytes: number;
+  /** Files a plain form post may carry (multipart); without this, multipart is refused (415). */
+  files?: FileRule;
   throttle: ThrottleRule;
   throttleMessage: string;
   /**
    * Stores the valid input; answers the outbox ids to send right away, or those and what the
    * answer tells the person (a reference number: in the JSON answer and on the success page).
    */
-  accept(db: Kysely<Database>, input: z.infer<S>, req: Request): Promise<string[] | Accepted>;
+  accept(db: Kysely<Database>, input: z.infer<S>, req: Request, files: SubmittedFile[]): Promise<string[] | Accepted>;
   /** The page a plain form post gets back (JavaScript off). */
   pages: {
     success(reply: Record<string, string>): string;
@@ -52,7 +54,8 @@ export function formEndpoint<S extends z.ZodMiniType>(endpoint: FormEndpoint<S>)
     withSecurityHeaders(await answer(req, context));
 
   async function answer(req: Request, context: FormContext): Promise<Response> {
-    const html = submissionKind(req) === 'form';
+    const kind = submissionKind(req);
+    const html = kind === 'form' || kind === 'multipart';
     let values: Record<string, unknown> = {};
     const success = (reply: Record<string, string> = {}) =>
       html
@@ -60,7 +63,7 @@ export function formEndpoint<S extends z.ZodMiniType>(endpoint: FormEndpoint<S>)
         : json({ ok: true, ...reply });
     try {
       refuseCrossSite(req);
-      const submission = await readSubmission(req, endpoint.maxBytes);
+      const submission = await readSubmission(req, endpoint.maxBytes, endpoint.files);
       values = submission.data;
       const database = await openDb();
       await enforceThrottle(
@@ -79,7 +82,7 @@ export function formEndpoint<S extends z.ZodMiniType>(endpoint: FormEndpoint<S>)
         throw new Invalid('invalid_input', 'Some fields are missing or invalid.', { fields: errors });
       }
       const input = endpoint.schema.parse(fields) as z.infer<S>;
-      const accepted = await endpoint.accept(database, input, req);
+      const accepted = await endpoint.accept(database, input, req, submission.files);
       const { mailIds, reply } = Array.isArray(accepted) ? { mailIds: accepted, reply: {} } : accepted;
       await deliverSoon(database, mailIds, context);
       return success(reply);

@@ -31,6 +31,12 @@ export function pageShell(title: string, main: string): string {
   .actions { display: flex; flex-wrap: wrap; gap: .75rem; align-items: center; }
   .button { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: .5rem 1.25rem; border: 2px solid #b4411c; border-radius: 10px; background: #b4411c; color: #fff; font: inherit; font-weight: 700; text-decoration: none; cursor: pointer; }
   .button.secondary { background: transparent; color: #8f3314; }
+  .table-wrap { overflow-x: auto; }
+  table { border-collapse: collapse; width: 100%; }
+  caption { text-align: left; font-weight: 600; padding-bottom: .25rem; }
+  th, td { padding: .4rem .5rem; border-bottom: 1px solid #e2d9ca; text-align: left; vertical-align: top; }
+  td { text-align: right; white-space: nowrap; }
+  tr.charge th { font-weight: 400; padding-left: 1.25rem; }
   .trap { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 </style>
 </head>

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from '../../lib/newsletter-schema.ts';
 import { QUOTE_LIMITS } from '../../lib/quote-request-schema.ts';
+import { ARTWORK_ACCEPT, MAX_ARTWORK_MB } from '../../lib/artwork-schema.ts';
 import { EMAIL_MAX_LENGTH } from '../../lib/identifiers.ts';
 import { escapeHtml as h } from '../mail/escape-html.ts';
 import { fieldError, pageShell } from './page-shell.ts';
@@ -67,12 +68,33 @@ export function quoteFormHtml(values: Record<string, unknown>, fields: Record<st
   const hidden = ['product', 'service']
     .map((name) => `<input type="hidden" name="${name}" value="${h(text(values[name]))}" data-prefill="${name}">`)
     .join('');
-  return `<form method="post" action="/api/quote-requests" class="quote-form" novalidate>
+  return `<form method="post" action="/api/quote-requests" class="quote-form" enctype="multipart/form-data" novalidate>
 ${hidden}
 ${rows}
+${artworkField(values, fields)}
 <div class="trap" aria-hidden="true"><label for="quote-website">Website</label><input id="quote-website" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
 <div class="actions"><button type="submit" class="button">Request a quote</button></div>
 </form>`;
+}
+
+/**
+ * The artwork file: posted with the form when there is no script; with script the page sends it
+ * straight to storage and has it checked first (src/pages/quote.astro), and the form carries the
+ * upload's id and this browser's owner token instead. A refused form keeps an upload it had.
+ */
+function artworkField(values: Record<string, unknown>, fields: Record<string, string>): string {
+  const error = fieldError('quote-artwork', fields['artwork'] ?? fields['artworkId'] ?? fields['artworkOwner']);
+  const id = text(values['artworkId']);
+  const owner = text(values['artworkOwner']);
+  const kept = id && owner && !error.line;
+  return `<div class="field" data-artwork><label for="quote-artwork">Artwork (optional)</label>
+<p id="quote-artwork-hint" class="hint">PNG, JPEG, PDF or SVG, up to ${MAX_ARTWORK_MB} MB. Send it later if it is not ready.</p>
+<input id="quote-artwork" name="artwork" type="file" accept="${ARTWORK_ACCEPT}"${
+    error.attrs || ' aria-describedby="quote-artwork-hint"'
+  }>
+<input type="hidden" name="artworkId" value="${kept ? h(id) : ''}"${kept ? '' : ' disabled'}>
+<input type="hidden" name="artworkOwner" value="${kept ? h(owner) : ''}"${kept ? '' : ' disabled'}>
+<p data-artwork-status role="status">${kept ? 'Your checked file is still attached.' : ''}</p>${error.line}</div>`;
 }
 
 /** The answer to a request that went through: its reference number, and what happens next. */

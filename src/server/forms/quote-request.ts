@@ -4,6 +4,13 @@ import { SHOP } from '../../lib/site.ts';
 import { atomically } from '../checkout/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import {
+  type CheckedRequestFile,
+  claimUploadForRequest,
+  forgetRequestFile,
+  insertRequestFile,
+  storeRequestFile,
+} from '../quotes/request-artwork.ts';
 
 export interface StoredQuoteRequest {
   id: string;
@@ -20,7 +27,23 @@ export interface StoredQuoteRequest {
 export async function submitQuoteRequest(
   db: Kysely<Database>,
   input: QuoteRequestInput,
-  options: { shopEmail: string },
+  options: { shopEmail: string; file?: CheckedRequestFile | null },
+): Promise<StoredQuoteRequest> {
+  const file = options.file ?? null;
+  if (file) await storeRequestFile(file);
+  try {
+    return await store(db, input, options.shopEmail, file);
+  } catch (error) {
+    if (file) await forgetRequestFile(file);
+    throw error;
+  }
+}
+
+async function store(
+  db: Kysely<Database>,
+  input: QuoteRequestInput,
+  shopEmail: string,
+  file: CheckedRequestFile | null,
 ): Promise<StoredQuoteRequest> {
   return atomically(db, async (trx) => {
     const product = input.product
@@ -48,6 +71,10 @@ export async function submitQuoteRequest(
       })
       .returning(['id', 'reference'])
       .executeTakeFirstOrThrow();
+    if (file) await insertRequestFile(trx, file, row.id);
+    if (input.artworkId && input.artworkOwner) {
+      await claimUploadForRequest(trx, { artworkId: input.artworkId, ownerToken: input.artworkOwner }, row.id);
+    }
     const values = {
       reference: row.reference,
       what: input.what,
@@ -58,6 +85,7 @@ export async function submitQuoteRequest(
       inHandsDate: input.inHandsDate ?? '—',
       budget: input.budget ?? '—',
       notes: input.notes ?? '',
+      artwork: file || input.artworkId ? 'sent with the request (in the Quotes tab)' : 'none sent',
       fullName: input.fullName,
       emailAddress: input.emailAddress,
       phone: input.phone ?? '',
@@ -67,7 +95,7 @@ export async function submitQuoteRequest(
       await enqueueMail(trx, { template: 'quote-request-received', to: input.emailAddress, values }),
       await enqueueMail(trx, {
         template: 'quote-request-notification',
-        to: options.shopEmail,
+        to: shopEmail,
         replyTo: input.emailAddress,
         values,
       }),

@@ -9,11 +9,14 @@ import { config, type ServerConfig } from '../config.ts';
  * stays short enough to survive any mail client. A token that does not check out, for whatever
  * reason, is simply not a link: callers answer 404 and say nothing more.
  */
-export type LinkPurpose = 'order';
+export type LinkPurpose = 'order' | 'quote';
 
 const DAY_SECONDS = 86_400;
-/** How long each kind of link opens. An order page outlives the job by months. */
-export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = { order: 180 };
+/**
+ * How long each kind of link opens. An order page outlives the job by months; a quote's page
+ * outlives its valid-until date (a year at most) so an expired quote still says so.
+ */
+export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = { order: 180, quote: 400 };
 
 const TOKEN = /^([0-9a-f]{32})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/;
 
@@ -66,3 +69,7 @@ export function shopOrigin(cfg: Pick<ServerConfig, 'SITE_URL'> = config()): stri
 /** The customer's order page (status, proof, tracking) for one order. */
 export const orderPageUrl = (orderId: string, origin = shopOrigin()) =>
   `${origin}/orders/${signLink('order', orderId)}`;
+
+/** The customer's quote page (issue #17) for one quote request. */
+export const quotePageUrl = (quoteRequestId: string, origin = shopOrigin()) =>
+  `${origin}/quotes/${signLink('quote', quoteRequestId)}`;

@@ -18,7 +18,10 @@ export type TemplateName =
   | 'order-refunded'
   | 'artwork-reminder'
   | 'quote-request-received'
-  | 'quote-request-notification';
+  | 'quote-request-notification'
+  | 'quote-ready'
+  | 'quote-accepted'
+  | 'quote-expiring';
 
 export interface MailRequest {
   template: TemplateName;

@@ -1,0 +1,101 @@
+import { fulfillmentSchema, shippingSpeedSchema } from '../checkout-schema.ts';
+import type { PricedQuoteLine } from '../quote-pricing.ts';
+import { z } from '../zod.ts';
+import type { QuoteStatus } from './quote-requests.ts';
+
+const DAY_MS = 86_400_000;
+const cents = (max: number, label: string) =>
+  z
+    .number(`Enter ${label} in cents.`)
+    .int(`Enter ${label} in whole cents.`)
+    .min(0, `${label[0]?.toUpperCase()}${label.slice(1)} cannot be negative.`)
+    .max(max, `That ${label} is too large.`);
+const quantity = z
+  .number('Enter how many.')
+  .int('Enter a whole number of pieces.')
+  .min(1, 'At least 1 piece.')
+  .max(100_000, 'At most 100,000 pieces on one line.');
+const oneLine = (max: number, required: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, `Use at most ${max} characters.`)
+    .refine((v) => !/[\r\n]/.test(v), 'Keep this on one line.');
+
+/** A line priced from the catalogue: the product's tiers and the chosen print locations. */
+const productLine = z.strictObject({
+  kind: z.literal('product'),
+  product_id: z.uuid('Choose a product.'),
+  quantity,
+  locations: z
+    .array(z.string().regex(/^[a-z0-9_]{1,32}$/, 'Not a print location.'))
+    .max(8, 'At most 8 print locations.')
+    .refine((codes) => new Set(codes).size === codes.length, 'Each location once.')
+    .default([]),
+  note: oneLine(200, 'Describe the line.').nullable().optional(),
+});
+
+/** A line the owner prices by hand: a banner run, a wrap, numbered jerseys. */
+const customLine = z.strictObject({
+  kind: z.literal('custom'),
+  description: oneLine(200, 'Describe the line.'),
+  quantity,
+  unit_price_cents: cents(10_000_000, 'price per piece'),
+  setup_fee_cents: cents(10_000_000, 'setup fee').default(0),
+});
+
+/**
+ * POST /api/quote-requests/{id}/revisions: a new revision of the quote (issue #17). The server
+ * prices it (the lines' amounts, shipping, tax and total); a price sent here is not taken.
+ */
+export const quoteRevisionSchema = z.strictObject({
+  lines: z
+    .array(z.discriminatedUnion('kind', [productLine, customLine], 'Each line is a product or a custom line.'))
+    .min(1, 'Add at least one line.')
+    .max(50, 'At most 50 lines.'),
+  discount_cents: cents(100_000_000, 'discount').default(0),
+  fulfillment: fulfillmentSchema,
+  shipping_speed: shippingSpeedSchema.nullable().optional(),
+  valid_until: z.iso
+    .date('Choose the last day the quote is valid.')
+    .refine((day) => Date.parse(day) >= Date.now() - DAY_MS, 'Choose a date from today on.')
+    .refine((day) => Date.parse(day) <= Date.now() + 366 * DAY_MS, 'At most a year ahead.'),
+  message: z.string().trim().max(2000, 'Use at most 2000 characters.').nullable().optional(),
+});
+export type QuoteRevisionInput = z.infer<typeof quoteRevisionSchema>;
+
+/** POST /api/quote-requests/{id}/send: send (or resend) the newest revision, or withdraw the quote. */
+export const quoteActionSchema = z.strictObject({
+  action: z.enum(['send', 'withdraw'], 'Action must be send or withdraw.'),
+});
+
+/** A saved revision as the Quotes tab shows it. */
+export interface AdminQuoteRevision {
+  id: string;
+  number: number;
+  lines: PricedQuoteLine[];
+  fulfillment: 'shipping' | 'local';
+  shipping_speed: 'standard' | 'express' | 'overnight' | null;
+  discount_cents: number;
+  subtotal_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  valid_until: string;
+  message: string | null;
+  created_at: string;
+  /** This revision is the one the customer was sent last. */
+  sent: boolean;
+}
+
+/** The quote side of a request: revisions (newest first), what was sent, the answer, the order. */
+export interface AdminQuote {
+  status: QuoteStatus;
+  revisions: AdminQuoteRevision[];
+  sent_at: string | null;
+  decline_reason: string | null;
+  answered_at: string | null;
+  order: { id: string; order_number: string; status: string } | null;
+  artwork: { id: string; file_name: string; content_type: string | null; byte_size: number | null }[];
+}

@@ -1,0 +1,211 @@
+import { type Kysely, sql } from 'kysely';
+import type { PricedQuoteLine } from '../../lib/quote-pricing.ts';
+import { lineTotalCents } from '../../lib/quote-pricing.ts';
+import { shopToday } from '../catalog/collection-window.ts';
+import { CHECKOUT_HOLD_MS, HOLD_MARGIN_MS } from '../checkout/start-checkout.ts';
+import { releaseOrder, releaseOrders } from '../checkout/release-order.ts';
+import { atomically } from '../checkout/transaction.ts';
+import type { CheckoutUrls } from '../checkout/urls.ts';
+import { jsonb } from '../db/json.ts';
+import type { Database } from '../db/types.ts';
+import { Conflict, Unavailable } from '../errors.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { lockQuoteRequest } from './lock.ts';
+import { liveOrderOf } from './send.ts';
+
+/** Why a quote in this status cannot be paid, in the customer's words. */
+const NOT_PAYABLE: Record<string, string> = {
+  new: 'This quote is not ready yet.',
+  accepted: 'This quote is paid already. Thank you!',
+  declined: 'You declined this quote. Write to us if you would like it priced again.',
+  expired: 'This quote has expired. Write to us and we will gladly price it again.',
+  withdrawn: 'This quote was withdrawn. Write to us for a new one.',
+};
+
+/**
+ * "Accept and pay" (issue #17): turns the quote's sent revision into a pending order and opens
+ * its payment session. The amount is the stored revision's, added up again here from its lines
+ * (never a figure from the browser), and must match what was sent. Under the quote's row lock:
+ * a second click while the payment page is open gets the same page (one order); a paid,
+ * declined, withdrawn or expired quote is refused (409). The order enters the workflow when it
+ * is paid, like any other.
+ */
+export async function acceptQuote(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  requestId: string,
+  urls: CheckoutUrls,
+  now = new Date(),
+): Promise<{ url: string }> {
+  const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MS + HOLD_MARGIN_MS);
+  const prepared = await atomically(db, async (trx) => {
+    const request = await lockQuoteRequest(trx, requestId);
+    if (request.status !== 'quoted' || !request.sent_revision_id) {
+      throw new Conflict(`quote_${request.status}`, NOT_PAYABLE[request.status] ?? 'This quote cannot be paid.');
+    }
+    const revision = await trx
+      .selectFrom('quote_revisions')
+      .selectAll()
+      .select(sql<boolean>`valid_until < ${shopToday()}`.as('past'))
+      .where('id', '=', request.sent_revision_id)
+      .executeTakeFirstOrThrow();
+    if (revision.past) {
+      await trx.updateTable('quote_requests').set({ status: 'expired' }).where('id', '=', requestId).execute();
+      return { expired: true as const };
+    }
+    const live = await liveOrderOf(trx, requestId);
+    if (live && live.status !== 'pending') throw new Conflict('quote_accepted', NOT_PAYABLE['accepted'] ?? '');
+    if (live?.checkout_url) return { url: live.checkout_url };
+    if (live) {
+      throw new Conflict('payment_opening', 'Your payment page is opening in another window. Try again in a moment.');
+    }
+    // Holds of this quote that ran out but were not released yet go first (one live order per quote).
+    const stale = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('quote_request_id', '=', requestId)
+      .where('status', '=', 'pending')
+      .execute();
+    if (stale.length > 0)
+      await releaseOrders(
+        trx,
+        stale.map((o) => o.id),
+      );
+
+    const lines = revision.lines as PricedQuoteLine[];
+    const subtotal = lines.reduce((sum, l) => sum + lineTotalCents(l), 0);
+    const total = subtotal - revision.discount_cents + revision.shipping_cents + revision.tax_cents;
+    if (subtotal !== revision.subtotal_cents || total !== revision.total_cents) {
+      throw new Error(`quote revision ${revision.id} does not add up (${total} vs ${revision.total_cents})`);
+    }
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        email: request.email,
+        status: 'pending',
+        fulfillment: revision.fulfillment,
+        shipping_speed: revision.shipping_speed,
+        subtotal_cents: subtotal,
+        discount_cents: revision.discount_cents,
+        shipping_cents: revision.shipping_cents,
+        tax_cents: revision.tax_cents,
+        total_cents: total,
+        payment_provider: provider.name,
+        idempotency_key: crypto.randomUUID(),
+        expires_at: expiresAt,
+        in_hands_date: request.in_hands_date,
+        quote_request_id: requestId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(
+        lines.flatMap((line) => [
+          {
+            order_id: order.id,
+            product_id: line.product_id,
+            name: line.description,
+            // Not 'product': a quoted line holds no stock, so releasing the order returns none.
+            item_type: line.kind === 'product' ? 'quoted' : 'custom',
+            quantity: line.quantity,
+            unit_price_cents: line.unit_price_cents,
+            variant_metadata: jsonb({ quote: request.reference }),
+          },
+          ...line.charges.map((charge) => ({
+            order_id: order.id,
+            product_id: line.product_id,
+            name: charge.name,
+            item_type: charge.kind,
+            quantity: charge.quantity,
+            unit_price_cents: charge.unit_price_cents,
+            variant_metadata: jsonb({}),
+          })),
+        ]),
+      )
+      .execute();
+    // The request's files go with the order (the owner sees them there); released, they stay the request's.
+    await trx
+      .updateTable('artwork')
+      .set({ order_id: order.id, attached_at: sql<Date>`now()` })
+      .where('quote_request_id', '=', requestId)
+      .where('status', '=', 'ready')
+      .where('order_id', 'is', null)
+      .execute();
+    return { orderId: order.id, request, revision, lines, total };
+  });
+  if ('expired' in prepared) throw new Conflict('quote_expired', NOT_PAYABLE['expired'] ?? '');
+  if ('url' in prepared) return { url: prepared.url };
+
+  const { orderId, request, revision, lines, total } = prepared;
+  let session: { sessionId: string; url: string };
+  try {
+    session = await provider.createSession(
+      {
+        id: orderId,
+        fulfillment: revision.fulfillment,
+        shippingSpeed: revision.shipping_speed,
+        subtotalCents: revision.subtotal_cents,
+        discountCents: revision.discount_cents,
+        discountCode: null,
+        customerEmail: request.email,
+        shippingCents: revision.shipping_cents,
+        taxCents: revision.tax_cents,
+        totalCents: total,
+        expiresAt,
+      },
+      lines.flatMap((line) => [
+        { label: line.description, unitPriceCents: line.unit_price_cents, quantity: line.quantity },
+        ...line.charges.map((c) => ({ label: c.name, unitPriceCents: c.unit_price_cents, quantity: c.quantity })),
+      ]),
+      urls,
+    );
+  } catch (error) {
+    console.error(`[quotes] payment session for quote ${request.reference} (order ${orderId}) failed:`, error);
+    await releaseOrder(db, orderId);
+    throw new Unavailable(
+      'payment_unavailable',
+      'Payment is briefly unavailable. Nothing was charged; please try again in a moment.',
+      30,
+    );
+  }
+  await db
+    .updateTable('orders')
+    .set({ payment_session_id: session.sessionId, checkout_url: session.url })
+    .where('id', '=', orderId)
+    .execute();
+  return { url: session.url };
+}
+
+/**
+ * The customer declines the quote with an optional reason (issue #17). Only a quote that is
+ * out to them can be declined; a payment page of it they opened is closed (its order released,
+ * its session expired) so it can no longer be paid.
+ */
+export async function declineQuote(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  requestId: string,
+  reason: string | null,
+): Promise<void> {
+  const openSession = await atomically(db, async (trx) => {
+    const request = await lockQuoteRequest(trx, requestId);
+    if (request.status !== 'quoted') {
+      throw new Conflict(`quote_${request.status}`, NOT_PAYABLE[request.status] ?? 'This quote cannot be declined.');
+    }
+    const live = await liveOrderOf(trx, requestId);
+    if (live && live.status !== 'pending') throw new Conflict('quote_accepted', NOT_PAYABLE['accepted'] ?? '');
+    if (live) await releaseOrders(trx, [live.id]);
+    await trx
+      .updateTable('quote_requests')
+      .set({ status: 'declined', decline_reason: reason, answered_at: sql<Date>`now()` })
+      .where('id', '=', requestId)
+      .execute();
+    return live?.payment_session_id ?? null;
+  });
+  if (openSession) {
+    await provider.expireSession(openSession).catch((error: unknown) => {
+      console.error(`[quotes] could not expire session ${openSession} of a declined quote:`, error);
+    });
+  }
+}
