@@ -2,7 +2,7 @@ import type { Config, Context } from '@netlify/functions';
 import { quoteRequestSchema } from '../../src/lib/quote-request-schema.ts';
 import { config as serverConfig } from '../../src/server/config.ts';
 import { MAX_ARTWORK_BYTES, MAX_ARTWORK_MB } from '../../src/lib/artwork-schema.ts';
-import { Invalid, Throttled } from '../../src/server/errors.ts';
+import { Invalid, Throttled, TooLarge, UnsupportedMedia } from '../../src/server/errors.ts';
 import { checkRequestFile } from '../../src/server/quotes/request-artwork.ts';
 import { formEndpoint } from '../../src/server/forms/endpoint.ts';
 import { quoteFormPage, quoteSuccessPage } from '../../src/server/forms/quote-page.ts';
@@ -39,7 +39,10 @@ const quoteRequests = formEndpoint({
       quoteFormPage(
         values,
         fields,
-        error && (error instanceof Throttled ? error.message : 'Your request could not be sent. Please try again.'),
+        error &&
+          (error instanceof Throttled || error instanceof TooLarge || error instanceof UnsupportedMedia
+            ? error.message
+            : 'Your request could not be sent. Please try again.'),
       ),
   },
 });

@@ -29,7 +29,12 @@ const productLine = z.strictObject({
   product_id: z.uuid('Choose a product.'),
   quantity,
   locations: z
-    .array(z.string().regex(/^[a-z0-9_]{1,32}$/, 'Not a print location.'))
+    .array(
+      z
+        .string()
+        .max(40)
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a print location.'),
+    )
     .max(8, 'At most 8 print locations.')
     .refine((codes) => new Set(codes).size === codes.length, 'Each location once.')
     .default([]),

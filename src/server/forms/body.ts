@@ -84,7 +84,14 @@ export async function readSubmission(req: Request, maxBytes: number, files?: Fil
  * file fields are taken (a file in another field, or text where a file belongs, is refused).
  */
 async function readMultipart(req: Request, maxBytes: number, rule: FileRule): Promise<Submission> {
-  const body = await readBodyBytes(req, rule.maxBytes, () => new TooLarge('payload_too_large', rule.tooLarge));
+  const body = await readBodyBytes(
+    req,
+    rule.maxBytes,
+    () =>
+      new TooLarge('payload_too_large', rule.tooLarge, {
+        fields: Object.fromEntries(rule.fields.map((field) => [field, rule.tooLarge])),
+      }),
+  );
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), {
@@ -98,13 +105,18 @@ async function readMultipart(req: Request, maxBytes: number, rule: FileRule): Pr
   let textBytes = 0;
   for (const [name, value] of form) {
     if (typeof value === 'string') {
+      // An empty file input may arrive as an empty text part: nothing was chosen.
+      if (rule.fields.includes(name)) {
+        if (value === '') continue;
+        throw new Invalid('invalid_form', `Send "${name}" as a file.`);
+      }
       textBytes += Buffer.byteLength(value);
       if (!Object.hasOwn(data, name)) data[name] = value;
       continue;
     }
     if (!rule.fields.includes(name)) throw new Invalid('invalid_form', `The form has no file field "${name}".`);
-    // An empty file input posts a part with no name and no bytes: nothing was chosen.
-    if (value.size === 0 && value.name === '') continue;
+    // An empty file input posts a part with no bytes: nothing was chosen.
+    if (value.size === 0) continue;
     files.push({
       field: name,
       name: value.name.slice(0, 255) || 'artwork',
