@@ -9,6 +9,9 @@ export interface PricedQuoteLine {
   unit_price_cents: number;
   /** The catalogue product a product line was priced from (null for a free line). */
   product_id: string | null;
+  /** A product line's chosen print locations (codes) and note, so the editor can start from it. */
+  locations?: string[];
+  note?: string | null;
   /** Print locations on every piece and setup fees once: lines of their own on the order. */
   charges: { kind: 'print_location' | 'setup_fee'; name: string; unit_price_cents: number; quantity: number }[];
 }
@@ -41,6 +44,8 @@ export function priceProductLine(
     quantity: input.quantity,
     unit_price_cents: unitPriceCents(product, input.quantity),
     product_id: product.id,
+    locations: [...input.locations],
+    note: input.note ?? null,
     charges: designCharges(product.name, locations, input.quantity).map((c) => ({
       kind: c.kind,
       name: c.name,

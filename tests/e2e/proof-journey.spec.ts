@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { png } from '../support/artwork-files.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
+import { linkInMail, mailTo } from '../support/e2e-mailbox.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /**
@@ -13,33 +12,8 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '.
  * shows every step. The shop's mail goes to a real SMTP server (scripts/e2e-server.mts).
  */
 
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
-const MAILBOX = `.data/e2e-${PORT}/mailbox`;
 // Made to order with a deep stock of blanks: the desktop and mobile runs never compete with other specs.
 const SLUG = 'custom-yard-sign';
-
-interface FiledMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-/** The messages to `address` whose subject matches, oldest first. */
-function mailTo(address: string, subject: RegExp): FiledMail[] {
-  return readdirSync(MAILBOX)
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(MAILBOX, name), 'utf8')) as FiledMail)
-    .filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
-}
-
-/** The order link of the `nth` (1-based) message to `address` with that subject, once it arrives. */
-async function linkInMail(address: string, subject: RegExp, nth = 1): Promise<string> {
-  await expect.poll(() => mailTo(address, subject).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(nth);
-  const mail = mailTo(address, subject)[nth - 1]!;
-  const link = /http:\/\/localhost:\d+\/orders\/\S+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no order link in ${mail.text}`);
-  return link;
-}
 
 async function press(target: Locator, key = 'Enter') {
   await target.focus();

@@ -142,6 +142,8 @@ describe.each(DATABASE_KINDS)('quotes on %s', (kind) => {
         quantity: 48,
         unit_price_cents: 1650,
         product_id: tee.id,
+        locations: ['front', 'back'],
+        note: 'Black, S-XL',
         charges: [
           { kind: 'setup_fee', name: 'Front setup, West Texas Energy Tee', unit_price_cents: 2500, quantity: 1 },
           { kind: 'print_location', name: 'Back print, West Texas Energy Tee', unit_price_cents: 300, quantity: 48 },

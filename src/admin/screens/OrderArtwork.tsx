@@ -27,7 +27,7 @@ function describe(file: AdminOrderArtwork): string {
 }
 
 /** The file's thumbnail, read with the admin's token (it is never a public URL). */
-function Thumbnail({ file }: { file: AdminOrderArtwork }) {
+export function Thumbnail({ file }: { file: Pick<AdminOrderArtwork, 'id' | 'file_name'> }) {
   const url = useImageUrl(`/api/artwork/${file.id}/thumbnail`, { authorization: `Bearer ${getToken() ?? ''}` });
   return url ? (
     <img className="adm-artwork-thumb" src={url} alt={`Preview of ${file.file_name}`} width={64} height={64} />
@@ -37,7 +37,13 @@ function Thumbnail({ file }: { file: AdminOrderArtwork }) {
 }
 
 /** Asks for a short-lived download URL of the original and starts the download (an attachment). */
-function DownloadOriginal({ file, location }: { file: AdminOrderArtwork; location: string }) {
+export function DownloadOriginal({
+  file,
+  location,
+}: {
+  file: Pick<AdminOrderArtwork, 'id' | 'file_name'>;
+  location: string;
+}) {
   const { pending, error, run } = useAction('The download failed.');
   const download = () =>
     run(async () => {

@@ -5,23 +5,26 @@ import { Button, Select } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
 import { backToFirstPage, useFilteredList } from '../use-filtered-list.ts';
+import { QUOTE_STATUS_LABELS, QuoteRequestPanel } from './QuoteRequestPanel.tsx';
 
 const PAGE_SIZE = 20;
-const STATUS_OPTIONS = QUOTE_STATUSES.map((s) => ({ id: s, label: s[0]!.toUpperCase() + s.slice(1) }));
+const STATUS_OPTIONS = QUOTE_STATUSES.map((s) => ({ id: s, label: QUOTE_STATUS_LABELS[s] ?? s }));
 
 /**
- * The Quotes tab (issue #17), first part: the customers' quote requests, newest first, by status;
- * a row opens the whole request. Pricing and sending quotes come with the quote editor.
+ * The Quotes tab (issue #17): the customers' quote requests, newest first, by status; a row
+ * opens the request with its files, its quote's revisions and the editor.
  */
 export function Quotes() {
   const [status, setStatus] = useState<string | null>(null);
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<AdminQuoteRequest | null>(null);
+  const [version, setVersion] = useState(0);
   const { data: rows, error } = useFilteredList<AdminQuoteRequest[]>(
     'quote-requests',
     { limit: PAGE_SIZE, offset, status },
     [],
     'Could not load the quote requests.',
+    version,
   );
   const filter = backToFirstPage(setOffset);
   return (
@@ -46,7 +49,7 @@ export function Quotes() {
           { id: 'what', name: 'What', render: (q) => q.what },
           { id: 'quantity', name: 'Quantity', render: (q) => q.quantity },
           { id: 'due', name: 'In hands by', render: (q) => q.in_hands_date ?? '' },
-          { id: 'status', name: 'Status', render: (q) => q.status },
+          { id: 'status', name: 'Status', render: (q) => QUOTE_STATUS_LABELS[q.status] ?? q.status },
         ]}
         rows={rows}
         onOpen={setOpen}
@@ -67,56 +70,11 @@ export function Quotes() {
         isOpen={open !== null}
         onClose={() => setOpen(null)}
       >
-        {open ? <QuoteRequestDetail request={open} /> : null}
+        {open ? <QuoteRequestPanel id={open.id} onChanged={() => setVersion((v) => v + 1)} /> : null}
         <div className="adm-dialog-actions">
           <Button onPress={() => setOpen(null)}>Close</Button>
         </div>
       </AdminDialog>
     </section>
-  );
-}
-
-function QuoteRequestDetail({ request }: { request: AdminQuoteRequest }) {
-  const rows: [string, string | number | null][] = [
-    ['Status', request.status],
-    ['Received', dateTime(request.created_at)],
-    ['What', request.what],
-    ['From the page of', request.product?.name ?? request.service?.name ?? null],
-    ['Quantity', request.quantity],
-    ['Sizes', request.sizes],
-    ['Colours', request.colors],
-    ['Print locations', request.print_locations],
-    ['In hands by', request.in_hands_date],
-    ['Budget', request.budget],
-    ['Name', request.full_name],
-    ['Phone', request.phone],
-  ];
-  return (
-    <div className="adm-order">
-      <dl className="adm-dl">
-        {rows
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([label, value]) => (
-            <div key={label} className="adm-dl-row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        <div className="adm-dl-row">
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${request.email}?subject=${encodeURIComponent(`Your quote ${request.reference}`)}`}>
-              {request.email}
-            </a>
-          </dd>
-        </div>
-      </dl>
-      {request.notes ? (
-        <section aria-labelledby="quote-notes-title">
-          <h3 id="quote-notes-title">Notes</h3>
-          <p className="adm-prewrap">{request.notes}</p>
-        </section>
-      ) : null}
-    </div>
   );
 }

@@ -1,0 +1,332 @@
+import { useEffect, useState } from 'react';
+import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
+import type { AdminQuoteRequestDetail } from '../../lib/admin-schemas/quote-requests.ts';
+import type { AdminQuote, AdminQuoteRevision } from '../../lib/admin-schemas/quote-revisions.ts';
+import { ApiError } from '../../lib/http.ts';
+import { api } from '../api.ts';
+import { Button, Checkbox, NumberField, Select, TextField } from '../ui/controls.tsx';
+import { useAction } from '../use-action.ts';
+
+type DraftLine =
+  | {
+      key: number;
+      kind: 'product';
+      product_id: string | null;
+      quantity: number | null;
+      locations: string[];
+      note: string;
+    }
+  | {
+      key: number;
+      kind: 'custom';
+      description: string;
+      quantity: number | null;
+      /** Dollars, as typed. */
+      unit_price: number | null;
+      setup_fee: number | null;
+    };
+
+export interface QuoteDraft {
+  lines: DraftLine[];
+  discount: number | null;
+  fulfillment: 'shipping' | 'local';
+  shipping_speed: 'standard' | 'express' | 'overnight';
+  valid_until: string;
+  message: string;
+}
+
+let keys = 0;
+const cents = (dollars: number | null) => Math.round((dollars ?? 0) * 100);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Where the editor starts: the newest revision as it was saved, else one free line from the request. */
+export function startingDraft(request: AdminQuoteRequestDetail): QuoteDraft {
+  const newest: AdminQuoteRevision | undefined = request.quote.revisions[0];
+  if (!newest) {
+    return {
+      lines: [
+        {
+          key: ++keys,
+          kind: 'custom',
+          description: request.what,
+          quantity: request.quantity,
+          unit_price: null,
+          setup_fee: 0,
+        },
+      ],
+      discount: 0,
+      fulfillment: 'shipping',
+      shipping_speed: 'standard',
+      valid_until: inDays(14),
+      message: '',
+    };
+  }
+  return {
+    lines: newest.lines.map(
+      (line): DraftLine =>
+        line.kind === 'product' && line.product_id
+          ? {
+              key: ++keys,
+              kind: 'product',
+              product_id: line.product_id,
+              quantity: line.quantity,
+              locations: line.locations ?? [],
+              note: line.note ?? '',
+            }
+          : {
+              key: ++keys,
+              kind: 'custom',
+              description: line.description,
+              quantity: line.quantity,
+              unit_price: line.unit_price_cents / 100,
+              setup_fee: line.charges.reduce((s, c) => s + c.unit_price_cents * c.quantity, 0) / 100,
+            },
+    ),
+    discount: newest.discount_cents / 100,
+    fulfillment: newest.fulfillment,
+    shipping_speed: newest.shipping_speed ?? 'standard',
+    valid_until: newest.valid_until < inDays(0) ? inDays(14) : newest.valid_until,
+    message: newest.message ?? '',
+  };
+}
+
+/** The payload of POST /api/quote-requests/{id}/revisions. */
+function payload(draft: QuoteDraft) {
+  return {
+    lines: draft.lines.map((line) =>
+      line.kind === 'product'
+        ? {
+            kind: 'product',
+            product_id: line.product_id ?? '',
+            quantity: line.quantity ?? 0,
+            locations: line.locations,
+            note: line.note.trim() || null,
+          }
+        : {
+            kind: 'custom',
+            description: line.description,
+            quantity: line.quantity ?? 0,
+            unit_price_cents: cents(line.unit_price),
+            setup_fee_cents: cents(line.setup_fee),
+          },
+    ),
+    discount_cents: cents(draft.discount),
+    fulfillment: draft.fulfillment,
+    shipping_speed: draft.fulfillment === 'local' ? null : draft.shipping_speed,
+    valid_until: draft.valid_until,
+    message: draft.message.trim() || null,
+  };
+}
+
+/**
+ * The quote editor (issue #17): lines from the catalogue (priced by the product's tiers and the
+ * chosen print locations) or free lines (description, quantity, price per piece, setup fee), a
+ * discount, shipping speed or local handoff, valid-until and a message. Saving makes a new
+ * revision, priced by the server; earlier ones stay in the history.
+ */
+export function QuoteEditor({
+  requestId,
+  initial,
+  onSaved,
+}: {
+  requestId: string;
+  initial: QuoteDraft;
+  onSaved: (quote: AdminQuote) => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [products, setProducts] = useState<AdminProduct[]>([]);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const { pending, error, run } = useAction('The quote could not be saved.');
+  useEffect(() => {
+    let live = true;
+    api
+      .get<AdminProduct[]>('admin/products')
+      .then((list) => live && setProducts(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const change = (key: number, patch: Partial<DraftLine>) =>
+    setDraft({ ...draft, lines: draft.lines.map((l) => (l.key === key ? ({ ...l, ...patch } as DraftLine) : l)) });
+  const add = (kind: DraftLine['kind']) =>
+    setDraft({
+      ...draft,
+      lines: [
+        ...draft.lines,
+        kind === 'product'
+          ? { key: ++keys, kind, product_id: null, quantity: null, locations: [], note: '' }
+          : { key: ++keys, kind, description: '', quantity: null, unit_price: null, setup_fee: 0 },
+      ],
+    });
+  const save = () =>
+    run(async () => {
+      setFields({});
+      try {
+        onSaved(await api.post<AdminQuote>(`quote-requests/${requestId}/revisions`, payload(draft)));
+      } catch (e) {
+        if (e instanceof ApiError && e.fields) setFields(e.fields);
+        throw e;
+      }
+    });
+  const productOptions = products.map((p) => ({ id: p.id, label: p.name }));
+
+  return (
+    <section className="adm-quote-editor" aria-labelledby="quote-editor-title">
+      <h3 id="quote-editor-title">Price this quote</h3>
+      <ol className="adm-quote-lines">
+        {draft.lines.map((line, index) => {
+          const at = (name: string) => fields[`lines.${index}.${name}`];
+          const product = line.kind === 'product' ? products.find((p) => p.id === line.product_id) : undefined;
+          return (
+            <li key={line.key} className="adm-fieldset">
+              {line.kind === 'product' ? (
+                <>
+                  <Select
+                    label={`Line ${index + 1}: product`}
+                    options={productOptions}
+                    value={line.product_id}
+                    placeholder="Choose a product"
+                    onChange={(product_id) => change(line.key, { product_id, locations: [] })}
+                  />
+                  {at('product_id') ? <p className="adm-field-error">{at('product_id')}</p> : null}
+                  <NumberField
+                    label="Pieces"
+                    value={line.quantity}
+                    onChange={(quantity) => change(line.key, { quantity })}
+                    errorMessage={at('quantity')}
+                    description="Priced by the product's quantity tiers."
+                  />
+                  {product && product.print_locations.length > 0 ? (
+                    <fieldset className="adm-choice-list">
+                      <legend>Print locations</legend>
+                      {product.print_locations.map((l) => (
+                        <Checkbox
+                          key={l.code}
+                          isSelected={line.locations.includes(l.code)}
+                          onChange={(on) =>
+                            change(line.key, {
+                              locations: on ? [...line.locations, l.code] : line.locations.filter((c) => c !== l.code),
+                            })
+                          }
+                        >
+                          {l.name}
+                        </Checkbox>
+                      ))}
+                    </fieldset>
+                  ) : null}
+                  {at('locations') ? <p className="adm-field-error">{at('locations')}</p> : null}
+                  <TextField
+                    label="Note on the line (optional)"
+                    value={line.note}
+                    onChange={(note) => change(line.key, { note })}
+                    errorMessage={at('note')}
+                    description="e.g. Black, S-XL"
+                  />
+                </>
+              ) : (
+                <>
+                  <TextField
+                    label={`Line ${index + 1}: description`}
+                    value={line.description}
+                    onChange={(description) => change(line.key, { description })}
+                    errorMessage={at('description')}
+                  />
+                  <NumberField
+                    label="Quantity"
+                    value={line.quantity}
+                    onChange={(quantity) => change(line.key, { quantity })}
+                    errorMessage={at('quantity')}
+                  />
+                  <NumberField
+                    label="Price per piece ($)"
+                    value={line.unit_price}
+                    step={0.01}
+                    onChange={(unit_price) => change(line.key, { unit_price })}
+                    errorMessage={at('unit_price_cents')}
+                  />
+                  <NumberField
+                    label="Setup fee ($)"
+                    value={line.setup_fee}
+                    step={0.01}
+                    onChange={(setup_fee) => change(line.key, { setup_fee })}
+                    errorMessage={at('setup_fee_cents')}
+                  />
+                </>
+              )}
+              {fields[`lines.${index}`] ? <p className="adm-field-error">{fields[`lines.${index}`]}</p> : null}
+              {draft.lines.length > 1 ? (
+                <Button
+                  variant="quiet"
+                  aria-label={`Remove line ${index + 1}`}
+                  onPress={() => setDraft({ ...draft, lines: draft.lines.filter((l) => l.key !== line.key) })}
+                >
+                  Remove line
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {fields['lines'] ? <p className="adm-field-error">{fields['lines']}</p> : null}
+      <div className="adm-row-actions">
+        <Button onPress={() => add('product')}>Add catalogue line</Button>
+        <Button onPress={() => add('custom')}>Add custom line</Button>
+      </div>
+      <NumberField
+        label="Discount ($)"
+        value={draft.discount}
+        step={0.01}
+        onChange={(discount) => setDraft({ ...draft, discount })}
+        errorMessage={fields['discount_cents']}
+      />
+      <Select
+        label="Delivery"
+        options={[
+          { id: 'shipping', label: 'Ship' },
+          { id: 'local', label: 'Local handoff' },
+        ]}
+        value={draft.fulfillment}
+        onChange={(v) => setDraft({ ...draft, fulfillment: v === 'local' ? 'local' : 'shipping' })}
+      />
+      {draft.fulfillment === 'shipping' ? (
+        <Select
+          label="Shipping speed"
+          options={[
+            { id: 'standard', label: 'Standard' },
+            { id: 'express', label: 'Express' },
+            { id: 'overnight', label: 'Overnight' },
+          ]}
+          value={draft.shipping_speed}
+          onChange={(v) =>
+            setDraft({ ...draft, shipping_speed: v === 'express' || v === 'overnight' ? v : 'standard' })
+          }
+        />
+      ) : null}
+      <TextField
+        label="Valid until"
+        type="date"
+        value={draft.valid_until}
+        onChange={(valid_until) => setDraft({ ...draft, valid_until })}
+        errorMessage={fields['valid_until']}
+      />
+      <TextField
+        label="Message to the customer (optional)"
+        multiline
+        rows={3}
+        value={draft.message}
+        onChange={(message) => setDraft({ ...draft, message })}
+        errorMessage={fields['message']}
+      />
+      {error ? (
+        <p className="adm-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button variant="primary" isDisabled={pending} onPress={() => void save()}>
+        {pending ? 'Saving…' : 'Save revision'}
+      </Button>
+    </section>
+  );
+}
