@@ -1,6 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { checkoutUrls } from '../../src/server/checkout/urls.ts';
 import { db } from '../../src/server/db/index.ts';
+import { quoteAnswerSchema } from '../../src/lib/quote-answer-schema.ts';
 import { DomainError, Invalid, MethodNotAllowed } from '../../src/server/errors.ts';
 import { readSubmission } from '../../src/server/forms/body.ts';
 import { asDomainError, handle, statusOf } from '../../src/server/http.ts';
@@ -18,7 +19,6 @@ import {
 
 const page = (html: string, status = 200) => new Response(html, { status, headers: quotePageHeaders() });
 const notFound = () => page(renderQuoteLinkNotFound(), 404);
-const REASON_MAX = 1000;
 
 /**
  * The customer's quote page behind a signed link (issue #17): GET shows the quote; POST
@@ -46,26 +46,20 @@ export default handle(async (req: Request, context: Context): Promise<Response> 
     const base = `/quotes/${token}`;
     try {
       if (!(await customerQuoteView(database, quoteId))) return notFound();
-      if (data['action'] === 'accept') {
+      const parsed = quoteAnswerSchema.safeParse(data);
+      if (!parsed.success) {
+        const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message]));
+        throw new Invalid('invalid_input', Object.values(fields)[0] ?? 'Some fields are missing or invalid.', {
+          fields,
+        });
+      }
+      if (parsed.data.action === 'accept') {
         const urls = { ...checkoutUrls(req), cancelUrl: `${checkoutUrls(req).origin}${base}?done=cancelled` };
         const { url } = await acceptQuote(database, paymentProvider(database), quoteId, urls);
         return new Response(null, { status: 303, headers: { ...quotePageHeaders(), location: url } });
       }
-      if (data['action'] === 'decline') {
-        if (reason.length > REASON_MAX) {
-          throw new Invalid('invalid_input', `Use at most ${REASON_MAX} characters.`, {
-            fields: { reason: `Use at most ${REASON_MAX} characters.` },
-          });
-        }
-        await declineQuote(database, paymentProvider(database), quoteId, reason || null);
-        return new Response(null, {
-          status: 303,
-          headers: { ...quotePageHeaders(), location: `${base}?done=declined` },
-        });
-      }
-      throw new Invalid('invalid_input', 'Choose Accept and pay, or Decline.', {
-        fields: { action: 'accept or decline' },
-      });
+      await declineQuote(database, paymentProvider(database), quoteId, parsed.data.reason || null);
+      return new Response(null, { status: 303, headers: { ...quotePageHeaders(), location: `${base}?done=declined` } });
     } catch (error) {
       const view = await customerQuoteView(database, quoteId);
       if (!view || !(error instanceof DomainError)) throw error;

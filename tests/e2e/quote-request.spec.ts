@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { png } from '../support/artwork-files.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 
@@ -63,4 +64,43 @@ test('a visitor asks for a quote from a service page by keyboard, and the owner 
   await expect(dialog).toContainText(`From the page of${service.name}`);
   await expect(dialog.getByRole('link', { name: email })).toBeVisible();
   expect(await scanAxe(page)).toEqual([]);
+});
+
+test('without JavaScript the request goes out as a plain form post, with its artwork file', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/quote');
+  await page.getByLabel('What do you need printed?', { exact: true }).fill('Numbered jerseys');
+  await page.getByLabel('How many?', { exact: true }).fill('24');
+  await page.getByLabel('Name', { exact: true }).fill('Coach Reyes');
+  await page.getByLabel('Email', { exact: true }).fill(`quote-nojs-${testInfo.project.name}-${Date.now()}@example.com`);
+  await page
+    .getByLabel('Artwork (optional)')
+    .setInputFiles({ name: 'jersey-numbers.png', mimeType: 'image/png', buffer: await png(600, 400) });
+  await page.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Your quote request Q-\d+ is in\.$/);
+
+  // A file that is not artwork comes back refused at its field, with what was typed kept.
+  await page.goto('/quote');
+  await page.getByLabel('What do you need printed?', { exact: true }).fill('Numbered jerseys');
+  await page.getByLabel('How many?', { exact: true }).fill('24');
+  await page.getByLabel('Name', { exact: true }).fill('Coach Reyes');
+  await page.getByLabel('Email', { exact: true }).fill('coach.reyes@example.com');
+  await page
+    .getByLabel('Artwork (optional)')
+    .setInputFiles({ name: 'numbers.png', mimeType: 'image/png', buffer: Buffer.from('<html><body>hi</body></html>') });
+  await page.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel('Artwork (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Coach Reyes');
+  // axe runs as a script: the refused page's markup is checked in a page that has one.
+  const refusedPage = await page.content();
+  await context.close();
+  const scripted = await browser.newContext();
+  const checker = await scripted.newPage();
+  await checker.setContent(refusedPage);
+  expect(await scanAxe(checker)).toEqual([]);
+  await scripted.close();
 });

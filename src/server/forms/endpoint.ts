@@ -55,7 +55,8 @@ export function formEndpoint<S extends z.ZodMiniType>(endpoint: FormEndpoint<S>)
 
   async function answer(req: Request, context: FormContext): Promise<Response> {
     const kind = submissionKind(req);
-    const html = kind === 'form' || kind === 'multipart';
+    // A multipart post is a page's form only where files are taken; elsewhere it is refused as JSON.
+    const html = kind === 'form' || (kind === 'multipart' && endpoint.files !== undefined);
     let values: Record<string, unknown> = {};
     const success = (reply: Record<string, string> = {}) =>
       html

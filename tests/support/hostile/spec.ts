@@ -85,6 +85,8 @@ export interface BodyRoute {
   readBack?(f: Fixtures, answer: unknown, sent: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Answers HTML pages rather than JSON errors (form posts, test checkout). */
   html?: boolean;
+  /** Takes files in a multipart form post (answered as a page, like the form's other posts). */
+  takesFiles?: true;
   /** Also valid: 3xx (the test checkout's redirects). */
   redirects?: boolean;
   /** Reads no body at all (logout): a hostile one may get any answer but a 5xx. */
