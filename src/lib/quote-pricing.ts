@@ -1,6 +1,12 @@
 import { designCharges, type PriceBreakdown, type PrintLocation, priceCart, unitPriceCents } from './pricing.ts';
 import type { Fulfillment, ShippingSpeed } from './checkout-schema.ts';
 
+/**
+ * order_items.item_type of a paid quote's lines: a catalogue line ('quoted') and a free line
+ * ('custom'). Neither holds stock (releasing the order returns none); both are the job's pieces.
+ */
+export const QUOTED_ITEM_TYPES = ['quoted', 'custom'] as const;
+
 /** A quote line as stored in a revision and shown on the quote page: priced, with its charges. */
 export interface PricedQuoteLine {
   kind: 'product' | 'custom';

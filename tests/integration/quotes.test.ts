@@ -9,6 +9,8 @@ import type { AdminQuote } from '../../src/lib/admin-schemas/quote-revisions.ts'
 import { installDatabase } from '../../src/server/db/index.ts';
 import { submitQuoteRequest } from '../../src/server/forms/quote-request.ts';
 import { signLink } from '../../src/server/links/signed-links.ts';
+import { customerOrderView } from '../../src/server/orders/customer-view.ts';
+import { stageContext } from '../../src/server/orders/move-stage.ts';
 import { quoteValidity } from '../../src/server/quotes/expiry.ts';
 import { adminProductSaves, type ErrorBody } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
@@ -293,6 +295,18 @@ describe.each(DATABASE_KINDS)('quotes on %s', (kind) => {
     expect(items.map((i) => i.item_type).sort()).toEqual(
       ['custom', 'print_location', 'quoted', 'setup_fee', 'setup_fee', 'setup_fee'].sort(),
     );
+
+    // In the workflow as a printed job: proofed before production; the customer's order page lists its lines.
+    expect(await stageContext(database.db, order.id, 'local')).toEqual({
+      fulfillment: 'local',
+      printed: true,
+      artworkMissing: false,
+    });
+    const view = await customerOrderView(database.db, order.id);
+    expect(view?.items.map((i) => i.label).sort()).toEqual([
+      'Vinyl event banner 3 × 6 ft, grommets',
+      'West Texas Energy Tee: Black, S-XL',
+    ]);
 
     const quote = await detail(id);
     expect(quote.status).toBe('accepted');

@@ -19,7 +19,12 @@ function variantText(item: AdminOrderItem): string {
 }
 
 /** Lines of an order besides its pieces, by item_type. */
-const ITEM_KINDS: Record<string, string> = { print_location: 'print on every piece', setup_fee: 'one-time setup' };
+const ITEM_KINDS: Record<string, string> = {
+  print_location: 'print on every piece',
+  setup_fee: 'one-time setup',
+  quoted: 'quoted',
+  custom: 'custom job',
+};
 
 /** Loads one order and shows any anomaly flag, customer, shipping, items and totals. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {

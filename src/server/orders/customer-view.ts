@@ -1,3 +1,4 @@
+import { QUOTED_ITEM_TYPES } from '../../lib/quote-pricing.ts';
 import type { Kysely } from 'kysely';
 import { storedLocations } from '../../lib/order-locations.ts';
 import { isOrderStage, type OrderStage, openMoves, stageOnPayment } from '../../lib/order-stages.ts';
@@ -57,7 +58,7 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
     .selectFrom('order_items')
     .select(['name', 'quantity', 'variant_metadata'])
     .where('order_id', '=', orderId)
-    .where('item_type', '=', 'product')
+    .where('item_type', 'in', ['product', ...QUOTED_ITEM_TYPES])
     .orderBy('name')
     .orderBy('id')
     .execute();

@@ -8,6 +8,7 @@ import {
   type StageContext,
   stageOnPayment,
 } from '../../lib/order-stages.ts';
+import { QUOTED_ITEM_TYPES } from '../../lib/quote-pricing.ts';
 import { storedLocations } from '../../lib/order-locations.ts';
 import { atomically } from '../checkout/transaction.ts';
 import type { Database } from '../db/types.ts';
@@ -59,14 +60,15 @@ export async function stageContext(
 ): Promise<StageContext> {
   const items = await db
     .selectFrom('order_items')
-    .select('variant_metadata')
+    .select(['item_type', 'variant_metadata'])
     .where('order_id', '=', orderId)
-    .where('item_type', '=', 'product')
+    .where('item_type', 'in', ['product', ...QUOTED_ITEM_TYPES])
     .execute();
-  const locations = items.flatMap((i) => storedLocations(i.variant_metadata));
+  const locations = items.flatMap((i) => (i.item_type === 'product' ? storedLocations(i.variant_metadata) : []));
   return {
     fulfillment,
-    printed: locations.length > 0,
+    // A quote's lines are a custom print job (issue #17): proofed like any printed order.
+    printed: locations.length > 0 || items.some((i) => i.item_type !== 'product'),
     artworkMissing: locations.some((l) => l.artwork_id === null),
   };
 }

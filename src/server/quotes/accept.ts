@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { PricedQuoteLine } from '../../lib/quote-pricing.ts';
-import { lineTotalCents } from '../../lib/quote-pricing.ts';
+import { lineTotalCents, QUOTED_ITEM_TYPES } from '../../lib/quote-pricing.ts';
 import { shopToday } from '../catalog/collection-window.ts';
 import { CHECKOUT_HOLD_MS, HOLD_MARGIN_MS } from '../checkout/start-checkout.ts';
 import { releaseOrder, releaseOrders } from '../checkout/release-order.ts';
@@ -107,7 +107,7 @@ export async function acceptQuote(
             product_id: line.product_id,
             name: line.description,
             // Not 'product': a quoted line holds no stock, so releasing the order returns none.
-            item_type: line.kind === 'product' ? 'quoted' : 'custom',
+            item_type: line.kind === 'product' ? QUOTED_ITEM_TYPES[0] : QUOTED_ITEM_TYPES[1],
             quantity: line.quantity,
             unit_price_cents: line.unit_price_cents,
             variant_metadata: jsonb({ quote: request.reference }),
