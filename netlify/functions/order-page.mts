@@ -1,8 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { db } from '../../src/server/db/index.ts';
 import { proofAnswerSchema, type ProofAnswerInput } from '../../src/lib/proof-answer-schema.ts';
-import { DomainError, Invalid, MethodNotAllowed } from '../../src/server/errors.ts';
-import { readSubmission } from '../../src/server/forms/body.ts';
+import { DomainError, MethodNotAllowed } from '../../src/server/errors.ts';
+import { parseForm, readSubmission } from '../../src/server/forms/body.ts';
 import { asDomainError, handle, statusOf } from '../../src/server/http.ts';
 import { verifyLink } from '../../src/server/links/signed-links.ts';
 import { deliverSoon } from '../../src/server/mail/deliver.ts';
@@ -43,17 +43,11 @@ export default handle(async (req: Request, context: Context): Promise<Response> 
     const comment = typeof data['comment'] === 'string' ? data['comment'] : '';
     let answer: ProofAnswerInput['answer'];
     try {
-      const parsed = proofAnswerSchema.safeParse(data);
-      if (!parsed.success) {
-        const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message]));
-        throw new Invalid('invalid_input', Object.values(fields)[0] ?? 'Some fields are missing or invalid.', {
-          fields,
-        });
-      }
-      answer = parsed.data.answer;
+      const parsed = parseForm(proofAnswerSchema, data);
+      answer = parsed.answer;
       const artwork =
-        parsed.data.artwork_id && parsed.data.owner_token
-          ? { id: parsed.data.artwork_id.toLowerCase(), ownerToken: parsed.data.owner_token }
+        parsed.artwork_id && parsed.owner_token
+          ? { id: parsed.artwork_id.toLowerCase(), ownerToken: parsed.owner_token }
           : null;
       const answered = await answerProof(
         database,

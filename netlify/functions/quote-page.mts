@@ -2,23 +2,18 @@ import type { Config, Context } from '@netlify/functions';
 import { checkoutUrls } from '../../src/server/checkout/urls.ts';
 import { db } from '../../src/server/db/index.ts';
 import { quoteAnswerSchema } from '../../src/lib/quote-answer-schema.ts';
-import { DomainError, Invalid, MethodNotAllowed } from '../../src/server/errors.ts';
-import { readSubmission } from '../../src/server/forms/body.ts';
+import { DomainError, MethodNotAllowed } from '../../src/server/errors.ts';
+import { parseForm, readSubmission } from '../../src/server/forms/body.ts';
 import { asDomainError, handle, statusOf } from '../../src/server/http.ts';
 import { verifyLink } from '../../src/server/links/signed-links.ts';
-import { renderProblemPage } from '../../src/server/orders/order-page.ts';
+import { renderLinkNotFound, renderProblemPage } from '../../src/server/orders/order-page.ts';
 import { paymentProvider } from '../../src/server/payments/index.ts';
 import { acceptQuote, declineQuote } from '../../src/server/quotes/accept.ts';
 import { customerQuoteView } from '../../src/server/quotes/customer-quote.ts';
-import {
-  type QuoteNotice,
-  quotePageHeaders,
-  renderQuoteLinkNotFound,
-  renderQuotePage,
-} from '../../src/server/quotes/quote-page.ts';
+import { type QuoteNotice, quotePageHeaders, renderQuotePage } from '../../src/server/quotes/quote-page.ts';
 
 const page = (html: string, status = 200) => new Response(html, { status, headers: quotePageHeaders() });
-const notFound = () => page(renderQuoteLinkNotFound(), 404);
+const notFound = () => page(renderLinkNotFound('a quote'), 404);
 
 /**
  * The customer's quote page behind a signed link (issue #17): GET shows the quote; POST
@@ -46,19 +41,13 @@ export default handle(async (req: Request, context: Context): Promise<Response> 
     const base = `/quotes/${token}`;
     try {
       if (!(await customerQuoteView(database, quoteId))) return notFound();
-      const parsed = quoteAnswerSchema.safeParse(data);
-      if (!parsed.success) {
-        const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message]));
-        throw new Invalid('invalid_input', Object.values(fields)[0] ?? 'Some fields are missing or invalid.', {
-          fields,
-        });
-      }
-      if (parsed.data.action === 'accept') {
+      const answer = parseForm(quoteAnswerSchema, data);
+      if (answer.action === 'accept') {
         const urls = { ...checkoutUrls(req), cancelUrl: `${checkoutUrls(req).origin}${base}?done=cancelled` };
         const { url } = await acceptQuote(database, paymentProvider(database), quoteId, urls);
         return new Response(null, { status: 303, headers: { ...quotePageHeaders(), location: url } });
       }
-      await declineQuote(database, paymentProvider(database), quoteId, parsed.data.reason || null);
+      await declineQuote(database, paymentProvider(database), quoteId, answer.reason || null);
       return new Response(null, { status: 303, headers: { ...quotePageHeaders(), location: `${base}?done=declined` } });
     } catch (error) {
       const view = await customerQuoteView(database, quoteId);

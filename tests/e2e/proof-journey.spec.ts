@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { png } from '../support/artwork-files.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
+import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail, mailTo } from '../support/e2e-mailbox.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
@@ -97,14 +98,7 @@ test('the owner sends a proof, the customer asks for changes then approves from 
   expect(await scanAxe(page)).toEqual([]);
 
   // The customer, in a browser of their own, follows the e-mail's link and asks for a change.
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const customer = await browser.newContext({
-    ...(viewport ? { viewport } : {}),
-    ...(userAgent ? { userAgent } : {}),
-    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
-    ...(isMobile ? { isMobile } : {}),
-    ...(hasTouch ? { hasTouch } : {}),
-  });
+  const customer = await customerBrowser(browser, testInfo);
   const shopper = await customer.newPage();
   await shopper.goto(await linkInMail(buyer, /^Your proof for order \w+ is ready$/));
   await expect(shopper.getByRole('heading', { level: 2, name: 'Where it is: Proof sent' })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { png } from '../support/artwork-files.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
+import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail, mailTo } from '../support/e2e-mailbox.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
@@ -37,14 +38,7 @@ test('a visitor asks for 300 banners with artwork, the owner prices and sends th
   const email = `quote-journey-${testInfo.project.name}-${Date.now()}@example.com`;
 
   // The visitor, in a browser of their own, asks for the quote with their artwork.
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const customer = await browser.newContext({
-    ...(viewport ? { viewport } : {}),
-    ...(userAgent ? { userAgent } : {}),
-    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
-    ...(isMobile ? { isMobile } : {}),
-    ...(hasTouch ? { hasTouch } : {}),
-  });
+  const customer = await customerBrowser(browser, testInfo);
   const visitor = await customer.newPage();
   await visitor.goto('/quote');
   await type(

@@ -1,5 +1,6 @@
 import { Invalid, TooLarge, UnsupportedMedia } from '../errors.ts';
 import { refuseBadInput } from '../input-check.ts';
+import type { z } from 'zod';
 import { readBodyBytes, readBodyText } from '../request.ts';
 
 /**
@@ -131,4 +132,15 @@ async function readMultipart(req: Request, maxBytes: number, rule: FileRule): Pr
 
 function tooLarge(maxBytes: number) {
   return new TooLarge('payload_too_large', `The form is larger than ${maxBytes} bytes.`);
+}
+
+/**
+ * A posted form checked against its schema (zod): the parsed values, or 400 naming each refused
+ * field, its first message as the refusal's (a page shows it to the person).
+ */
+export function parseForm<S extends z.ZodType>(schema: S, data: Record<string, unknown>): z.infer<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message]));
+  throw new Invalid('invalid_input', Object.values(fields)[0] ?? 'Some fields are missing or invalid.', { fields });
 }

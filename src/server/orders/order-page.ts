@@ -174,11 +174,11 @@ ${
   return pageShell(`Order ${view.number}`, parts.join('\n'));
 }
 
-/** The page a wrong, expired or forged link gets: the same for every reason. */
-export function renderLinkNotFound(): string {
+/** The page a wrong, expired or forged link gets: the same for every reason (`what` the link is for). */
+export function renderLinkNotFound(what: 'an order' | 'a quote' = 'an order'): string {
   return pageShell(
     'Page not found',
-    `<h1>Page not found</h1><p>This link does not open an order. If you followed a link from one of our e-mails, write to <a href="mailto:${h(
+    `<h1>Page not found</h1><p>This link does not open ${what}. If you followed a link from one of our e-mails, write to <a href="mailto:${h(
       SHOP.email,
     )}">${h(SHOP.email)}</a> and we will send you a new one.</p>`,
   );

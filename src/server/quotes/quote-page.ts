@@ -147,13 +147,3 @@ export function renderQuotePage(
   );
   return pageShell(`Quote ${view.reference}`, parts.join('\n'));
 }
-
-/** The page a wrong, expired or forged quote link gets: the same for every reason. */
-export function renderQuoteLinkNotFound(): string {
-  return pageShell(
-    'Page not found',
-    `<h1>Page not found</h1><p>This link does not open a quote. If you followed a link from one of our e-mails, write to <a href="mailto:${h(
-      SHOP.email,
-    )}">${h(SHOP.email)}</a> and we will send you a new one.</p>`,
-  );
-}
