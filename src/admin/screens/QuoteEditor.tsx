@@ -3,7 +3,9 @@ import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { AdminQuoteRequestDetail } from '../../lib/admin-schemas/quote-requests.ts';
 import type { AdminQuote, AdminQuoteRevision } from '../../lib/admin-schemas/quote-revisions.ts';
 import { ApiError } from '../../lib/http.ts';
+import { type PricedQuoteLine, priceCustomLine, priceProductLine, priceQuote } from '../../lib/quote-pricing.ts';
 import { api } from '../api.ts';
+import { usd } from '../format.ts';
 import { Button, Checkbox, NumberField, Select, TextField } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
 
@@ -119,6 +121,45 @@ function payload(draft: QuoteDraft) {
 }
 
 /**
+ * What the draft comes to, by the same pricing module the server saves it with (the server's
+ * figures are the ones sent); null while a line is incomplete.
+ */
+function previewTotals(draft: QuoteDraft, products: readonly AdminProduct[]): [string, string][] | null {
+  const lines: PricedQuoteLine[] = [];
+  for (const line of draft.lines) {
+    if (!line.quantity || line.quantity < 1) return null;
+    if (line.kind === 'custom') {
+      if (line.unit_price === null) return null;
+      lines.push(
+        priceCustomLine({
+          description: line.description,
+          quantity: line.quantity,
+          unitPriceCents: cents(line.unit_price),
+          setupFeeCents: cents(line.setup_fee),
+        }),
+      );
+      continue;
+    }
+    const product = products.find((p) => p.id === line.product_id);
+    if (!product) return null;
+    lines.push(priceProductLine(product, { quantity: line.quantity, locations: line.locations }));
+  }
+  const totals = priceQuote({
+    lines,
+    discountCents: cents(draft.discount),
+    fulfillment: draft.fulfillment,
+    shippingSpeed: draft.fulfillment === 'local' ? null : draft.shipping_speed,
+  });
+  return [
+    ['Subtotal', usd(totals.subtotal_cents)],
+    ...(totals.discount_cents > 0 ? [['Discount', `−${usd(totals.discount_cents)}`] as [string, string]] : []),
+    [draft.fulfillment === 'local' ? 'Local handoff' : 'Shipping', usd(totals.shipping_cents)],
+    ['Tax', usd(totals.tax_cents)],
+    ['Total', usd(totals.total_cents)],
+  ];
+}
+
+/**
  * The quote editor (issue #17): lines from the catalogue (priced by the product's tiers and the
  * chosen print locations) or free lines (description, quantity, price per piece, setup fee), a
  * discount, shipping speed or local handoff, valid-until and a message. Saving makes a new
@@ -171,6 +212,7 @@ export function QuoteEditor({
       }
     });
   const productOptions = products.map((p) => ({ id: p.id, label: p.name }));
+  const preview = previewTotals(draft, products);
 
   return (
     <section className="adm-quote-editor" aria-labelledby="quote-editor-title">
@@ -319,6 +361,19 @@ export function QuoteEditor({
         onChange={(message) => setDraft({ ...draft, message })}
         errorMessage={fields['message']}
       />
+      {preview ? (
+        <section aria-labelledby="quote-preview-title">
+          <h4 id="quote-preview-title">Quote so far</h4>
+          <dl className="adm-dl">
+            {preview.map(([label, value]) => (
+              <div key={label} className="adm-dl-row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
       {error ? (
         <p className="adm-error" role="alert">
           {error}
