@@ -58,6 +58,8 @@ test('a visitor asks for a quote from a service page by keyboard, and the owner 
   await expect(row).toContainText('Vinyl event banners, 3 × 6 ft');
   await expect(row).toContainText('300');
   expect(await scanAxe(page)).toEqual([]);
+  await page.getByRole('searchbox', { name: 'Reference, name or e-mail' }).fill(email);
+  await expect(table.getByRole('row')).toHaveCount(2);
   await row.click();
   const dialog = page.getByRole('dialog', { name: `Quote request ${reference}` });
   await expect(dialog).toContainText('Grommets every 2 ft.');

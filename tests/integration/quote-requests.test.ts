@@ -176,4 +176,15 @@ describe.each(DATABASE_KINDS)('quote requests on %s', (kind) => {
       ).status,
     ).toBe(404);
   });
+
+  it('finds requests by reference, part of the name or of the e-mail; wildcards are literal', async () => {
+    const { reference } = (await (
+      await postJson({ ...VALID, fullName: 'Marisol Quintanilla', emailAddress: 'marisol.q@example.com' })
+    ).json()) as { reference: string };
+    expect((await list(`?q=${reference.toLowerCase()}`)).map((q) => q.reference)).toEqual([reference]);
+    expect((await list('?q=quintan')).map((q) => q.reference)).toEqual([reference]);
+    expect((await list('?q=MARISOL.Q%40')).map((q) => q.reference)).toEqual([reference]);
+    expect(await list('?q=%25')).toEqual([]);
+    expect(await list('?q=nobody-by-that-name')).toEqual([]);
+  });
 });

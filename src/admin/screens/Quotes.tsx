@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type AdminQuoteRequest, QUOTE_STATUSES } from '../../lib/admin-schemas/quote-requests.ts';
 import { dateTime } from '../format.ts';
-import { Button, Select } from '../ui/controls.tsx';
+import { Button, Select, TextField } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
 import { backToFirstPage, useFilteredList } from '../use-filtered-list.ts';
@@ -16,12 +16,13 @@ const STATUS_OPTIONS = QUOTE_STATUSES.map((s) => ({ id: s, label: QUOTE_STATUS_L
  */
 export function Quotes() {
   const [status, setStatus] = useState<string | null>(null);
+  const [who, setWho] = useState('');
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<AdminQuoteRequest | null>(null);
   const [version, setVersion] = useState(0);
   const { data: rows, error } = useFilteredList<AdminQuoteRequest[]>(
     'quote-requests',
-    { limit: PAGE_SIZE, offset, status },
+    { limit: PAGE_SIZE, offset, status, q: who.trim() || null },
     [],
     'Could not load the quote requests.',
     version,
@@ -34,6 +35,7 @@ export function Quotes() {
       </div>
       <search className="adm-filters" aria-label="Quote filters">
         <Select label="Status" options={STATUS_OPTIONS} value={status} onChange={filter(setStatus)} clearable />
+        <TextField label="Reference, name or e-mail" type="search" value={who} onChange={filter(setWho)} />
       </search>
       {error ? (
         <p className="adm-error" role="alert">

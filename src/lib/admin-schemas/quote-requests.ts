@@ -5,11 +5,13 @@ import type { AdminQuote } from './quote-revisions.ts';
 export const QUOTE_STATUSES = ['new', 'quoted', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-/** GET /api/quote-requests: newest first, a page at a time, by status. */
+/** GET /api/quote-requests: newest first, a page at a time, by status and by who or which. */
 export const quoteRequestsQuerySchema = z.object({
   limit: queryInt(1, 100, 20),
   offset: queryInt(0, 1_000_000, 0),
   status: optionalQuery(z.enum(QUOTE_STATUSES, `Status must be one of ${QUOTE_STATUSES.join(', ')}.`)),
+  /** A reference (Q-1001), or part of the customer's name or e-mail address. */
+  q: optionalQuery(z.string().trim().max(200, 'Use at most 200 characters.')),
 });
 export type QuoteRequestsQuery = z.infer<typeof quoteRequestsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { likePattern } from './like-pattern.ts';
 import type { AdminQuoteRequest, QuoteRequestsQuery } from '../../lib/admin-schemas/quote-requests.ts';
 import type { Database } from '../db/types.ts';
 
@@ -50,6 +51,16 @@ function toAdmin({ p_id, p_name, p_slug, s_id, s_name, s_slug, ...r }: Row): Adm
 export async function listQuoteRequests(db: Kysely<Database>, query: QuoteRequestsQuery): Promise<AdminQuoteRequest[]> {
   let q = baseQuery(db);
   if (query.status) q = q.where('q.status', '=', query.status);
+  if (query.q) {
+    const like = likePattern(query.q);
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('upper', ['q.reference']), '=', query.q?.toUpperCase() ?? ''),
+        eb('q.full_name', 'ilike', like),
+        eb('q.email', 'ilike', like),
+      ]),
+    );
+  }
   const rows = await q
     .orderBy('q.created_at', 'desc')
     .orderBy('q.id', 'desc')

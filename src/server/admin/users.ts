@@ -1,3 +1,4 @@
+import { likePattern } from './like-pattern.ts';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { AdminUserDetail, AdminUserPage, UsersQuery } from '../../lib/admin-schemas/users.ts';
 import type { Database } from '../db/types.ts';
@@ -17,9 +18,6 @@ function ordersOfUser(eb: ExpressionBuilder<Database & { u: Database['users'] },
       ]),
     );
 }
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtered(db: Kysely<Database>, query: UsersQuery) {
   let q = db.selectFrom('users as u');

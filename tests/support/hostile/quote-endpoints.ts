@@ -117,7 +117,7 @@ export const QUOTE_ENDPOINTS: Record<string, EndpointSpec> = {
       {
         label: 'GET /api/quote-requests',
         path: () => '/api/quote-requests',
-        query: [token('limit'), token('offset'), token('status')],
+        query: [token('limit'), token('offset'), token('status'), text('q', 200)],
       },
       {
         label: 'GET /api/quote-requests/:id',
