@@ -1,163 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
-import type { AdminQuoteRequestDetail } from '../../lib/admin-schemas/quote-requests.ts';
-import type { AdminQuote, AdminQuoteRevision } from '../../lib/admin-schemas/quote-revisions.ts';
+import type { AdminQuote } from '../../lib/admin-schemas/quote-revisions.ts';
 import { ApiError } from '../../lib/http.ts';
-import { type PricedQuoteLine, priceCustomLine, priceProductLine, priceQuote } from '../../lib/quote-pricing.ts';
 import { api } from '../api.ts';
-import { usd } from '../format.ts';
 import { Button, Checkbox, NumberField, Select, TextField } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
-
-type DraftLine =
-  | {
-      key: number;
-      kind: 'product';
-      product_id: string | null;
-      quantity: number | null;
-      locations: string[];
-      note: string;
-    }
-  | {
-      key: number;
-      kind: 'custom';
-      description: string;
-      quantity: number | null;
-      /** Dollars, as typed. */
-      unit_price: number | null;
-      setup_fee: number | null;
-    };
-
-export interface QuoteDraft {
-  lines: DraftLine[];
-  discount: number | null;
-  fulfillment: 'shipping' | 'local';
-  shipping_speed: 'standard' | 'express' | 'overnight';
-  valid_until: string;
-  message: string;
-}
-
-let keys = 0;
-const cents = (dollars: number | null) => Math.round((dollars ?? 0) * 100);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Where the editor starts: the newest revision as it was saved, else one free line from the request. */
-export function startingDraft(request: AdminQuoteRequestDetail): QuoteDraft {
-  const newest: AdminQuoteRevision | undefined = request.quote.revisions[0];
-  if (!newest) {
-    return {
-      lines: [
-        {
-          key: ++keys,
-          kind: 'custom',
-          description: request.what,
-          quantity: request.quantity,
-          unit_price: null,
-          setup_fee: 0,
-        },
-      ],
-      discount: 0,
-      fulfillment: 'shipping',
-      shipping_speed: 'standard',
-      valid_until: inDays(14),
-      message: '',
-    };
-  }
-  return {
-    lines: newest.lines.map(
-      (line): DraftLine =>
-        line.kind === 'product' && line.product_id
-          ? {
-              key: ++keys,
-              kind: 'product',
-              product_id: line.product_id,
-              quantity: line.quantity,
-              locations: line.locations ?? [],
-              note: line.note ?? '',
-            }
-          : {
-              key: ++keys,
-              kind: 'custom',
-              description: line.description,
-              quantity: line.quantity,
-              unit_price: line.unit_price_cents / 100,
-              setup_fee: line.charges.reduce((s, c) => s + c.unit_price_cents * c.quantity, 0) / 100,
-            },
-    ),
-    discount: newest.discount_cents / 100,
-    fulfillment: newest.fulfillment,
-    shipping_speed: newest.shipping_speed ?? 'standard',
-    valid_until: newest.valid_until < inDays(0) ? inDays(14) : newest.valid_until,
-    message: newest.message ?? '',
-  };
-}
-
-/** The payload of POST /api/quote-requests/{id}/revisions. */
-function payload(draft: QuoteDraft) {
-  return {
-    lines: draft.lines.map((line) =>
-      line.kind === 'product'
-        ? {
-            kind: 'product',
-            product_id: line.product_id ?? '',
-            quantity: line.quantity ?? 0,
-            locations: line.locations,
-            note: line.note.trim() || null,
-          }
-        : {
-            kind: 'custom',
-            description: line.description,
-            quantity: line.quantity ?? 0,
-            unit_price_cents: cents(line.unit_price),
-            setup_fee_cents: cents(line.setup_fee),
-          },
-    ),
-    discount_cents: cents(draft.discount),
-    fulfillment: draft.fulfillment,
-    shipping_speed: draft.fulfillment === 'local' ? null : draft.shipping_speed,
-    valid_until: draft.valid_until,
-    message: draft.message.trim() || null,
-  };
-}
-
-/**
- * What the draft comes to, by the same pricing module the server saves it with (the server's
- * figures are the ones sent); null while a line is incomplete.
- */
-function previewTotals(draft: QuoteDraft, products: readonly AdminProduct[]): [string, string][] | null {
-  const lines: PricedQuoteLine[] = [];
-  for (const line of draft.lines) {
-    if (!line.quantity || line.quantity < 1) return null;
-    if (line.kind === 'custom') {
-      if (line.unit_price === null) return null;
-      lines.push(
-        priceCustomLine({
-          description: line.description,
-          quantity: line.quantity,
-          unitPriceCents: cents(line.unit_price),
-          setupFeeCents: cents(line.setup_fee),
-        }),
-      );
-      continue;
-    }
-    const product = products.find((p) => p.id === line.product_id);
-    if (!product) return null;
-    lines.push(priceProductLine(product, { quantity: line.quantity, locations: line.locations }));
-  }
-  const totals = priceQuote({
-    lines,
-    discountCents: cents(draft.discount),
-    fulfillment: draft.fulfillment,
-    shippingSpeed: draft.fulfillment === 'local' ? null : draft.shipping_speed,
-  });
-  return [
-    ['Subtotal', usd(totals.subtotal_cents)],
-    ...(totals.discount_cents > 0 ? [['Discount', `−${usd(totals.discount_cents)}`] as [string, string]] : []),
-    [draft.fulfillment === 'local' ? 'Local handoff' : 'Shipping', usd(totals.shipping_cents)],
-    ['Tax', usd(totals.tax_cents)],
-    ['Total', usd(totals.total_cents)],
-  ];
-}
+import { type DraftLine, nextKey, payload, previewTotals, type QuoteDraft } from './quote-draft.ts';
 
 /**
  * The quote editor (issue #17): lines from the catalogue (priced by the product's tiers and the
@@ -197,8 +45,8 @@ export function QuoteEditor({
       lines: [
         ...draft.lines,
         kind === 'product'
-          ? { key: ++keys, kind, product_id: null, quantity: null, locations: [], note: '' }
-          : { key: ++keys, kind, description: '', quantity: null, unit_price: null, setup_fee: 0 },
+          ? { key: nextKey(), kind, product_id: null, quantity: null, locations: [], note: '' }
+          : { key: nextKey(), kind, description: '', quantity: null, unit_price: null, setup_fee: 0 },
       ],
     });
   const save = () =>

@@ -6,7 +6,8 @@ import { dateTime, usd } from '../format.ts';
 import { Button } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
 import { DownloadOriginal, Thumbnail } from './OrderArtwork.tsx';
-import { QuoteEditor, startingDraft } from './QuoteEditor.tsx';
+import { startingDraft } from './quote-draft.ts';
+import { QuoteEditor } from './QuoteEditor.tsx';
 
 export const QUOTE_STATUS_LABELS: Record<string, string> = {
   new: 'New',
