@@ -1,0 +1,29 @@
+import type { Config } from '@netlify/functions';
+import { runSearch } from '../../src/lib/search/engine.ts';
+import { EMPTY_QUERY, MAX_QUERY_LENGTH, parseSearchParams } from '../../src/lib/search/query.ts';
+import { handle } from '../../src/server/http.ts';
+import { searchFiles } from '../../src/server/search/search-files.ts';
+import { fillShell, RESULTS_PER_PAGE, renderSearchContent } from '../../src/server/search/search-page.ts';
+
+/**
+ * The search page (issue #18): results, filters and sort for the address's query, rendered in
+ * the site's shell from the build's index, so it works without JavaScript and while the
+ * database is down. A query that cannot be read is the page again with each field's reason (400).
+ */
+export default handle(async (req: Request) => {
+  const files = await searchFiles();
+  const params = new URL(req.url).searchParams;
+  const parsed = parseSearchParams(params);
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': files.csp };
+  if (!parsed.ok) {
+    const query = { ...EMPTY_QUERY, q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH) };
+    const content = renderSearchContent(files, query, null, parsed.fields);
+    return new Response(fillShell(files.shell, query, content), { status: 400, headers });
+  }
+  const answer = runSearch(files.engine, parsed.query, RESULTS_PER_PAGE);
+  return new Response(fillShell(files.shell, parsed.query, renderSearchContent(files, parsed.query, answer)), {
+    headers,
+  });
+});
+
+export const config: Config = { path: '/search', method: 'GET' };

@@ -1,0 +1,176 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import searchApi from '../../netlify/functions/search-api.mts';
+import searchPage from '../../netlify/functions/search.mts';
+import { loadSearchIndex } from '../../src/server/search/documents.ts';
+import { SEARCH_INDEX_FILE, SEARCH_SHELL_FILE } from '../../src/server/search/search-files.ts';
+import { SHELL_MARKER } from '../../src/server/search/search-page.ts';
+import { callFunction } from '../support/call-function.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+
+/** The parts of the build's shell the function fills: title, canonical address, marker. */
+const SHELL = `<!doctype html><html lang="en"><head><title>Search | West Texas Prints</title><link rel="canonical" href="https://shop.example/search-shell"><script type="module" src="/_astro/page.js"></script></head><body><main>${SHELL_MARKER}</main></body></html>`;
+
+interface Suggestions {
+  total: number;
+  url: string;
+  results: { kind: string; name: string; url: string; price: string; availability: string }[];
+}
+
+describe.each(DATABASE_KINDS)('search on %s', (kind) => {
+  let database: TestDatabase;
+  let dir: string;
+  const savedOut = process.env['SHOP_OUT_DIR'];
+
+  /** What a build does: the index from the database, beside the shell. */
+  const build = async () => {
+    writeFileSync(join(dir, SEARCH_INDEX_FILE), JSON.stringify(await loadSearchIndex(database.db)));
+  };
+  const suggest = async (query: string) => {
+    const res = await callFunction(searchApi, `/api/search?${query}`);
+    return { status: res.status, body: (await res.json()) as Suggestions };
+  };
+  const page = async (query: string) => {
+    const res = await callFunction(searchPage, `/search?${query}`);
+    return { res, html: await res.text() };
+  };
+  /** Result names in page order, from the no-JavaScript page. */
+  const names = (html: string) =>
+    [...html.matchAll(/<li class="search-result">.*?<h3><a href="[^"]*">([^<]*)<\/a>/g)].map((m) => m[1]);
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    dir = mkdtempSync(join(tmpdir(), 'search-'));
+    mkdirSync(join(dir, 'search-shell'));
+    writeFileSync(join(dir, SEARCH_SHELL_FILE), SHELL);
+    process.env['SHOP_OUT_DIR'] = dir;
+    await build();
+  });
+  afterAll(async () => {
+    if (savedOut === undefined) delete process.env['SHOP_OUT_DIR'];
+    else process.env['SHOP_OUT_DIR'] = savedOut;
+    rmSync(dir, { recursive: true, force: true });
+    await database.dispose();
+  });
+
+  it('suggests hoodies for "hood", tier prices as "from", with a link to every result', async () => {
+    const { status, body } = await suggest('q=hood&limit=2');
+    expect(status).toBe(200);
+    expect(body.total).toBeGreaterThan(2);
+    expect(body.url).toBe('/search?q=hood');
+    expect(body.results).toHaveLength(2);
+    expect(body.results[0]).toEqual({
+      kind: 'product',
+      name: 'Game Day Pullover Hoodie',
+      url: '/collections/friday-night-lights/products/game-day-hoodie',
+      image: expect.stringContaining('game-day-hoodie.webp'),
+      price: 'from $30.00',
+      availability: 'In stock',
+    });
+  });
+
+  it('puts the product named exactly as typed first, and forgives a typo', async () => {
+    expect((await suggest('q=caprock%20sunset%20hoodie')).body.results[0]?.name).toBe('Caprock Sunset Hoodie');
+    expect((await suggest('q=hoddie')).body.results.map((r) => r.name)).toContain('Caprock Sunset Hoodie');
+    expect((await suggest('q=WTO-CAPROCK')).body.results[0]?.name).toBe('Caprock Sunset Hoodie');
+  });
+
+  it('answers the search page without JavaScript: results, the filters as a GET form, the query kept', async () => {
+    const { res, html } = await page('q=hoodie&color=Black&sort=price-desc');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(html).toContain('<title>Search results for “hoodie” | West Texas Prints</title>');
+    expect(html).toContain('href="https://shop.example/search"');
+    expect(names(html)).toEqual(['Caprock Sunset Hoodie', 'Game Day Pullover Hoodie']);
+    expect(html).toContain('2 results for “hoodie”');
+    expect(html).toMatch(/<form class="search-filters" method="get" action="\/search"/);
+    expect(html).toMatch(/name="color" value="Black" checked/);
+    expect(html).toMatch(/<option value="price-desc" selected>/);
+    expect(html).toContain('<input type="hidden" name="q" value="hoodie">');
+  });
+
+  it('"in stock" with a size keeps products stocked in that size (the Game Day hoodie is out of 3XL)', async () => {
+    expect(names((await page('q=hoodie&size=3XL')).html).sort()).toEqual([
+      'Caprock Sunset Hoodie',
+      'Game Day Pullover Hoodie',
+    ]);
+    expect(names((await page('q=hoodie&size=3XL&stock=1')).html)).toEqual(['Caprock Sunset Hoodie']);
+  });
+
+  it('a price range and sorting by price apply to the lowest price per piece', async () => {
+    const { body } = await suggest('type=apparel&max=30&sort=price-asc&limit=24');
+    const prices = body.results.map((r) => Number(r.price.replace(/[^0-9.]/g, '')));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(Math.max(...prices)).toBeLessThanOrEqual(30);
+    expect(body.results.every((r) => r.kind === 'product')).toBe(true);
+  });
+
+  it('says so when nothing matches, with a way out', async () => {
+    const { res, html } = await page('q=xylophone');
+    expect(res.status).toBe(200);
+    expect(html).toContain('0 results for “xylophone”');
+    expect(html).toContain('href="/catalog"');
+  });
+
+  it('refuses a query it cannot read with the reason per field, and stores nothing', async () => {
+    const { res, html } = await page('q=tee&sort=cheapest&max=lots');
+    expect(res.status).toBe(400);
+    expect(html).toContain('Sort by one of: featured, price-asc, price-desc, newest.');
+    expect(html).toContain('Enter the highest price in dollars, like 40 or 39.99.');
+    const bad = await callFunction(searchApi, `/api/search?q=${'a'.repeat(101)}&limit=99`);
+    expect(bad.status).toBe(400);
+    const { error } = (await bad.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(error.code).toBe('invalid_input');
+    expect(Object.keys(error.fields).sort()).toEqual(['limit', 'q']);
+  });
+
+  it('escapes what the customer typed', async () => {
+    const { html } = await page(`q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('shows what a rebuild wrote at the next search (an admin rename)', async () => {
+    await sql`update products set name = 'Caprock Canyon Hoodie' where slug = 'caprock-sunset-hoodie'`.execute(
+      database.db,
+    );
+    await build();
+    const names = (await suggest('q=caprock')).body.results.map((r) => r.name);
+    expect(names).toContain('Caprock Canyon Hoodie');
+    expect(names).not.toContain('Caprock Sunset Hoodie');
+  });
+});
+
+describe('search while the database is down', () => {
+  it('answers from the build’s files alone', async () => {
+    const database = await createTestDatabase('pglite');
+    const dir = mkdtempSync(join(tmpdir(), 'search-down-'));
+    const savedOut = process.env['SHOP_OUT_DIR'];
+    const savedUrl = process.env['DATABASE_URL'];
+    try {
+      mkdirSync(join(dir, 'search-shell'));
+      writeFileSync(join(dir, SEARCH_SHELL_FILE), SHELL);
+      writeFileSync(join(dir, SEARCH_INDEX_FILE), JSON.stringify(await loadSearchIndex(database.db)));
+      await database.dispose();
+      // Nothing listens there: any database call would fail.
+      process.env['DATABASE_URL'] = 'postgres://nobody@127.0.0.1:9/none';
+      process.env['SHOP_OUT_DIR'] = dir;
+      const res = await callFunction(searchPage, '/search?q=mug');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/results? for “mug”/);
+      const api = await callFunction(searchApi, '/api/search?q=mug');
+      expect(api.status).toBe(200);
+    } finally {
+      if (savedOut === undefined) delete process.env['SHOP_OUT_DIR'];
+      else process.env['SHOP_OUT_DIR'] = savedOut;
+      if (savedUrl === undefined) delete process.env['DATABASE_URL'];
+      else process.env['DATABASE_URL'] = savedUrl;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
