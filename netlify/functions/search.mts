@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { runSearch } from '../../src/lib/search/engine.ts';
-import { EMPTY_QUERY, MAX_QUERY_LENGTH, parseSearchParams } from '../../src/lib/search/query.ts';
+import { EMPTY_QUERY, MAX_QUERY_LENGTH, parseSearchParams, searchUrl } from '../../src/lib/search/query.ts';
 import { handle } from '../../src/server/http.ts';
 import { searchFiles } from '../../src/server/search/search-files.ts';
 import { fillShell, RESULTS_PER_PAGE, renderSearchContent } from '../../src/server/search/search-page.ts';
@@ -8,7 +8,8 @@ import { fillShell, RESULTS_PER_PAGE, renderSearchContent } from '../../src/serv
 /**
  * The search page (issue #18): results, filters and sort for the address's query, rendered in
  * the site's shell from the build's index, so it works without JavaScript and while the
- * database is down. A query that cannot be read is the page again with each field's reason (400).
+ * database is down. A query that cannot be read is the page again with each field's reason (400);
+ * any other address of a search is redirected to its canonical one.
  */
 export default handle(async (req: Request) => {
   const files = await searchFiles();
@@ -19,6 +20,12 @@ export default handle(async (req: Request) => {
     const query = { ...EMPTY_QUERY, q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH) };
     const content = renderSearchContent(files, query, null, parsed.fields);
     return new Response(fillShell(files.shell, query, content), { status: 400, headers });
+  }
+  // One address per search: a form's empty fields and its own order become the canonical URL.
+  const url = new URL(req.url);
+  const canonical = searchUrl(parsed.query);
+  if (`${url.pathname}${url.search}` !== canonical) {
+    return new Response(null, { status: 302, headers: { location: canonical } });
   }
   const answer = runSearch(files.engine, parsed.query, RESULTS_PER_PAGE);
   return new Response(fillShell(files.shell, parsed.query, renderSearchContent(files, parsed.query, answer)), {

@@ -7,10 +7,10 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { parseConfig } from '../../src/server/config.ts';
 import { spawnAstroBuild } from '../lib/astro-build.mts';
 import { openShopDatabase } from '../lib/shop-database.mts';
+import { generateProducts } from './lib/bench-catalogue.mts';
 import { samplePeakRss } from './lib/peak-rss.mts';
 import { table, writeDocSection } from './lib/report.mts';
 
@@ -23,29 +23,7 @@ async function main() {
   const database = await openShopDatabase(parseConfig({ DATA_DIR: dataDir }), log);
   try {
     const started = performance.now();
-    // Generated products spread over the active collections, each with 2 colours x 3 sizes of stock.
-    await sql`
-      insert into products (collection_id, name, slug, sku, product_type, description, price_cents, image_main_url, sort_order)
-      select c.id, 'Bench Tee ' || g, 'bench-tee-' || g, 'BENCH-' || g, 'apparel',
-             E'A generated product for the build benchmark.\nSoft ringspun cotton\nPrinted in West Texas',
-             1500 + (g % 40) * 100, '/images/products/' || (select slug from products order by slug limit 1 offset g % 40) || '.webp', g
-      from generate_series(1, ${PRODUCTS}) g
-      join lateral (select id from collections where is_active order by sort_order offset g % (select count(*) from collections where is_active) limit 1) c on true`.execute(
-      database.handle.db,
-    );
-    await sql`
-      insert into product_variants (product_id, color_id, size_id, stock_qty)
-      select p.id, col.id, s.id, (abs(hashtext(p.slug || col.name || s.name)) % 30)
-      from products p
-      cross join (select id, name from colors order by name limit 2) col
-      cross join (select id, name from sizes where name in ('S', 'M', 'L')) s
-      where p.slug like 'bench-tee-%'`.execute(database.handle.db);
-    await sql`insert into product_colors select distinct product_id, color_id from product_variants v join products p on p.id = v.product_id where p.slug like 'bench-tee-%'`.execute(
-      database.handle.db,
-    );
-    await sql`insert into product_sizes select distinct product_id, size_id from product_variants v join products p on p.id = v.product_id where p.slug like 'bench-tee-%'`.execute(
-      database.handle.db,
-    );
+    await generateProducts(database.handle.db, PRODUCTS);
     log(`generated ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const buildStart = performance.now();

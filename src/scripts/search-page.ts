@@ -32,7 +32,8 @@ async function show(url: string, push: boolean): Promise<void> {
     const wasOpen = layout.querySelector('details.search-sidebar')?.hasAttribute('open');
     fresh.querySelector('details.search-sidebar')?.toggleAttribute('open', Boolean(wasOpen));
     layout.replaceChildren(...fresh.childNodes);
-    if (push) history.pushState(null, '', url);
+    // The answer's address is the canonical one (the server redirects a form's own order there).
+    if (push) history.pushState(null, '', response.url || url);
     document.title = next.title;
     if (focused) document.getElementById(focused)?.focus();
     const announce = document.getElementById('search-announce');

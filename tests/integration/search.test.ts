@@ -110,6 +110,13 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     expect(body.results.every((r) => r.kind === 'product')).toBe(true);
   });
 
+  it("redirects a form's address (empty fields, its own order) to the search's one address", async () => {
+    const { res } = await page('sort=price-asc&q=tee&min=&max=20&color=Black');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/search?q=tee&color=Black&max=20&sort=price-asc');
+    expect((await page('q=tee&color=Black&max=20&sort=price-asc')).res.status).toBe(200);
+  });
+
   it('says so when nothing matches, with a way out', async () => {
     const { res, html } = await page('q=xylophone');
     expect(res.status).toBe(200);
@@ -130,7 +137,7 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
   });
 
   it('escapes what the customer typed', async () => {
-    const { html } = await page(`q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    const { html } = await page(new URLSearchParams({ q: '<script>alert(1)</script>' }).toString());
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });

@@ -10,6 +10,7 @@ const STATIC_ROUTES = [
   '/testimonials',
   '/collections',
   '/catalog',
+  '/search?q=hoodie',
   '/cart',
   '/success',
   '/privacy-policy',
