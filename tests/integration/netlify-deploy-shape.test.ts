@@ -70,6 +70,25 @@ describe('the Netlify deploy shape', () => {
     expect(((await missing!.response.json()) as { error: { code: string } }).error.code).toBe('not_found');
   });
 
+  it('routes /search and /api/search to our functions, which answer from the build’s index', async () => {
+    const saved = process.env['SHOP_OUT_DIR'];
+    // The emulator runs functions in this process; on Netlify they read the files they ship
+    // (included_files), relative to the deploy's base folder like this.
+    process.env['SHOP_OUT_DIR'] = join(project, 'dist');
+    try {
+      const page = await netlify.handleAndIntrospect(new Request('http://localhost:8888/search?q=hoodie'));
+      expect(page?.type).toBe('function');
+      expect(page?.response.status).toBe(200);
+      expect(await page!.response.text()).toContain('Caprock Sunset Hoodie');
+      const api = await netlify.handleAndIntrospect(new Request('http://localhost:8888/api/search?q=mug'));
+      expect(api?.type).toBe('function');
+      expect(((await api!.response.json()) as { total: number }).total).toBeGreaterThan(0);
+    } finally {
+      if (saved === undefined) delete process.env['SHOP_OUT_DIR'];
+      else process.env['SHOP_OUT_DIR'] = saved;
+    }
+  });
+
   it('serves the home page as a static file', async () => {
     const result = await netlify.handleAndIntrospect(new Request('http://localhost:8888/'));
     expect(result?.type).toBe('static');

@@ -1,0 +1,220 @@
+/**
+ * `npm run bench:search` (issue #18): the search over a 10,000-product catalogue
+ * (BENCH_PRODUCTS overrides). Measures what the build adds (the index's work and size), the
+ * search function's cold start, and in Debian's Chromium how long the header's suggestions take
+ * from the last keystroke to the list on screen and what each typed query downloads (the bytes
+ * on the wire, compressed as the local server compresses). Also sizes the alternative of
+ * loading the whole index into the browser. Writes bench/search.json and docs/benchmarks.md.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import { createSearchEngine } from '../../src/lib/search/engine.ts';
+import { parseConfig } from '../../src/server/config.ts';
+import { loadSearchIndex } from '../../src/server/search/documents.ts';
+import { startShop } from '../../tests/support/shop-process.ts';
+import { openShopDatabase } from '../lib/shop-database.mts';
+import { generateProducts } from './lib/bench-catalogue.mts';
+import { table, writeDocSection } from './lib/report.mts';
+
+const PRODUCTS = Number(process.env['BENCH_PRODUCTS'] ?? 10_000);
+const CHROME = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const OUT = 'dist-bench-search';
+const QUERIES = [
+  'hood',
+  'black tee',
+  'sticker',
+  'vinyl banner',
+  'mug',
+  'caprock zip',
+  'trucker hat',
+  'hoddie',
+  'yard sign',
+  'bluebonnet tote',
+];
+const ROUNDS = 3;
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const p95 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] ?? Number.NaN;
+
+async function timed<T>(fn: () => Promise<T> | T): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - started, value };
+}
+
+async function minifiedGzip(entry: string): Promise<number> {
+  const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', write: false });
+  return gzipSync(result.outputFiles[0]!.contents).byteLength;
+}
+
+async function main() {
+  const log = (line: string) => console.log(`[bench] ${line}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
+  const database = await openShopDatabase(parseConfig({ DATA_DIR: dataDir }), log);
+  const indexWork: number[] = [];
+  let indexText = '';
+  try {
+    await generateProducts(database.handle.db, PRODUCTS);
+    log(`generated ${PRODUCTS} products`);
+    // What the build adds: reading the rows and writing search-index.json (3 runs).
+    for (let i = 0; i < 3; i++) {
+      const { ms, value } = await timed(async () => JSON.stringify(await loadSearchIndex(database.handle.db)));
+      indexWork.push(ms);
+      indexText = value;
+    }
+  } finally {
+    await database.close();
+  }
+  const index = JSON.parse(indexText) as Awaited<ReturnType<typeof loadSearchIndex>>;
+  const raw = Buffer.byteLength(indexText);
+  const gzip = gzipSync(indexText).byteLength;
+  const brotli = brotliCompressSync(indexText).byteLength;
+  // The function's cold start: parse the file and index it (3 runs).
+  const cold: number[] = [];
+  let engine = createSearchEngine([]);
+  for (let i = 0; i < 3; i++) {
+    const { ms, value } = await timed(() => createSearchEngine((JSON.parse(indexText) as typeof index).documents));
+    cold.push(ms);
+    engine = value;
+  }
+  // The alternative: the browser downloads the whole index (MiniSearch's own serialisation plus
+  // what a result shows) and the library.
+  const browserIndex = JSON.stringify({
+    index: engine.index,
+    shown: index.documents.map((d) => [d.name, d.url, d.image, d.priceCents, d.inStock]),
+  });
+  const browserIndexGzip = gzipSync(browserIndex).byteLength;
+  const libraryGzip = await minifiedGzip('node_modules/minisearch/dist/es/index.js');
+
+  const shop = await startShop({ DATA_DIR: dataDir, SKIP_BUILD: '0', SHOP_OUT_DIR: OUT }, 600_000);
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const bytes: { url: string; size: number }[] = [];
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes();
+      bytes.push({ url: request.url(), size: sizes.responseBodySize + sizes.responseHeadersSize });
+    });
+    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    const before = bytes.length;
+    const field = page.locator('#site-search');
+    await field.focus();
+    await page.locator('#site-search[role="combobox"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const codeBytes = bytes.slice(before).reduce((sum, b) => sum + b.size, 0);
+    // Keystroke → list: the last input event's time, and the first change of the list after it.
+    await page.evaluate(() => {
+      const input = document.getElementById('site-search')!;
+      const list = document.getElementById('site-search-suggestions')!;
+      const w = window as unknown as { lastInput: number; shown: number };
+      input.addEventListener('input', () => {
+        w.lastInput = performance.now();
+        w.shown = 0;
+      });
+      new MutationObserver(() => {
+        if (!w.shown) w.shown = performance.now();
+      }).observe(list, { childList: true });
+    });
+    const latencies: number[] = [];
+    const perQuery: number[] = [];
+    let first = Number.NaN;
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const query of QUERIES) {
+        await field.fill('');
+        await page.waitForTimeout(150);
+        const mark = bytes.length;
+        // About 10 keystrokes a second, as a person types.
+        await field.pressSequentially(query, { delay: 100 });
+        await page.waitForFunction(() => (window as unknown as { shown: number }).shown > 0, undefined, {
+          timeout: 5000,
+        });
+        await page.waitForLoadState('networkidle');
+        const ms = await page.evaluate(() => {
+          const w = window as unknown as { lastInput: number; shown: number };
+          return w.shown - w.lastInput;
+        });
+        if (Number.isNaN(first)) first = ms;
+        else latencies.push(ms);
+        perQuery.push(
+          bytes
+            .slice(mark)
+            .filter((b) => b.url.includes('/api/search'))
+            .reduce((sum, b) => sum + b.size, 0),
+        );
+      }
+    }
+    const record = {
+      measuredAt: new Date().toISOString(),
+      products: PRODUCTS,
+      documents: index.documents.length,
+      index: { rawKB: kb(raw), gzipKB: kb(gzip), brotliKB: kb(brotli), buildWorkMs: Math.round(median(indexWork)) },
+      functionColdStartMs: Math.round(median(cold)),
+      browser: {
+        searchCodeKB: kb(codeBytes),
+        firstQueryMs: Math.round(first),
+        keystrokeToListMedianMs: Math.round(median(latencies)),
+        keystrokeToListP95Ms: Math.round(p95(latencies)),
+        queries: latencies.length + 1,
+        downloadedPerQueryMedianKB: kb(median(perQuery)),
+        downloadedPerQueryMaxKB: kb(Math.max(...perQuery)),
+      },
+      wholeIndexInBrowser: { indexGzipKB: kb(browserIndexGzip), libraryGzipKB: kb(libraryGzip) },
+    };
+    log(JSON.stringify(record, null, 2));
+    writeFileSync('bench/search.json', `${JSON.stringify(record, null, 2)}\n`);
+    writeDocSection(
+      'search',
+      'Search (`npm run bench:search`)',
+      `Measured ${record.measuredAt.slice(0, 10)} on the seeded shop plus ${PRODUCTS} generated products (${record.documents} documents with collections and services). "Build work" is reading the rows and writing search-index.json, which the build adds; "cold start" is the search function parsing that file and indexing it (once per instance). In Debian's Chromium, the header's field is focused (which loads the suggestions code), then ${QUERIES.length} queries are typed ${ROUNDS} times at 10 keys a second; the time runs from the last keystroke's input event to the suggestions list changing, and the bytes are every /api/search answer while the query is typed (body and headers, compressed by the local server). The first query after the shop starts is shown apart (it pays the cold start). Targets: first results <= 150 ms after the code has loaded; <= 300 KB downloaded per typical query.\n\n` +
+        table(
+          [
+            'index raw / gzip / br (KB)',
+            'build work (ms)',
+            'cold start (ms)',
+            'search code (KB)',
+            'first query (ms)',
+            'keystroke → list median / p95 (ms)',
+            'per query median / max (KB)',
+          ],
+          [
+            [
+              `${record.index.rawKB} / ${record.index.gzipKB} / ${record.index.brotliKB}`,
+              record.index.buildWorkMs,
+              record.functionColdStartMs,
+              record.browser.searchCodeKB,
+              record.browser.firstQueryMs,
+              `${record.browser.keystrokeToListMedianMs} / ${record.browser.keystrokeToListP95Ms}`,
+              `${record.browser.downloadedPerQueryMedianKB} / ${record.browser.downloadedPerQueryMaxKB}`,
+            ],
+          ],
+        ) +
+        `\n\nThe alternative of answering in the browser from the whole index would download ${record.wholeIndexInBrowser.indexGzipKB} KB gzip (MiniSearch's serialised index plus what a result shows) and ${record.wholeIndexInBrowser.libraryGzipKB} KB of library before the first result.`,
+    );
+  } finally {
+    await browser.close();
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(OUT, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
