@@ -25,7 +25,7 @@ export default handle(async (req: Request) => {
   const url = new URL(req.url);
   const canonical = searchUrl(parsed.query);
   if (`${url.pathname}${url.search}` !== canonical) {
-    return new Response(null, { status: 302, headers: { location: canonical } });
+    return new Response(null, { status: 303, headers: { location: canonical } });
   }
   const answer = runSearch(files.engine, parsed.query, RESULTS_PER_PAGE);
   return new Response(fillShell(files.shell, parsed.query, renderSearchContent(files, parsed.query, answer)), {

@@ -20,6 +20,8 @@ import { ADMIN_ENDPOINTS } from '../support/hostile/admin-endpoints.ts';
 import { ARTWORK_ENDPOINTS } from '../support/hostile/artwork-endpoints.ts';
 import { ORDER_ENDPOINTS } from '../support/hostile/order-endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../support/hostile/quote-endpoints.ts';
+import { SEARCH_ENDPOINTS } from '../support/hostile/search-endpoints.ts';
+import { type SearchBuild, writeSearchBuild } from '../support/search-files.ts';
 import { HTML_TEXT, RAW_MARKUP, SQL_TEXT, UNICODE_TEXT } from '../support/hostile/corpus.ts';
 import { loadFixtures } from '../support/hostile/fixtures.ts';
 import { netlifySignature } from '../support/netlify-deploy.ts';
@@ -47,6 +49,7 @@ const ENDPOINTS: Record<string, EndpointSpec> = {
   ...ARTWORK_ENDPOINTS,
   ...ORDER_ENDPOINTS,
   ...QUOTE_ENDPOINTS,
+  ...SEARCH_ENDPOINTS,
 };
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../../netlify/functions/', import.meta.url));
@@ -63,6 +66,7 @@ const adminToken = issueAdminToken(SECRET).token;
 const handlers = new Map<string, Handler>();
 let database: TestDatabase;
 let fixtures: Fixtures;
+let searchBuild: SearchBuild;
 let artworkDir: string;
 let artworkFiles: LocalArtworkStore;
 const run = (): RunContext => ({ db: database.db, fixtures, adminToken });
@@ -117,12 +121,16 @@ describe.each(DATABASE_KINDS)('the hostile input corpus against every endpoint o
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     installDatabase(database);
+    searchBuild = await writeSearchBuild(database.db);
     fixtures = await loadFixtures(database.db, handlers, {
       token: adminToken,
       issueToken: () => issueAdminToken(SECRET).token,
     });
   });
-  afterAll(() => database.dispose());
+  afterAll(async () => {
+    searchBuild.dispose();
+    await database.dispose();
+  });
 
   for (const name of FUNCTION_NAMES) {
     const spec = ENDPOINTS[name];

@@ -1,18 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import searchApi from '../../netlify/functions/search-api.mts';
 import searchPage from '../../netlify/functions/search.mts';
-import { loadSearchIndex } from '../../src/server/search/documents.ts';
-import { SEARCH_INDEX_FILE, SEARCH_SHELL_FILE } from '../../src/server/search/search-files.ts';
-import { SHELL_MARKER } from '../../src/server/search/search-page.ts';
 import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-
-/** The parts of the build's shell the function fills: title, canonical address, marker. */
-const SHELL = `<!doctype html><html lang="en"><head><title>Search | West Texas Prints</title><link rel="canonical" href="https://shop.example/search-shell"><script type="module" src="/_astro/page.js"></script></head><body><main>${SHELL_MARKER}</main></body></html>`;
+import { type SearchBuild, writeSearchBuild } from '../support/search-files.ts';
 
 interface Suggestions {
   total: number;
@@ -22,13 +14,8 @@ interface Suggestions {
 
 describe.each(DATABASE_KINDS)('search on %s', (kind) => {
   let database: TestDatabase;
-  let dir: string;
-  const savedOut = process.env['SHOP_OUT_DIR'];
+  let built: SearchBuild;
 
-  /** What a build does: the index from the database, beside the shell. */
-  const build = async () => {
-    writeFileSync(join(dir, SEARCH_INDEX_FILE), JSON.stringify(await loadSearchIndex(database.db)));
-  };
   const suggest = async (query: string) => {
     const res = await callFunction(searchApi, `/api/search?${query}`);
     return { status: res.status, body: (await res.json()) as Suggestions };
@@ -43,16 +30,10 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    dir = mkdtempSync(join(tmpdir(), 'search-'));
-    mkdirSync(join(dir, 'search-shell'));
-    writeFileSync(join(dir, SEARCH_SHELL_FILE), SHELL);
-    process.env['SHOP_OUT_DIR'] = dir;
-    await build();
+    built = await writeSearchBuild(database.db);
   });
   afterAll(async () => {
-    if (savedOut === undefined) delete process.env['SHOP_OUT_DIR'];
-    else process.env['SHOP_OUT_DIR'] = savedOut;
-    rmSync(dir, { recursive: true, force: true });
+    built.dispose();
     await database.dispose();
   });
 
@@ -112,7 +93,7 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
 
   it("redirects a form's address (empty fields, its own order) to the search's one address", async () => {
     const { res } = await page('sort=price-asc&q=tee&min=&max=20&color=Black');
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/search?q=tee&color=Black&max=20&sort=price-asc');
     expect((await page('q=tee&color=Black&max=20&sort=price-asc')).res.status).toBe(200);
   });
@@ -146,7 +127,7 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     await sql`update products set name = 'Caprock Canyon Hoodie' where slug = 'caprock-sunset-hoodie'`.execute(
       database.db,
     );
-    await build();
+    await built.rebuild();
     const names = (await suggest('q=caprock')).body.results.map((r) => r.name);
     expect(names).toContain('Caprock Canyon Hoodie');
     expect(names).not.toContain('Caprock Sunset Hoodie');
@@ -156,28 +137,35 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
 describe('search while the database is down', () => {
   it('answers from the build’s files alone', async () => {
     const database = await createTestDatabase('pglite');
-    const dir = mkdtempSync(join(tmpdir(), 'search-down-'));
-    const savedOut = process.env['SHOP_OUT_DIR'];
+    const built = await writeSearchBuild(database.db);
     const savedUrl = process.env['DATABASE_URL'];
     try {
-      mkdirSync(join(dir, 'search-shell'));
-      writeFileSync(join(dir, SEARCH_SHELL_FILE), SHELL);
-      writeFileSync(join(dir, SEARCH_INDEX_FILE), JSON.stringify(await loadSearchIndex(database.db)));
       await database.dispose();
       // Nothing listens there: any database call would fail.
       process.env['DATABASE_URL'] = 'postgres://nobody@127.0.0.1:9/none';
-      process.env['SHOP_OUT_DIR'] = dir;
       const res = await callFunction(searchPage, '/search?q=mug');
       expect(res.status).toBe(200);
       expect(await res.text()).toMatch(/results? for “mug”/);
       const api = await callFunction(searchApi, '/api/search?q=mug');
       expect(api.status).toBe(200);
     } finally {
-      if (savedOut === undefined) delete process.env['SHOP_OUT_DIR'];
-      else process.env['SHOP_OUT_DIR'] = savedOut;
       if (savedUrl === undefined) delete process.env['DATABASE_URL'];
       else process.env['DATABASE_URL'] = savedUrl;
-      rmSync(dir, { recursive: true, force: true });
+      built.dispose();
+    }
+  });
+
+  it('before the first build, says search is not ready (503 with Retry-After), not a server error', async () => {
+    const saved = process.env['SHOP_OUT_DIR'];
+    process.env['SHOP_OUT_DIR'] = '/nonexistent/shop-build';
+    try {
+      const res = await callFunction(searchApi, '/api/search?q=mug');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('search_not_built');
+    } finally {
+      if (saved === undefined) delete process.env['SHOP_OUT_DIR'];
+      else process.env['SHOP_OUT_DIR'] = saved;
     }
   });
 });

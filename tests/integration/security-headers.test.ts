@@ -10,6 +10,7 @@ import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { type SearchBuild, writeSearchBuild } from '../support/search-files.ts';
 
 type Fn = (req: Request, context: Context) => Promise<Response>;
 
@@ -66,6 +67,7 @@ function expectSecurityHeaders(res: Response, label: string) {
 
 describe('security headers and CORS on every function', () => {
   let database: TestDatabase;
+  let searchBuild: SearchBuild;
   const rowCounts = async () => {
     const tables = await sql<{ name: string }>`
       select tablename as name from pg_tables where schemaname = 'public' order by tablename`.execute(database.db);
@@ -80,6 +82,7 @@ describe('security headers and CORS on every function', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     installDatabase(database);
+    searchBuild = await writeSearchBuild(database.db);
     installAdminCredentials({
       passwordHash: parsePasswordHash(await hashPassword('unused', { N: 2 ** 14 })),
       tokenSecret: SECRET,
@@ -87,6 +90,7 @@ describe('security headers and CORS on every function', () => {
   });
   afterAll(async () => {
     installAdminCredentials(undefined);
+    searchBuild.dispose();
     await database.dispose();
   });
 

@@ -62,6 +62,8 @@ export function parseSearchParams(params: URLSearchParams): ParsedQuery {
   const fields: Record<string, string> = {};
   const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim();
   if (q.length > MAX_QUERY_LENGTH) fields['q'] = `Search for at most ${MAX_QUERY_LENGTH} characters.`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+  else if (/[\u0000-\u001f\u007f]/.test(q)) fields['q'] = 'Search words cannot hold control characters.';
   const lists = {} as Record<Facet, string[]>;
   for (const facet of FACETS) {
     const values = [

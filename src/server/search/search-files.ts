@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { SearchIndexFile } from '../../lib/search/documents.ts';
+import { Unavailable } from '../errors.ts';
 import { createSearchEngine, type SearchEngine } from '../../lib/search/engine.ts';
 import { siteSources } from '../security/build-integration.ts';
 import { pageCsp, pageNeeds } from '../security/page-policy.ts';
@@ -47,10 +48,17 @@ async function load(dir: string): Promise<SearchFiles> {
 
 /** The search of the build in `dir`, built once per build and kept while its files stay the same. */
 export async function searchFiles(dir = publishedDir()): Promise<SearchFiles> {
-  const [indexStat, shellStat] = await Promise.all([
-    stat(join(dir, SEARCH_INDEX_FILE)),
-    stat(join(dir, SEARCH_SHELL_FILE)),
-  ]);
+  let indexStat: Awaited<ReturnType<typeof stat>>;
+  let shellStat: typeof indexStat;
+  try {
+    [indexStat, shellStat] = await Promise.all([
+      stat(join(dir, SEARCH_INDEX_FILE)),
+      stat(join(dir, SEARCH_SHELL_FILE)),
+    ]);
+  } catch {
+    // Before the first build finished (npm start's first seconds) there is nothing to search yet.
+    throw new Unavailable('search_not_built', 'Search is not ready yet; try again in a minute.', 30);
+  }
   const stamp = `${indexStat.mtimeMs}:${indexStat.size}:${indexStat.ino}:${shellStat.mtimeMs}:${shellStat.ino}`;
   const cached = loaded.get(dir);
   if (cached?.stamp === stamp) return cached.files;

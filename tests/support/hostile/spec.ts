@@ -103,6 +103,8 @@ export interface ReadRoute {
   /** Path parameters attacked one at a time (the others keep their valid value). */
   pathParams?: FieldSpec[];
   html?: boolean;
+  /** A 303 to the canonical address of the same read is a success (the search page). */
+  redirects?: true;
 }
 
 export interface EndpointSpec {
