@@ -183,5 +183,8 @@ export function enhance(input: HTMLInputElement): void {
   });
   input.addEventListener('blur', close);
   input.addEventListener('focus', open);
-  void suggest();
+  if (input.value.trim().length >= 2) void suggest();
+  // A person who focused the field is about to type: wake the search function now (its first
+  // answer after a deploy reads and indexes the catalogue), so the first keystroke's answer is quick.
+  else void fetch(`/api/search?limit=1`).catch(() => undefined);
 }
