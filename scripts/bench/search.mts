@@ -16,12 +16,12 @@ import { createSearchEngine } from '../../src/lib/search/engine.ts';
 import { parseConfig } from '../../src/server/config.ts';
 import { loadSearchIndex } from '../../src/server/search/documents.ts';
 import { startShop } from '../../tests/support/shop-process.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mts';
 import { openShopDatabase } from '../lib/shop-database.mts';
 import { generateProducts } from './lib/bench-catalogue.mts';
 import { table, writeDocSection } from './lib/report.mts';
 
 const PRODUCTS = Number(process.env['BENCH_PRODUCTS'] ?? 10_000);
-const CHROME = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const OUT = 'dist-bench-search';
 const QUERIES = [
   'hood',
@@ -94,15 +94,8 @@ async function main() {
 
   const shop = await startShop({ DATA_DIR: dataDir, SKIP_BUILD: '0', SHOP_OUT_DIR: OUT }, 600_000);
   const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

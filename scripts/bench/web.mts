@@ -11,10 +11,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startShop } from '../../tests/support/shop-process.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mts';
 import { table, writeDocSection } from './lib/report.mts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
-const CHROME = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 type Lhr = Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
 
@@ -77,16 +77,8 @@ async function main() {
   const only = process.env['BENCH_PAGES']?.split(',');
   if (only) for (const name of Object.keys(pages)) if (!only.includes(name)) delete pages[name];
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const results: Record<string, unknown> = {};
   try {

@@ -87,7 +87,7 @@ export function renderSearchContent(
 ${qError ? `<p class="field-error" id="search-page-q-error">${h(qError)}</p>` : ''}
 </form>
 <div class="search-layout">
-<details class="search-sidebar"${errors ? ' open' : ''}><summary>Filter and sort</summary>${renderFilterForm({ query, facets, collectionNames, id: 'search-filters', ...(errors ? { errors } : {}) })}</details>
+<details class="search-sidebar filter-disclosure"${errors ? ' open' : ''}><summary>Filter and sort</summary>${renderFilterForm({ query, facets, collectionNames, id: 'search-filters', ...(errors ? { errors } : {}) })}</details>
 <section class="search-results" id="search-results" aria-labelledby="search-results-title">${resultsSection(query, answer)}</section>
 </div>
 <p class="visually-hidden" role="status" id="search-announce"></p>
