@@ -92,6 +92,8 @@ export function enhance(input: HTMLInputElement): void {
   };
 
   const show = (answer: Answer, words: string) => {
+    // An answer that lands while the person is choosing keeps their choice when it is still listed.
+    const chosen = active >= 0 ? urls[active] : undefined;
     const rows = answer.results.map((s, i) => optionOf(`${input.id}-option-${i}`, s));
     urls = answer.results.map((s) => s.url);
     if (answer.total > answer.results.length) {
@@ -105,7 +107,7 @@ export function enhance(input: HTMLInputElement): void {
       urls.push(answer.url);
     }
     list.replaceChildren(...rows);
-    setActive(-1);
+    setActive(chosen ? urls.indexOf(chosen) : -1);
     status.textContent =
       answer.total === 0
         ? `No results for “${words}”.`

@@ -4,6 +4,8 @@
  * and results in; the address bar follows (back and forward work) and the count is announced.
  * Without this script the form is a plain GET and everything works the same, one press later.
  */
+import { parseSearchParams, searchUrl } from '../lib/search/query.ts';
+
 const layoutSelector = '.search-layout';
 let pending: AbortController | undefined;
 
@@ -66,3 +68,16 @@ document.addEventListener('submit', (event) => {
 window.addEventListener('popstate', () => {
   void show(`${location.pathname}${location.search}`, false);
 });
+
+// A filter ticked before this script arrived (a quick hand on a slow link) is applied now.
+const early = document.querySelector<HTMLFormElement>(`${layoutSelector} form[data-search-filters]`);
+const sameSearch = (a: string, b: string) => {
+  const read = (text: string) => {
+    const parsed = parseSearchParams(new URLSearchParams(text));
+    return parsed.ok ? searchUrl({ ...parsed.query, page: 1 }) : null;
+  };
+  const [first, second] = [read(a), read(b)];
+  // A refused search's page shows its reasons: leave it as it is.
+  return first === null || second === null || first === second;
+};
+if (early && !sameSearch(formUrl(early).split('?')[1] ?? '', location.search)) void show(formUrl(early), true);

@@ -12,7 +12,7 @@ afterAll(() => {
 });
 
 describe('an admin save under npm start', () => {
-  it('rebuilds the public pages and swaps them in', { timeout: 240_000 }, async () => {
+  it('rebuilds the public pages and the search index and swaps them in', { timeout: 240_000 }, async () => {
     const shop = await startShop({ DATA_DIR: dataDir, SKIP_BUILD: '0', SHOP_OUT_DIR: outDir }, 180_000);
     try {
       const password = readFileSync(join(dataDir, 'admin-password.txt'), 'utf8').trim();
@@ -26,6 +26,12 @@ describe('an admin save under npm start', () => {
       const collections = (await (await fetch(`${shop.url}/api/collections`)).json()) as { id: string; slug: string }[];
       const target = collections.find((c) => c.slug === 'city-champ-golf')!;
       expect(await (await fetch(`${shop.url}/collections`)).text()).not.toContain('City Champ Golf Classic');
+      const searched = async () =>
+        ((await (await fetch(`${shop.url}/api/search?q=golf`)).json()) as { results: { name: string }[] }).results.map(
+          (r) => r.name,
+        );
+      // The search has read this build's index before the save.
+      expect(await searched()).toContain('City Champ Golf');
 
       const save = await fetch(`${shop.url}/api/collections/${target.id}`, {
         method: 'PUT',
@@ -42,6 +48,8 @@ describe('an admin save under npm start', () => {
         await new Promise((r) => setTimeout(r, 1000));
       }
       expect(html).toContain('City Champ Golf Classic');
+      // The search answers from the rebuilt index too (issue #18: current after an admin save).
+      expect(await searched()).toContain('City Champ Golf Classic');
       expect(existsSync(`${outDir}-next`)).toBe(false);
       expect(shop.output()).toContain('rebuild: the new pages are live');
     } finally {
