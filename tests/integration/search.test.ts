@@ -72,6 +72,8 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     expect(html).toMatch(/name="color" value="Black" checked/);
     expect(html).toMatch(/<option value="price-desc" selected>/);
     expect(html).toContain('<input type="hidden" name="q" value="hoodie">');
+    // Folded on a small screen, the filters still say the results are narrowed.
+    expect(html).toMatch(/<summary>Filter and sort <span class="applied">\(1 applied\)<\/span><\/summary>/);
   });
 
   it('"in stock" with a size keeps products stocked in that size (the Game Day hoodie is out of 3XL)', async () => {
@@ -108,7 +110,7 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
   it('refuses a query it cannot read with the reason per field, and stores nothing', async () => {
     const { res, html } = await page('q=tee&sort=cheapest&max=lots');
     expect(res.status).toBe(400);
-    expect(html).toContain('Sort by one of: featured, price-asc, price-desc, newest.');
+    expect(html).toContain('Choose a sort order from the list (featured, price-asc, price-desc, newest).');
     expect(html).toContain('Enter the highest price in dollars, like 40 or 39.99.');
     const bad = await callFunction(searchApi, `/api/search?q=${'a'.repeat(101)}&limit=99`);
     expect(bad.status).toBe(400);

@@ -96,7 +96,7 @@ export function parseSearchParams(params: URLSearchParams): ParsedQuery {
   }
   const rawSort = params.get('sort') ?? '';
   const sort = rawSort === '' ? 'featured' : (SORTS as readonly string[]).includes(rawSort) ? rawSort : undefined;
-  if (sort === undefined) fields['sort'] = `Sort by one of: ${SORTS.join(', ')}.`;
+  if (sort === undefined) fields['sort'] = `Choose a sort order from the list (${SORTS.join(', ')}).`;
   const rawPage = params.get('page') ?? '';
   const page = rawPage === '' ? 1 : /^\d{1,4}$/.test(rawPage) ? Number(rawPage) : 0;
   if (page < 1 || page > MAX_PAGE) fields['page'] = `Pages run from 1 to ${MAX_PAGE}.`;
@@ -136,6 +136,16 @@ export function searchParams(query: SearchQuery): URLSearchParams {
 export function searchUrl(query: SearchQuery, path = '/search'): string {
   const text = searchParams(query).toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** How many filters narrow the products (each ticked value, each price bound, in stock only). */
+export function activeFilterCount(query: SearchQuery): number {
+  return (
+    FACETS.reduce((sum, f) => sum + query[f].length, 0) +
+    (query.minCents !== null ? 1 : 0) +
+    (query.maxCents !== null ? 1 : 0) +
+    (query.inStock ? 1 : 0)
+  );
 }
 
 /** True when the query narrows products beyond the words (then collections and services drop out). */

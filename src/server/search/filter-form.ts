@@ -62,11 +62,11 @@ function errorText(input: FilterFormInput, name: string): { attrs: string; text:
 }
 
 function priceGroup(input: FilterFormInput): string {
-  const field = (name: 'min' | 'max', label: string, cents: number | null) => {
-    const error = errorText(input, name);
-    return `<div class="price-field"><label for="${input.id}-${name}">${label}</label><span class="dollar" aria-hidden="true">$</span><input id="${input.id}-${name}" name="${name}" inputmode="decimal" autocomplete="off" size="6" value="${h(dollars(cents))}"${error.attrs}>${error.text}</div>`;
-  };
-  return `<fieldset class="filter-group"><legend>Price per piece (USD)</legend><div class="price-fields">${field('min', 'From', input.query.minCents)}${field('max', 'To', input.query.maxCents)}</div></fieldset>`;
+  const errors = { min: errorText(input, 'min'), max: errorText(input, 'max') };
+  const field = (name: 'min' | 'max', label: string, cents: number | null) =>
+    `<div class="price-field"><label for="${input.id}-${name}">${label}</label><span class="dollar" aria-hidden="true">$</span><input id="${input.id}-${name}" name="${name}" inputmode="decimal" autocomplete="off" size="6" value="${h(dollars(cents))}"${errors[name].attrs}></div>`;
+  // The reasons go under both fields, where a sentence has room.
+  return `<fieldset class="filter-group"><legend>Price per piece (USD)</legend><div class="price-fields">${field('min', 'From', input.query.minCents)}${field('max', 'To', input.query.maxCents)}</div>${errors.min.text}${errors.max.text}</fieldset>`;
 }
 
 export function renderFilterForm(input: FilterFormInput): string {

@@ -1,6 +1,6 @@
 import type { SearchDocument } from '../../lib/search/documents.ts';
 import type { SearchAnswer } from '../../lib/search/engine.ts';
-import { filtersProducts, type SearchQuery, searchUrl } from '../../lib/search/query.ts';
+import { activeFilterCount, filtersProducts, type SearchQuery, searchUrl } from '../../lib/search/query.ts';
 import { imageUrl, isTransformable } from '../../lib/images.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { SHOP } from '../../lib/site.ts';
@@ -69,6 +69,12 @@ function resultsSection(query: SearchQuery, answer: SearchAnswer | null): string
   return `${heading}<ol class="search-result-list">${answer.results.map(resultItem).join('')}</ol>${pager(query, answer.total)}`;
 }
 
+/** " (2 applied)" on the folded filters, so a small screen shows that the results are narrowed. */
+function applied(query: SearchQuery): string {
+  const count = activeFilterCount(query);
+  return count > 0 ? ` <span class="applied">(${count} applied)</span>` : '';
+}
+
 /** The search page inside the site's shell (the content only; `fillShell` puts it in place). */
 export function renderSearchContent(
   files: SearchFiles,
@@ -87,7 +93,7 @@ export function renderSearchContent(
 ${qError ? `<p class="field-error" id="search-page-q-error">${h(qError)}</p>` : ''}
 </form>
 <div class="search-layout">
-<details class="search-sidebar filter-disclosure"${errors ? ' open' : ''}><summary>Filter and sort</summary>${renderFilterForm({ query, facets, collectionNames, id: 'search-filters', ...(errors ? { errors } : {}) })}</details>
+<details class="search-sidebar filter-disclosure"${errors ? ' open' : ''}><summary>Filter and sort${applied(query)}</summary>${renderFilterForm({ query, facets, collectionNames, id: 'search-filters', ...(errors ? { errors } : {}) })}</details>
 <section class="search-results" id="search-results" aria-labelledby="search-results-title">${resultsSection(query, answer)}</section>
 </div>
 <p class="visually-hidden" role="status" id="search-announce"></p>
