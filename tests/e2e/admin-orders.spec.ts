@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_TOKEN_STORAGE_KEY } from '../../src/lib/admin-schemas/auth.ts';
 import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
+import { scanAxe } from '../support/axe.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 
 /** The owner's view of orders: money that adds up to the cent, and payment anomalies flagged. */
@@ -32,13 +32,6 @@ async function orderJson(page: Page, id: string): Promise<AdminOrder> {
 }
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
-
-async function scanAxe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('admin orders', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { png } from '../support/artwork-files.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
 import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail, mailTo } from '../support/e2e-mailbox.ts';
+import { scanAxe } from '../support/axe.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /**
@@ -19,13 +19,6 @@ const SLUG = 'custom-yard-sign';
 async function press(target: Locator, key = 'Enter') {
   await target.focus();
   await target.press(key);
-}
-
-async function scanAxe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A paid order of 12 yard signs printed on both sides, the second side's artwork uploaded and checked. */

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { png } from '../support/artwork-files.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
 import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail, mailTo } from '../support/e2e-mailbox.ts';
+import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /**
@@ -21,13 +21,6 @@ async function type(page: Page, target: Locator, value: string) {
   await target.focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(value);
-}
-
-async function scanAxe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a visitor asks for 300 banners with artwork, the owner prices and sends the quote, the visitor pays it from the e-mail', async ({

@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { png } from '../support/artwork-files.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
-import { expect, type Page, test } from '../support/e2e-test.ts';
+import { scanAxe } from '../support/axe.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 /**
  * A quote for a custom job (issue #17, first part): from a service page a visitor asks for 300
  * banners by keyboard and gets a reference number; the owner finds the request in the Quotes tab.
  */
-
-async function scanAxe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a visitor asks for a quote from a service page by keyboard, and the owner finds it under Quotes', async ({
   page,

@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+import { scanAxe } from '../support/axe.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 
 /**
  * Finding things (issue #18): the header's search suggests as you type (a combobox), the search
  * page filters and sorts with the state in the address, and all of it works without JavaScript.
  */
-
-async function scanAxe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The search field a visitor reaches: the header's on wide screens, the menu's on small ones. */
 async function searchField(page: Page) {
