@@ -3,7 +3,9 @@
  * production), migrates and seeds it, starts `npm start`'s server on it (API only: the site is
  * not built), then drives each API scenario with autocannon and checks at the end that no
  * variant was oversold. Writes bench/api.json and the API section of docs/benchmarks.md.
- * BENCH_SECONDS (default 10) sets the length of the timed scenarios.
+ * BENCH_SECONDS (default 10) sets the length of the timed scenarios. BENCH_ONLY (a regular
+ * expression on scenario names, e.g. `checkout`) runs only those and writes no record: for
+ * measuring one change quickly; SHOP_NODE_OPTIONS reaches the shop's Node (e.g. `--cpu-prof`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,7 @@ import { parentPid } from './lib/process-tree.mts';
 import { checkStock, snapshotStock } from './lib/stock-ledger.mts';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const ONLY = process.env['BENCH_ONLY'] ? new RegExp(process.env['BENCH_ONLY']) : null;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -52,6 +55,7 @@ async function main() {
       HOST: '127.0.0.1',
       SHOP_OUT_DIR: join(dataDir, 'site'),
       ADMIN_TOKEN_SECRET: adminSecret,
+      ...(process.env['SHOP_NODE_OPTIONS'] ? { NODE_OPTIONS: process.env['SHOP_NODE_OPTIONS'] } : {}),
     });
     log(
       `shop at ${shop.url}, PostgreSQL ${rows[0]!.version}, ${orders} orders, ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -59,9 +63,10 @@ async function main() {
 
     const backend = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
     const watched = { shop: shop.child.pid!, postgres: parentPid(backend.rows[0]!.pid) };
-    const scenarios = apiScenarios({ origin: shop.url, seconds: SECONDS, ...slugs, carts, tieredCarts, adminToken });
+    const all = apiScenarios({ origin: shop.url, seconds: SECONDS, ...slugs, carts, tieredCarts, adminToken });
+    const scenarios = all.filter((s) => !ONLY || ONLY.test(s.name));
     // Unrecorded: compiles the hot paths and fills the connection pool before anything is timed.
-    for (const s of scenarios.filter((x) => READS.has(x.name) || x.name === ADMIN_LIST)) {
+    for (const s of all.filter((x) => READS.has(x.name) || x.name === ADMIN_LIST)) {
       await runScenario(shop.url, { ...s, seconds: 2 });
     }
     const before = await snapshotStock(database.db);
@@ -73,6 +78,11 @@ async function main() {
     }
     const stock = await checkStock(database.db, before);
     log(`stock: ${JSON.stringify(stock)}`);
+    if (ONLY) {
+      log('BENCH_ONLY: no record written');
+      if (!stock.ok) process.exitCode = 1;
+      return;
+    }
     // Every checkout scenario places orders: the one client past its limit holds its first few.
     const checkoutAnswers201 = results
       .filter((r) => r.call === 'POST /api/cart/checkout')

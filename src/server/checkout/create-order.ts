@@ -32,40 +32,42 @@ export interface NewOrder {
   inHandsDate?: string | null;
 }
 
-/** Stores a pending order and its lines (name, options, quantity and unit price as of now). */
+/**
+ * Stores a pending order and its lines (name, options, quantity and unit price as of now) in one
+ * statement: the order is a data-modifying WITH query whose id is chosen here, so its lines can
+ * name it in the same round trip (their foreign key is checked at the statement's end).
+ */
 export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder): Promise<{ id: string }> {
   const local = order.fulfillment === 'local';
   const { pricing } = order;
-  const row = await trx
-    .insertInto('orders')
-    .values({
-      // A personal code's order is for its address from the start; the payment page cannot change it.
-      email: order.discountEmail ?? PENDING_EMAIL,
-      discount_email: order.discountEmail,
-      status: 'pending',
-      fulfillment: order.fulfillment,
-      shipping_speed: local ? null : order.shippingSpeed,
-      subtotal_cents: pricing.subtotal_cents,
-      discount_cents: pricing.discount_cents,
-      shipping_cents: pricing.shipping_cents,
-      tax_cents: pricing.tax_cents,
-      total_cents: pricing.total_cents,
-      discount_code_id: order.discount?.id ?? null,
-      discount_code: order.discount?.code ?? null,
-      // A cart id the server no longer knows is simply not linked (the column is a foreign key).
-      cart_id: order.cartId ? trx.selectFrom('carts').select('id').where('id', '=', order.cartId) : null,
-      payment_provider: order.provider,
-      idempotency_key: crypto.randomUUID(),
-      expires_at: order.expiresAt,
-      hold_client_key: order.holdClientKey ?? null,
-      in_hands_date: order.inHandsDate ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = crypto.randomUUID();
+  const orderRow = {
+    id,
+    // A personal code's order is for its address from the start; the payment page cannot change it.
+    email: order.discountEmail ?? PENDING_EMAIL,
+    discount_email: order.discountEmail,
+    status: 'pending' as const,
+    fulfillment: order.fulfillment,
+    shipping_speed: local ? null : order.shippingSpeed,
+    subtotal_cents: pricing.subtotal_cents,
+    discount_cents: pricing.discount_cents,
+    shipping_cents: pricing.shipping_cents,
+    tax_cents: pricing.tax_cents,
+    total_cents: pricing.total_cents,
+    discount_code_id: order.discount?.id ?? null,
+    discount_code: order.discount?.code ?? null,
+    // A cart id the server no longer knows is simply not linked (the column is a foreign key).
+    cart_id: order.cartId ? trx.selectFrom('carts').select('id').where('id', '=', order.cartId) : null,
+    payment_provider: order.provider,
+    idempotency_key: crypto.randomUUID(),
+    expires_at: order.expiresAt,
+    hold_client_key: order.holdClientKey ?? null,
+    in_hands_date: order.inHandsDate ?? null,
+  };
 
-  // The pieces, then what their designs add (print locations, setup fees): one statement.
+  // The pieces, then what their designs add (print locations, setup fees).
   const pieces = order.lines.map((line) => ({
-    order_id: row.id,
+    order_id: id,
     product_id: line.productId,
     color_id: line.colorId,
     size_id: line.sizeId,
@@ -82,7 +84,7 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
     }),
   }));
   const charges = order.charges.map((charge) => ({
-    order_id: row.id,
+    order_id: id,
     product_id: charge.productId,
     color_id: null,
     size_id: null,
@@ -93,8 +95,9 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
     variant_metadata: jsonb({}),
   }));
   await trx
+    .with('new_order', (db) => db.insertInto('orders').values(orderRow).returning('id'))
     .insertInto('order_items')
     .values([...pieces, ...charges])
     .execute();
-  return row;
+  return { id };
 }

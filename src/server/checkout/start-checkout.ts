@@ -51,8 +51,8 @@ export interface CheckoutOptions {
 
 /**
  * Cart checkout and Buy Now: re-validates and re-prices everything from the database (a price
- * the browser sent is never used), claims a use of the promo code, reserves the stock and
- * stores the pending order with its lines in one transaction, then opens the payment session.
+ * the browser sent is never used), claims a use of the promo code, stores the pending order with
+ * its lines and reserves the stock in one transaction, then opens the payment session.
  * If the provider fails after the order is stored, the order is cancelled (which gives back its
  * stock and its claim on the code) before answering 503.
  */
@@ -91,7 +91,6 @@ export async function startCheckout(
     if (options.holdClient) await claimHoldSlot(trx, options.holdClient);
     // A limited code's last use goes to one checkout only; the others are refused here.
     if (discount) await claimDiscount(trx, discount.id, 'discountCode');
-    await reserveStock(trx, lines);
     const pending = await insertPendingOrder(trx, {
       lines,
       charges,
@@ -107,6 +106,8 @@ export async function startCheckout(
       inHandsDate: request.inHandsDate ?? null,
     });
     await claimLineArtwork(trx, request.artworkOwner ?? null, lines, pending.id);
+    // Last: the stock rows every checkout of these items needs stay locked only until COMMIT.
+    await reserveStock(trx, lines);
     return pending;
   });
 
