@@ -403,7 +403,7 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
     expect((await callFunction(checkoutSession, '/api/checkout/session')).status).toBe(400);
   });
 
-  it('sweeps pending orders past expires_at at the start of the next checkout, releasing their stock', async () => {
+  it('gives a checkout short of stock what lapsed orders held: they are cancelled and it is tried again', async () => {
     await setVariantStock(database.db, hoodie.variantId, 5);
     await setVariantStock(database.db, tee.variantId, 5);
     const lapsed = await placeOrder(hoodie, 3);
@@ -421,10 +421,19 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
       status: 'expired',
     });
 
+    // A checkout that does not need its stock leaves it to the scheduled sweep.
     await placeOrder(tee, 1);
-    expect((await orderBySession(database.db, lapsed)).status).toBe('cancelled');
-    expect(await variantStock(database.db, hoodie.variantId)).toBe(5);
+    expect((await orderBySession(database.db, lapsed)).status).toBe('pending');
     expect(await variantStock(database.db, tee.variantId)).toBe(4);
+    // 4 hoodies: only 2 on the shelf, 3 more held by the lapsed order, so it is released first.
+    const fresh = await placeOrder(hoodie, 4);
+    expect((await orderBySession(database.db, lapsed)).status).toBe('cancelled');
+    expect((await orderBySession(database.db, fresh)).status).toBe('pending');
+    expect(await variantStock(database.db, hoodie.variantId)).toBe(1);
+    // Nothing lapsed: short is short, with what is left.
+    const short = await checkout({ items: [line(hoodie, 2)], fulfillment: 'local' });
+    expect(short.status).toBe(409);
+    expect(((await short.json()) as ErrorBody).error.message).toMatch(/^Only 1 left of /);
     // Seeded pending orders that have not lapsed are left alone.
     const seeded = await database.db
       .selectFrom('orders')
@@ -490,7 +499,7 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
     const second = await checkout({ items: [line(hoodie, 1)], fulfillment: 'shipping', discountCode: code });
     expect(second.status).toBe(404);
 
-    // Lapsed (past expires_at, not yet swept): the use is free again, and checkout sweeps it.
+    // Lapsed (past expires_at, not yet swept): the use is free again.
     await database.db
       .updateTable('orders')
       .set({ expires_at: new Date(Date.now() - 60_000) })
@@ -498,7 +507,7 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
       .execute();
     expect((await validate()).status).toBe(200);
     const next = await placeOrder(hoodie, 1, { discountCode: code });
-    expect((await orderBySession(database.db, held)).status).toBe('cancelled');
+    expect((await orderBySession(database.db, held)).status).toBe('pending');
 
     // Cancelled: free again; paid: spent.
     await act(next, 'cancel');

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Conflict } from '../../src/server/errors.ts';
 import type { CheckoutLine, StockSource } from '../../src/server/checkout/load-lines.ts';
-import { reserveStock } from '../../src/server/checkout/reserve-stock.ts';
+import { reserveStockAndCommit, StockShort, shortfall } from '../../src/server/checkout/reserve-stock.ts';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../support/databases.ts';
 
 /**
- * The reservation is one statement per stock table (variants, then products): these pin what
- * the line-by-line version answered, so the cart's "Set to N" offers read the same.
+ * The reservation is one statement per stock table (variants, then products), the last sent
+ * with COMMIT; a short row stops it and the 409 is read afterwards. These pin what the
+ * line-by-line version answered, so the cart's "Set to N" offers read the same.
  */
 describe.each(DATABASE_KINDS)('reserving stock on %s', (kind) => {
   let database: TestDatabase;
@@ -37,17 +37,32 @@ describe.each(DATABASE_KINDS)('reserving stock on %s', (kind) => {
   const productStock = async () =>
     (await database.db.selectFrom('products').select('stock_qty').where('id', '=', product).executeTakeFirstOrThrow())
       .stock_qty;
-  /** Runs the reservation in a transaction that it either commits or, on a 409, rolls back. */
-  const reserve = (lines: CheckoutLine[]) => database.db.transaction().execute((trx) => reserveStock(trx, lines));
-  const refusal = async (lines: CheckoutLine[]) => {
-    const error = await reserve(lines).then(
-      () => null,
-      (e: unknown) => e,
+  /** Runs the reservation as the end of a transaction that stored an order first. */
+  const reserve = (lines: CheckoutLine[]) =>
+    database.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('orders')
+        .values({ email: 'reserve@test.example', fulfillment: 'local', subtotal_cents: 1, total_cents: 1 })
+        .execute();
+      await reserveStockAndCommit(trx, lines);
+    });
+  const orders = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('email', '=', 'reserve@test.example')
+          .executeTakeFirstOrThrow()
+      ).n,
     );
-    expect(error).toBeInstanceOf(Conflict);
-    const { code, fields, lines: short } = error as Conflict;
-    expect(code).toBe('out_of_stock');
-    return { fields, lines: short ?? [] };
+  const refusal = async (lines: CheckoutLine[]) => {
+    const before = await orders();
+    await expect(reserve(lines)).rejects.toBeInstanceOf(StockShort);
+    expect(await orders()).toBe(before); // the whole transaction rolled back
+    const conflict = await shortfall(database.db, lines);
+    expect(conflict?.code).toBe('out_of_stock');
+    return { fields: conflict?.fields, lines: conflict?.lines ?? [] };
   };
 
   beforeAll(async () => {
@@ -71,39 +86,48 @@ describe.each(DATABASE_KINDS)('reserving stock on %s', (kind) => {
     ]);
     expect(await variantStock()).toEqual([6, 10, 2]);
     expect(await productStock()).toBe(0);
+    expect(await orders()).toBe(1);
   });
 
   it('refuses all or nothing, naming each short line with what is left for it in lock order', async () => {
     await database.db.updateTable('product_variants').set({ stock_qty: 10 }).where('id', 'in', variants).execute();
     await database.db.updateTable('products').set({ stock_qty: 2 }).where('id', '=', product).execute();
-    const details = await refusal([
+    const lines = [
       line({ kind: 'variant', id: variants[1]! }, 6, 'First'),
       line({ kind: 'variant', id: variants[0]! }, 1),
       line({ kind: 'variant', id: variants[1]! }, 6, 'Second'),
       line({ kind: 'product', id: product }, 3, 'Banner'),
-      line({ kind: 'none' }, 1, 'Ghost'),
-    ]);
+    ];
+    const details = await refusal(lines);
     expect(details.fields).toEqual({
       'items.2.quantity': 'Only 4 left of Second.',
       'items.3.quantity': 'Only 2 left of Banner.',
-      'items.4.quantity': 'Ghost is sold out.',
     });
     expect(details.lines.map((l) => [l.index, l.available])).toEqual([
       [2, 4],
       [3, 2],
-      [4, 0],
     ]);
     expect(await variantStock()).toEqual([10, 10, 10]);
     expect(await productStock()).toBe(2);
+
+    // Only the products row short (the variants' statement had taken its pieces): all given back.
+    await database.db.updateTable('products').set({ stock_qty: 0 }).where('id', '=', product).execute();
+    expect((await refusal([lines[1]!, lines[3]!])).fields).toEqual({ 'items.1.quantity': 'Banner is sold out.' });
+    expect(await variantStock()).toEqual([10, 10, 10]);
+
+    // A colour x size the product has no row for is sold out before anything is taken.
+    expect((await refusal([lines[1]!, line({ kind: 'none' }, 1, 'Ghost')])).fields).toEqual({
+      'items.1.quantity': 'Ghost is sold out.',
+    });
+    expect(await variantStock()).toEqual([10, 10, 10]);
   });
 
-  it('counts a row deleted since the lines were read as sold out', async () => {
+  it('answers no refusal when a fresh read finds enough, so the checkout may try again', async () => {
+    await database.db.updateTable('product_variants').set({ stock_qty: 3 }).where('id', 'in', variants).execute();
+    expect(await shortfall(database.db, [line({ kind: 'variant', id: variants[0]! }, 3)])).toBeNull();
     const gone = '00000000-0000-4000-8000-00000000dead';
-    const details = await refusal([
-      line({ kind: 'variant', id: gone }, 1, 'Gone'),
-      line({ kind: 'variant', id: variants[0]! }, 1),
-    ]);
-    expect(details.fields).toEqual({ 'items.0.quantity': 'Gone is sold out.' });
-    expect(await variantStock()).toEqual([10, 10, 10]);
+    expect((await shortfall(database.db, [line({ kind: 'variant', id: gone }, 1, 'Gone')]))?.fields).toEqual({
+      'items.0.quantity': 'Gone is sold out.',
+    });
   });
 });

@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../src/server/db/types.ts';
 
 /** Enough of each restocked variant for a run at any rate this machine reaches. */
-export const RESTOCK = 10_000;
+export const RESTOCK = 100_000;
 
 export interface CartLine {
   productId: string;

@@ -10,6 +10,8 @@ export interface UsableDiscount extends Omit<DiscountAnswer, 'requires_email'> {
   id: string;
   /** Set for a personal code: the address it was sent to, the only mailbox that may use it. */
   email: string | null;
+  /** Has a maximum of uses: checkout must claim one (claimDiscount) under the code's lock. */
+  limited: boolean;
 }
 
 /**
@@ -53,12 +55,22 @@ export async function findUsableDiscount(db: Kysely<Database>, code: string, fie
   const row = await db
     .selectFrom('discount_codes')
     .select(['id', 'code', 'type', 'amount_cents', 'is_active', 'max_uses', 'total_uses', 'email'])
-    .select(liveClaims(sql.ref('discount_codes.id')).as('pending'))
+    // Counted for limited codes only: an unlimited code may have thousands of pending orders.
+    .select(
+      sql<number>`case when max_uses is null then 0 else ${liveClaims(sql.ref('discount_codes.id'))} end`.as('pending'),
+    )
     .where(sql`upper(code)`, '=', code.trim().toUpperCase())
     .executeTakeFirst();
   if (!row?.is_active) throw invalidDiscount(field);
   if (row.max_uses !== null && row.total_uses + row.pending >= row.max_uses) throw invalidDiscount(field);
-  return { id: row.id, code: row.code, type: row.type, amount_cents: row.amount_cents, email: row.email };
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    amount_cents: row.amount_cents,
+    email: row.email,
+    limited: row.max_uses !== null,
+  };
 }
 
 /**

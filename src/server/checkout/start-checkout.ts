@@ -1,4 +1,4 @@
-import { Unavailable } from '../errors.ts';
+import { Conflict, Unavailable } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
 import { type Fulfillment, priceCart, type ShippingSpeed } from '../../lib/pricing.ts';
@@ -10,9 +10,9 @@ import { chargesOf } from './design-charges.ts';
 import { claimHoldSlot, type HoldClient } from './hold-limit.ts';
 import { appliedDiscount, claimDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
 import { bindPersonalCode } from './personal-code.ts';
-import { lineLabel, loadLines, type RequestedLine } from './load-lines.ts';
+import { type CheckoutLine, lineLabel, loadLines, type RequestedLine } from './load-lines.ts';
 import { releaseOrder } from './release-order.ts';
-import { reserveStock } from './reserve-stock.ts';
+import { reserveStockAndCommit, StockShort, shortfall } from './reserve-stock.ts';
 import { sweepExpiredOrders } from './sweep-expired.ts';
 import type { CheckoutUrls } from './urls.ts';
 
@@ -65,11 +65,6 @@ export async function startCheckout(
 ): Promise<CheckoutAnswer> {
   // Errors name the cart checkout's payload fields (items.N.x, discountCode, email); Buy Now
   // renames them to its own at its function.
-  await sweepExpiredOrders(db).catch((error: unknown) => {
-    // Housekeeping for other orders must not fail this one; the next checkout sweeps again.
-    console.warn('[checkout] sweeping expired orders failed:', error);
-  });
-
   const [lines, discount] = await Promise.all([
     loadLines(db, request.lines),
     request.discountCode
@@ -87,29 +82,32 @@ export async function startCheckout(
   });
   const expiresAt = new Date((options.now ?? new Date()).getTime() + CHECKOUT_HOLD_MS + HOLD_MARGIN_MS);
 
-  const order = await db.transaction().execute(async (trx) => {
-    if (options.holdClient) await claimHoldSlot(trx, options.holdClient);
-    // A limited code's last use goes to one checkout only; the others are refused here.
-    if (discount) await claimDiscount(trx, discount.id, 'discountCode');
-    const pending = await insertPendingOrder(trx, {
-      lines,
-      charges,
-      pricing,
-      fulfillment: request.fulfillment,
-      shippingSpeed: request.shippingSpeed,
-      discount,
-      discountEmail,
-      cartId: request.cartId,
-      provider: provider.name,
-      expiresAt,
-      holdClientKey: options.holdClient?.key ?? null,
-      inHandsDate: request.inHandsDate ?? null,
+  const placeOrder = () =>
+    db.transaction().execute(async (trx) => {
+      if (options.holdClient) await claimHoldSlot(trx, options.holdClient);
+      // A limited code's last use goes to one checkout only; the others are refused here. An
+      // unlimited code has no uses to count, so its row is not locked: checkouts with it never queue.
+      if (discount?.limited) await claimDiscount(trx, discount.id, 'discountCode');
+      const pending = await insertPendingOrder(trx, {
+        lines,
+        charges,
+        pricing,
+        fulfillment: request.fulfillment,
+        shippingSpeed: request.shippingSpeed,
+        discount,
+        discountEmail,
+        cartId: request.cartId,
+        provider: provider.name,
+        expiresAt,
+        holdClientKey: options.holdClient?.key ?? null,
+        inHandsDate: request.inHandsDate ?? null,
+      });
+      await claimLineArtwork(trx, request.artworkOwner ?? null, lines, pending.id);
+      // Last, and with COMMIT: the stock rows every checkout of these items needs are locked briefly.
+      await reserveStockAndCommit(trx, lines);
+      return pending;
     });
-    await claimLineArtwork(trx, request.artworkOwner ?? null, lines, pending.id);
-    // Last: the stock rows every checkout of these items needs stay locked only until COMMIT.
-    await reserveStock(trx, lines);
-    return pending;
-  });
+  const order = await withLapsedHoldsReleased(db, lines, placeOrder);
 
   let session: { sessionId: string; url: string };
   try {
@@ -151,6 +149,41 @@ export async function startCheckout(
     throw error;
   }
   return { url: session.url };
+}
+
+/** Times a checkout is tried when it finds lapsed holds to release or its stock came back. */
+const ATTEMPTS = 3;
+
+/**
+ * Runs `placeOrder`; when stock is short, cancels checkouts whose hold has lapsed (their stock
+ * goes back) and, if that freed any, tries again; otherwise answers 409 with what is left of
+ * each short line. Lapsed holds are swept here, where someone needs their stock, and by the
+ * scheduled sweep, not by every checkout (a read per checkout that nearly always finds
+ * nothing). A lapsed hold already counts for nothing else: not against a promo code's uses,
+ * nor a client's open holds, and it can no longer be paid.
+ */
+async function withLapsedHoldsReleased<T>(
+  db: Kysely<Database>,
+  lines: CheckoutLine[],
+  placeOrder: () => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeOrder();
+    } catch (error) {
+      if (!(error instanceof StockShort)) throw error;
+    }
+    if (attempt === ATTEMPTS) break;
+    const released = await sweepExpiredOrders(db).catch((error: unknown) => {
+      console.warn('[checkout] sweeping expired orders failed:', error);
+      return 0;
+    });
+    if (released > 0) continue;
+    const refusal = await shortfall(db, lines);
+    if (refusal) throw refusal;
+    // Nothing is short now: the stock came back between the two reads, so try again.
+  }
+  throw (await shortfall(db, lines)) ?? new Conflict('out_of_stock', 'Some items are selling fast. Please try again.');
 }
 
 /**

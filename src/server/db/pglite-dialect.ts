@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { commitsWith, TransactionEndedError } from './last-statement.ts';
 
 /**
  * Kysely dialect over one in-process PGlite instance. PGlite is a single session, so the
@@ -60,12 +61,13 @@ class PGliteDriver implements Driver {
       .filter(Boolean)
       .join(' ');
     await connection.executeQuery(CompiledQuery.raw(mode ? `begin transaction ${mode}` : 'begin'));
+    (connection as PGliteConnection).transaction = 'open';
   }
   async commitTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    if ((connection as PGliteConnection).endTransaction()) await connection.executeQuery(CompiledQuery.raw('commit'));
   }
   async rollbackTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    if ((connection as PGliteConnection).endTransaction()) await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
   async releaseConnection() {
     const release = this.#release;
@@ -77,10 +79,34 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   readonly #pg: PGlite;
+  /** None, open, or ended by a `lastStatement` (committed or rolled back with it). */
+  transaction: 'none' | 'open' | 'ended' = 'none';
   constructor(pg: PGlite) {
     this.#pg = pg;
   }
+  /** Leaves the transaction; true when COMMIT or ROLLBACK must still be sent. */
+  endTransaction(): boolean {
+    const open = this.transaction === 'open';
+    this.transaction = 'none';
+    return open;
+  }
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.transaction === 'ended') {
+      throw new TransactionEndedError('This transaction already committed with its last statement (lastStatement).');
+    }
+    if (this.transaction === 'open' && commitsWith(compiled)) {
+      // One session in this process: nothing to pipeline, the statement then its end.
+      this.transaction = 'ended';
+      const result = await this.#run<R>(compiled).catch(async (error: unknown) => {
+        await this.#pg.query('rollback');
+        throw error;
+      });
+      await this.#pg.query('commit');
+      return result;
+    }
+    return this.#run<R>(compiled);
+  }
+  async #run<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.#pg.query<R>(compiled.sql, [...compiled.parameters]);
     return result.affectedRows === undefined
       ? { rows: result.rows }

@@ -11,6 +11,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type { ReservedSql, Sql } from 'postgres';
+import { commitsWith, TransactionEndedError } from './last-statement.ts';
 import { DatabaseUnavailableError, isSessionLost, isStaleFatal, isUnreachable } from './outage.ts';
 
 /**
@@ -36,6 +37,7 @@ import { DatabaseUnavailableError, isSessionLost, isStaleFatal, isUnreachable } 
  * statement settled fails with TransactionAwaitedOtherWorkError, so a service that awaits a
  * fetch, a timer or the pool inside a transaction fails its integration tests on PostgreSQL.
  * Outage errors are raised as DatabaseUnavailableError, which the HTTP layer answers with 503.
+ * A statement marked with `lastStatement` is sent with COMMIT behind it in one write.
  */
 export class PostgresJsDialect implements Dialect {
   readonly #sql: Sql;
@@ -107,6 +109,8 @@ class PostgresJsConnection implements DatabaseConnection {
   /** The reserved session of a running transaction. */
   #session: ReservedSql | null = null;
   #lost = false;
+  /** The transaction committed (or rolled back) with a `lastStatement`. */
+  #ended = false;
   /** Set by a macrotask queued when a statement of the transaction settled: the event loop turned. */
   #turned = false;
   #settled = 0;
@@ -121,10 +125,12 @@ class PostgresJsConnection implements DatabaseConnection {
     } catch (error) {
       throw asOutage(error);
     }
+    this.#ended = false;
     await this.executeQuery(CompiledQuery.raw(statement));
   }
 
   async commit() {
+    if (this.#ended) return;
     const result = await this.executeQuery(CompiledQuery.raw('commit'));
     // PostgreSQL completes COMMIT with a ROLLBACK tag when an earlier error aborted the transaction.
     if ((result as { command?: string }).command === 'ROLLBACK') {
@@ -133,7 +139,7 @@ class PostgresJsConnection implements DatabaseConnection {
   }
 
   async rollback() {
-    if (this.#lost) return;
+    if (this.#lost || this.#ended) return;
     // Not guarded: a ROLLBACK after a broken rule must not hide the error that caused it.
     this.#turned = false;
     await this.executeQuery(CompiledQuery.raw('rollback'));
@@ -173,10 +179,17 @@ class PostgresJsConnection implements DatabaseConnection {
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (this.#lost) throw new DatabaseUnavailableError('The database session of this transaction was lost.');
     const session = this.#session;
+    if (session && this.#ended) {
+      throw new TransactionEndedError('This transaction already committed with its last statement (lastStatement).');
+    }
     if (session) this.#guardTurn();
     const run = (target: Sql) => target.unsafe(compiled.sql, [...compiled.parameters] as never[], EXTENDED);
     try {
-      const result = session ? await this.#inSession(() => run(session)) : await retryStale(() => run(this.#pool));
+      const result = session
+        ? await this.#inSession(() =>
+            commitsWith(compiled) ? this.#runAndCommit(run(session), session) : run(session),
+          )
+        : await retryStale(() => run(this.#pool));
       const { command, count } = result;
       const changed = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
       const answer: QueryResult<R> & { command?: string } = {
@@ -190,6 +203,23 @@ class PostgresJsConnection implements DatabaseConnection {
       if (this.#session && isSessionLost(error)) this.#lost = true;
       throw asOutage(error);
     }
+  }
+
+  /**
+   * Sends the statement and COMMIT in the same turn, so postgres.js writes them together (it
+   * pipelines on a reserved connection once the statement is prepared there; before that it
+   * sends COMMIT when the statement is answered, which is just as correct). Each has its own
+   * Sync: a failed statement aborts the transaction and the COMMIT answers ROLLBACK.
+   */
+  async #runAndCommit<T>(statement: Promise<T>, session: ReservedSql): Promise<T> {
+    this.#ended = true;
+    const [result, commit] = await Promise.allSettled([statement, session.unsafe('commit', [], EXTENDED)]);
+    if (result.status === 'rejected') throw result.reason;
+    if (commit.status === 'rejected') throw commit.reason;
+    if ((commit.value as { command?: string }).command === 'ROLLBACK') {
+      throw new Error('The transaction was aborted by an earlier error and rolled back.');
+    }
+    return result.value;
   }
 
   // biome-ignore lint/correctness/useYield: no caller streams; offering it would need cursors on reserved sessions.
