@@ -5,7 +5,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 
 /**
  * `lastStatement` (src/server/db/last-statement.ts): a transaction's last statement goes with
- * COMMIT. What a caller sees on both drivers: it commits everything, a failure in it rolls
+ * COMMIT (and on PostgreSQL, BEGIN goes with the first). What a caller sees on both drivers: it commits everything, a failure in it rolls
  * everything back with the statement's own error, nothing may follow it, and the connection
  * serves the next transaction as usual.
  */
@@ -67,6 +67,24 @@ describe.each(DATABASE_KINDS)('a transaction ending with lastStatement on %s', (
       }),
     ).rejects.toThrow('changed my mind');
     expect(await stored()).toEqual([1, 3, 4]);
+  });
+
+  it('runs its first statement inside the transaction (BEGIN goes with it), and one with no statement ends cleanly', async () => {
+    await db.deleteFrom('last_probe').execute();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('last_probe').values({ n: 1 }).execute();
+        throw new Error('not this one');
+      }),
+    ).rejects.toThrow('not this one');
+    expect(await db.transaction().execute(async () => 'nothing to do')).toBe('nothing to do');
+    await expect(
+      db.transaction().execute(async () => {
+        throw new Error('nothing done');
+      }),
+    ).rejects.toThrow('nothing done');
+    expect((await db.transaction().execute((trx) => insertLast(trx, 2))).rows).toEqual([{ n: 2 }]);
+    expect(await stored()).toEqual([2]);
   });
 
   it('changes nothing outside a transaction: the statement commits on its own', async () => {

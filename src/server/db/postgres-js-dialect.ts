@@ -37,7 +37,9 @@ import { DatabaseUnavailableError, isSessionLost, isStaleFatal, isUnreachable } 
  * statement settled fails with TransactionAwaitedOtherWorkError, so a service that awaits a
  * fetch, a timer or the pool inside a transaction fails its integration tests on PostgreSQL.
  * Outage errors are raised as DatabaseUnavailableError, which the HTTP layer answers with 503.
- * A statement marked with `lastStatement` is sent with COMMIT behind it in one write.
+ * Round trips: BEGIN is sent with the transaction's first statement (a transaction that runs
+ * none never begins on the server), and a statement marked with `lastStatement` is sent with
+ * COMMIT behind it, each pair in one write.
  */
 export class PostgresJsDialect implements Dialect {
   readonly #sql: Sql;
@@ -111,6 +113,8 @@ class PostgresJsConnection implements DatabaseConnection {
   #lost = false;
   /** The transaction committed (or rolled back) with a `lastStatement`. */
   #ended = false;
+  /** BEGIN not sent yet: it goes with the transaction's first statement, in the same write. */
+  #pendingBegin: string | null = null;
   /** Set by a macrotask queued when a statement of the transaction settled: the event loop turned. */
   #turned = false;
   #settled = 0;
@@ -126,10 +130,15 @@ class PostgresJsConnection implements DatabaseConnection {
       throw asOutage(error);
     }
     this.#ended = false;
-    await this.executeQuery(CompiledQuery.raw(statement));
+    this.#pendingBegin = statement;
   }
 
   async commit() {
+    // A transaction that ran no statement never began on the server: nothing to end.
+    if (this.#pendingBegin !== null) {
+      this.#pendingBegin = null;
+      return;
+    }
     if (this.#ended) return;
     const result = await this.executeQuery(CompiledQuery.raw('commit'));
     // PostgreSQL completes COMMIT with a ROLLBACK tag when an earlier error aborted the transaction.
@@ -139,6 +148,10 @@ class PostgresJsConnection implements DatabaseConnection {
   }
 
   async rollback() {
+    if (this.#pendingBegin !== null) {
+      this.#pendingBegin = null;
+      return;
+    }
     if (this.#lost || this.#ended) return;
     // Not guarded: a ROLLBACK after a broken rule must not hide the error that caused it.
     this.#turned = false;
@@ -186,9 +199,11 @@ class PostgresJsConnection implements DatabaseConnection {
     const run = (target: Sql) => target.unsafe(compiled.sql, [...compiled.parameters] as never[], EXTENDED);
     try {
       const result = session
-        ? await this.#inSession(() =>
-            commitsWith(compiled) ? this.#runAndCommit(run(session), session) : run(session),
-          )
+        ? await this.#inSession(() => {
+            const begun = this.#sendBegin(session);
+            const statement = commitsWith(compiled) ? this.#runAndCommit(run(session), session) : run(session);
+            return begun ? this.#afterBegin(begun, statement) : statement;
+          })
         : await retryStale(() => run(this.#pool));
       const { command, count } = result;
       const changed = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
@@ -203,6 +218,39 @@ class PostgresJsConnection implements DatabaseConnection {
       if (this.#session && isSessionLost(error)) this.#lost = true;
       throw asOutage(error);
     }
+  }
+
+  /**
+   * Sends the pending BEGIN, if any, ahead of the statement about to be sent: postgres.js writes
+   * both in one go and PostgreSQL runs them in order, so the transaction begins without a round
+   * trip of its own. Answers the BEGIN's outcome (null: it had already been sent).
+   */
+  #sendBegin(session: ReservedSql): Promise<unknown> | null {
+    const begin = this.#pendingBegin;
+    if (begin === null) return null;
+    this.#pendingBegin = null;
+    // then() sends it now, before the statement (postgres.js sends a query when it is awaited).
+    return session.unsafe(begin, [], EXTENDED).then(
+      () => null,
+      (error: unknown) => error ?? new Error('BEGIN failed'),
+    );
+  }
+
+  /**
+   * The statement's answer once BEGIN's is in. BEGIN fails only when the session does (then so
+   * does the statement): its error wins, so an outage is reported as one.
+   */
+  async #afterBegin<T>(begun: Promise<unknown>, statement: Promise<T>): Promise<T> {
+    const [beginError, result] = await Promise.all([
+      begun,
+      statement.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      ),
+    ]);
+    if (beginError) throw beginError;
+    if ('error' in result) throw result.error;
+    return result.value;
   }
 
   /**
