@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { runSearch } from '../../src/lib/search/engine.ts';
-import { EMPTY_QUERY, MAX_QUERY_LENGTH, parseSearchParams, searchUrl } from '../../src/lib/search/query.ts';
+import { parseSearchParams, searchUrl } from '../../src/lib/search/query.ts';
 import { handle } from '../../src/server/http.ts';
 import { searchFiles } from '../../src/server/search/search-files.ts';
 import { fillShell, RESULTS_PER_PAGE, renderSearchContent } from '../../src/server/search/search-page.ts';
@@ -8,7 +8,8 @@ import { fillShell, RESULTS_PER_PAGE, renderSearchContent } from '../../src/serv
 /**
  * The search page (issue #18): results, filters and sort for the address's query, rendered in
  * the site's shell from the build's index, so it works without JavaScript and while the
- * database is down. A query that cannot be read is the page again with each field's reason (400);
+ * database is down. A query that cannot be read is the page again with each field's reason and
+ * everything else kept (400);
  * any other address of a search is redirected to its canonical one.
  */
 export default handle(async (req: Request) => {
@@ -17,9 +18,11 @@ export default handle(async (req: Request) => {
   const parsed = parseSearchParams(params);
   const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': files.csp };
   if (!parsed.ok) {
-    const query = { ...EMPTY_QUERY, q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH) };
-    const content = renderSearchContent(files, query, null, parsed.fields);
-    return new Response(fillShell(files.shell, query, content), { status: 400, headers });
+    // The form again as it was sent, each refused field with its reason (and what was typed
+    // there); the filters offered are those of the search without its refused parts.
+    const { facets } = runSearch(files.engine, parsed.kept, RESULTS_PER_PAGE);
+    const content = renderSearchContent(files, parsed.kept, null, { ...parsed, facets });
+    return new Response(fillShell(files.shell, parsed.kept, content), { status: 400, headers });
   }
   // One address per search: a form's empty fields and its own order become the canonical URL.
   const url = new URL(req.url);

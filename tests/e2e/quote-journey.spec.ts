@@ -74,11 +74,11 @@ test('a visitor asks for 300 banners with artwork, the owner prices and sends th
   await type(page, dialog.getByRole('textbox', { name: 'Setup fee ($)' }), '45');
   await type(page, dialog.getByRole('textbox', { name: 'Message to the customer (optional)' }), 'Grommets included.');
   // The editor adds it up as the owner types, with the same pricing module the server saves with.
-  await expect(dialog.getByRole('region', { name: 'Quote so far' })).toContainText('Total$6042.60');
+  await expect(dialog.getByRole('region', { name: 'Quote so far' })).toContainText('Total$6,042.60');
   await press(dialog.getByRole('button', { name: 'Save revision' }));
   await expect(dialog.getByRole('status')).toHaveText('Revision 1 saved. Send it when ready.');
   // 300 × $18.50 + $45 setup = $5,595.00; free shipping; 8% tax $447.60.
-  await expect(dialog.getByRole('table', { name: 'Revisions, newest first' })).toContainText('$6042.60');
+  await expect(dialog.getByRole('table', { name: 'Revisions, newest first' })).toContainText('$6,042.60');
   expect(await scanAxe(page)).toEqual([]);
   await press(dialog.getByRole('button', { name: 'Send revision 1 to the customer' }));
   await expect(dialog.getByRole('status')).toHaveText(`Revision 1 sent to ${email}.`);

@@ -112,6 +112,14 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     expect(res.status).toBe(400);
     expect(html).toContain('Choose a sort order from the list (featured, price-asc, price-desc, newest).');
     expect(html).toContain('Enter the highest price in dollars, like 40 or 39.99.');
+    // The page keeps the words and shows the refused price as typed, at its field.
+    expect(html).toContain('id="search-page-q" type="search" name="q" value="tee"');
+    expect(html).toMatch(/name="max" [^>]*value="lots" aria-invalid="true"/);
+    // Every other filter stays as sent, so fixing the price keeps them.
+    const kept = await page('q=hoodie&color=Black&min=abc');
+    expect(kept.res.status).toBe(400);
+    expect(kept.html).toMatch(/name="color" value="Black" checked/);
+    expect(kept.html).toMatch(/name="min" [^>]*value="abc" aria-invalid="true"/);
     const bad = await callFunction(searchApi, `/api/search?q=${'a'.repeat(101)}&limit=99`);
     expect(bad.status).toBe(400);
     const { error } = (await bad.json()) as { error: { code: string; fields: Record<string, string> } };

@@ -49,4 +49,24 @@ describe('the search in the address', () => {
     const range = parse('min=50&max=40');
     expect(!range.ok && range.fields).toEqual({ max: 'The highest price must be at least the lowest.' });
   });
+
+  it('keeps what it could read of a refused search, and the prices as typed', () => {
+    const parsed = parse('q=hoodie&color=Black&size=L&min=ten&max=60&sort=cheap&stock=1&page=0');
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.kept).toEqual({
+      ...EMPTY_QUERY,
+      q: 'hoodie',
+      color: ['Black'],
+      size: ['L'],
+      maxCents: 6000,
+      inStock: true,
+    });
+    expect(parsed.typed).toEqual({ min: 'ten', max: '60' });
+    // Lowest above highest: the lowest stays, the highest is shown as typed at its reason.
+    const range = parse('min=50&max=40');
+    expect(!range.ok && [range.kept.minCents, range.kept.maxCents, range.typed.max]).toEqual([5000, null, '40']);
+    const words = parse(`q=${'a'.repeat(120)}`);
+    expect(!words.ok && words.kept.q).toHaveLength(100);
+  });
 });

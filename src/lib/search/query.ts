@@ -49,7 +49,17 @@ const MAX_VALUES = 30;
 const MAX_VALUE_LENGTH = 80;
 const MAX_PAGE = 500;
 
-export type ParsedQuery = { ok: true; query: SearchQuery } | { ok: false; fields: Record<string, string> };
+/** A refused search: the reason for each refused field, the parts that could be read, and the prices as typed. */
+export interface RefusedQuery {
+  ok: false;
+  fields: Record<string, string>;
+  /** The search without its refused parts (their defaults instead), so the page keeps the rest. */
+  kept: SearchQuery;
+  /** The price bounds as typed, to show them again at their fields. */
+  typed: { min: string; max: string };
+}
+
+export type ParsedQuery = { ok: true; query: SearchQuery } | RefusedQuery;
 
 /** Dollars as typed ("40", "39.99", "$40") → cents; undefined when it is not an amount. */
 function dollars(raw: string): number | undefined {
@@ -101,19 +111,23 @@ export function parseSearchParams(params: URLSearchParams): ParsedQuery {
   const page = rawPage === '' ? 1 : /^\d{1,4}$/.test(rawPage) ? Number(rawPage) : 0;
   if (page < 1 || page > MAX_PAGE) fields['page'] = `Pages run from 1 to ${MAX_PAGE}.`;
   const stock = params.get('stock');
-  if (Object.keys(fields).length > 0) return { ok: false, fields };
-  return {
-    ok: true,
-    query: {
-      q,
-      ...lists,
-      minCents,
-      maxCents,
-      inStock: stock === '1' || stock === 'on' || stock === 'true',
-      sort: sort as SearchSort,
-      page,
-    },
+  const query: SearchQuery = {
+    q,
+    ...lists,
+    minCents,
+    maxCents,
+    inStock: stock === '1' || stock === 'on' || stock === 'true',
+    sort: (sort ?? 'featured') as SearchSort,
+    page,
   };
+  if (Object.keys(fields).length === 0) return { ok: true, query };
+  const kept: SearchQuery = { ...query, page: 1 };
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the words are shown again without them.
+  if (fields['q']) kept.q = q.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, MAX_QUERY_LENGTH);
+  for (const facet of FACETS) if (fields[facet]) kept[facet] = [];
+  if (fields['max'] && !fields['min'] && minCents !== null && maxCents !== null) kept.maxCents = null;
+  const typed = { min: (params.get('min') ?? '').slice(0, 20), max: (params.get('max') ?? '').slice(0, 20) };
+  return { ok: false, fields, kept, typed };
 }
 
 function centsText(cents: number): string {

@@ -80,7 +80,8 @@ export async function findUsableDiscount(db: Kysely<Database>, code: string, fie
  * use left goes to exactly one of any number of concurrent checkouts, the others get 404
  * invalid_discount and keep their stock (the transaction rolls back). The claim is the pending
  * order itself: cancelling or expiring the order gives the use back, paying it counts the use
- * (redeemDiscount).
+ * (redeemDiscount). Checkout claims limited codes only (`UsableDiscount.limited`): an unlimited
+ * code has no uses to share out, and locking its row would queue every checkout that uses it.
  */
 export async function claimDiscount(trx: Kysely<Database>, discountId: string, field?: string): Promise<void> {
   const row = await trx

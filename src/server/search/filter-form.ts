@@ -18,6 +18,8 @@ export interface FilterFormInput {
   id: string;
   /** Field errors from a refused query, by parameter name. */
   errors?: Record<string, string>;
+  /** The price bounds as typed in a refused query: a refused one is shown again as it was. */
+  typed?: { min: string; max: string };
 }
 
 const LEGENDS: Record<Facet, string> = {
@@ -63,8 +65,10 @@ function errorText(input: FilterFormInput, name: string): { attrs: string; text:
 
 function priceGroup(input: FilterFormInput): string {
   const errors = { min: errorText(input, 'min'), max: errorText(input, 'max') };
+  const shown = (name: 'min' | 'max', cents: number | null) =>
+    input.errors?.[name] && input.typed ? input.typed[name] : dollars(cents);
   const field = (name: 'min' | 'max', label: string, cents: number | null) =>
-    `<div class="price-field"><label for="${input.id}-${name}">${label}</label><span class="dollar" aria-hidden="true">$</span><input id="${input.id}-${name}" name="${name}" inputmode="decimal" autocomplete="off" size="6" value="${h(dollars(cents))}"${errors[name].attrs}></div>`;
+    `<div class="price-field"><label for="${input.id}-${name}">${label}</label><span class="dollar" aria-hidden="true">$</span><input id="${input.id}-${name}" name="${name}" inputmode="decimal" autocomplete="off" size="6" value="${h(shown(name, cents))}"${errors[name].attrs}></div>`;
   // The reasons go under both fields, where a sentence has room.
   return `<fieldset class="filter-group"><legend>Price per piece (USD)</legend><div class="price-fields">${field('min', 'From', input.query.minCents)}${field('max', 'To', input.query.maxCents)}</div>${errors.min.text}${errors.max.text}</fieldset>`;
 }

@@ -1,6 +1,12 @@
 import type { SearchDocument } from '../../lib/search/documents.ts';
 import type { SearchAnswer } from '../../lib/search/engine.ts';
-import { activeFilterCount, filtersProducts, type SearchQuery, searchUrl } from '../../lib/search/query.ts';
+import {
+  activeFilterCount,
+  filtersProducts,
+  type RefusedQuery,
+  type SearchQuery,
+  searchUrl,
+} from '../../lib/search/query.ts';
 import { imageUrl, isTransformable } from '../../lib/images.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { SHOP } from '../../lib/site.ts';
@@ -80,10 +86,11 @@ export function renderSearchContent(
   files: SearchFiles,
   query: SearchQuery,
   answer: SearchAnswer | null,
-  errors?: Record<string, string>,
+  refusal?: Pick<RefusedQuery, 'fields' | 'typed'> & Pick<SearchAnswer, 'facets'>,
 ): string {
   const collectionNames = new Map(files.index.collections.map((c) => [c.slug, c.name]));
-  const facets = answer?.facets ?? { type: [], collection: [], color: [], size: [] };
+  const facets = answer?.facets ?? refusal?.facets ?? { type: [], collection: [], color: [], size: [] };
+  const errors = refusal?.fields;
   const qError = errors?.['q'];
   return `<div class="search-page">
 <h1 class="search-title">Search</h1>
@@ -93,7 +100,7 @@ export function renderSearchContent(
 ${qError ? `<p class="field-error" id="search-page-q-error">${h(qError)}</p>` : ''}
 </form>
 <div class="search-layout">
-<details class="search-sidebar filter-disclosure"${errors ? ' open' : ''}><summary>Filter and sort${applied(query)}</summary>${renderFilterForm({ query, facets, collectionNames, id: 'search-filters', ...(errors ? { errors } : {}) })}</details>
+<details class="search-sidebar filter-disclosure"${errors ? ' open' : ''}><summary>Filter and sort${applied(query)}</summary>${renderFilterForm({ query, facets, collectionNames, id: 'search-filters', ...(refusal ? { errors: refusal.fields, typed: refusal.typed } : {}) })}</details>
 <section class="search-results" id="search-results" aria-labelledby="search-results-title">${resultsSection(query, answer)}</section>
 </div>
 <p class="visually-hidden" role="status" id="search-announce"></p>
