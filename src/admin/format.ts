@@ -1,7 +1,8 @@
 import { formatUsd } from '../lib/money.ts';
 
 /** Display helpers for the admin tables; money arrives as integer cents ("$6,042.60", as the shop shows it). */
-export const usd = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : formatUsd(cents));
+export const usd = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '' : formatUsd(cents);
 
 /** YYYY-MM-DD HH:mm in the browser's time zone. */
 export function dateTime(iso: string | null | undefined): string {
