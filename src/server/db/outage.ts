@@ -59,3 +59,25 @@ export class DatabaseUnavailableError extends Error {
     this.name = 'DatabaseUnavailableError';
   }
 }
+
+/**
+ * postgres.js keeps the FATAL a server sent while a statement was running (57P01 when it shuts
+ * down) past the connection's end, and fails the first request on the reopened connection with
+ * it: the statement was never sent. Such a rejection is tried once more; a statement that was
+ * really cut off by a shutdown fails with CONNECTION_CLOSED instead and is not repeated.
+ */
+export async function retryStale<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!isStaleFatal(error)) throw error;
+    return attempt();
+  }
+}
+
+/** The driver's error, or DatabaseUnavailableError when it means the database cannot be used now. */
+export function asOutage(error: unknown): unknown {
+  return isUnreachable(error) && !(error instanceof DatabaseUnavailableError)
+    ? new DatabaseUnavailableError('The database cannot be reached right now.', { cause: error })
+    : error;
+}

@@ -12,7 +12,7 @@ import {
 } from 'kysely';
 import type { ReservedSql, Sql } from 'postgres';
 import { commitsWith, TransactionEndedError } from './last-statement.ts';
-import { DatabaseUnavailableError, isSessionLost, isStaleFatal, isUnreachable } from './outage.ts';
+import { asOutage, DatabaseUnavailableError, isSessionLost, retryStale } from './outage.ts';
 
 /**
  * Kysely over postgres.js, written for the day the database goes away (replaces
@@ -279,26 +279,4 @@ class PostgresJsConnection implements DatabaseConnection {
 /** A transaction broke the rule that it awaits only statements (a programming error: answered 500). */
 export class TransactionAwaitedOtherWorkError extends Error {
   override name = 'TransactionAwaitedOtherWorkError';
-}
-
-/**
- * postgres.js keeps the FATAL a server sent while a statement was running (57P01 when it shuts
- * down) past the connection's end, and fails the first request on the reopened connection with
- * it: the statement was never sent. Such a rejection is tried once more; a statement that was
- * really cut off by a shutdown fails with CONNECTION_CLOSED instead and is not repeated.
- */
-async function retryStale<T>(attempt: () => Promise<T>): Promise<T> {
-  try {
-    return await attempt();
-  } catch (error) {
-    if (!isStaleFatal(error)) throw error;
-    return attempt();
-  }
-}
-
-/** The driver's error, or DatabaseUnavailableError when it means the database cannot be used now. */
-function asOutage(error: unknown): unknown {
-  return isUnreachable(error) && !(error instanceof DatabaseUnavailableError)
-    ? new DatabaseUnavailableError('The database cannot be reached right now.', { cause: error })
-    : error;
 }
