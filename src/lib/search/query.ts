@@ -130,7 +130,8 @@ export function parseSearchParams(params: URLSearchParams): ParsedQuery {
   return { ok: false, fields, kept, typed };
 }
 
-function centsText(cents: number): string {
+/** Cents as a price is typed in the filters and the URL: 4000 → "40", 3999 → "39.99". */
+export function centsText(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 

@@ -13,8 +13,8 @@ export const STRIPE_GRACE = '10 minutes';
  * Cancels pending orders whose checkout lapsed and returns their stock. The scheduled sweep
  * (src/server/sweep) runs it, and so does a checkout refused for stock (then tried again), so it
  * is kept cheap: one indexed read (orders_pending_expiry_idx) that is usually empty, and at most
- * `limit` orders per call. `skip locked` lets parallel checkouts
- * share the work instead of queueing behind each other. Answers how many were cancelled.
+ * `limit` orders per call. `skip locked` lets parallel checkouts share the work instead of
+ * queueing behind each other. Answers how many were cancelled.
  */
 export async function sweepExpiredOrders(db: Kysely<Database>, limit = 20): Promise<number> {
   const expired = (executor: Kysely<Database>) =>

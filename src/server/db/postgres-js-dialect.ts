@@ -140,11 +140,7 @@ class PostgresJsConnection implements DatabaseConnection {
       return;
     }
     if (this.#ended) return;
-    const result = await this.executeQuery(CompiledQuery.raw('commit'));
-    // PostgreSQL completes COMMIT with a ROLLBACK tag when an earlier error aborted the transaction.
-    if ((result as { command?: string }).command === 'ROLLBACK') {
-      throw new Error('The transaction was aborted by an earlier error and rolled back.');
-    }
+    assertCommitted(await this.executeQuery(CompiledQuery.raw('commit')));
   }
 
   async rollback() {
@@ -264,15 +260,20 @@ class PostgresJsConnection implements DatabaseConnection {
     const [result, commit] = await Promise.allSettled([statement, session.unsafe('commit', [], EXTENDED)]);
     if (result.status === 'rejected') throw result.reason;
     if (commit.status === 'rejected') throw commit.reason;
-    if ((commit.value as { command?: string }).command === 'ROLLBACK') {
-      throw new Error('The transaction was aborted by an earlier error and rolled back.');
-    }
+    assertCommitted(commit.value);
     return result.value;
   }
 
   // biome-ignore lint/correctness/useYield: no caller streams; offering it would need cursors on reserved sessions.
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streamQuery is not supported by this dialect');
+  }
+}
+
+/** PostgreSQL completes COMMIT with a ROLLBACK tag when an earlier error aborted the transaction. */
+function assertCommitted(answer: unknown): void {
+  if ((answer as { command?: string }).command === 'ROLLBACK') {
+    throw new Error('The transaction was aborted by an earlier error and rolled back.');
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FacetOption } from '../../lib/search/engine.ts';
-import { type Facet, SORT_LABELS, SORTS, type SearchQuery } from '../../lib/search/query.ts';
+import { centsText, type Facet, SORT_LABELS, SORTS, type SearchQuery } from '../../lib/search/query.ts';
 import { escapeHtml as h } from '../mail/escape-html.ts';
 
 /**
@@ -50,8 +50,7 @@ function checkboxGroup(input: FilterFormInput, facet: Facet): string {
   return `<fieldset class="filter-group"><legend>${LEGENDS[facet]}</legend><ul>${boxes}</ul></fieldset>`;
 }
 
-const dollars = (cents: number | null) =>
-  cents === null ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+const dollars = (cents: number | null) => (cents === null ? '' : centsText(cents));
 
 function errorText(input: FilterFormInput, name: string): { attrs: string; text: string } {
   const message = input.errors?.[name];
