@@ -113,8 +113,13 @@ test.describe('admin back office', () => {
     await page.getByRole('button', { name: 'Add Size' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Size' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-    await page.evaluate(() => localStorage.removeItem('adminToken'));
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    // The session ends and Save is pressed in one task: the admin also polls the publish status
+    // (every 1.5 s while an earlier test's rebuild runs), and a poll in between would be the call
+    // that finds the session ended (it keeps the draft too, but then there is no Save to press).
+    await dialog.getByRole('button', { name: 'Save' }).evaluate((save: HTMLButtonElement) => {
+      localStorage.removeItem('adminToken');
+      save.click();
+    });
 
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Your session ended. Sign in again; your unsaved changes are kept.')).toBeVisible();
