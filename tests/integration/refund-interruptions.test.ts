@@ -5,6 +5,7 @@ import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import { getOrder } from '../../src/server/admin/orders.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
+import { customerOrderView } from '../../src/server/orders/customer-view.ts';
 import { settleInterruptedRefunds, settlePendingRefunds } from '../../src/server/orders/pending-refunds.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
 import { EmbeddedProvider } from '../../src/server/payments/embedded.ts';
@@ -138,6 +139,8 @@ describe.each(DATABASE_KINDS)('interrupted refunds on %s', (kind) => {
     expect(pending!.idempotency_key).toMatch(/^refund-[0-9a-f-]{36}$/);
     expect(await orderRow(order.id)).toEqual({ status: 'paid', refunded_cents: order.total });
     expect((await getOrder(database.db, order.id))!.refunds.map((r) => r.status)).toEqual(['pending']);
+    // The customer is not told of money given back until it is.
+    expect((await customerOrderView(database.db, order.id))!.refundedCents).toBe(0);
     // The pending refund counts: a second one is refused rather than given back twice.
     const again = await refundThroughAdmin(order.id, { amount_cents: 100 });
     expect(again.status).toBe(409);
@@ -162,6 +165,7 @@ describe.each(DATABASE_KINDS)('interrupted refunds on %s', (kind) => {
       { ...pending, status: 'succeeded', provider_refund_id: madeFor(order.intent)[0]!['id'] },
     ]);
     expect(await orderRow(order.id)).toEqual({ status: 'cancelled', refunded_cents: order.total });
+    expect((await customerOrderView(database.db, order.id))!.refundedCents).toBe(order.total);
     expect(await variantStock(database.db, hoodie.variantId)).toBe(stock + 2);
     const events = await database.db
       .selectFrom('order_events')
