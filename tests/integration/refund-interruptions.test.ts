@@ -253,6 +253,26 @@ describe.each(DATABASE_KINDS)('interrupted refunds on %s', (kind) => {
     expect(madeFor(order.intent)).toHaveLength(1);
   });
 
+  it('a refund pending for a day is left to the owner: its key may no longer guard against a second refund', async () => {
+    const order = await paidOrder();
+    await interruptedRefund(order.id, killedWhileAsking(paymentProvider(database.db), false), { amountCents: 900 });
+    await later();
+    await database.db
+      .updateTable('order_refunds')
+      .set({ created_at: sql<Date>`now() - interval '25 hours'` })
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(await settlePendingRefunds(database.db, () => paymentProvider(database.db))).toEqual({
+      made: 0,
+      released: 0,
+      stillPending: 0,
+    });
+    expect(madeFor(order.intent)).toEqual([]);
+    expect((await refundsOf(order.id)).map((r) => r.status)).toEqual(['pending']);
+    // Settled by hand, so the other tests' sweeps find nothing of it.
+    await database.db.deleteFrom('order_refunds').where('order_id', '=', order.id).execute();
+  });
+
   it('a test-checkout refund cut off before it was recorded is settled by the sweep with the same receipt', async () => {
     const { id } = await database.db
       .insertInto('orders')

@@ -11,6 +11,12 @@ import { askForRefund, type PendingRefund, recordRefundMade, releaseRefund } fro
  * request (two Stripe attempts of 3.5 s, a function's 10 to 26 s), so the sweep does not race it.
  */
 export const PENDING_REFUND_GRACE_SECONDS = 60;
+/**
+ * Stripe keeps an idempotency key's answer for 24 hours; asked after that, the same key could
+ * make a second refund. A refund still pending this long is left to the owner (the admin shows
+ * it pending) rather than risk giving the money back twice.
+ */
+export const PENDING_REFUND_MAX_AGE_HOURS = 23;
 const BATCH = 20;
 
 export interface RefundSettlement {
@@ -41,6 +47,7 @@ export async function settlePendingRefunds(
         .where('status', '=', 'pending')
         .where('idempotency_key', 'is not', null)
         .where('attempted_at', '<', sql<Date>`now() - make_interval(secs => ${PENDING_REFUND_GRACE_SECONDS})`)
+        .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${PENDING_REFUND_MAX_AGE_HOURS})`)
         .orderBy('attempted_at')
         .limit(BATCH)
         .forUpdate()
