@@ -11,7 +11,7 @@ import { refundOrder } from '../../src/server/orders/refunds.ts';
 import { EmbeddedProvider } from '../../src/server/payments/embedded.ts';
 import { paymentProvider } from '../../src/server/payments/index.ts';
 import type { PaymentProvider } from '../../src/server/payments/provider.ts';
-import { runSweep } from '../../src/server/sweep/run-sweep.ts';
+import { runSweep, SWEEP_JOBS } from '../../src/server/sweep/run-sweep.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
 import {
@@ -148,6 +148,7 @@ describe.each(DATABASE_KINDS)('interrupted refunds on %s', (kind) => {
       'This order is already refunded in full.',
     );
 
+    expect(SWEEP_JOBS).toContain(settleInterruptedRefunds);
     // Within the minute the sweep leaves it to the request that may still be running.
     expect(await runSweep(database.db, [settleInterruptedRefunds])).toEqual({ done: {}, failed: {} });
     await later();
