@@ -9,8 +9,10 @@ import { readJson } from '../../src/server/request.ts';
 
 /**
  * The owner refunds a paid order (issue #16): { amount_cents, reason?, cancel?, restock? } gives
- * the money back through the payment provider (Stripe's Refunds API) and records it; 409 when
- * the amount is more than is left, 503 when the provider does not refund (nothing recorded).
+ * the money back through the payment provider (Stripe's Refunds API) and records it (201); 409
+ * when the amount is more than is left (a pending refund counts), 503 when the provider refused
+ * (nothing recorded), 202 with refund_status pending when it did not answer: the refund stays
+ * reserved and the sweep settles it with the same idempotency key (issue #25).
  */
 export default adminFunction(async (req, { db, params, context }) => {
   const id = pathId(params, 'order');
@@ -23,7 +25,16 @@ export default adminFunction(async (req, { db, params, context }) => {
     restock: input.restock ?? false,
   });
   await deliverSoon(db, done.mailIds, context);
-  return json({ id, refund_id: done.refundId, refunded_cents: done.refundedCents, status: done.status }, 201);
+  return json(
+    {
+      id,
+      refund_id: done.refundId,
+      refund_status: done.refundStatus,
+      refunded_cents: done.refundedCents,
+      status: done.status,
+    },
+    done.refundStatus === 'pending' ? 202 : 201,
+  );
 });
 
 export const config: Config = { path: '/api/orders/:id/refunds', method: 'POST' };

@@ -41,6 +41,8 @@ describe.each(DATABASE_KINDS)('refunds on %s', (kind) => {
   afterAll(() => database.dispose());
   beforeEach(() => {
     stripe.fake.failWith = null;
+    stripe.fake.refunds.refuseWith = null;
+    stripe.fake.refunds.holdAnswers = false;
   });
 
   const webhook = (
@@ -161,15 +163,15 @@ describe.each(DATABASE_KINDS)('refunds on %s', (kind) => {
     });
   });
 
-  it('records nothing when Stripe does not refund, and the owner can try again', async () => {
+  it('records nothing when Stripe refuses the refund, and the owner can try again', async () => {
     const order = await paidOrder();
-    stripe.fake.failWith = 500;
+    stripe.fake.refunds.refuseWith = 'charge_disputed';
     const failed = await refund(order.id, { amount_cents: 500 });
     expect(failed.status).toBe(503);
     expect(((await failed.json()) as ErrorBody).error.code).toBe('refund_failed');
     expect((await orderRow(order.id)).refunded_cents).toBe(0);
     expect(await refundsOf(order.id)).toEqual([]);
-    stripe.fake.failWith = null;
+    stripe.fake.refunds.refuseWith = null;
     expect((await refund(order.id, { amount_cents: 500 })).status).toBe(201);
     expect((await orderRow(order.id)).refunded_cents).toBe(500);
   });

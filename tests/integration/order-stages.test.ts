@@ -153,6 +153,32 @@ describe.each(DATABASE_KINDS)('production stages on %s', (kind) => {
     expect(await stageOf(waiting)).toBeNull();
   });
 
+  it('stores a tracking link written HTTPS://… as the https link it is, and refuses one that is not https with 400', async () => {
+    const id = await order();
+    expect((await move(id, { to: 'in_production' })).status).toBe(200);
+    const plain = await move(id, {
+      to: 'shipped',
+      carrier: 'Other',
+      tracking_number: 'TRK 1',
+      tracking_url: 'http://track.example.com/1',
+    });
+    expect(plain.status).toBe(400);
+    expect(((await plain.json()) as ErrorBody).error.fields).toHaveProperty('tracking_url');
+    const shouted = await move(id, {
+      to: 'shipped',
+      carrier: 'Other',
+      tracking_number: 'TRK 1',
+      tracking_url: 'HTTPS://Track.Example.com/parcel?id=TRK1',
+    });
+    expect(shouted.status).toBe(200);
+    const row = await database.db
+      .selectFrom('orders')
+      .select('tracking_url')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.tracking_url).toBe('https://track.example.com/parcel?id=TRK1');
+  });
+
   it('refuses moves the state machine does not allow, unpaid orders, unknown ones and bad input, changing nothing', async () => {
     const id = await order();
     const pending = await order({ status: 'pending' });

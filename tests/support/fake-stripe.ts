@@ -2,6 +2,7 @@ import type { Context } from '@netlify/functions';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { callFunction } from './call-function.ts';
+import { type FakeRefunds, fakeRefunds } from './fake-stripe-refunds.ts';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -33,6 +34,8 @@ export interface FakeStripe {
   pay(sessionId: string): string;
   /** PaymentIntent id -> what was charged and how much of it Stripe has refunded. */
   payments: Map<string, { amount: number; amountRefunded: number }>;
+  /** The Refunds API: refunds made, replays answered, and switches to refuse or hold them. */
+  refunds: FakeRefunds;
   close(): Promise<void>;
 }
 
@@ -71,8 +74,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const lineItems = new Map<string, Json[]>();
   const coupons = new Map<string, Json>();
   const payments = new Map<string, { amount: number; amountRefunded: number }>();
-  /** Idempotency-Key -> the refund answered for it (Stripe replays the first answer). */
-  const refundsByKey = new Map<string, Json>();
+  const refunds = fakeRefunds(payments, nextId);
   const state = { failWith: null as number | 'timeout' | null };
 
   const server: Server = createServer((req, res) => {
@@ -163,44 +165,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(200, session);
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        const key = String(req.headers['idempotency-key'] ?? '');
-        const replay = key ? refundsByKey.get(key) : undefined;
-        if (replay) return send(200, replay);
-        const intent = String(body['payment_intent'] ?? '');
-        const payment = payments.get(intent);
-        if (!payment) {
-          return send(404, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              message: `No such payment_intent: '${intent}'`,
-            },
-          });
-        }
-        const amount = body['amount'] === undefined ? payment.amount - payment.amountRefunded : Number(body['amount']);
-        if (amount > payment.amount - payment.amountRefunded) {
-          return send(400, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'amount_too_large',
-              message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge`,
-            },
-          });
-        }
-        payment.amountRefunded += amount;
-        const refund = {
-          id: nextId('re_'),
-          object: 'refund',
-          amount,
-          currency: 'usd',
-          payment_intent: intent,
-          charge: `ch_${intent.slice(3)}`,
-          status: 'succeeded',
-          metadata: body['metadata'] ?? {},
-          created: Math.floor(Date.now() / 1000),
-        };
-        if (key) refundsByKey.set(key, refund);
-        return send(200, refund);
+        const answer = refunds.handle(req.headers, body);
+        if (answer.hold) return;
+        res.writeHead(answer.status, {
+          'content-type': 'application/json',
+          'request-id': nextId('req_'),
+          ...answer.headers,
+        });
+        return res.end(JSON.stringify(answer.body));
       }
       m = match(/^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/);
       if (req.method === 'GET' && m) {
@@ -237,6 +209,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     sessions,
     payments,
+    refunds: refunds.state,
     pay(sessionId: string) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);

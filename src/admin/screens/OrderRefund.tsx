@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
+import { refundTotals } from '../../lib/refund-totals.ts';
 import { api } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button, Checkbox, NumberField, TextField } from '../ui/controls.tsx';
@@ -11,10 +12,11 @@ const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
  * Money back (issue #16): the refunds so far, and a form for a full or partial refund through
  * the payment provider; before the order ships it can also be cancelled, its pieces going back
  * in stock. The amount is entered in dollars and sent in cents; the server checks it against
- * what is left.
+ * what is left. A refund whose outcome the provider has not confirmed shows as pending (the
+ * sweep settles it), and counts against what is left but not as refunded.
  */
 export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefunded: () => void }) {
-  const left = order.total_cents - order.refunded_cents;
+  const { doneCents, pendingCents, leftCents: left } = refundTotals(order);
   const [dollars, setDollars] = useState<number | null>(left / 100);
   const [reason, setReason] = useState('');
   const [cancel, setCancel] = useState(false);
@@ -43,15 +45,21 @@ export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefund
     <section aria-labelledby="refund-title" className="adm-production">
       <h3 id="refund-title">Refunds</h3>
       <p>
-        Refunded <strong>{usd(order.refunded_cents)}</strong> of {usd(order.total_cents)}
+        Refunded <strong>{usd(doneCents)}</strong> of {usd(order.total_cents)}
       </p>
+      {pendingCents > 0 ? (
+        <p>
+          Refund pending: <strong>{usd(pendingCents)}</strong>. The payment provider has not confirmed it yet; the shop
+          asks again within a few minutes.
+        </p>
+      ) : null}
       {order.refunds.length > 0 ? (
         <ul>
           {order.refunds.map((r) => (
             <li key={r.id}>
               {dateTime(r.created_at)}: {usd(r.amount_cents)}
               {r.source === 'stripe' ? ' (in Stripe)' : ''}
-              {r.status === 'pending' ? ' (in progress)' : ''}
+              {r.status === 'pending' ? ' (refund pending)' : ''}
               {r.reason ? `: ${r.reason}` : ''}
             </li>
           ))}

@@ -19,8 +19,10 @@ export const orderStageMoveSchema = z
       .max(100, 'Use at most 100 characters.')
       .regex(/^[A-Za-z0-9 -]+$/, 'A tracking number has letters, digits, spaces and dashes only.')
       .optional(),
+    // Normalised (scheme and host lower-cased, as new URL() writes them): HTTPS://… is the https
+    // link it is, and the stored text meets the database's ^https:// check.
     tracking_url: z
-      .url({ protocol: /^https$/, error: 'The tracking link must be an https:// address.' })
+      .url({ protocol: /^https$/, normalize: true, error: 'The tracking link must be an https:// address.' })
       .max(500)
       .optional(),
   })

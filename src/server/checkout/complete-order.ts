@@ -7,6 +7,7 @@ import { stageContext } from '../orders/move-stage.ts';
 import { redeemDiscount } from './discounts.ts';
 import { atomically } from './transaction.ts';
 import { isEmail } from '../../lib/identifiers.ts';
+import { lockQuoteOfOrder } from '../quotes/lock.ts';
 import { markQuotePaid } from '../quotes/paid.ts';
 
 /** What the payment page collected, in the app's own shape (mapped from Stripe at its boundary). */
@@ -41,6 +42,8 @@ export async function completeOrder(
   return atomically(db, async (trx) => {
     const given = details.email?.trim();
     const email = given && isEmail(given) ? given : null;
+    // A quote's order: the quote is locked before the order, as decline and accept lock them.
+    await lockQuoteOfOrder(trx, orderId);
     const paid = await trx
       .updateTable('orders')
       .set({

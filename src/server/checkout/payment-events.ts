@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { completeOrder, type PaymentDetails } from './complete-order.ts';
-import { reconcileRefunds } from '../orders/refunds.ts';
+import { reconcileRefunds } from '../orders/reconcile-refunds.ts';
 import { releaseOrder } from './release-order.ts';
 import { atomically } from './transaction.ts';
 import { isUuid } from '../../lib/identifiers.ts';

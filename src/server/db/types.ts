@@ -497,6 +497,12 @@ export interface OrderRefundsTable {
   provider_refund_id: string | null;
   reason: string | null;
   created_at: Timestamp;
+  /** Sent as the provider's idempotency key; null for refunds found in Stripe (issue #25). */
+  idempotency_key: string | null;
+  /** When the provider was last asked; the sweep settles a refund still pending a minute after. */
+  attempted_at: NullableTimestamp;
+  cancel_order: Generated<boolean>;
+  restock: Generated<boolean>;
 }
 
 export interface Database {

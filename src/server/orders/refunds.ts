@@ -1,11 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
-import { restoreStock } from '../checkout/release-order.ts';
 import { atomically } from '../checkout/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, NotFound, Unavailable } from '../errors.ts';
-import { queueOrderMail } from '../mail/order-mail.ts';
-import { type PaymentProvider, PaymentUnavailableError } from '../payments/provider.ts';
+import { type PaymentProvider, PaymentUnavailableError, type RefundReceipt } from '../payments/provider.ts';
+import { askForRefund, type PendingRefund, recordRefundMade, releaseRefund } from './refund-settlement.ts';
 
 export interface RefundRequest {
   amountCents: number;
@@ -18,6 +17,8 @@ export interface RefundRequest {
 
 export interface RefundDone {
   refundId: string;
+  /** succeeded: the provider made it; pending: it did not answer, and the sweep settles it. */
+  refundStatus: 'succeeded' | 'pending';
   refundedCents: number;
   status: string;
   mailIds: string[];
@@ -29,11 +30,14 @@ const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
  * A refund from the admin (issue #16), in three steps so the provider is never asked inside a
  * transaction and money is never given back twice:
  *   1. lock the order, check the amount against what is left, and reserve it (refunded_cents
- *      grows, a pending order_refunds row is written): two refunds racing on one order queue on
- *      the lock, and the second sees the first's reservation;
- *   2. ask the provider (Stripe's Refunds API, idempotent on the row's id);
- *   3. record the refund (and the cancellation, restock and e-mail), or, when the provider
- *      refused, give the reservation back.
+ *      grows, a pending order_refunds row is written with the idempotency key it will be asked
+ *      with): two refunds racing on one order queue on the lock, and the second sees the first's
+ *      reservation, a pending one included;
+ *   2. ask the provider with that key;
+ *   3. record the refund (and the cancellation, restock and e-mail) when it was made, give the
+ *      reservation back when the provider refused, and leave it pending when the outcome is
+ *      unknown (no answer, a timeout): the sweep asks again with the same key (issue #25), as it
+ *      does for a refund whose process was killed between 1 and 3.
  */
 export async function refundOrder(
   db: Kysely<Database>,
@@ -41,21 +45,48 @@ export async function refundOrder(
   orderId: string,
   request: RefundRequest,
 ): Promise<RefundDone> {
+  const { refund, order } = await reserveRefund(db, provider, orderId, request);
+  let receipt: RefundReceipt;
+  try {
+    receipt = await askForRefund(provider, refund, order);
+  } catch (error) {
+    if (!(error instanceof PaymentUnavailableError)) throw error;
+    if (error.refused) {
+      await releaseRefund(db, refund);
+      console.error(`[refunds] order ${orderId}: the provider refused the refund`, error.cause ?? error);
+      throw new Unavailable(
+        'refund_failed',
+        'The payment provider did not make the refund. Nothing was refunded; try again.',
+        30,
+      );
+    }
+    console.error(
+      `[refunds] order ${orderId}: no answer about refund ${refund.id}; left pending`,
+      error.cause ?? error,
+    );
+    return { ...(await orderNow(db, orderId)), refundId: refund.id, refundStatus: 'pending', mailIds: [] };
+  }
+  const recorded = await recordRefundMade(db, refund, receipt, 'owner');
+  return {
+    ...(await orderNow(db, orderId)),
+    refundId: refund.id,
+    refundStatus: 'succeeded',
+    mailIds: recorded?.mailIds ?? [],
+  };
+}
+
+async function reserveRefund(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  orderId: string,
+  request: RefundRequest,
+): Promise<{ refund: PendingRefund; order: { payment_session_id: string | null; payment_intent_id: string | null } }> {
   const reason = request.reason?.trim() || null;
-  const reserved = await atomically(db, async (trx) => {
+  return atomically(db, async (trx) => {
     const order = await trx
       .selectFrom('orders')
-      .select([
-        'id',
-        'status',
-        'stage',
-        'paid_at',
-        'total_cents',
-        'refunded_cents',
-        'payment_provider',
-        'payment_session_id',
-        'payment_intent_id',
-      ])
+      .select(['id', 'status', 'stage', 'paid_at', 'total_cents', 'refunded_cents'])
+      .select(['payment_provider', 'payment_session_id', 'payment_intent_id'])
       .where('id', '=', orderId)
       .forUpdate()
       .executeTakeFirst();
@@ -84,156 +115,35 @@ export async function refundOrder(
       .set({ refunded_cents: sql<number>`refunded_cents + ${request.amountCents}` })
       .where('id', '=', order.id)
       .execute();
+    const cancelOrder = request.cancel ?? false;
+    const restock = cancelOrder && (request.restock ?? false);
+    const idempotencyKey = `refund-${crypto.randomUUID()}`;
     const row = await trx
       .insertInto('order_refunds')
-      .values({ order_id: order.id, amount_cents: request.amountCents, source: 'admin', reason })
+      .values({
+        order_id: order.id,
+        amount_cents: request.amountCents,
+        source: 'admin',
+        reason,
+        idempotency_key: idempotencyKey,
+        attempted_at: sql<Date>`now()`,
+        cancel_order: cancelOrder,
+        restock,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { refundId: row.id, order };
-  });
-
-  let receipt: Awaited<ReturnType<PaymentProvider['refund']>>;
-  try {
-    receipt = await provider.refund(
-      {
-        orderId,
-        sessionId: reserved.order.payment_session_id,
-        paymentIntentId: reserved.order.payment_intent_id,
-      },
-      request.amountCents,
-      reserved.refundId,
-    );
-  } catch (error) {
-    await atomically(db, async (trx) => {
-      await trx.deleteFrom('order_refunds').where('id', '=', reserved.refundId).execute();
-      await trx
-        .updateTable('orders')
-        .set({ refunded_cents: sql<number>`refunded_cents - ${request.amountCents}` })
-        .where('id', '=', orderId)
-        .execute();
-    });
-    if (error instanceof PaymentUnavailableError) {
-      console.error(`[refunds] order ${orderId}: the provider did not refund`, error.cause ?? error);
-      throw new Unavailable(
-        'refund_failed',
-        'The payment provider did not make the refund. Nothing was refunded; try again.',
-        30,
-      );
-    }
-    throw error;
-  }
-
-  return atomically(db, async (trx) => {
-    await trx
-      .updateTable('order_refunds')
-      .set({ status: 'succeeded', provider_refund_id: receipt.refundId })
-      .where('id', '=', reserved.refundId)
-      .execute();
-    if (receipt.paymentIntentId && !reserved.order.payment_intent_id) {
-      await trx
-        .updateTable('orders')
-        .set({ payment_intent_id: receipt.paymentIntentId })
-        .where('id', '=', orderId)
-        .execute();
-    }
-    await trx
-      .insertInto('order_events')
-      .values({
-        order_id: orderId,
-        actor: 'owner',
-        kind: 'refund',
-        comment: `${formatUsd(request.amountCents)} refunded${reason ? `: ${reason}` : ''}`,
-      })
-      .execute();
-    if (request.cancel) {
-      const cancelled = await trx
-        .updateTable('orders')
-        .set({ status: 'cancelled', cancelled_at: sql<Date>`now()` })
-        .where('id', '=', orderId)
-        .where('status', 'in', ['paid', 'fulfilled'])
-        .returning('id')
-        .executeTakeFirst();
-      if (cancelled) {
-        if (request.restock) await restoreStock(trx, [orderId]);
-        await trx
-          .insertInto('order_events')
-          .values({
-            order_id: orderId,
-            actor: 'owner',
-            kind: 'cancel',
-            comment: request.restock ? 'Cancelled; the pieces went back in stock' : 'Cancelled',
-          })
-          .execute();
-      }
-    }
-    const mailId = await queueOrderMail(trx, orderId, 'order-refunded', {
-      amount: formatUsd(request.amountCents),
-      reason: reason ?? '',
-    });
-    const after = await trx
-      .selectFrom('orders')
-      .select(['refunded_cents', 'status'])
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
     return {
-      refundId: reserved.refundId,
-      refundedCents: after.refunded_cents,
-      status: after.status,
-      mailIds: mailId ? [mailId] : [],
+      refund: { id: row.id, orderId, amountCents: request.amountCents, reason, idempotencyKey, cancelOrder, restock },
+      order,
     };
   });
 }
 
-/**
- * A charge.refunded webhook (issue #16): Stripe says how much of a PaymentIntent is refunded in
- * all. What the shop has not recorded yet (a refund made in Stripe's dashboard) is recorded as a
- * refund from Stripe; the shop's own refunds are already counted (reserved before Stripe was
- * asked), so a webhook about them changes nothing. Answers the cents newly recorded (0 when
- * nothing was new), or null when no order has that payment.
- */
-export async function reconcileRefunds(
-  db: Kysely<Database>,
-  payment: { paymentIntentId: string; amountRefunded: number; sessionId?: string | null },
-): Promise<number | null> {
-  return atomically(db, async (trx) => {
-    let query = trx.selectFrom('orders').select(['id', 'total_cents', 'refunded_cents']).forUpdate();
-    query = payment.sessionId
-      ? query.where((eb) =>
-          eb.or([
-            eb('payment_intent_id', '=', payment.paymentIntentId),
-            eb('payment_session_id', '=', payment.sessionId!),
-          ]),
-        )
-      : query.where('payment_intent_id', '=', payment.paymentIntentId);
-    const order = await query.executeTakeFirst();
-    if (!order) return null;
-    const missing = Math.min(payment.amountRefunded, order.total_cents) - order.refunded_cents;
-    if (missing <= 0) return 0;
-    await trx
-      .updateTable('orders')
-      .set({ refunded_cents: sql<number>`refunded_cents + ${missing}`, payment_intent_id: payment.paymentIntentId })
-      .where('id', '=', order.id)
-      .execute();
-    await trx
-      .insertInto('order_refunds')
-      .values({
-        order_id: order.id,
-        amount_cents: missing,
-        status: 'succeeded',
-        source: 'stripe',
-        reason: 'Refunded in Stripe',
-      })
-      .execute();
-    await trx
-      .insertInto('order_events')
-      .values({
-        order_id: order.id,
-        actor: 'system',
-        kind: 'refund',
-        comment: `${formatUsd(missing)} refunded in Stripe`,
-      })
-      .execute();
-    await queueOrderMail(trx, order.id, 'order-refunded', { amount: formatUsd(missing), reason: '' });
-    return missing;
-  });
+async function orderNow(db: Kysely<Database>, orderId: string) {
+  const after = await db
+    .selectFrom('orders')
+    .select(['refunded_cents', 'status'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { refundedCents: after.refunded_cents, status: after.status };
 }

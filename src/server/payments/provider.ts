@@ -52,8 +52,9 @@ export interface PaymentProvider {
   expireSession(sessionId: string): Promise<void>;
   /**
    * Gives back `amountCents` of an order's payment (issue #16). A retry with the same
-   * `idempotencyKey` never refunds twice. Throws PaymentUnavailableError when the provider
-   * cannot be asked or refuses.
+   * `idempotencyKey` never refunds twice: it answers the refund already made, or makes it once
+   * (issue #25). Throws PaymentUnavailableError when the provider cannot be asked or refuses;
+   * its `refused` says whether the provider answered no (nothing was or will be refunded).
    */
   refund(payment: RefundPayment, amountCents: number, idempotencyKey: string): Promise<RefundReceipt>;
 }
@@ -71,10 +72,16 @@ export interface RefundReceipt {
   paymentIntentId: string | null;
 }
 
-/** The provider could not be reached or refused the request; nothing was charged. */
+/**
+ * The provider could not be reached or refused the request. `refused`: it answered no, so
+ * nothing happened; otherwise what it did is unknown (no answer, a timeout, its own error), and
+ * a request made with an idempotency key must be asked again with that key to find out.
+ */
 export class PaymentUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly refused: boolean;
+  constructor(message: string, options?: { cause?: unknown; refused?: boolean }) {
     super(message, options);
     this.name = 'PaymentUnavailableError';
+    this.refused = options?.refused ?? false;
   }
 }

@@ -178,8 +178,10 @@ export class StripeProvider implements PaymentProvider {
 
   /**
    * A refund through Stripe's Refunds API on the session's PaymentIntent (asked of the session
-   * when the order does not know it yet). The idempotency key makes a retried call, ours or the
-   * SDK's, answer the same refund.
+   * when the order does not know it yet). The idempotency key makes a repeated call, ours, the
+   * SDK's or the sweep's, answer the same refund (the parameters must be the same each time, so
+   * nothing else goes into them). A 4xx answer is a refusal (nothing refunded); no answer, a
+   * timeout or Stripe's own 5xx leave the outcome unknown until the key is asked again.
    */
   async refund(payment: RefundPayment, amountCents: number, idempotencyKey: string): Promise<RefundReceipt> {
     try {
@@ -189,17 +191,25 @@ export class StripeProvider implements PaymentProvider {
         paymentIntentId =
           typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
       }
-      if (!paymentIntentId) throw new Error(`order ${payment.orderId} has no Stripe payment to refund`);
+      if (!paymentIntentId) {
+        throw new PaymentUnavailableError(`order ${payment.orderId} has no Stripe payment to refund`, {
+          refused: true,
+        });
+      }
       const refund = await this.#stripe.refunds.create(
         { payment_intent: paymentIntentId, amount: amountCents, metadata: { order_id: payment.orderId } },
-        { idempotencyKey: `refund-${idempotencyKey}` },
+        { idempotencyKey },
       );
       if (refund.status === 'failed' || refund.status === 'canceled') {
-        throw new Error(`Stripe answered refund ${refund.id} as ${refund.status}`);
+        throw new PaymentUnavailableError(`Stripe answered refund ${refund.id} as ${refund.status}`, { refused: true });
       }
       return { refundId: refund.id, paymentIntentId };
     } catch (error) {
-      throw new PaymentUnavailableError('Stripe could not make the refund', { cause: error });
+      if (error instanceof PaymentUnavailableError) throw error;
+      throw new PaymentUnavailableError('Stripe could not make the refund', {
+        cause: error,
+        refused: refusedByStripe(error),
+      });
     }
   }
 
@@ -216,6 +226,19 @@ export class StripeProvider implements PaymentProvider {
       throw new PaymentUnavailableError('Stripe could not be asked for the session', { cause: error });
     }
   }
+}
+
+/**
+ * Whether Stripe answered a request with a definite no (nothing was done): a 4xx other than an
+ * idempotency conflict (a request with that key is still running, or was made with other
+ * parameters) and rate limiting, which say nothing about what the key already did.
+ */
+function refusedByStripe(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeError) || error instanceof Stripe.errors.StripeIdempotencyError) {
+    return false;
+  }
+  const status = error.statusCode ?? 0;
+  return status >= 400 && status < 500 && status !== 409 && status !== 429;
 }
 
 /** Stripe's session in the app's shape; the tax line is not a product and is left out. */

@@ -6,9 +6,24 @@ import { NotFound } from '../errors.ts';
  * The quote request, locked for the rest of the transaction: saving a revision, sending,
  * withdrawing, accepting and declining take this lock first, so they happen one at a time per
  * quote (two "Accept and pay" clicks cannot both make an order).
+ *
+ * One lock order for a quote and its orders: the quote first, then the order. Decline and
+ * accept lock the quote and then release or write its order; payment (lockQuoteOfOrder) does
+ * the same, so the two queue on the quote instead of deadlocking (issue #25).
  */
 export async function lockQuoteRequest(trx: Kysely<Database>, id: string) {
   const row = await trx.selectFrom('quote_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!row) throw new NotFound('not_found', `There is no quote request with id ${id}.`);
   return row;
+}
+
+/**
+ * Before an order is changed, the quote it was made from (if any), locked: a plain read finds
+ * the quote (quote_request_id never changes once the order exists), then its row is locked,
+ * so no order lock is held while the quote's is awaited.
+ */
+export async function lockQuoteOfOrder(trx: Kysely<Database>, orderId: string): Promise<void> {
+  const order = await trx.selectFrom('orders').select('quote_request_id').where('id', '=', orderId).executeTakeFirst();
+  if (!order?.quote_request_id) return;
+  await trx.selectFrom('quote_requests').select('id').where('id', '=', order.quote_request_id).forUpdate().execute();
 }

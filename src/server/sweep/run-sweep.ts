@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { deleteUnclaimedArtwork } from '../artwork/sweep-artwork.ts';
 import { sweepExpiredOrders } from '../checkout/sweep-expired.ts';
 import { remindMissingArtwork } from '../orders/artwork-reminder.ts';
+import { settleInterruptedRefunds } from '../orders/pending-refunds.ts';
 import { quoteValidity } from '../quotes/expiry.ts';
 import { forgetEndedThrottleWindows } from '../throttle/throttle.ts';
 import type { Database } from '../db/types.ts';
@@ -44,6 +45,7 @@ export const SWEEP_JOBS: readonly SweepJob[] = [
   remindMissingArtwork,
   quoteValidity,
   forgetEndedThrottleWindows,
+  settleInterruptedRefunds,
 ];
 
 export interface SweepReport {

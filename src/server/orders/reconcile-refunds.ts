@@ -1,0 +1,59 @@
+import { type Kysely, sql } from 'kysely';
+import { formatUsd } from '../../lib/money.ts';
+import { atomically } from '../checkout/transaction.ts';
+import type { Database } from '../db/types.ts';
+import { queueOrderMail } from '../mail/order-mail.ts';
+
+/**
+ * A charge.refunded webhook (issue #16): Stripe says how much of a PaymentIntent is refunded in
+ * all. What the shop has not recorded yet (a refund made in Stripe's dashboard) is recorded as a
+ * refund from Stripe; the shop's own refunds are already counted (reserved before Stripe was
+ * asked), so a webhook about them changes nothing. Answers the cents newly recorded (0 when
+ * nothing was new), or null when no order has that payment.
+ */
+export async function reconcileRefunds(
+  db: Kysely<Database>,
+  payment: { paymentIntentId: string; amountRefunded: number; sessionId?: string | null },
+): Promise<number | null> {
+  return atomically(db, async (trx) => {
+    let query = trx.selectFrom('orders').select(['id', 'total_cents', 'refunded_cents']).forUpdate();
+    query = payment.sessionId
+      ? query.where((eb) =>
+          eb.or([
+            eb('payment_intent_id', '=', payment.paymentIntentId),
+            eb('payment_session_id', '=', payment.sessionId!),
+          ]),
+        )
+      : query.where('payment_intent_id', '=', payment.paymentIntentId);
+    const order = await query.executeTakeFirst();
+    if (!order) return null;
+    const missing = Math.min(payment.amountRefunded, order.total_cents) - order.refunded_cents;
+    if (missing <= 0) return 0;
+    await trx
+      .updateTable('orders')
+      .set({ refunded_cents: sql<number>`refunded_cents + ${missing}`, payment_intent_id: payment.paymentIntentId })
+      .where('id', '=', order.id)
+      .execute();
+    await trx
+      .insertInto('order_refunds')
+      .values({
+        order_id: order.id,
+        amount_cents: missing,
+        status: 'succeeded',
+        source: 'stripe',
+        reason: 'Refunded in Stripe',
+      })
+      .execute();
+    await trx
+      .insertInto('order_events')
+      .values({
+        order_id: order.id,
+        actor: 'system',
+        kind: 'refund',
+        comment: `${formatUsd(missing)} refunded in Stripe`,
+      })
+      .execute();
+    await queueOrderMail(trx, order.id, 'order-refunded', { amount: formatUsd(missing), reason: '' });
+    return missing;
+  });
+}

@@ -1,0 +1,133 @@
+import { type Kysely, sql } from 'kysely';
+import { formatUsd } from '../../lib/money.ts';
+import { restoreStock } from '../checkout/release-order.ts';
+import { atomically } from '../checkout/transaction.ts';
+import type { Database } from '../db/types.ts';
+import { queueOrderMail } from '../mail/order-mail.ts';
+import type { PaymentProvider, RefundReceipt } from '../payments/provider.ts';
+
+/** A reserved refund (a pending order_refunds row) and what settling it must do. */
+export interface PendingRefund {
+  id: string;
+  orderId: string;
+  amountCents: number;
+  reason: string | null;
+  idempotencyKey: string;
+  cancelOrder: boolean;
+  restock: boolean;
+}
+
+/** The order's payment as the provider is asked about it. */
+export interface OrderPayment {
+  payment_session_id: string | null;
+  payment_intent_id: string | null;
+}
+
+/** Asks the provider for the refund, always with the key stored on its row (a repeat is harmless). */
+export function askForRefund(provider: PaymentProvider, refund: PendingRefund, order: OrderPayment) {
+  return provider.refund(
+    { orderId: refund.orderId, sessionId: order.payment_session_id, paymentIntentId: order.payment_intent_id },
+    refund.amountCents,
+    refund.idempotencyKey,
+  );
+}
+
+/**
+ * Records a refund the provider made: the row succeeds, the timeline and the customer are told,
+ * and the cancellation (with restock) the owner asked for is done. Once: the conditional change
+ * pending -> succeeded lets only one of the owner's request and the sweep through. The order is
+ * locked first, then its refund, as the reservation does. Answers the e-mail queued, or null
+ * when the refund was settled (or released) already.
+ */
+export async function recordRefundMade(
+  db: Kysely<Database>,
+  refund: PendingRefund,
+  receipt: RefundReceipt,
+  actor: 'owner' | 'system',
+): Promise<{ mailIds: string[] } | null> {
+  return atomically(db, async (trx) => {
+    await trx.selectFrom('orders').select('id').where('id', '=', refund.orderId).forUpdate().execute();
+    const settled = await trx
+      .updateTable('order_refunds')
+      .set({ status: 'succeeded', provider_refund_id: receipt.refundId })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    if (!settled) return null;
+    if (receipt.paymentIntentId) {
+      await trx
+        .updateTable('orders')
+        .set({ payment_intent_id: receipt.paymentIntentId })
+        .where('id', '=', refund.orderId)
+        .where('payment_intent_id', 'is', null)
+        .execute();
+    }
+    await trx
+      .insertInto('order_events')
+      .values({
+        order_id: refund.orderId,
+        actor,
+        kind: 'refund',
+        comment: `${formatUsd(refund.amountCents)} refunded${refund.reason ? `: ${refund.reason}` : ''}`,
+      })
+      .execute();
+    if (refund.cancelOrder) {
+      const cancelled = await trx
+        .updateTable('orders')
+        .set({ status: 'cancelled', cancelled_at: sql<Date>`now()` })
+        .where('id', '=', refund.orderId)
+        .where('status', 'in', ['paid', 'fulfilled'])
+        .returning('id')
+        .executeTakeFirst();
+      if (cancelled) {
+        if (refund.restock) await restoreStock(trx, [refund.orderId]);
+        await trx
+          .insertInto('order_events')
+          .values({
+            order_id: refund.orderId,
+            actor,
+            kind: 'cancel',
+            comment: refund.restock ? 'Cancelled; the pieces went back in stock' : 'Cancelled',
+          })
+          .execute();
+      }
+    }
+    const mailId = await queueOrderMail(trx, refund.orderId, 'order-refunded', {
+      amount: formatUsd(refund.amountCents),
+      reason: refund.reason ?? '',
+    });
+    return { mailIds: mailId ? [mailId] : [] };
+  });
+}
+
+/**
+ * Gives a reservation back when the provider refused the refund (nothing was refunded): the
+ * row goes and the order's refunded_cents shrinks by its amount, so the owner can refund again.
+ * `note` goes on the timeline (the sweep's releases; the owner's own request answers an error
+ * instead). False when the refund was settled or released already.
+ */
+export async function releaseRefund(db: Kysely<Database>, refund: PendingRefund, note?: string): Promise<boolean> {
+  return atomically(db, async (trx) => {
+    await trx.selectFrom('orders').select('id').where('id', '=', refund.orderId).forUpdate().execute();
+    const gone = await trx
+      .deleteFrom('order_refunds')
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .returning('amount_cents')
+      .executeTakeFirst();
+    if (!gone) return false;
+    await trx
+      .updateTable('orders')
+      .set({ refunded_cents: sql<number>`refunded_cents - ${gone.amount_cents}` })
+      .where('id', '=', refund.orderId)
+      .execute();
+    if (note) {
+      await trx
+        .insertInto('order_events')
+        .values({ order_id: refund.orderId, actor: 'system', kind: 'refund', comment: note })
+        .execute();
+    }
+    return true;
+  });
+}
