@@ -296,6 +296,21 @@ describe.each(DATABASE_KINDS)('customer artwork on %s', (kind) => {
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
+
+  it('throttles an IPv6 client by its /64, whichever of its addresses it uses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await callFunction(uploadsFunction, '/api/artwork/uploads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fileName: 'a.png', size: 10 }),
+        ip: `2001:db8:77:1:${(i + 1).toString(16)}::1`,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
 });
 
 describe('the local server as the storage stand-in', () => {
