@@ -44,7 +44,7 @@ export function toWebRequest(req: IncomingMessage, url: URL, signal: AbortSignal
     return new Request(url, {
       method,
       headers,
-      body: hasBody ? new Uint8Array(body.buffer, body.byteOffset, body.length) : null,
+      body: hasBody ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length) : null,
       signal,
     });
   const stream = hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : null;
