@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientKey as loginKey } from '../../src/server/auth/login-throttle.ts';
 import { throttleAddress } from '../../src/server/throttle/client-address.ts';
 import { clientKey } from '../../src/server/throttle/throttle.ts';
+import { ONE_SUBSCRIBER_SPELLINGS, OTHER_CLIENTS } from '../support/hostile/client-limits.ts';
 
 describe('the client a throttle counts', () => {
   it.each([
@@ -32,6 +33,12 @@ describe('the client a throttle counts', () => {
     expect(clientKey('2001:db8:aa:bc::1', 'checkout')).not.toBe(a);
     expect(clientKey('::ffff:198.51.100.4', 'checkout')).toBe(clientKey('198.51.100.4', 'checkout'));
     expect(clientKey('198.51.100.5', 'checkout')).not.toBe(clientKey('198.51.100.4', 'checkout'));
+  });
+
+  it('counts every spelling of one /64 as one client, and none of its neighbours with it', () => {
+    const keys = new Set(ONE_SUBSCRIBER_SPELLINGS.map((ip) => clientKey(ip, 'artwork-upload')));
+    expect(keys.size).toBe(1);
+    for (const other of OTHER_CLIENTS) expect(keys.has(clientKey(other, 'artwork-upload')), other).toBe(false);
   });
 
   it('counts admin sign-in failures per /64 too', () => {
