@@ -136,6 +136,17 @@ describe.each(DATABASE_KINDS)('the budget of unchecked artwork uploads on %s', (
     expect(filesOf(exact.artworkId)).toEqual(['original']);
   });
 
+  it('reserves the full 50 MB where storage takes any size on its URL (Supabase Storage)', async () => {
+    installArtworkStore({ ...store, boundsUploadSize: false });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await ask(1024, '198.51.100.44')).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 429]);
+    } finally {
+      installArtworkStore(store);
+    }
+  });
+
   it('hands out an upload URL that lapses before the upload’s hour', async () => {
     const t = (await (await ask(1000, '198.51.100.41')).json()) as UploadTicket;
     const row = await rowOf(t.artworkId);
