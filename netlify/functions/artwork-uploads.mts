@@ -9,12 +9,13 @@ import { enforceArtworkThrottle } from '../../src/server/throttle/shop-throttles
 /**
  * Step one of a customer's artwork upload: { fileName, size, ownerToken? } answers the row's id,
  * the owner token to keep and a signed URL the browser PUTs the file to (straight to storage).
+ * 429 / 507 when the client's or everyone's unchecked uploads would pass their budget.
  */
 export default handle(async (req: Request, context: Context) => {
   const database = await db();
   await enforceArtworkThrottle(database, context.ip, 'upload');
   const input = await readJson(req, createUploadSchema, 4 * 1024);
-  return json(await createArtworkUpload(database, input), 201);
+  return json(await createArtworkUpload(database, input, { ip: context.ip }), 201);
 });
 
 export const config: Config = { path: '/api/artwork/uploads', method: 'POST' };

@@ -26,7 +26,8 @@ export function requestUrl(req: IncomingMessage, origin: string): URL {
   }
 }
 
-export function toWebRequest(req: IncomingMessage, url: URL, signal: AbortSignal): Request {
+/** A web Request of `req`; its body streams from the socket unless it was read already (`body`). */
+export function toWebRequest(req: IncomingMessage, url: URL, signal: AbortSignal, body?: Buffer): Request {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] as string;
@@ -39,8 +40,15 @@ export function toWebRequest(req: IncomingMessage, url: URL, signal: AbortSignal
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : null;
-  return new Request(url, { method, headers, body, signal, duplex: 'half' } as RequestInit);
+  if (body)
+    return new Request(url, {
+      method,
+      headers,
+      body: hasBody ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length) : null,
+      signal,
+    });
+  const stream = hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : null;
+  return new Request(url, { method, headers, body: stream, signal, duplex: 'half' } as RequestInit);
 }
 
 /** Resolves once `res` can take more data, or has closed. */

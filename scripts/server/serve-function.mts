@@ -4,10 +4,8 @@ import { performance } from 'node:perf_hooks';
 import type { LoadedFunction } from './function-types.mts';
 import { invokeFunction } from './invoke-function.mts';
 import { errorResponse } from './json-errors.mts';
+import { cutAfterAnswer, readFunctionBody } from './function-body.mts';
 import { clientAddress, sendWebResponse, toWebRequest } from './node-http.mts';
-
-/** Netlify's own limit for a synchronous function's request body. */
-const MAX_FUNCTION_BODY_BYTES = 6 * 1024 * 1024;
 
 export type ServeFunctionDeps = {
   log: (line: string) => void;
@@ -23,7 +21,12 @@ export async function serveFunction(
   deps: ServeFunctionDeps,
 ): Promise<void> {
   const started = performance.now();
-  if (Number(req.headers['content-length'] ?? 0) > MAX_FUNCTION_BODY_BYTES) {
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  // Netlify hands a function its whole body, at most 6 MB however it is sent (Content-Length or
+  // chunked): counted as it arrives, and a longer one never reaches the function.
+  const body = hasBody ? await readFunctionBody(req) : undefined;
+  if (body === null) {
+    if (!req.complete) cutAfterAnswer(res);
     await sendWebResponse(req, res, errorResponse(413, 'payload_too_large', 'Request body exceeds 6 MB'));
     return;
   }
@@ -34,7 +37,7 @@ export async function serveFunction(
   });
   const result = await invokeFunction({
     fn: match.fn,
-    request: toWebRequest(req, url, aborted.signal),
+    request: toWebRequest(req, url, aborted.signal, body),
     params: match.params,
     ip: clientAddress(req),
     siteUrl: deps.origin(),

@@ -85,6 +85,10 @@ const envSchema = z
     CHECKOUT_RATE_LIMIT: positiveInt(10),
     /** Unpaid checkouts (orders holding stock) one client address may have open at once. */
     CHECKOUT_MAX_OPEN_HOLDS: positiveInt(3),
+    /** MB of unchecked artwork uploads one client (IPv4 address or IPv6 /64) may have waiting at once. */
+    ARTWORK_UNCHECKED_CLIENT_MB: positiveInt(200),
+    /** MB of unchecked artwork uploads all clients together may have waiting at once. */
+    ARTWORK_UNCHECKED_TOTAL_MB: positiveInt(2048),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

@@ -42,6 +42,7 @@ export type DomainErrorKind =
   | 'too_large'
   | 'unsupported_media'
   | 'throttled'
+  | 'storage_full'
   | 'unavailable'
   | 'failed';
 
@@ -104,6 +105,11 @@ export abstract class RetryLater extends DomainError {
 /** Too many attempts; try again after `retryAfterSeconds`. */
 export class Throttled extends RetryLater {
   readonly kind = 'throttled';
+}
+
+/** The shop has no room for more of something (unchecked uploads) until some lapses; try again after `retryAfterSeconds`. */
+export class StorageFull extends RetryLater {
+  readonly kind = 'storage_full';
 }
 
 /** A provider (database, payments) cannot be reached now; try again after `retryAfterSeconds`. */

@@ -30,6 +30,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   unsupported_media: 415,
   throttled: 429,
   failed: 500,
+  storage_full: 507,
   unavailable: 503,
 };
 

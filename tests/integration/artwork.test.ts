@@ -122,9 +122,10 @@ describe.each(DATABASE_KINDS)('customer artwork on %s', (kind) => {
 
   it('checks a JPEG that prints sharp at a small width, and keeps the owner token it was given', async () => {
     const first = await ticket('a.png', 10);
-    const t = await ticket('photo.jpg', 1000, first.ownerToken);
+    const photo = await jpeg(1200, 900);
+    const t = await ticket('photo.jpg', photo.length, first.ownerToken);
     expect(t.ownerToken).toBe(first.ownerToken);
-    expect((await put(t.upload.url, await jpeg(1200, 900))).status).toBe(200);
+    expect((await put(t.upload.url, photo)).status).toBe(200);
     const result = (await (await check(t, 4)).json()) as ArtworkCheckResult;
     expect(result).toMatchObject({
       contentType: 'image/jpeg',
@@ -194,7 +195,7 @@ describe.each(DATABASE_KINDS)('customer artwork on %s', (kind) => {
   });
 
   it('stops an upload at 50 MB, even one that does not say its size, and keeps nothing', async () => {
-    const t = await ticket('big.png', 1000);
+    const t = await ticket('big.png', MAX_ARTWORK_BYTES);
     const chunk = new Uint8Array(1024 * 1024);
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -290,6 +291,21 @@ describe.each(DATABASE_KINDS)('customer artwork on %s', (kind) => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ fileName: 'a.png', size: 10 }),
         ip,
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('throttles an IPv6 client by its /64, whichever of its addresses it uses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await callFunction(uploadsFunction, '/api/artwork/uploads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fileName: 'a.png', size: 10 }),
+        ip: `2001:db8:77:1:${(i + 1).toString(16)}::1`,
       });
       statuses.push(res.status);
     }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopServer } from '../../scripts/server/create-server.mts';
+import { postChunked } from '../support/chunked-post.ts';
 
 const fixture = (path: string) => fileURLToPath(new URL(`../fixtures/local-server/${path}`, import.meta.url));
 const siteDir = fixture('site');
@@ -134,6 +135,25 @@ describe('local server: functions', () => {
     const res = await fetch(`${server.url}/api/submit`, { method: 'POST', body: new Uint8Array(7 * 1024 * 1024) });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('counts a chunked body as it arrives: 413 past 6 MB before the function sees it', async () => {
+    const over = await postChunked(
+      `${server.url}/api/submit`,
+      { 'content-type': 'application/json' },
+      { head: Buffer.from('{"sku":"'), padding: 7 * 1024 * 1024, tail: Buffer.from('"}') },
+    );
+    expect(over.status).toBe(413);
+    expect(JSON.parse(over.body)).toEqual({
+      error: { code: 'payload_too_large', message: 'Request body exceeds 6 MB' },
+    });
+    const under = await postChunked(
+      `${server.url}/api/submit`,
+      { 'content-type': 'application/json' },
+      { head: Buffer.from('{"sku":"'), padding: 5 * 1024 * 1024, tail: Buffer.from('"}') },
+    );
+    expect(under.status).toBe(201);
+    expect(JSON.parse(under.body).received.sku).toHaveLength(5 * 1024 * 1024);
   });
 
   it('answers HEAD on a GET function with headers and no body', async () => {

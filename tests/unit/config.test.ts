@@ -82,6 +82,18 @@ describe('server config', () => {
     ]);
   });
 
+  it('reads the budgets of unchecked artwork uploads, defaulting to 200 MB per client and 2 GB in all', () => {
+    expect(parseConfig({})).toMatchObject({ ARTWORK_UNCHECKED_CLIENT_MB: 200, ARTWORK_UNCHECKED_TOTAL_MB: 2048 });
+    expect(parseConfig({ ARTWORK_UNCHECKED_CLIENT_MB: '100', ARTWORK_UNCHECKED_TOTAL_MB: '500' })).toMatchObject({
+      ARTWORK_UNCHECKED_CLIENT_MB: 100,
+      ARTWORK_UNCHECKED_TOTAL_MB: 500,
+    });
+    expect(problemsOf({ ARTWORK_UNCHECKED_CLIENT_MB: '0', ARTWORK_UNCHECKED_TOTAL_MB: '2 GB' })).toEqual([
+      'ARTWORK_UNCHECKED_CLIENT_MB: must be a whole number of at least 1',
+      'ARTWORK_UNCHECKED_TOTAL_MB: must be a whole number of at least 1',
+    ]);
+  });
+
   it('reads the database timeouts as whole numbers and refuses anything else', () => {
     const defaults = parseConfig({});
     expect([defaults.DATABASE_CONNECT_TIMEOUT, defaults.DATABASE_STATEMENT_TIMEOUT]).toEqual([undefined, undefined]);

@@ -2,12 +2,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { receiveLocalUpload, refusal, serveLocalDownload } from './local-transfer.ts';
+import { MAX_ARTWORK_BYTES } from '../../lib/artwork-schema.ts';
+import { receiveLocalUpload, refusal, removeStalePartials, serveLocalDownload } from './local-transfer.ts';
 import { type ArtworkStore, FileTooLarge, KEY_PATTERN } from './store.ts';
 
 /** The local server answers this prefix (scripts/server), as Supabase Storage would. */
 export const LOCAL_STORAGE_PREFIX = '/_storage/artwork/';
-const UPLOAD_LIFETIME_MS = 2 * 60 * 60 * 1000;
+/** Half an unchecked upload's hour (upload-budget.ts): the URL is dead before its reservation lapses. */
+const UPLOAD_LIFETIME_MS = 30 * 60 * 1000;
 const DOWNLOAD_LIFETIME_MS = 5 * 60 * 1000;
 
 export interface LocalArtworkStore extends ArtworkStore {
@@ -37,8 +39,8 @@ function signingKey(root: string): Buffer {
 }
 
 /**
- * Artwork under `dir` (embedded default). URLs are signed (HMAC-SHA256 over method, key, expiry
- * and file name) and expire; an upload URL works once (a marker file is created exclusively
+ * Artwork under `dir` (embedded default). URLs are signed (HMAC-SHA256 over method, key, expiry,
+ * file name and an upload's largest size) and expire; an upload URL works once (a marker file is created exclusively
  * before the first byte is written).
  */
 export function localArtworkStore(dir: string, options: LocalStoreOptions = {}): LocalArtworkStore {
@@ -54,37 +56,45 @@ export function localArtworkStore(dir: string, options: LocalStoreOptions = {}):
     if (!KEY_PATTERN.test(storageKey)) throw new Error(`refusing artwork key ${storageKey}`);
     return join(root, storageKey);
   };
-  const signed = (method: string, storageKey: string, expires: number, name = '') =>
-    sign(`${method}\n${storageKey}\n${expires}\n${name}`);
+  const signed = (method: string, storageKey: string, expires: number, name = '', max = '') =>
+    sign(`${method}\n${storageKey}\n${expires}\n${name}\n${max}`);
 
   /** The key of a signed URL that is valid now, or a reason it is not. */
-  const verify = (method: 'PUT' | 'GET', url: URL): { key: string; name: string } | { refused: string } => {
+  const verify = (
+    method: 'PUT' | 'GET',
+    url: URL,
+  ): { key: string; name: string; maxBytes: number } | { refused: string } => {
     const storageKey = decodeURIComponent(url.pathname.slice(LOCAL_STORAGE_PREFIX.length));
     const expires = Number(url.searchParams.get('expires'));
     const name = url.searchParams.get('name') ?? '';
+    const max = url.searchParams.get('max') ?? '';
     const given = Buffer.from(url.searchParams.get('signature') ?? '');
     const expected = Buffer.from(
-      KEY_PATTERN.test(storageKey) && Number.isSafeInteger(expires) ? signed(method, storageKey, expires, name) : '',
+      KEY_PATTERN.test(storageKey) && Number.isSafeInteger(expires)
+        ? signed(method, storageKey, expires, name, max)
+        : '',
     );
     if (expected.length === 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) {
       return { refused: 'This link is not valid.' };
     }
     if (expires < now()) return { refused: 'This link has expired. Start the upload again.' };
-    return { key: storageKey, name };
+    return { key: storageKey, name, maxBytes: Math.min(Number(max) || MAX_ARTWORK_BYTES, MAX_ARTWORK_BYTES) };
   };
 
-  const urlFor = (method: string, storageKey: string, lifetime: number, name?: string) => {
+  const urlFor = (method: string, storageKey: string, lifetime: number, name?: string, max?: number) => {
     const expires = now() + lifetime;
     const query = new URLSearchParams({ expires: String(expires) });
     if (name !== undefined) query.set('name', name);
-    query.set('signature', signed(method, storageKey, expires, name ?? ''));
+    if (max !== undefined) query.set('max', String(max));
+    query.set('signature', signed(method, storageKey, expires, name ?? '', max === undefined ? '' : String(max)));
     return { url: `${LOCAL_STORAGE_PREFIX}${storageKey}?${query}`, expires };
   };
 
   return {
-    async createUploadUrl(storageKey) {
+    boundsUploadSize: true,
+    async createUploadUrl(storageKey, maxBytes = MAX_ARTWORK_BYTES) {
       pathOf(storageKey);
-      const { url, expires } = urlFor('PUT', storageKey, uploadLifetime);
+      const { url, expires } = urlFor('PUT', storageKey, uploadLifetime, undefined, maxBytes);
       return { url, headers: {}, expiresAt: new Date(expires) };
     },
     async read(storageKey, maxBytes) {
@@ -113,6 +123,7 @@ export function localArtworkStore(dir: string, options: LocalStoreOptions = {}):
         if (!marker || marker.mtimeMs + uploadLifetime < now()) await rm(folder, { recursive: true, force: true });
       }
     },
+    removeStalePartials: (olderThanMs) => removeStalePartials(root, now() - olderThanMs),
     async downloadUrl(storageKey, fileName) {
       return urlFor('GET', storageKey, DOWNLOAD_LIFETIME_MS, fileName).url;
     },
@@ -120,7 +131,7 @@ export function localArtworkStore(dir: string, options: LocalStoreOptions = {}):
       const url = new URL(req.url);
       if (req.method === 'PUT') {
         const ok = verify('PUT', url);
-        return 'refused' in ok ? refusal(403, ok.refused) : receiveLocalUpload(req, pathOf(ok.key));
+        return 'refused' in ok ? refusal(403, ok.refused) : receiveLocalUpload(req, pathOf(ok.key), ok.maxBytes);
       }
       if (req.method === 'GET' || req.method === 'HEAD') {
         const ok = verify('GET', url);

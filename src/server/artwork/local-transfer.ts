@@ -1,17 +1,26 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_ARTWORK_BYTES, MAX_ARTWORK_MB } from '../../lib/artwork-schema.ts';
 
 /**
- * The bytes of a signed local PUT, streamed to disk and stopped at 50 MB. The URL works once:
- * a marker is created exclusively first, so a second PUT (even while the first runs) is
- * refused; the file appears under its key only when it arrived whole.
+ * The bytes of a signed local PUT, streamed to disk and stopped past `maxBytes` (the size the
+ * upload declared and reserved, at most 50 MB). The URL works once: a marker is created
+ * exclusively first, so a second PUT (even while the first runs) is refused; the file appears
+ * under its key only when it arrived whole (until then it is `<key>.part`).
  */
-export async function receiveLocalUpload(req: Request, file: string): Promise<Response> {
+export async function receiveLocalUpload(req: Request, file: string, maxBytes = MAX_ARTWORK_BYTES): Promise<Response> {
+  const limit = Math.min(maxBytes, MAX_ARTWORK_BYTES);
+  const tooLarge = () =>
+    refusal(
+      413,
+      limit < MAX_ARTWORK_BYTES
+        ? 'The file is larger than the size given when the upload started. Start the upload again.'
+        : `The file is larger than ${MAX_ARTWORK_MB} MB.`,
+    );
   const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_ARTWORK_BYTES) return refusal(413, `The file is larger than ${MAX_ARTWORK_MB} MB.`);
+  if (declared > limit) return tooLarge();
   const folder = dirname(file);
   await mkdir(folder, { recursive: true });
   try {
@@ -26,10 +35,10 @@ export async function receiveLocalUpload(req: Request, file: string): Promise<Re
     if (req.body) {
       for await (const chunk of req.body as unknown as AsyncIterable<Uint8Array>) {
         size += chunk.byteLength;
-        if (size > MAX_ARTWORK_BYTES) {
+        if (size > limit) {
           await out.close();
           await rm(partial, { force: true });
-          return refusal(413, `The file is larger than ${MAX_ARTWORK_MB} MB.`);
+          return tooLarge();
         }
         await out.write(chunk);
       }
@@ -46,6 +55,26 @@ export async function receiveLocalUpload(req: Request, file: string): Promise<Re
   }
   await rename(partial, file);
   return new Response(null, { status: 200, headers: { 'cache-control': 'no-store' } });
+}
+
+/**
+ * Deletes `<key>.part` files under `root` last written before `before` (ms): uploads that stopped
+ * half way (the process ended mid-PUT). Answers how many.
+ */
+export async function removeStalePartials(root: string, before: number): Promise<number> {
+  let removed = 0;
+  for (const folder of await readdir(root).catch(() => [] as string[])) {
+    if (!/^[0-9a-f-]{36}$/.test(folder)) continue;
+    for (const name of await readdir(join(root, folder)).catch(() => [] as string[])) {
+      if (!name.endsWith('.part')) continue;
+      const file = join(root, folder, name);
+      const info = await stat(file).catch(() => null);
+      if (!info || info.mtimeMs >= before) continue;
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /**

@@ -9,12 +9,20 @@ import { supabaseArtworkStore } from './supabase-store.ts';
  * expiring upload URL (a function never carries them: Netlify takes 6 MB at most); the check
  * reads them back. Production: Supabase Storage's private bucket ARTWORK_BUCKET. Embedded
  * default: files under <DATA_DIR>/artwork, received and served by the local server
- * (local-upload.ts). Not under <DATA_DIR>/uploads: the local image CDN publishes that folder,
+ * (local-store.ts, local-transfer.ts). Not under <DATA_DIR>/uploads: the local image CDN publishes that folder,
  * and customer files are private.
  */
 export interface ArtworkStore {
-  /** A single-use URL the browser PUTs the file to, valid for a while. */
-  createUploadUrl(key: string): Promise<{ url: string; headers: Record<string, string>; expiresAt: Date }>;
+  /**
+   * A single-use URL the browser PUTs the file to, valid for a while (shorter than an unchecked
+   * upload's hour where the store can say so). `maxBytes` bounds the file where `boundsUploadSize`.
+   */
+  createUploadUrl(
+    key: string,
+    maxBytes?: number,
+  ): Promise<{ url: string; headers: Record<string, string>; expiresAt: Date }>;
+  /** True when an upload URL takes no more than the `maxBytes` it was made with (else up to 50 MB). */
+  readonly boundsUploadSize: boolean;
   /** The stored bytes; null when nothing was uploaded; FileTooLarge past `maxBytes`. */
   read(key: string, maxBytes: number): Promise<Buffer | null>;
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -22,6 +30,8 @@ export interface ArtworkStore {
   remove(keys: string[]): Promise<void>;
   /** A short-lived URL that downloads the file as an attachment named `fileName`, off the page's origin context. */
   downloadUrl(key: string, fileName: string): Promise<string>;
+  /** Deletes the partial files of uploads that stopped half way more than `olderThanMs` ago; answers how many. */
+  removeStalePartials?(olderThanMs: number): Promise<number>;
 }
 
 export class FileTooLarge extends Error {}

@@ -1,8 +1,13 @@
 import { createClient } from '@supabase/supabase-js';
 import { type ArtworkStore, FileTooLarge } from './store.ts';
 
-/** Supabase's signed upload URLs last two hours (fixed by Supabase). */
-const UPLOAD_URL_LIFETIME_MS = 2 * 60 * 60 * 1000;
+/**
+ * Supabase's signed upload URLs last two hours (fixed by Supabase), longer than an unchecked
+ * upload's hour, and take any file up to the bucket's limit: so an upload reserves the full
+ * 50 MB of the budget here, and the sweep deletes a lapsed upload's file again once its URL is
+ * dead too (sweep-artwork.ts).
+ */
+export const UPLOAD_URL_LIFETIME_MS = 2 * 60 * 60 * 1000;
 const DOWNLOAD_URL_SECONDS = 5 * 60;
 
 /**
@@ -17,6 +22,7 @@ export function supabaseArtworkStore(url: string, serviceRoleKey: string, bucket
     auth: { persistSession: false, autoRefreshToken: false },
   }).storage.from(bucket);
   return {
+    boundsUploadSize: false,
     async createUploadUrl(key) {
       const { data, error } = await storage.createSignedUploadUrl(key);
       if (error) throw new Error(`Supabase Storage signed upload URL failed: ${error.message}`);

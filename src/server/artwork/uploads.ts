@@ -1,6 +1,6 @@
 import { TooLarge } from '../errors.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
   type CreateUploadInput,
   MAX_ARTWORK_BYTES,
@@ -8,17 +8,38 @@ import {
   type UploadTicket,
 } from '../../lib/artwork-schema.ts';
 import type { Database } from '../db/types.ts';
+import { atomically } from '../checkout/transaction.ts';
 import { ownerHash } from './owner.ts';
 import { artworkStore, originalKey } from './store.ts';
+import {
+  checkUploadBudget,
+  UNCHECKED_UPLOAD_MINUTES,
+  type UploadBudget,
+  uploadBudget,
+  uploadClientOf,
+} from './upload-budget.ts';
 
 /** A new anonymous owner token for a browser that has none yet (256 random bits). */
 export const newOwnerToken = () => randomBytes(32).toString('base64url');
 
+/** Who starts an upload: the peer address its budget counts by, and the budgets (config by default). */
+export interface UploadClient {
+  ip?: string | undefined;
+  budget?: UploadBudget;
+}
+
 /**
  * Step one of an upload: a row awaiting the file and a signed URL the browser sends it to. A
  * declared size over 50 MB is refused here already (the check measures the real file again).
+ * The upload reserves its size (the full 50 MB where storage cannot hold it to the declared
+ * size) against the client's and everyone's budget of unchecked uploads (429 / 507), and lapses
+ * if it is not checked within the hour.
  */
-export async function createArtworkUpload(db: Kysely<Database>, input: CreateUploadInput): Promise<UploadTicket> {
+export async function createArtworkUpload(
+  db: Kysely<Database>,
+  input: CreateUploadInput,
+  client: UploadClient = {},
+): Promise<UploadTicket> {
   if (input.size > MAX_ARTWORK_BYTES) {
     throw new TooLarge('artwork_too_large', `The file is larger than ${MAX_ARTWORK_MB} MB. Send a smaller file.`, {
       fields: { size: `At most ${MAX_ARTWORK_MB} MB` },
@@ -26,17 +47,27 @@ export async function createArtworkUpload(db: Kysely<Database>, input: CreateUpl
   }
   const ownerToken = input.ownerToken ?? newOwnerToken();
   const id = randomUUID();
-  const upload = await artworkStore().createUploadUrl(originalKey(id));
-  await db
-    .insertInto('artwork')
-    .values({
-      id,
-      owner_hash: ownerHash(ownerToken),
-      // Kept as sent (it is only shown to the admin, escaped, and named in the download's header).
-      original_name: input.fileName,
-      storage_key: originalKey(id),
-    })
-    .execute();
+  const store = artworkStore();
+  const reserved = store.boundsUploadSize ? input.size : MAX_ARTWORK_BYTES;
+  const uploadClient = uploadClientOf(client.ip);
+  await atomically(db, async (trx) => {
+    await checkUploadBudget(trx, { client: uploadClient, bytes: reserved, budget: client.budget ?? uploadBudget() });
+    await trx
+      .insertInto('artwork')
+      .values({
+        id,
+        owner_hash: ownerHash(ownerToken),
+        // Kept as sent (it is only shown to the admin, escaped, and named in the download's header).
+        original_name: input.fileName,
+        storage_key: originalKey(id),
+        upload_bytes: reserved,
+        upload_client: uploadClient,
+        expires_at: sql<Date>`now() + make_interval(mins => ${UNCHECKED_UPLOAD_MINUTES})`,
+      })
+      .execute();
+  });
+  // Handed out only once the reservation is stored: a refused upload never gets a URL.
+  const upload = await store.createUploadUrl(originalKey(id), input.size);
   return {
     artworkId: id,
     ownerToken,

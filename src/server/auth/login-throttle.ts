@@ -2,6 +2,7 @@ import { Throttled } from '../errors.ts';
 import { createHmac } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { throttleAddress } from '../throttle/client-address.ts';
 
 /** Failed sign-ins a client may make per window before it must wait. */
 export const MAX_FAILURES = 5;
@@ -9,11 +10,12 @@ export const WINDOW_MINUTES = 15;
 
 /**
  * The key attempts are counted under: a keyed hash of the client's IP, so the table never holds
- * addresses (and a leaked table cannot be reversed by hashing the IPv4 space).
+ * addresses (and a leaked table cannot be reversed by hashing the IPv4 space). IPv6 clients
+ * count by their /64 (throttleAddress).
  */
 export function clientKey(ip: string | undefined, secret: Buffer): string {
   return createHmac('sha256', secret)
-    .update(`admin-login:${ip || 'unknown'}`)
+    .update(`admin-login:${throttleAddress(ip)}`)
     .digest('base64url')
     .slice(0, 32);
 }

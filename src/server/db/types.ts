@@ -320,6 +320,12 @@ export interface ArtworkTable {
   created_at: Timestamp;
   checked_at: NullableTimestamp;
   attached_at: NullableTimestamp;
+  /** Bytes a signed upload reserved (null: the file never came by a signed URL). */
+  upload_bytes: number | null;
+  /** Hash of the uploading client (IPv4 address or IPv6 /64) whose budget the upload counts against. */
+  upload_client: string | null;
+  /** When an unchecked upload lapses (the sweep rejects it and deletes its file). */
+  expires_at: NullableTimestamp;
 }
 
 export interface OrderShippingTable {

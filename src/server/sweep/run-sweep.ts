@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { deleteUnclaimedArtwork } from '../artwork/sweep-artwork.ts';
+import { expireUncheckedUploads } from '../artwork/sweep-unchecked.ts';
 import { sweepExpiredOrders } from '../checkout/sweep-expired.ts';
 import { remindMissingArtwork } from '../orders/artwork-reminder.ts';
 import { settleInterruptedRefunds } from '../orders/pending-refunds.ts';
@@ -41,6 +42,7 @@ export const releaseExpiredHolds: SweepJob = {
 export const SWEEP_JOBS: readonly SweepJob[] = [
   releaseExpiredHolds,
   rebuildOnCollectionDates,
+  expireUncheckedUploads,
   deleteUnclaimedArtwork,
   remindMissingArtwork,
   quoteValidity,

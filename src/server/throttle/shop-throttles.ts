@@ -7,7 +7,8 @@ import { clientKey, enforceThrottle, type ThrottleRule } from './throttle.ts';
 /*
  * The per-client throttles of the shop's public money paths, in one place so two endpoints
  * that must share a budget use the very same key and rule. Every key is the peer address
- * (Netlify's context.ip; the local server's socket address), never a forwarded header.
+ * (Netlify's context.ip; the local server's socket address), never a forwarded header; an IPv6
+ * peer counts by its /64 (client-address.ts).
  */
 
 /** Enough for a person trying a few promo codes; too few to guess codes by trying many. */

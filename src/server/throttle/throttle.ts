@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { SweepJob } from '../sweep/run-sweep.ts';
+import { throttleAddress } from './client-address.ts';
 
 export interface ThrottleRule {
   /** Requests allowed per client in one window. */
@@ -17,10 +18,13 @@ export interface ThrottleResult {
   retryAfterSeconds: number;
 }
 
-/** The stored key of a client on a route: a hash, so the table never holds an IP address. */
+/**
+ * The stored key of a client on a route: a hash, so the table never holds an IP address. The
+ * client is its IPv4 address or its IPv6 /64 (throttleAddress).
+ */
 export function clientKey(ip: string | undefined, route: string): string {
   return createHash('sha256')
-    .update(`print-shop-throttle\0${route}\0${ip || 'unknown'}`)
+    .update(`print-shop-throttle\0${route}\0${throttleAddress(ip)}`)
     .digest('base64url');
 }
 
