@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { ordersExportQuerySchema } from '../../src/lib/admin-schemas/orders.ts';
 import { csvLines } from '../../src/server/admin/csv.ts';
 import { filteredOrders } from '../../src/server/admin/orders.ts';
+import { refundsMadeCents } from '../../src/server/orders/refunds-made.ts';
 import { adminFunction, parseQuery } from '../../src/server/admin/route.ts';
 
 /** Orders in one file, at most this many (the newest): a shop's year, not its whole history. */
@@ -9,7 +10,8 @@ const EXPORT_MAX = 50_000;
 
 /**
  * GET /api/order-export: the orders the list's filters select, as CSV for a spreadsheet (issue
- * #16), newest first, every cell escaped against formula injection (csv.ts).
+ * #16), newest first, every cell escaped against formula injection (csv.ts). Refunded is what
+ * was given back: a refund still pending is not (refundsMadeCents).
  */
 export default adminFunction(async (_req, { db, url }) => {
   const query = parseQuery(url, ordersExportQuerySchema);
@@ -22,7 +24,7 @@ export default adminFunction(async (_req, { db, url }) => {
       'o.stage',
       'o.fulfillment',
       'o.total_cents',
-      'o.refunded_cents',
+      refundsMadeCents('o').as('refunded_cents'),
       'o.in_hands_date',
       'o.carrier',
       'o.tracking_number',

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { SHOP_TIME_ZONE } from '../../lib/admin-schemas/orders.ts';
 import type { DashboardAnswer } from '../../lib/admin-schemas/dashboard.ts';
 import type { Database } from '../db/types.ts';
+import { refundsMadeCents } from '../orders/refunds-made.ts';
 import { orderCounts } from './order-queue.ts';
 
 const TZ = SHOP_TIME_ZONE;
@@ -10,18 +11,21 @@ const LOW_STOCK_ROWS = 200;
 
 /**
  * The owner's dashboard (issue #16), every figure from the orders as they are: revenue net of
- * refunds by the day the order was paid (in the shop's time zone), orders per stage, average
- * order, best sellers, how fast customers answer proofs, and stock running low.
+ * refunds made (not those still pending: refundsMadeCents) by the day the order was paid (in
+ * the shop's time zone), orders per stage, average order, best sellers, how fast customers
+ * answer proofs, and stock running low.
  */
 export async function dashboard(db: Kysely<Database>, days: number): Promise<DashboardAnswer> {
   const today = sql`(now() at time zone ${TZ})::date`;
   const paidDay = sql`(o.paid_at at time zone ${TZ})::date`;
   const since = sql`${today} - ${days - 1}::int`;
+  // Refunds still pending are not taken off: only money given back is.
+  const refunded = refundsMadeCents('o');
 
   const byDay = await sql<{ day: string; cents: number; orders: number }>`
     with d as (select generate_series(${since}, ${today}, interval '1 day')::date as day)
     select to_char(d.day, 'YYYY-MM-DD') as day,
-           coalesce(sum(o.total_cents - o.refunded_cents), 0)::int as cents,
+           coalesce(sum(o.total_cents - ${refunded}), 0)::int as cents,
            count(o.id)::int as orders
     from d left join orders o on o.paid_at is not null and ${paidDay} = d.day
     group by d.day order by d.day`.execute(db);
@@ -31,7 +35,7 @@ export async function dashboard(db: Kysely<Database>, days: number): Promise<Das
       select generate_series(date_trunc('week', ${today}) - interval '${sql.raw(String(WEEKS - 1))} weeks',
                              date_trunc('week', ${today}), interval '1 week')::date as week)
     select to_char(w.week, 'YYYY-MM-DD') as week,
-           coalesce(sum(o.total_cents - o.refunded_cents), 0)::int as cents,
+           coalesce(sum(o.total_cents - ${refunded}), 0)::int as cents,
            count(o.id)::int as orders
     from w left join orders o on o.paid_at is not null and date_trunc('week', ${paidDay})::date = w.week
     group by w.week order by w.week`.execute(db);

@@ -8,7 +8,8 @@ import { redeemDiscount } from './discounts.ts';
 import { atomically } from './transaction.ts';
 import { isEmail } from '../../lib/identifiers.ts';
 import { lockQuoteOfOrder } from '../quotes/lock.ts';
-import { markQuotePaid } from '../quotes/paid.ts';
+import { markQuotePaid, quoteTakesPayment } from '../quotes/paid.ts';
+import { releaseOrder } from './release-order.ts';
 
 /** What the payment page collected, in the app's own shape (mapped from Stripe at its boundary). */
 export interface PaymentDetails {
@@ -43,7 +44,10 @@ export async function completeOrder(
     const given = details.email?.trim();
     const email = given && isEmail(given) ? given : null;
     // A quote's order: the quote is locked before the order, as decline and accept lock them.
-    await lockQuoteOfOrder(trx, orderId);
+    const quote = await lockQuoteOfOrder(trx, orderId);
+    // Paid after its quote was closed: the quote stays closed and the order is cancelled (not
+    // paid), so the caller treats the payment as one of a cancelled order (flagged for a refund).
+    if (quote && !quoteTakesPayment(quote)) await releaseOrder(trx, orderId);
     const paid = await trx
       .updateTable('orders')
       .set({

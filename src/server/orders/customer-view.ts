@@ -1,11 +1,12 @@
 import { QUOTED_ITEM_TYPES } from '../../lib/quote-pricing.ts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { storedLocations } from '../../lib/order-locations.ts';
 import { isOrderStage, type OrderStage, openMoves, stageOnPayment } from '../../lib/order-stages.ts';
 import { lineLabel } from '../checkout/load-lines.ts';
 import type { Database } from '../db/types.ts';
 import { orderNumber } from '../mail/order-confirmation.ts';
 import { orderTimeline, stageContext } from './move-stage.ts';
+import { refundsMadeCents } from './refunds-made.ts';
 
 /** What the customer's order page shows (issue #16): everything about one order, nothing about others. */
 export interface CustomerOrderView {
@@ -45,21 +46,13 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
       'stage',
       'fulfillment',
       'total_cents',
-      'refunded_cents',
       'created_at',
       'carrier',
       'tracking_number',
       'tracking_url',
     ])
     // A refund still pending (its outcome unknown until the sweep settles it) is not shown as given back.
-    .select((eb) =>
-      eb
-        .selectFrom('order_refunds as r')
-        .select(sql<number>`coalesce(sum(r.amount_cents), 0)::int`.as('cents'))
-        .whereRef('r.order_id', '=', 'orders.id')
-        .where('r.status', '=', 'pending')
-        .as('pending_refund_cents'),
-    )
+    .select(refundsMadeCents('orders').as('refunds_made_cents'))
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order) return null;
@@ -98,7 +91,7 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
     createdAt: order.created_at,
     fulfillment: order.fulfillment,
     totalCents: order.total_cents,
-    refundedCents: order.refunded_cents - (order.pending_refund_cents ?? 0),
+    refundedCents: order.refunds_made_cents,
     items: rows.map((row) => {
       const meta = row.variant_metadata as Record<string, unknown>;
       const option = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : null);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Database, QuoteStatus } from '../db/types.ts';
 import { NotFound } from '../errors.ts';
 
 /**
@@ -20,10 +20,17 @@ export async function lockQuoteRequest(trx: Kysely<Database>, id: string) {
 /**
  * Before an order is changed, the quote it was made from (if any), locked: a plain read finds
  * the quote (quote_request_id never changes once the order exists), then its row is locked,
- * so no order lock is held while the quote's is awaited.
+ * so no order lock is held while the quote's is awaited. Answers the quote's status as locked
+ * (null for an order not made from a quote).
  */
-export async function lockQuoteOfOrder(trx: Kysely<Database>, orderId: string): Promise<void> {
+export async function lockQuoteOfOrder(trx: Kysely<Database>, orderId: string): Promise<QuoteStatus | null> {
   const order = await trx.selectFrom('orders').select('quote_request_id').where('id', '=', orderId).executeTakeFirst();
-  if (!order?.quote_request_id) return;
-  await trx.selectFrom('quote_requests').select('id').where('id', '=', order.quote_request_id).forUpdate().execute();
+  if (!order?.quote_request_id) return null;
+  const quote = await trx
+    .selectFrom('quote_requests')
+    .select('status')
+    .where('id', '=', order.quote_request_id)
+    .forUpdate()
+    .executeTakeFirst();
+  return quote?.status ?? null;
 }

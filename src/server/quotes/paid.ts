@@ -1,9 +1,20 @@
 import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
 import { config } from '../config.ts';
-import type { Database } from '../db/types.ts';
+import type { Database, QuoteStatus } from '../db/types.ts';
 import { orderNumber } from '../mail/order-confirmation.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+
+/**
+ * Whether a payment of one of the quote's orders may go through (issue #25): not once the quote
+ * was withdrawn, declined or expired. Those close the quote while no payment page of it is open,
+ * but a page whose hold ran out can still be paid; the quote stays closed, and completeOrder
+ * cancels the order instead, so the payment is flagged for a refund like any payment of a
+ * cancelled order (payment-events.ts).
+ */
+export function quoteTakesPayment(status: QuoteStatus): boolean {
+  return status !== 'withdrawn' && status !== 'declined' && status !== 'expired';
+}
 
 /**
  * A quote's order was just paid (inside completeOrder's transaction): the quote is accepted
