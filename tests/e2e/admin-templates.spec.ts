@@ -46,6 +46,11 @@ async function axeViolations(page: Page): Promise<string[]> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('iframe')
     .analyze();
+  // analyze() finishes in a blank page of its own and closes it, and meanwhile the admin page,
+  // in the background, is not painted: a click right after could hit what was on screen before
+  // (once, the preview frame under Save). The page comes back to the front and paints first.
+  await page.bringToFront();
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
   return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -62,7 +67,7 @@ test('the order confirmation keeps its tables: Design is refused, the sample pre
 }, testInfo) => {
   test.setTimeout(240_000);
   const sentence = `Your shirts go on press within two days (${testInfo.project.name}).`;
-  const name = `order-confirmation-${testInfo.project.name}-${testInfo.retry}`;
+  const name = `order-confirmation-${testInfo.project.name}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
   await signInAsOwner(page);
   await copySeededConfirmation(page, name);
   let dialog = await openTemplate(page, name);
@@ -134,7 +139,7 @@ test('a template the Design view can keep whole opens in Design, and what is typ
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const name = `plain-note-${testInfo.project.name}-${testInfo.retry}`;
+  const name = `plain-note-${testInfo.project.name}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
   await signInAsOwner(page);
   const created = await page.request.post('/api/templates', {
     headers: await adminHeaders(page),
