@@ -2,8 +2,9 @@ import type { AdminTemplate } from '../../lib/admin-schemas/templates.ts';
 import { CrudScreen, type FormProps, textFields, type FormValue } from '../CrudScreen.tsx';
 import { Chips } from '../ui/Chips.tsx';
 import { TextField } from '../ui/controls.tsx';
-import { RichEditor } from '../ui/LazyRichEditor.tsx';
-import { Tabs } from '../ui/Tabs.tsx';
+import { TemplateBody } from './TemplateBody.tsx';
+import { TemplateSamplePreview } from './TemplateSamplePreview.tsx';
+import { TemplateVersions } from './TemplateVersions.tsx';
 
 interface TemplateForm extends FormValue {
   name: string;
@@ -20,26 +21,7 @@ function TemplateFields({ value, onChange, errors }: FormProps<TemplateForm>) {
       <TextField label="Name" {...text('name')} autoFocus />
       <TextField label="Subject" {...text('subject')} />
       <TextField className="adm-wide" label="Text Body" multiline rows={6} {...text('txt')} />
-      <div className="adm-wide">
-        <h3>HTML Body</h3>
-        <Tabs
-          label="HTML Body"
-          tabs={[
-            {
-              id: 'design',
-              title: 'Design',
-              content: (
-                <RichEditor label="HTML Body (design)" value={value.html} onChange={(html) => onChange({ html })} />
-              ),
-            },
-            {
-              id: 'html',
-              title: 'HTML',
-              content: <TextField label="HTML Body (source)" multiline rows={12} {...text('html')} />,
-            },
-          ]}
-        />
-      </div>
+      <TemplateBody html={value.html} onChange={(html) => onChange({ html })} errorMessage={errors['html']} />
       <div className="adm-wide">
         <Chips
           label="Bindings"
@@ -53,6 +35,13 @@ function TemplateFields({ value, onChange, errors }: FormProps<TemplateForm>) {
         {/* sandbox="" runs no script and gives the HTML no access to the admin page. */}
         <iframe className="adm-preview-frame" title="HTML preview" sandbox="" srcDoc={value.html} />
       </div>
+      <TemplateSamplePreview draft={{ name: value.name, subject: value.subject, txt: value.txt, html: value.html }} />
+      {value.id ? (
+        <TemplateVersions
+          templateId={value.id}
+          onRestore={(v) => onChange({ subject: v.subject, txt: v.txt, html: v.html, bindings: v.bindings })}
+        />
+      ) : null}
     </>
   );
 }

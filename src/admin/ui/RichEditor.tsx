@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
+import { EDITOR_EXTENSIONS } from './editor-extensions.ts';
 
 /** A small tiptap editor for HTML fields (service description, template design view). */
 export function RichEditor({
@@ -14,7 +14,7 @@ export function RichEditor({
 }) {
   const labelId = useId();
   const editor = useEditor({
-    extensions: [StarterKit],
+    extensions: EDITOR_EXTENSIONS,
     content: value,
     immediatelyRender: false,
     editorProps: { attributes: { 'aria-labelledby': labelId, role: 'textbox', 'aria-multiline': 'true' } },

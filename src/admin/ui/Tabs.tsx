@@ -7,16 +7,20 @@ export function Tabs({
   tabs,
   selected,
   onSelect,
+  disabled,
 }: {
   label: string;
   tabs: { id: string; title: string; content: ReactNode }[];
   selected?: string;
   onSelect?: (id: string) => void;
+  /** Tabs that cannot be chosen now (say why next to the tabs). */
+  disabled?: string[];
 }) {
   return (
     <AriaTabs
       {...(selected ? { selectedKey: selected } : {})}
       {...(onSelect ? { onSelectionChange: (key) => onSelect(String(key)) } : {})}
+      {...(disabled ? { disabledKeys: disabled } : {})}
     >
       <TabList aria-label={label} className="adm-tablist">
         {tabs.map((tab) => (

@@ -37,3 +37,36 @@ export interface AdminTemplate {
   created_at: string;
   updated_at: string;
 }
+
+/** A template as it was before a save replaced it (GET /api/templates/:id/versions, newest first). */
+export interface TemplateVersion {
+  id: string;
+  subject: string;
+  txt: string;
+  html: string;
+  bindings: string[];
+  /** When this content was saved. */
+  saved_at: string;
+  /** When a later save replaced it, and who saved that. */
+  replaced_at: string;
+  replaced_by: string;
+}
+
+/** An unsaved draft to render with sample values (POST /api/template-preview). */
+export const templatePreviewSchema = z.strictObject({
+  name: templateFields.name,
+  subject: templateFields.subject,
+  txt: templateFields.txt,
+  html: templateFields.html,
+});
+
+export type TemplatePreviewRequest = z.infer<typeof templatePreviewSchema>;
+
+/** The e-mail as a customer would get it, rendered from the draft with a sample order. */
+export interface TemplatePreview {
+  subject: string;
+  text: string;
+  html: string | null;
+  /** Placeholders the sample has no value for (rendered empty, as a real send would). */
+  missing: string[];
+}

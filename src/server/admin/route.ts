@@ -23,14 +23,16 @@ export interface AdminCall {
   url: URL;
   params: Record<string, string>;
   context: AdminContext;
+  /** Who is signed in (the admin token's subject), for records that say who changed what. */
+  adminSubject: string;
 }
 
 /** An admin function: 401 without a valid Bearer token, JSON errors, no-store answers. */
 export function adminFunction(fn: (req: Request, call: AdminCall) => Promise<Response>) {
   return handle(async (req: Request, context: AdminContext) => {
     const db = await openDb();
-    await requireAdmin(req, db);
-    return fn(req, { db, url: new URL(req.url), params: context.params ?? {}, context });
+    const claims = await requireAdmin(req, db);
+    return fn(req, { db, url: new URL(req.url), params: context.params ?? {}, context, adminSubject: claims.sub });
   });
 }
 
@@ -94,7 +96,8 @@ export interface CrudResource<Row, Create, Update> {
   list?: ((db: Kysely<Database>, url: URL) => Promise<unknown>) | undefined;
   get: (db: Kysely<Database>, id: string) => Promise<Row | null>;
   create?: ((db: Kysely<Database>, input: Create) => Promise<Row>) | undefined;
-  update?: ((db: Kysely<Database>, id: string, input: Update) => Promise<Row | null>) | undefined;
+  /** `by` is who saves (the admin token's subject). */
+  update?: ((db: Kysely<Database>, id: string, input: Update, by: string) => Promise<Row | null>) | undefined;
   remove?: ((db: Kysely<Database>, id: string) => Promise<boolean>) | undefined;
 }
 
@@ -137,7 +140,7 @@ export function crudFunction<Row extends { id: string }, Create, Update>(resourc
           fields: { id: 'Does not match the path.' },
         });
       }
-      const row = await resource.update!(call.db, id!, input);
+      const row = await resource.update!(call.db, id!, input, call.adminSubject);
       if (!row) throw notFound(label, id!);
       await rebuild(call, 'update', row.id);
       return json(row);

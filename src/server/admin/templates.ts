@@ -6,10 +6,12 @@ import {
   templateCreateSchema,
   templateUpdateSchema,
 } from '../../lib/admin-schemas/templates.ts';
+import { atomically } from '../checkout/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { translateDbError } from './db-errors.ts';
 import type { CrudResource } from './route.ts';
 import { sanitizeTemplateHtml } from './sanitize.ts';
+import { keepVersionBeforeSave } from './template-versions.ts';
 
 const COLUMNS = ['id', 'name', 'subject', 'txt', 'html', 'bindings', 'created_at', 'updated_at'] as const;
 
@@ -57,22 +59,30 @@ export async function createTemplate(db: Kysely<Database>, input: TemplateCreate
   }
 }
 
+/**
+ * Saves changes to a template; what it said before is kept as a version (template-versions.ts),
+ * so the admin can restore it. `by` is who saves.
+ */
 export async function updateTemplate(
   db: Kysely<Database>,
   id: string,
   input: TemplateUpdate,
+  by = 'admin',
 ): Promise<AdminTemplate | null> {
   const { id: _id, html, ...rest } = input;
   const changes = { ...rest, ...(html !== undefined ? { html: sanitizeTemplateHtml(html) } : {}) };
   if (Object.keys(changes).length === 0) return getTemplate(db, id);
   try {
-    const row = await db
-      .updateTable('email_templates')
-      .set(changes)
-      .where('id', '=', id)
-      .returning(COLUMNS)
-      .executeTakeFirst();
-    return row ? toApi(row) : null;
+    return await atomically(db, async (trx) => {
+      if (!(await keepVersionBeforeSave(trx, id, changes, by))) return null;
+      const row = await trx
+        .updateTable('email_templates')
+        .set(changes)
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toApi(row);
+    });
   } catch (error) {
     return translateDbError(error, CONSTRAINTS);
   }

@@ -352,6 +352,19 @@ export interface EmailTemplatesTable {
   updated_at: Timestamp;
 }
 
+/** What a template said before a save replaced it (the newest 20 per template are kept). */
+export interface EmailTemplateVersionsTable {
+  id: Generated<string>;
+  template_id: string;
+  subject: string;
+  txt: string;
+  html: string;
+  bindings: ColumnType<string[], string[] | undefined, string[]>;
+  saved_at: RequiredTimestamp;
+  replaced_at: Timestamp;
+  replaced_by: string;
+}
+
 export interface NewsletterSubscribersTable {
   id: Generated<string>;
   /** Unique case-insensitively; compare with lower(email). */
@@ -537,6 +550,7 @@ export interface Database {
   artwork: ArtworkTable;
   publish_status: PublishStatusTable;
   email_templates: EmailTemplatesTable;
+  email_template_versions: EmailTemplateVersionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;

@@ -53,6 +53,38 @@ export async function queueOrderConfirmation(
     .orderBy('id')
     .execute();
 
+  const values = orderConfirmationValues(orderId, order, items, customerName);
+  return enqueueMail(db, { template: 'order-confirmation', to: order.email, values });
+}
+
+/** What the confirmation needs of an order (a paid one, or the admin preview's sample). */
+export interface ConfirmationOrder {
+  fulfillment: 'shipping' | 'local';
+  shipping_speed: keyof typeof SPEEDS | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  discount_code: string | null;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  full_name: string | null;
+  shipping_name: string | null;
+}
+
+export interface ConfirmationItem {
+  name: string;
+  quantity: number;
+  unit_price_cents: number;
+  variant_metadata: Record<string, unknown>;
+}
+
+/** The order confirmation's binding values: queued for a paid order, shown in the admin's preview. */
+export function orderConfirmationValues(
+  orderId: string,
+  order: ConfirmationOrder,
+  items: ConfirmationItem[],
+  customerName?: string | null,
+): Bindings {
   const lines = items.map((item) => {
     const meta = item.variant_metadata;
     const options = ['color', 'size'].map((key) => meta[key]).filter((v): v is string => typeof v === 'string' && !!v);
@@ -64,7 +96,7 @@ export async function queueOrderConfirmation(
     };
   });
   // itemsHtml is the one binding inserted as HTML: every value in it is escaped here.
-  const values: Bindings = {
+  return {
     customerName: customerName?.trim() || order.shipping_name || order.full_name || 'there',
     orderNumber: orderNumber(orderId),
     itemsText: lines
@@ -91,5 +123,4 @@ export async function queueOrderConfirmation(
     shopName: SHOP.name,
     orderUrl: orderPageUrl(orderId),
   };
-  return enqueueMail(db, { template: 'order-confirmation', to: order.email, values });
 }

@@ -176,8 +176,43 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
     bodies: adminSaves('/api/templates', 'templateId', 'email_templates', {
       valid: (f) => ({ name: `hostile-${f.unique()}`, subject: 'Hello {{fullName}}' }),
       fields: [token('name'), text('subject', 300), text('txt', 50_000), html('html', 200_000)],
+      // An update keeps what it replaced as a version.
+      stores: ['email_template_versions'],
     }),
     healthy: get('/api/templates'),
+  },
+  'admin-template-versions': {
+    admin: true,
+    reads: [
+      {
+        label: 'GET /api/templates/:id/versions',
+        path: (f) => `/api/templates/${f.templateId}/versions`,
+        params: idParam('templateId'),
+        pathParams: [token('id')],
+      },
+    ],
+    healthy: async (f) => ({ path: `/api/templates/${f.templateId}/versions`, params: { id: f.templateId } }),
+  },
+  'admin-template-preview': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/template-preview',
+        method: 'POST',
+        path: () => '/api/template-preview',
+        encoding: 'json',
+        limit: JSON_LIMIT,
+        valid: () => ({ name: 'order-confirmation', subject: 'Order {{orderNumber}}', txt: '', html: '<p>Hi</p>' }),
+        fields: [token('name'), text('subject', 300), text('txt', 50_000), html('html', 200_000)],
+        // Renders a draft; stores nothing.
+        stores: [],
+      },
+    ],
+    healthy: async () => ({
+      method: 'POST',
+      path: '/api/template-preview',
+      body: { name: 'order-confirmation', subject: 'Order {{orderNumber}}', txt: '', html: '<p>Hi</p>' },
+    }),
   },
   'admin-discount-codes': {
     admin: true,

@@ -1,0 +1,70 @@
+import type { TemplatePreview, TemplatePreviewRequest } from '../../lib/admin-schemas/templates.ts';
+import { SHOP } from '../../lib/site.ts';
+import { shopOrigin } from '../links/signed-links.ts';
+import { orderConfirmationValues } from './order-confirmation.ts';
+import { type Bindings, renderTemplate } from './render.ts';
+
+/** The made-up order every preview shows: two lines, a discount, standard shipping. */
+const SAMPLE_ORDER_ID = '3f2a9c1b-0000-4000-8000-000000000000';
+const SAMPLE_ORDER = {
+  fulfillment: 'shipping',
+  shipping_speed: 'standard',
+  subtotal_cents: 2800,
+  discount_cents: 280,
+  discount_code: 'WELCOME10',
+  shipping_cents: 500,
+  tax_cents: 202,
+  total_cents: 3222,
+  full_name: 'Maria Delgado',
+  shipping_name: 'Maria Delgado',
+} as const;
+const SAMPLE_ITEMS = [
+  { name: 'Classic Tee', quantity: 2, unit_price_cents: 1000, variant_metadata: { color: 'Black', size: 'L' } },
+  { name: 'Die-cut Stickers', quantity: 1, unit_price_cents: 800, variant_metadata: {} },
+];
+
+/** Values for the bindings the shop's other e-mails use (contact, newsletter, proofs, quotes...). */
+function sampleValues(): Bindings {
+  const origin = shopOrigin();
+  return {
+    ...orderConfirmationValues(SAMPLE_ORDER_ID, SAMPLE_ORDER, SAMPLE_ITEMS),
+    fullName: 'Maria Delgado',
+    emailAddress: 'maria.delgado@example.com',
+    phone: '(432) 555-0100',
+    subject: 'Team shirts',
+    message: 'Could you print 40 shirts for our softball team by next Friday?',
+    receivedAt: 'Nov 26, 2026, 9:30 AM',
+    shopName: SHOP.name,
+    shopUrl: origin,
+    discountCode: 'WT-SAMPLE',
+    unsubscribeUrl: `${origin}/newsletter/unsubscribe`,
+    reference: 'Q-1042',
+    what: '40 screen-printed tees, 2 colours front',
+    quantity: '40',
+    budget: '$500',
+    amount: '$32.22',
+    reason: 'A misprinted sleeve',
+    note: 'Please move the logo 1 inch up.',
+    notes: 'Left chest and full back.',
+    comment: 'Looks great!',
+    validUntil: 'Dec 10, 2026',
+    quoteUrl: `${origin}/quote/sample`,
+    trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    trackingNumber: '9400100000000000000000',
+    carrier: 'USPS',
+    artwork: 'team-logo.pdf',
+    sizes: 'S 10, M 15, L 15',
+    colors: 'Black, Burnt Orange',
+    printLocations: 'Front, Back',
+    inHandsDate: 'Dec 5, 2026',
+  };
+}
+
+/**
+ * Renders an unsaved draft as a customer would get it, with a sample order's values, through
+ * the same renderer (and sanitiser) the outbox uses: what the admin sees is what would be sent.
+ */
+export function previewTemplate(draft: TemplatePreviewRequest): TemplatePreview {
+  const rendered = renderTemplate({ ...draft, bindings: [] }, sampleValues());
+  return { subject: rendered.subject, text: rendered.text, html: rendered.html, missing: rendered.missing };
+}
