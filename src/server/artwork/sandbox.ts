@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { artworkTooLarge } from './refusals.ts';
+import { CHECK_LIMITS, TOO_COMPLEX } from './check-limits.ts';
+import { takeCheckSlot } from './check-slots.ts';
+import { SANDBOX_PROGRAM } from './sandbox-program.ts';
+
+/**
+ * Runs a check's decoding and drawing in a child process. A worker thread was tried first and
+ * does not do: terminate() cannot stop librsvg in the middle of a render (the process could not
+ * even exit), and sharp's work would still hold this process's libuv threadpool, which static
+ * files and scrypt share. A child has its own threadpool, runs at a lower priority than the
+ * server, and SIGKILL stops it whatever it is doing.
+ */
+export type SandboxJob =
+  | { kind: 'raster'; bytes: Uint8Array; maxPixels: number }
+  | { kind: 'svg'; bytes: Uint8Array; maxPixels: number }
+  | { kind: 'card'; svgText: string }
+  | { kind: 'pdf'; bytes: Uint8Array; maxPages: number; measure: number };
+
+/** The sandbox's program threw: the file could not be decoded or read (`failedName` is the error's name). */
+export class SandboxFailure extends Error {
+  readonly failedName: string;
+  constructor(failedName: string, message: string) {
+    super(message);
+    this.failedName = failedName;
+  }
+}
+
+const pick = (from: NodeJS.ProcessEnv, names: string[]) =>
+  Object.fromEntries(names.filter((name) => from[name] !== undefined).map((name) => [name, from[name]]));
+
+export type Run = <T>(job: SandboxJob) => Promise<T>;
+const children = new Set<ChildProcess>();
+
+/** Kills every check in flight (shutdown): their requests are answered "too complex". */
+export function stopArtworkChecks(): void {
+  for (const child of children) child.kill('SIGKILL');
+}
+
+/** Gives `work` a child process for at most CHECK_LIMITS.timeMs, in one of the check slots. */
+export async function withSandbox<T>(work: (run: Run) => Promise<T>): Promise<T> {
+  const release = await takeCheckSlot();
+  const child = spawn(process.execPath, [`--max-old-space-size=${CHECK_LIMITS.heapMb}`, '-e', SANDBOX_PROGRAM], {
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    serialization: 'advanced',
+    // None of the server's secrets: the child reads untrusted files.
+    env: {
+      ...pick(process.env, ['PATH', 'HOME', 'TMPDIR', 'LANG', 'FONTCONFIG_PATH', 'FONTCONFIG_FILE']),
+      UV_THREADPOOL_SIZE: '2',
+      VIPS_CONCURRENCY: '1',
+    },
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (stderr.length < 4096) stderr += chunk.toString();
+  });
+  let ended: Error | null = null;
+  const listeners = new Set<(error: Error) => void>();
+  const end = (error: Error) => {
+    ended ??= error;
+    for (const listener of listeners) listener(ended);
+    child.kill('SIGKILL');
+  };
+  const timer = setTimeout(() => end(artworkTooLarge(TOO_COMPLEX)), CHECK_LIMITS.timeMs);
+  child.on('exit', () => {
+    children.delete(child);
+    end(artworkTooLarge(TOO_COMPLEX));
+  });
+  child.on('error', (error) => end(error));
+  try {
+    if (child.pid) setPriority(child.pid, 10);
+  } catch {
+    // Not allowed here (some containers): the time limit still holds.
+  }
+  const run: Run = <A>(job: SandboxJob) =>
+    new Promise<A>((resolve, reject) => {
+      if (ended) return reject(ended);
+      const onEnd = (error: Error) => reject(error);
+      listeners.add(onEnd);
+      child.once('message', (message: { answer?: A; failed?: { name: string; message: string } }) => {
+        listeners.delete(onEnd);
+        if (message.failed) reject(new SandboxFailure(message.failed.name, message.failed.message));
+        else resolve(message.answer as A);
+      });
+      child.send(job);
+    });
+  try {
+    await new Promise<void>((ready, fail) => {
+      child.once('message', () => ready());
+      listeners.add(fail);
+    });
+    return await work(run);
+  } finally {
+    clearTimeout(timer);
+    if (stderr) console.error(`[artwork] check process: ${stderr.trim()}`);
+    ended ??= new Error('the check is over');
+    child.kill('SIGKILL');
+    release();
+  }
+}
