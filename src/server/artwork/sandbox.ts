@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { artworkTooLarge } from './refusals.ts';
+import { Unavailable } from '../errors.ts';
 import { CHECK_LIMITS, TOO_COMPLEX } from './check-limits.ts';
+import { artworkTooLarge } from './refusals.ts';
 import { takeCheckSlot } from './check-slots.ts';
 import { SANDBOX_PROGRAM } from './sandbox-program.ts';
 
@@ -33,14 +34,25 @@ const pick = (from: NodeJS.ProcessEnv, names: string[]) =>
 export type Run = <T>(job: SandboxJob) => Promise<T>;
 const children = new Set<ChildProcess>();
 
-/** Kills every check in flight (shutdown): their requests are answered "too complex". */
+let stopped = false;
+/** Shutting down: the check is not the file's fault, so it is answered "try again", never refused. */
+const stopping = () =>
+  new Unavailable('artwork_checks_stopped', 'The shop is restarting. Check the file again in a moment.', 5);
+
+/** Kills every check in flight and takes no more (shutdown): their requests are answered 503. */
 export function stopArtworkChecks(): void {
+  stopped = true;
   for (const child of children) child.kill('SIGKILL');
 }
 
 /** Gives `work` a child process for at most CHECK_LIMITS.timeMs, in one of the check slots. */
 export async function withSandbox<T>(work: (run: Run) => Promise<T>): Promise<T> {
+  if (stopped) throw stopping();
   const release = await takeCheckSlot();
+  if (stopped) {
+    release();
+    throw stopping();
+  }
   const child = spawn(process.execPath, [`--max-old-space-size=${CHECK_LIMITS.heapMb}`, '-e', SANDBOX_PROGRAM], {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     serialization: 'advanced',
@@ -66,7 +78,7 @@ export async function withSandbox<T>(work: (run: Run) => Promise<T>): Promise<T>
   const timer = setTimeout(() => end(artworkTooLarge(TOO_COMPLEX)), CHECK_LIMITS.timeMs);
   child.on('exit', () => {
     children.delete(child);
-    end(artworkTooLarge(TOO_COMPLEX));
+    end(stopped ? stopping() : artworkTooLarge(TOO_COMPLEX));
   });
   child.on('error', (error) => end(error));
   try {
