@@ -89,6 +89,7 @@ describe('npm start', () => {
     const shop = await startShop({
       DATABASE_URL: database.url!,
       DATA_DIR: join(dir, 'shop'),
+      ARTWORK_CHECK_CPU_SECONDS: '120',
       ARTWORK_CHECK_TIMEOUT_MS: '120000',
       SHUTDOWN_DEADLINE_MS: '8000',
     });

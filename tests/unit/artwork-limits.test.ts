@@ -27,15 +27,20 @@ describe('bounded artwork checks', () => {
     expect(await refusal(blackPng(7_500, 3_750))).toBe('accepted');
   });
 
-  it('stops a check at the time limit with the too-complex refusal', { timeout: 30_000 }, async () => {
-    CHECK_LIMITS.timeMs = 1_000;
+  it('stops a check at its CPU-time limit with the too-complex refusal', { timeout: 30_000 }, async () => {
+    CHECK_LIMITS.cpuSeconds = 1;
+    expect(await refusal(slowSvg())).toEqual({ status: 413, message: TOO_COMPLEX });
+  });
+
+  it('stops a check at its clock limit too, whatever its CPU time', { timeout: 30_000 }, async () => {
+    Object.assign(CHECK_LIMITS, { cpuSeconds: 60, wallMs: 1_500 });
     expect(await refusal(slowSvg())).toEqual({ status: 413, message: TOO_COMPLEX });
   });
 
   it('runs at most the allowed checks at once and asks one more than the queue holds to retry', {
     timeout: 30_000,
   }, async () => {
-    Object.assign(CHECK_LIMITS, { timeMs: 1_500, concurrent: 1, queued: 1 });
+    Object.assign(CHECK_LIMITS, { cpuSeconds: 1, concurrent: 1, queued: 1 });
     const first = refusal(slowSvg());
     const second = refusal(slowSvg());
     expect(await refusal(slowSvg())).toEqual({ status: 503, message: expect.stringMatching(/Try again/) });

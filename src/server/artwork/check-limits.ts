@@ -1,8 +1,11 @@
 /**
  * The bounds on one artwork check (issue #25). A check runs in a child process of its own
- * (sandbox.ts): it is killed past `timeMs`, its JavaScript heap is capped at `heapMb`, and only
- * `concurrent` run at once per server process, with at most `queued` more waiting; the rest are
- * asked to retry. The SVG and raster bounds are decided before anything is drawn or decoded.
+ * (sandbox.ts): the kernel stops it after `cpuSeconds` of CPU time, it is killed after `wallMs`
+ * whatever it is doing, its JavaScript heap is capped at `heapMb`, and only `concurrent` run at
+ * once per server process, with at most `queued` more waiting; the rest are asked to retry.
+ * CPU time is the work bound: on a busy machine an ordinary file takes longer by the clock
+ * without costing more, and must not be refused for it. The SVG and raster bounds are decided
+ * before anything is drawn or decoded.
  */
 const fromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -10,7 +13,8 @@ const fromEnv = (name: string, fallback: number) => {
 };
 
 export const CHECK_LIMITS = {
-  timeMs: fromEnv('ARTWORK_CHECK_TIMEOUT_MS', 4_000),
+  cpuSeconds: fromEnv('ARTWORK_CHECK_CPU_SECONDS', 4),
+  wallMs: fromEnv('ARTWORK_CHECK_TIMEOUT_MS', 60_000),
   heapMb: 256,
   concurrent: fromEnv('ARTWORK_CHECKS_AT_ONCE', 2),
   queued: 4,

@@ -68,8 +68,8 @@ function problemIn(root: SvgNode): string | null {
  * references and CSS escapes are undone), and a drawing cost within SVG_LIMITS. The SVG is then
  * kept download-only: never served inline from the shop's origin.
  */
-export function inspectSvg(bytes: Buffer): ArtworkFindings {
-  const tree = parseSvg(bytes.toString('utf8'), {
+export async function inspectSvg(bytes: Buffer): Promise<ArtworkFindings> {
+  const tree = await parseSvg(bytes.toString('utf8'), {
     maxElements: SVG_LIMITS.expandedElements,
     maxDepth: SVG_LIMITS.depth,
   });

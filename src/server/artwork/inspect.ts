@@ -21,7 +21,7 @@ export interface InspectedArtwork {
 export async function inspectArtwork(bytes: Buffer): Promise<InspectedArtwork> {
   const contentType = detectArtworkType(bytes);
   if (contentType === 'image/svg+xml') {
-    const findings = inspectSvg(bytes);
+    const findings = await inspectSvg(bytes);
     const drawn = await withSandbox((run) => svgThumbnail(bytes, run));
     return {
       contentType,

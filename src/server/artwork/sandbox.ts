@@ -45,7 +45,7 @@ export function stopArtworkChecks(): void {
   for (const child of children) child.kill('SIGKILL');
 }
 
-/** Gives `work` a child process for at most CHECK_LIMITS.timeMs, in one of the check slots. */
+/** Gives `work` a child process within CHECK_LIMITS' CPU and clock limits, in one of the check slots. */
 export async function withSandbox<T>(work: (run: Run) => Promise<T>): Promise<T> {
   if (stopped) throw stopping();
   const release = await takeCheckSlot();
@@ -53,7 +53,11 @@ export async function withSandbox<T>(work: (run: Run) => Promise<T>): Promise<T>
     release();
     throw stopping();
   }
-  const child = spawn(process.execPath, [`--max-old-space-size=${CHECK_LIMITS.heapMb}`, '-e', SANDBOX_PROGRAM], {
+  const node = [process.execPath, `--max-old-space-size=${CHECK_LIMITS.heapMb}`, '-e', SANDBOX_PROGRAM];
+  // The CPU-time limit is the kernel's (RLIMIT_CPU, set by the shell before it becomes node).
+  const cpuLimit = `ulimit -t ${Math.max(1, Math.ceil(CHECK_LIMITS.cpuSeconds))} && exec "$0" "$@"`;
+  const [command, ...args] = process.platform === 'win32' ? node : ['/bin/sh', '-c', cpuLimit, ...node];
+  const child = spawn(command!, args, {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     serialization: 'advanced',
     // None of the server's secrets: the child reads untrusted files.
@@ -75,14 +79,14 @@ export async function withSandbox<T>(work: (run: Run) => Promise<T>): Promise<T>
     for (const listener of listeners) listener(ended);
     child.kill('SIGKILL');
   };
-  const timer = setTimeout(() => end(artworkTooLarge(TOO_COMPLEX)), CHECK_LIMITS.timeMs);
+  const timer = setTimeout(() => end(artworkTooLarge(TOO_COMPLEX)), CHECK_LIMITS.wallMs);
   child.on('exit', () => {
     children.delete(child);
     end(stopped ? stopping() : artworkTooLarge(TOO_COMPLEX));
   });
   child.on('error', (error) => end(error));
   try {
-    if (child.pid) setPriority(child.pid, 10);
+    if (child.pid) setPriority(child.pid, 5);
   } catch {
     // Not allowed here (some containers): the time limit still holds.
   }

@@ -18,13 +18,7 @@ export function unescapeCss(css: string): string {
 }
 
 /** Whitespace and control characters removed, lower-cased: what a URL parser keeps of a scheme. */
-const IGNORED = (code: number) =>
-  code <= 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x200b && code <= 0x200d) || code === 0xfeff;
-const squeezed = (value: string) =>
-  Array.from(value)
-    .filter((char) => !IGNORED(char.codePointAt(0)!))
-    .join('')
-    .toLowerCase();
+const squeezed = (value: string) => value.replace(/[\s\p{Cc}\p{Cf}]/gu, '').toLowerCase();
 
 /** An href/src that stays inside the file: a fragment, or a PNG/JPEG/GIF/WebP embedded as data. */
 export function isLocalReference(value: string): boolean {
@@ -34,6 +28,8 @@ export function isLocalReference(value: string): boolean {
 
 /** What is wrong with CSS text (a style attribute, a <style> element or a property value), if anything. */
 export function cssProblem(css: string): string | null {
+  // Plain values (path data, numbers, colours, names) cannot load or run anything.
+  if (!/[(@:\\&]/.test(css)) return null;
   const plain = squeezed(unescapeCss(css));
   if (plain.includes('@import') || plain.includes('@namespace')) return 'loads a stylesheet from elsewhere';
   if (/javascript:|vbscript:|expression\(|-moz-binding|behavior:/.test(plain)) return 'holds script';

@@ -22,6 +22,8 @@ export interface SvgTree {
   tooBig: boolean;
 }
 
+const SLICE = 64 * 1024;
+
 const split = (qualified: string): [string, string] => {
   const colon = qualified.indexOf(':');
   return colon < 0 ? ['', qualified] : [qualified.slice(0, colon), qualified.slice(colon + 1)];
@@ -32,7 +34,7 @@ const split = (qualified: string): [string, string] => {
  * with `xmlns:h` set to XHTML is a script). Stops at `maxElements` or `maxDepth`; character
  * references are decoded, so checks see what a renderer sees.
  */
-export function parseSvg(text: string, limits: { maxElements: number; maxDepth: number }): SvgTree {
+export async function parseSvg(text: string, limits: { maxElements: number; maxDepth: number }): Promise<SvgTree> {
   const tree: SvgTree = { root: null, declaration: null, elements: 0, tooBig: false };
   const stack: { node: SvgNode; scope: Map<string, string> }[] = [];
   const parser = new Parser(
@@ -86,8 +88,12 @@ export function parseSvg(text: string, limits: { maxElements: number; maxDepth: 
     },
     { xmlMode: true, decodeEntities: true },
   );
-  // Parsed in slices so a file past the limits is not walked to its end.
-  for (let at = 0; at < text.length && !tree.tooBig; at += 64 * 1024) parser.write(text.slice(at, at + 64 * 1024));
+  // Parsed in slices so a file past the limits is not walked to its end, and so a large file
+  // (50 MB takes seconds) leaves the event loop free for other requests between slices.
+  for (let at = 0; at < text.length && !tree.tooBig; at += SLICE) {
+    parser.write(text.slice(at, at + SLICE));
+    await new Promise((resume) => setImmediate(resume));
+  }
   if (!tree.tooBig) parser.end();
   return tree;
 }

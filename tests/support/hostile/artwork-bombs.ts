@@ -1,11 +1,16 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { svg } from '../artwork-files.ts';
 
 /**
  * The hostile artwork of issue #25: files that cost minutes to check (SVG bombs, a huge PNG),
  * filters that matched text instead of parsing it (SVG bypasses, image polyglots) and PDFs
  * with active content. Each is small and made here; nothing large is committed.
  */
+
+/** An SVG document around `body` (as artwork-files.ts's `svg`, which imports this file's lists). */
+const svg = (body: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="4in" height="2in" viewBox="0 0 100 50">${body}</svg>`,
+  );
 
 const chunk = (type: string, data: Buffer) => {
   const head = Buffer.alloc(8);
@@ -61,10 +66,10 @@ export function nestedUseSvg(levels: number, fan: number, blur: boolean): Buffer
   );
 }
 
-/** Within every count (one filter primitive, 20 filtered shapes), yet each fill takes librsvg about a second. */
+/** Within every count (one filter primitive, 50 filtered shapes), yet each fill takes librsvg about a second. */
 export const slowSvg = () =>
   Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="9000" height="9000"><filter id="f"><feTurbulence baseFrequency="0.01" numOctaves="10"/></filter>${'<rect width="9000" height="9000" filter="url(#f)"/>'.repeat(20)}</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="9000" height="9000"><filter id="f"><feTurbulence baseFrequency="0.01" numOctaves="10"/></filter>${'<rect width="9000" height="9000" filter="url(#f)"/>'.repeat(50)}</svg>`,
   );
 
 export const svgBombs = (): [string, Buffer][] => [
@@ -74,7 +79,7 @@ export const svgBombs = (): [string, Buffer][] => [
     'SVG bomb: a <use> that draws its own group',
     svg('<g id="loop"><rect width="1" height="1"/><use href="#loop"/></g>'),
   ],
-  ['SVG bomb: 20 full-size turbulence fills (within the counts, past the time limit)', slowSvg()],
+  ['SVG bomb: 50 full-size turbulence fills (within the counts, past the time limit)', slowSvg()],
   [
     'SVG bomb: a filter of 200 blurs',
     svg(
