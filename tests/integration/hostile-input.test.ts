@@ -192,7 +192,7 @@ describe.each(DATABASE_KINDS)('the hostile input corpus against every endpoint o
   });
 
   it('refuses hostile artwork files with 413/415 and a message, keeping only the rejected row', {
-    // One of the files is drawn until the check's CPU limit (4 s): on a busy machine, more by the clock.
+    // One of the files is drawn until the check's CPU limit (3 s): on a busy machine, more by the clock.
     timeout: 180_000,
   }, async () => {
     for (const file of await hostileArtwork()) {

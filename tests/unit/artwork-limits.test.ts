@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECK_LIMITS, TOO_COMPLEX } from '../../src/server/artwork/check-limits.ts';
+import { inspectArtwork } from '../../src/server/artwork/inspect.ts';
+import { DomainError } from '../../src/server/errors.ts';
+import { png } from '../support/artwork-files.ts';
 import { refusal } from '../support/artwork-refusal.ts';
 import { blackPng, slowSvg, svgBombs } from '../support/hostile/artwork-bombs.ts';
 
@@ -46,5 +49,12 @@ describe('bounded artwork checks', () => {
     expect(await refusal(slowSvg())).toEqual({ status: 503, message: expect.stringMatching(/Try again/) });
     expect(await first).toEqual({ status: 413, message: TOO_COMPLEX });
     expect(await second).toEqual({ status: 413, message: TOO_COMPLEX });
+  });
+
+  it('answers a check process that cannot start as a server error, never as a refusal of the file', async () => {
+    (CHECK_LIMITS as { heapMb: unknown }).heapMb = 'not-a-size';
+    const error = await inspectArtwork(await png(16, 16)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(DomainError);
   });
 });

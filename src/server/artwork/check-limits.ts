@@ -13,7 +13,7 @@ const fromEnv = (name: string, fallback: number) => {
 };
 
 export const CHECK_LIMITS = {
-  cpuSeconds: fromEnv('ARTWORK_CHECK_CPU_SECONDS', 4),
+  cpuSeconds: fromEnv('ARTWORK_CHECK_CPU_SECONDS', 3),
   wallMs: fromEnv('ARTWORK_CHECK_TIMEOUT_MS', 60_000),
   heapMb: 256,
   concurrent: fromEnv('ARTWORK_CHECKS_AT_ONCE', 2),

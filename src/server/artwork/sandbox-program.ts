@@ -10,28 +10,40 @@ const sharp = require('sharp');
 sharp.concurrency(1);
 sharp.cache(false);
 const SIZE = 400;
+const DRAWN_SIZE = 1000;
 const webp = (image) =>
   image.resize(SIZE, SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
 
 async function raster({ bytes, maxPixels }) {
   const input = Buffer.from(bytes);
-  const open = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true });
-  const meta = await open().metadata();
-  // Only an image with an alpha channel needs every pixel read to say whether it is see-through;
-  // the thumbnail below decodes the whole file anyway, so a truncated one is still caught.
-  const opaque = meta.hasAlpha ? (await open().stats()).isOpaque : true;
-  const thumbnail = await webp(open().rotate());
+  const meta = await sharp(input, { limitInputPixels: maxPixels }).metadata();
+  // One decode, to the last pixel (so a truncated file fails here), straight into a copy of at
+  // most 2000 px a side: the thumbnail and the transparency come from that copy. Downscaling
+  // averages, so a see-through area of a few source pixels still leaves its mark in it.
+  const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true })
+    .rotate()
+    .resize(2000, 2000, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const copy = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const opaque = meta.hasAlpha ? (await copy().stats()).isOpaque : true;
   return {
     format: meta.format,
     width: meta.autoOrient ? meta.autoOrient.width : meta.width,
     height: meta.autoOrient ? meta.autoOrient.height : meta.height,
     hasTransparency: Boolean(meta.hasAlpha) && !opaque,
-    thumbnail,
+    thumbnail: await webp(copy()),
   };
 }
 
 async function svg({ bytes, maxPixels }) {
-  const drawn = await sharp(Buffer.from(bytes), { limitInputPixels: maxPixels, failOn: 'error' })
+  const input = Buffer.from(bytes);
+  // Drawn at a scale that fits DRAWN_SIZE, not at its declared size (a 9000 px canvas would
+  // cost 80 times the pixels): what a filter or a fill costs grows with the pixels drawn.
+  const declared = await sharp(input, { limitInputPixels: false }).metadata();
+  const side = Math.max(declared.width || 1, declared.height || 1);
+  const density = Math.max(1, Math.min(72, (72 * DRAWN_SIZE) / side));
+  const drawn = await sharp(input, { density, limitInputPixels: maxPixels, failOn: 'error' })
     .resize(SIZE, SIZE, { fit: 'inside' })
     .png()
     .toBuffer();

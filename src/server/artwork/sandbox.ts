@@ -80,8 +80,12 @@ export async function withSandbox<T>(work: (run: Run) => Promise<T>): Promise<T>
     child.kill('SIGKILL');
   };
   const timer = setTimeout(() => end(artworkTooLarge(TOO_COMPLEX)), CHECK_LIMITS.wallMs);
-  child.on('exit', () => {
+  let started = false;
+  child.on('exit', (code, signal) => {
     children.delete(child);
+    // Dying before it could take a file is the install's fault (sharp missing, say), not the
+    // file's: a plain error (500) that leaves the upload waiting instead of refusing it.
+    if (!started && !signal && !stopped) end(new Error(`the artwork check process did not start (${code}): ${stderr}`));
     end(stopped ? stopping() : artworkTooLarge(TOO_COMPLEX));
   });
   child.on('error', (error) => end(error));
@@ -104,7 +108,10 @@ export async function withSandbox<T>(work: (run: Run) => Promise<T>): Promise<T>
     });
   try {
     await new Promise<void>((ready, fail) => {
-      child.once('message', () => ready());
+      child.once('message', () => {
+        started = true;
+        ready();
+      });
       listeners.add(fail);
     });
     return await work(run);
