@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { setPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Unavailable } from '../errors.ts';
 import { CHECK_LIMITS, TOO_COMPLEX } from './check-limits.ts';
 import { artworkTooLarge } from './refusals.ts';
@@ -94,8 +96,19 @@ export async function withSandbox<T>(work: (run: Run) => Promise<T>): Promise<T>
   } catch {
     // Not allowed here (some containers): the time limit still holds.
   }
-  const run: Run = <A>(job: SandboxJob) =>
-    new Promise<A>((resolve, reject) => {
+  let folder: string | undefined;
+  let files = 0;
+  /** The job as sent: its bytes written to a private temporary file the child reads. */
+  const outbound = async (job: SandboxJob) => {
+    if (!('bytes' in job)) return job;
+    folder ??= await mkdtemp(join(tmpdir(), 'artwork-check-'));
+    const file = join(folder, String(files++));
+    await writeFile(file, job.bytes, { mode: 0o600 });
+    return { ...job, bytes: undefined, file };
+  };
+  const run: Run = async <A>(job: SandboxJob) => {
+    const sent = await outbound(job);
+    return new Promise<A>((resolve, reject) => {
       if (ended) return reject(ended);
       const onEnd = (error: Error) => reject(error);
       listeners.add(onEnd);
@@ -104,8 +117,9 @@ export async function withSandbox<T>(work: (run: Run) => Promise<T>): Promise<T>
         if (message.failed) reject(new SandboxFailure(message.failed.name, message.failed.message));
         else resolve(message.answer as A);
       });
-      child.send(job);
+      child.send(sent);
     });
+  };
   try {
     await new Promise<void>((ready, fail) => {
       child.once('message', () => {
@@ -121,5 +135,6 @@ export async function withSandbox<T>(work: (run: Run) => Promise<T>): Promise<T>
     ended ??= new Error('the check is over');
     child.kill('SIGKILL');
     release();
+    if (folder) await rm(folder, { recursive: true, force: true });
   }
 }
