@@ -17,9 +17,12 @@ import { localRebuild } from './lib/local-rebuild.mts';
 import { openShopDatabase } from './lib/shop-database.mts';
 import { createShopServer } from './server/create-server.mts';
 import { createImageHandler } from './server/image-cdn.mts';
+import { stopArtworkChecks } from '../src/server/artwork/sandbox.ts';
 import { localStorageStandIn } from '../src/server/artwork/store.ts';
 
 const log = batchedLog('[shop] ');
+/** How long a SIGTERM/SIGINT may take before the process exits regardless (SHUTDOWN_DEADLINE_MS). */
+const SHUTDOWN_DEADLINE_MS = Number(process.env['SHUTDOWN_DEADLINE_MS'] ?? 10_000);
 
 async function main() {
   // A database outage while a pool connection starts must fail requests, not stop the shop.
@@ -37,6 +40,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping`);
+    // Whatever still runs past the deadline (a slow request, a stuck driver) cannot keep the
+    // process up: a supervisor's SIGTERM must end it.
+    setTimeout(() => {
+      log(`${signal}: still stopping after ${SHUTDOWN_DEADLINE_MS} ms; exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // Artwork checks in flight are killed at once and answered 503 (try again), not waited for.
+    stopArtworkChecks();
     await server?.close();
     await sweeper?.stop();
     await mailSender.stop();

@@ -14,6 +14,7 @@ import { saveQuoteRevision } from '../../src/server/quotes/revisions.ts';
 import { sendQuote } from '../../src/server/quotes/send.ts';
 import { EmbeddedProvider } from '../../src/server/payments/embedded.ts';
 import { pdf, png } from '../support/artwork-files.ts';
+import { nestedUseSvg, slowSvg } from '../support/hostile/artwork-bombs.ts';
 import { callFunction } from '../support/call-function.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
@@ -153,6 +154,25 @@ describe.each(DATABASE_KINDS)('artwork with a quote request on %s', (kind) => {
       ]),
     );
     expect(badField.status).toBe(400);
+    expect(changedTables(before, await snapshot(database.db))).toEqual([]);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses an SVG bomb and a file past the check limits on the plain form too, storing nothing (issue #25)', {
+    timeout: 60_000,
+  }, async () => {
+    const before = await snapshot(database.db);
+    const filesBefore = storedFiles();
+    for (const [name, bytes] of [
+      ['bomb.svg', nestedUseSvg(4, 10, true)],
+      ['slow.svg', slowSvg()],
+    ] as const) {
+      const res = await post(multipart(FIELDS, [{ field: 'artwork', name, bytes, type: 'image/svg+xml' }]));
+      expect(res.status, name).toBe(413);
+      const page = await res.text();
+      expect(page, name).toContain('id="quote-artwork-error"');
+      expect(page, name).toContain('This file is too complex to check; export it as PDF or PNG');
+    }
     expect(changedTables(before, await snapshot(database.db))).toEqual([]);
     expect(storedFiles()).toEqual(filesBefore);
   });

@@ -1,5 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { activePdfs } from './hostile/active-pdfs.ts';
+import { blackPng, imagePolyglots, svgBombs, svgFilterBypasses } from './hostile/artwork-bombs.ts';
 
 /** Artwork files made in the test (nothing large is committed). */
 
@@ -99,7 +101,7 @@ export interface HostileArtwork {
   status: 413 | 415;
 }
 
-/** The hostile file corpus of issue #15: each must be refused by the check. */
+/** The hostile file corpus of issues #15 and #25: each must be refused by the check. */
 export async function hostileArtwork(): Promise<HostileArtwork[]> {
   const smallPng = await png(64, 64);
   const smallJpeg = await jpeg(64, 64);
@@ -136,6 +138,12 @@ export async function hostileArtwork(): Promise<HostileArtwork[]> {
       415,
     ],
     ...pdfBombs().map((b): [string, Buffer, 413 | 415] => [b.name, b.bytes, b.name.includes('50,000') ? 413 : 415]),
+    // Issue #25: bombs and decompression bombs (413), filter bypasses and active content (415).
+    ...svgBombs().map(([name, bytes]): [string, Buffer, 413 | 415] => [name, bytes, 413]),
+    ['a valid PNG of 15,000 × 16,000 pixels in a few KB', blackPng(15_000, 16_000), 413],
+    ...[...svgFilterBypasses(), ...imagePolyglots(smallJpeg), ...activePdfs()].map(
+      ([name, bytes]): [string, Buffer, 413 | 415] => [name, bytes, 415],
+    ),
   ];
   return list.map(([name, bytes, status]) => ({ name, bytes, status }));
 }

@@ -1,4 +1,4 @@
-import { Conflict, DomainError, NotFound } from '../errors.ts';
+import { Conflict, DomainError, NotFound, RetryLater } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import {
   type ArtworkCheckResult,
@@ -75,7 +75,8 @@ export async function checkArtwork(
   try {
     inspected = await inspectArtwork(bytes);
   } catch (error) {
-    if (error instanceof DomainError) return reject(db, row.id, error);
+    // Busy or shutting down (503) says nothing about the file: it stays waiting for a check.
+    if (error instanceof DomainError && !(error instanceof RetryLater)) return reject(db, row.id, error);
     throw error;
   }
   await store.write(thumbnailKey(row.id), inspected.thumbnail, 'image/webp');

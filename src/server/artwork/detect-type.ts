@@ -1,14 +1,8 @@
 import type { ArtworkContentType } from '../../lib/artwork-schema.ts';
+import { refusePolyglot } from './polyglot.ts';
 import { ACCEPTED_TYPES_TEXT, notArtwork } from './refusals.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/**
- * Markup that makes a file something else too (a polyglot: an image or PDF that a browser, a
- * PHP host or a mail client would also run as a page or script). Real PNG/JPEG/PDF print files
- * do not carry these in the clear; compressed data matching one by chance is vanishingly rare.
- */
-const ACTIVE_CONTENT = /<script|<html|<!doctype\s+html|<iframe|<body[\s>]|<\?php/i;
 
 /**
  * The type of an artwork file by its content, never its name: PNG and JPEG by signature and
@@ -37,11 +31,4 @@ export function detectArtworkType(bytes: Buffer): ArtworkContentType {
     throw notArtwork(`This is a web page (HTML), not artwork. ${ACCEPTED_TYPES_TEXT}`);
   }
   throw notArtwork(`This file type is not accepted. ${ACCEPTED_TYPES_TEXT}`);
-}
-
-function refusePolyglot(bytes: Buffer, type: ArtworkContentType): ArtworkContentType {
-  if (ACTIVE_CONTENT.test(bytes.toString('latin1'))) {
-    throw notArtwork('The file holds web page or script content besides the artwork. Export it again as a plain file.');
-  }
-  return type;
 }

@@ -1,11 +1,11 @@
-import sharp, { type Metadata } from 'sharp';
 import type { ArtworkFindings } from '../../lib/artwork-schema.ts';
+import { MAX_ARTWORK_PIXELS } from './check-limits.ts';
+import { jpegOutline, pngOutline } from './image-structure.ts';
 import { artworkTooLarge, notArtwork } from './refusals.ts';
+import { type Run, SandboxFailure } from './sandbox.ts';
 
-/** 30,000 × 30,000 is refused; 250 million pixels is a 50 in banner at 300 dpi with room to spare. */
-export const MAX_ARTWORK_PIXELS = 250_000_000;
-
-const TRUNCATED = 'The image is incomplete (it could not be read to its end). Export it again.';
+const TRUNCATED = 'The image is incomplete or damaged (it could not be read to its end). Export it again.';
+const MILLIONS = MAX_ARTWORK_PIXELS / 1_000_000;
 
 /** PNG: chunks walked to IEND, nothing but padding after it (an appended ZIP or page is refused). */
 function checkPngStructure(bytes: Buffer): void {
@@ -32,47 +32,54 @@ function checkJpegEnd(bytes: Buffer): void {
   }
 }
 
+interface RasterAnswer {
+  format: string;
+  width: number;
+  height: number;
+  hasTransparency: boolean;
+  thumbnail: Uint8Array;
+}
+
 /**
- * Raster artwork, decoded to the last pixel within the pixel bound (as admin images are): the
- * header's size is checked before anything is decoded, a truncated or corrupt file is refused.
+ * Raster artwork: the size its header declares is checked against MAX_ARTWORK_PIXELS before a
+ * pixel is decoded (decoding time grows with pixels, not bytes: a 233 KB PNG can hold 240
+ * million), then it is decoded to the last pixel in the sandbox; a truncated or corrupt file
+ * is refused.
  */
-export async function inspectRaster(bytes: Buffer, type: 'image/png' | 'image/jpeg'): Promise<ArtworkFindings> {
+export async function inspectRaster(
+  bytes: Buffer,
+  type: 'image/png' | 'image/jpeg',
+  run: Run,
+): Promise<{ findings: ArtworkFindings; thumbnail: Buffer }> {
   if (type === 'image/png') checkPngStructure(bytes);
   else checkJpegEnd(bytes);
-  const image = () => sharp(bytes, { limitInputPixels: MAX_ARTWORK_PIXELS, failOn: 'error', sequentialRead: true });
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw notArtwork('The file is not a readable image. Export it again.');
-  }
-  const width = meta.autoOrient?.width ?? meta.width;
-  const height = meta.autoOrient?.height ?? meta.height;
+  const { width, height } = type === 'image/png' ? pngOutline(bytes) : jpegOutline(bytes);
   if (!width || !height) throw notArtwork('The image has no size. Export it again.');
   if (width * height > MAX_ARTWORK_PIXELS) {
     throw artworkTooLarge(
-      `The image is ${width} × ${height} pixels, more than the ${MAX_ARTWORK_PIXELS / 1_000_000} million pixels we can take. Resize it and try again.`,
+      `The image is ${width} × ${height} pixels, more than the ${MILLIONS} million pixels we can check (10,000 × 10,000). Resize it or send it as a PDF.`,
     );
   }
-  if (meta.format !== (type === 'image/png' ? 'png' : 'jpeg'))
-    throw notArtwork('The file is not the image it looks like.');
-  let opaque: boolean;
+  let answer: RasterAnswer;
   try {
-    // stats() reads every pixel without keeping the decoded image in memory.
-    opaque = (await image().stats()).isOpaque;
+    answer = await run<RasterAnswer>({ kind: 'raster', bytes, maxPixels: MAX_ARTWORK_PIXELS });
   } catch (error) {
-    if (/pixel limit/i.test(String(error)))
-      throw artworkTooLarge('The image has too many pixels. Resize it and try again.');
+    if (!(error instanceof SandboxFailure)) throw error;
+    if (/pixel limit/i.test(error.message))
+      throw artworkTooLarge(`The image has more than ${MILLIONS} million pixels.`);
     throw notArtwork(TRUNCATED);
   }
-  return {
+  if (answer.format !== (type === 'image/png' ? 'png' : 'jpeg'))
+    throw notArtwork('The file is not the image it looks like.');
+  const findings: ArtworkFindings = {
     kind: 'raster',
-    widthPx: width,
-    heightPx: height,
-    hasTransparency: Boolean(meta.hasAlpha) && !opaque,
+    widthPx: answer.width,
+    heightPx: answer.height,
+    hasTransparency: answer.hasTransparency,
     pages: null,
     widthIn: null,
     heightIn: null,
     samePageSizes: null,
   };
+  return { findings, thumbnail: Buffer.from(answer.thumbnail) };
 }

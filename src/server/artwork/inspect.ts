@@ -3,7 +3,8 @@ import { detectArtworkType } from './detect-type.ts';
 import { inspectPdf } from './inspect-pdf.ts';
 import { inspectRaster } from './inspect-raster.ts';
 import { inspectSvg } from './inspect-svg.ts';
-import { makeThumbnail } from './thumbnail.ts';
+import { withSandbox } from './sandbox.ts';
+import { pdfThumbnail, svgThumbnail } from './thumbnail.ts';
 
 export interface InspectedArtwork {
   contentType: ArtworkContentType;
@@ -11,15 +12,28 @@ export interface InspectedArtwork {
   thumbnail: Buffer;
 }
 
-/** Everything the shop checks in a file; throws the TooLarge/UnsupportedMedia error of the first problem. */
+/**
+ * Everything the shop checks in a file; throws the TooLarge/UnsupportedMedia error of the first
+ * problem, or Unavailable when too many checks are running. What can be decided from the bytes
+ * (type, polyglots, SVG tree and cost, declared pixels, PDF actions) is decided here first;
+ * decoding and drawing happen in a sandboxed child process under the limits of check-limits.ts.
+ */
 export async function inspectArtwork(bytes: Buffer): Promise<InspectedArtwork> {
   const contentType = detectArtworkType(bytes);
-  const findings =
-    contentType === 'application/pdf'
-      ? await inspectPdf(bytes)
-      : contentType === 'image/svg+xml'
-        ? inspectSvg(bytes)
-        : await inspectRaster(bytes, contentType);
-  const { thumbnail, hasTransparency } = await makeThumbnail(bytes, contentType, findings);
-  return { contentType, findings: { ...findings, hasTransparency }, thumbnail };
+  if (contentType === 'image/svg+xml') {
+    const findings = await inspectSvg(bytes);
+    const drawn = await withSandbox((run) => svgThumbnail(bytes, run));
+    return {
+      contentType,
+      findings: { ...findings, hasTransparency: drawn.hasTransparency },
+      thumbnail: drawn.thumbnail,
+    };
+  }
+  if (contentType === 'application/pdf') {
+    return withSandbox(async (run) => {
+      const findings = await inspectPdf(bytes, run);
+      return { contentType, findings, thumbnail: await pdfThumbnail(findings, run) };
+    });
+  }
+  return withSandbox(async (run) => ({ contentType, ...(await inspectRaster(bytes, contentType, run)) }));
 }
