@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import adminQuotes from '../../netlify/functions/admin-quotes.mts';
-import quotePage from '../../netlify/functions/quote-page.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import { installDatabase } from '../../src/server/db/index.ts';
-import { submitQuoteRequest } from '../../src/server/forms/quote-request.ts';
-import { signLink } from '../../src/server/links/signed-links.ts';
-import { saveQuoteRevision } from '../../src/server/quotes/revisions.ts';
-import { sendQuote } from '../../src/server/quotes/send.ts';
-import { adminProductSaves } from '../support/admin-product-saves.ts';
-import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts';
+import { answerQuote, quotePaidAtStripe, withdrawQuote } from '../support/quote-payment.ts';
 
 /**
  * A quote paid and declined (or withdrawn) at the same moment (issue #25, item 8). Payment
@@ -20,8 +13,6 @@ import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts
  */
 const WEBHOOK_SECRET = 'whsec_test_quote_races';
 const stripe = fakeStripeForFile(WEBHOOK_SECRET);
-const { authorization } = adminProductSaves();
-const ORIGIN = 'http://localhost:4321';
 const ROUNDS = 20;
 
 describe('a quote paid while it is declined or withdrawn, on postgres', () => {
@@ -32,43 +23,10 @@ describe('a quote paid while it is declined or withdrawn, on postgres', () => {
   });
   afterAll(() => database.dispose());
 
-  /** A sent quote whose payment page is open and paid at Stripe: answers its id, token and session. */
-  async function quoteBeingPaid(round: number) {
-    const { id } = await submitQuoteRequest(
-      database.db,
-      { what: `Race ${round}`, quantity: 10, fullName: 'Rae Race', emailAddress: `race${round}@example.com` },
-      { shopEmail: 'shop@example.com' },
-    );
-    await saveQuoteRevision(database.db, id, {
-      lines: [{ kind: 'custom', description: 'Tee', quantity: 10, unit_price_cents: 1500, setup_fee_cents: 0 }],
-      discount_cents: 0,
-      fulfillment: 'local',
-      shipping_speed: null,
-      valid_until: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-    });
-    await sendQuote(database.db, id);
-    const token = signLink('quote', id);
-    const accepted = await answer(token, 'accept');
-    expect(accepted.status).toBe(303);
-    const sessionId = (accepted.headers.get('location') ?? '').split('/').at(-1) ?? '';
-    stripe.fake.pay(sessionId);
-    return { id, token, sessionId };
-  }
-
-  const answer = (token: string, action: 'accept' | 'decline') =>
-    callFunction(quotePage, `/quotes/${token}`, {
-      method: 'POST',
-      params: { token },
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: new URLSearchParams({ action }).toString(),
-    });
-  const withdraw = (id: string) =>
-    callFunction(adminQuotes, `/api/quote-requests/${id}/send`, {
-      method: 'POST',
-      params: { id },
-      headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'withdraw' }),
-    });
+  const quoteBeingPaid = (round: number) =>
+    quotePaidAtStripe(database.db, stripe, { what: `Race ${round}`, email: `race${round}@example.com` });
+  const answer = answerQuote;
+  const withdraw = withdrawQuote;
   const paid = (sessionId: string) =>
     deliverStripeEvent(stripeWebhook, {
       id: `evt_${crypto.randomUUID().replace(/-/g, '')}`,

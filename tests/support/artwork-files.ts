@@ -49,16 +49,9 @@ export function jpegWithHtmlComment(file: Buffer): Buffer {
   return Buffer.concat([file.subarray(0, 2), segment, html, file.subarray(2)]);
 }
 
-/** A PDF written by hand: `pages` pages of `width` × `height` points, optional extra objects. */
-export function pdf(options: { pages?: number; width?: number; height?: number; pagesDict?: string } = {}): Buffer {
-  const pages = options.pages ?? 1;
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>'];
-  const kids = Array.from({ length: pages }, (_, i) => `${3 + i} 0 R`).join(' ');
-  objects.push(options.pagesDict ?? `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
-  for (let i = 0; i < pages; i++) {
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${options.width ?? 612} ${options.height ?? 792}] >>`);
-  }
-  let out = '%PDF-1.4\n';
+/** A PDF written by hand from its objects' bodies (object n is the n-th body), with its xref table. */
+export function pdfOf(objects: string[], version = '1.4'): Buffer {
+  let out = `%PDF-${version}\n`;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(out.length);
@@ -69,6 +62,18 @@ export function pdf(options: { pages?: number; width?: number; height?: number; 
   out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/** A PDF written by hand: `pages` pages of `width` × `height` points, optional extra objects. */
+export function pdf(options: { pages?: number; width?: number; height?: number; pagesDict?: string } = {}): Buffer {
+  const pages = options.pages ?? 1;
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>'];
+  const kids = Array.from({ length: pages }, (_, i) => `${3 + i} 0 R`).join(' ');
+  objects.push(options.pagesDict ?? `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
+  for (let i = 0; i < pages; i++) {
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${options.width ?? 612} ${options.height ?? 792}] >>`);
+  }
+  return pdfOf(objects);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { pdfOf } from '../artwork-files.ts';
 
 /**
  * PDFs with active content (issue #25): JavaScript or a program launch run when the file is
@@ -6,23 +7,15 @@ import { deflateSync } from 'node:zlib';
  * and an attached file. Each is a one-page PDF written by hand.
  */
 function pdfWith(catalogExtra: string, extraObjects: string[] = []): Buffer {
-  const objects = [
-    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`,
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
-    ...extraObjects,
-  ];
-  let out = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfOf(
+    [
+      `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`,
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+      ...extraObjects,
+    ],
+    '1.7',
+  );
 }
 
 /** The catalog (with an /OpenAction running JavaScript) inside a compressed object stream. */
