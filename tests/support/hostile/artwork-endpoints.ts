@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { checkArtwork } from '../../../src/server/artwork/check.ts';
 import { artworkStore, originalKey } from '../../../src/server/artwork/store.ts';
 import { createArtworkUpload } from '../../../src/server/artwork/uploads.ts';
 import type { Database } from '../../../src/server/db/types.ts';
 import { png } from '../artwork-files.ts';
+import { checkedArtwork } from './checked-artwork.ts';
 import { type EndpointSpec, text, token } from './spec.ts';
 
 /** Customer artwork (issue #15): uploads, checks, thumbnails and the admin's download of originals. */
@@ -13,12 +13,7 @@ const OWNER = 'hostile-owner-token-0123456789abcdefghijk';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A checked upload of OWNER (the normal request after the attacks needs one). */
-async function readyArtwork(db: Kysely<Database>): Promise<string> {
-  const { artworkId } = await createArtworkUpload(db, { fileName: 'ok.png', size: 100, ownerToken: OWNER });
-  await artworkStore().write(originalKey(artworkId), await png(16, 16), 'image/png');
-  await checkArtwork(db, { id: artworkId, ownerToken: OWNER, printWidthInches: null });
-  return artworkId;
-}
+const readyArtwork = (db: Kysely<Database>) => checkedArtwork(db, OWNER, 'ok.png');
 
 const readById = (label: string, suffix: string) => ({
   label,

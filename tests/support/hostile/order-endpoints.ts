@@ -1,9 +1,6 @@
-import { checkArtwork } from '../../../src/server/artwork/check.ts';
-import { artworkStore, originalKey } from '../../../src/server/artwork/store.ts';
-import { createArtworkUpload } from '../../../src/server/artwork/uploads.ts';
 import { jsonb } from '../../../src/server/db/json.ts';
 import { signLink } from '../../../src/server/links/signed-links.ts';
-import { png } from '../artwork-files.ts';
+import { checkedArtwork } from './checked-artwork.ts';
 import { type EndpointSpec, type Fixtures, ignored, text, token } from './spec.ts';
 
 /**
@@ -52,12 +49,7 @@ let bulkOrder = NO_SUCH_ID;
 /** The file the latest setup uploaded: the valid body names it (valid() runs after setup). */
 let proofFile = NO_SUCH_ID;
 
-async function checkedFile(f: Fixtures): Promise<string> {
-  const { artworkId } = await createArtworkUpload(f.db, { fileName: 'proof.png', size: 100, ownerToken: OWNER });
-  await artworkStore().write(originalKey(artworkId), await png(16, 16), 'image/png');
-  await checkArtwork(f.db, { id: artworkId, ownerToken: OWNER, printWidthInches: null });
-  return artworkId;
-}
+const checkedFile = (f: Fixtures) => checkedArtwork(f.db, OWNER);
 
 /** An order whose proof waits for the customer's answer, and the signed link to its page. */
 async function orderAwaitingAnswer(f: Fixtures) {
