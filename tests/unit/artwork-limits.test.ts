@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_LIMITS, TOO_COMPLEX } from '../../src/server/artwork/check-limits.ts';
 import { inspectArtwork } from '../../src/server/artwork/inspect.ts';
 import { DomainError } from '../../src/server/errors.ts';
@@ -11,6 +11,8 @@ import { blackPng, slowSvg, svgBombs } from '../support/hostile/artwork-bombs.ts
  * from their counts without being drawn; what passes the counts and still runs long is stopped
  * at the time limit; decoding is bounded by pixels; only so many checks run at once.
  */
+// Every check starts a process of its own: seconds on a busy 2-core machine, past the unit tests' 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 const defaults = { ...CHECK_LIMITS };
 afterEach(() => Object.assign(CHECK_LIMITS, defaults));
 
