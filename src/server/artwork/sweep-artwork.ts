@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../db/types.ts';
 import { inBatches } from '../sweep/batches.ts';
 import type { SweepJob } from '../sweep/run-sweep.ts';
 import { artworkStore, originalKey, thumbnailKey } from './store.ts';
@@ -7,6 +8,24 @@ import { artworkStore, originalKey, thumbnailKey } from './store.ts';
 export const UNCLAIMED_ARTWORK_DAYS = 7;
 const BATCH = 100;
 const BATCHES = 10;
+
+/**
+ * Deletes the artwork rows `due` picks that no order or quote request has claimed (checked again
+ * in the delete itself, so a claim made meanwhile keeps its row); answers their ids.
+ */
+export async function deleteRowsNoneClaimed(
+  db: Kysely<Database>,
+  due: SelectQueryBuilder<Database, 'artwork', { id: string }>,
+): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('artwork')
+    .where('id', 'in', due)
+    .where('order_id', 'is', null)
+    .where('quote_request_id', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
 
 /**
  * Deletes artwork that no order claimed within 7 days (uploads abandoned with a cart, rejected
@@ -26,22 +45,16 @@ export const deleteUnclaimedArtwork: SweepJob = {
         .where('created_at', '<', sql<Date>`now() - make_interval(days => ${UNCLAIMED_ARTWORK_DAYS})`)
         .orderBy('created_at')
         .limit(BATCH);
-      const rows = await db
-        .deleteFrom('artwork')
-        .where('id', 'in', due)
-        .where('order_id', 'is', null)
-        .where('quote_request_id', 'is', null)
-        .returning('id')
-        .execute();
-      if (rows.length === 0) return 0;
-      const keys = rows.flatMap((r) => [originalKey(r.id), thumbnailKey(r.id)]);
+      const ids = await deleteRowsNoneClaimed(db, due);
+      if (ids.length === 0) return 0;
+      const keys = ids.flatMap((id) => [originalKey(id), thumbnailKey(id)]);
       try {
         await artworkStore().remove(keys);
       } catch (error) {
         console.error(`[sweep] artwork rows deleted but files left: ${keys.join(', ')}`);
         throw error;
       }
-      return rows.length;
+      return ids.length;
     });
     return deleted > 0 ? `deleted ${deleted} unclaimed artwork file(s)` : null;
   },

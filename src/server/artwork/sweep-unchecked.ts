@@ -3,6 +3,7 @@ import type { Database } from '../db/types.ts';
 import { inBatches } from '../sweep/batches.ts';
 import type { SweepJob } from '../sweep/run-sweep.ts';
 import { artworkStore, originalKey, thumbnailKey } from './store.ts';
+import { deleteRowsNoneClaimed } from './sweep-artwork.ts';
 import { UPLOAD_URL_LIFETIME_MS } from './supabase-store.ts';
 import { UNCHECKED_UPLOAD_MINUTES } from './upload-budget.ts';
 
@@ -55,14 +56,7 @@ async function forget(db: Kysely<Database>): Promise<string[]> {
     .where('rejection', '=', UPLOAD_LAPSED)
     .where('expires_at', '<', sql<Date>`now() - make_interval(secs => ${UPLOAD_URL_LIFETIME_MS / 1000})`)
     .limit(BATCH);
-  const rows = await db
-    .deleteFrom('artwork')
-    .where('id', 'in', due)
-    .where('order_id', 'is', null)
-    .where('quote_request_id', 'is', null)
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
+  return deleteRowsNoneClaimed(db, due);
 }
 
 /**
