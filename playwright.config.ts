@@ -18,6 +18,9 @@ export default defineConfig({
   // One retry in CI: a 2-core machine running two browsers, a build and image encodes at once
   // sometimes misses a timing; a retried test is still reported as flaky.
   retries: process.env['CI'] ? 1 : 0,
+  // 60 s a test in CI: the same machine runs two browsers and the shop, and a journey with several
+  // axe scans has passed 30 s there. Speed goals live in the benchmarks, not in these limits.
+  timeout: process.env['CI'] ? 60_000 : 30_000,
   reporter: 'list',
   use: { baseURL: BASE_URL, trace: 'retain-on-failure' },
   projects: [

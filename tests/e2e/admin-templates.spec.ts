@@ -108,7 +108,9 @@ test('the order confirmation keeps its tables: Design is refused, the sample pre
   expect(await axeViolations(page)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  // The save writes the template and its replaced version, then reloads the list: one CI run on a
+  // loaded machine took longer than the default 5 s for that round trip.
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   const saved = await storedTemplate(page, name);
   expect(saved.html).toContain(sentence);
