@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { sameLine } from '../lib/cart-lines.ts';
 import { clampToStock, lineMax } from '../lib/cart-stock.ts';
 import { imageUrl } from '../lib/images.ts';
-import { formatUsd } from '../lib/money.ts';
 import { $cartItems, setCartQuantity } from '../stores/cart.ts';
 import { $cartStock, $priceChanges } from '../stores/cart-stock.ts';
 import styles from './CartDrawer.module.css';
@@ -10,6 +9,7 @@ import { LineStockNotice, PriceUpdated } from './cart/LineStockNotice.tsx';
 import { lineKey, rowKey } from './line-key.ts';
 import { LineDesign } from './cart/LineDesign.tsx';
 import { QuantityStepper } from './ui/QuantityStepper.tsx';
+import { Amount } from './ui/Amount.tsx';
 
 /**
  * The lines of the cart drawer (spec §2 App shell). Mounted on first open, never hydrated; each
@@ -38,7 +38,9 @@ export default function CartDrawer() {
             <PriceUpdated change={changes.find((c) => sameLine(c, item))} />
             <LineStockNotice item={item} stock={stock[lineKey(item)]} offerRemove />
           </div>
-          <p className={styles.total}>{formatUsd(item.price_cents * item.quantity)}</p>
+          <p className={styles.total}>
+            <Amount cents={item.price_cents * item.quantity} />
+          </p>
           <div className={styles.stepper}>
             <QuantityStepper
               label={`Quantity of ${item.name}`}

@@ -95,8 +95,17 @@ export default function ProductOptions({ product: built }: { product: ProductDet
   const artworkProblem = missingArtwork(locations, product.print_locations);
   const problem = breakdownOn ? breakdownProblem(product, colorId, pieces) : null;
   const allowed = (breakdownOn ? problem === null : view.allowed) && artworkProblem === null;
-  const reason = problem ?? artworkProblem;
+  // The success line stands alone until the next choice: the reset after an add leaves no colour
+  // chosen, and "Choose a color first." beside "Added … to your cart." reads as a failure.
+  const reason = status ? null : (problem ?? artworkProblem);
   const reasonId = useId();
+  // Any new choice replaces the last add's success line.
+  const changed =
+    <T,>(apply: (value: T) => void) =>
+    (value: T) => {
+      setStatus('');
+      apply(value);
+    };
   const choose = (next: { colorId?: string; sizeId?: string }) => {
     setStatus('');
     setChoice((c) => reconcileChoice(product, { ...c, ...next }, c.quantity));
@@ -167,7 +176,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
         </label>
       )}
       {breakdownOn ? (
-        <SizeBreakdown product={product} colorId={colorId} value={pieces} onChange={setBreakdown} />
+        <SizeBreakdown product={product} colorId={colorId} value={pieces} onChange={changed(setBreakdown)} />
       ) : (
         <>
           {product.sizes.length > 1 && (
@@ -190,7 +199,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
           />
         </>
       )}
-      <PrintLocations locations={product.print_locations} chosen={locations} onChange={setLocations} />
+      <PrintLocations locations={product.print_locations} chosen={locations} onChange={changed(setLocations)} />
       <FulfillmentChoice value={fulfillment} />
       <p className={styles.note} data-local-note hidden={fulfillment !== 'local'}>
         {LOCAL_NOTE}

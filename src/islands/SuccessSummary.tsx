@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '../lib/http.ts';
-import { formatUsd } from '../lib/money.ts';
 import { clearCart } from '../stores/cart.ts';
 import type { CheckoutSessionView } from '../lib/checkout-schema.ts';
 import { type PurchaseSummary, readPurchase } from './checkout-session.ts';
 import styles from './SuccessSummary.module.css';
 import { PrintedDesigns } from './success/PrintedDesigns.tsx';
+import { Amount } from './ui/Amount.tsx';
 
 type State =
   | { step: 'loading' }
@@ -92,14 +92,18 @@ export default function SuccessSummary() {
           <li key={line.id}>
             <span className={styles.quantity}>{line.quantity} ×</span>
             <span className={styles.description}>{line.description}</span>
-            <span className={styles.amount}>{formatUsd(line.amount_cents)}</span>
+            <span className={styles.amount}>
+              <Amount cents={line.amount_cents} />
+            </span>
           </li>
         ))}
       </ul>
       <dl className={styles.totals}>
         <div>
           <dt>Total Cost</dt>
-          <dd>{formatUsd(purchase.total_cents)}</dd>
+          <dd>
+            <Amount cents={purchase.total_cents} />
+          </dd>
         </div>
         {purchase.total_items > 1 && (
           <>
@@ -109,7 +113,9 @@ export default function SuccessSummary() {
             </div>
             <div>
               <dt>Average Cost</dt>
-              <dd>{formatUsd(purchase.average_cents)}</dd>
+              <dd>
+                <Amount cents={purchase.average_cents} />
+              </dd>
             </div>
           </>
         )}

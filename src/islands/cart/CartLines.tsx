@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { sameLine, type CartItem } from '../../lib/cart-lines.ts';
 import { clampToStock, lineMax } from '../../lib/cart-stock.ts';
 import { imageUrl } from '../../lib/images.ts';
-import { formatUsd } from '../../lib/money.ts';
 import { removeFromCart, setCartQuantity } from '../../stores/cart.ts';
 import { $cartStock, $priceChanges } from '../../stores/cart-stock.ts';
 import { lineKey, rowKey } from '../line-key.ts';
@@ -11,6 +10,7 @@ import { QuantityStepper } from '../ui/QuantityStepper.tsx';
 import styles from './cart.module.css';
 import { LineDesign } from './LineDesign.tsx';
 import { LineStockNotice, PriceUpdated } from './LineStockNotice.tsx';
+import { Amount } from '../ui/Amount.tsx';
 
 /**
  * The item rows of the cart page: quantity stays at 1 or more here, and at most the stock the
@@ -33,7 +33,9 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
             {item.colorName && <p>Color: {item.colorName}</p>}
             {item.sizeName && <p>Size: {item.sizeName}</p>}
             <LineDesign locations={item.locations} line={item} />
-            <p>{formatUsd(item.price_cents)} each</p>
+            <p>
+              <Amount cents={item.price_cents} /> each
+            </p>
             <PriceUpdated change={changes.find((c) => sameLine(c, item))} />
             <LineStockNotice item={item} stock={stock[lineKey(item)]} />
           </div>
@@ -48,7 +50,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
             />
             <p className={styles.lineTotal}>
               <span className="visually-hidden">Line total: </span>
-              {formatUsd(item.price_cents * item.quantity)}
+              <Amount cents={item.price_cents * item.quantity} />
             </p>
             <Button variant="quiet" aria-label={`Remove ${item.name}`} onPress={() => removeFromCart(item)}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

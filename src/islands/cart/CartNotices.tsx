@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { CartItem } from '../../lib/cart-lines.ts';
 import { needsAttention } from '../../lib/cart-stock.ts';
-import { formatUsd } from '../../lib/money.ts';
 import { $cartStock, $priceChanges } from '../../stores/cart-stock.ts';
 import styles from './line-stock.module.css';
+import { Amount } from '../ui/Amount.tsx';
 
 /**
  * Shown before the Checkout button: the prices that changed since their lines were added (so
@@ -20,7 +20,7 @@ export function CartNotices({ items }: { items: readonly CartItem[] }) {
         <ul aria-label="Price changes">
           {changes.map((change) => (
             <li key={`${change.productId}/${change.colorId}/${change.sizeId}`}>
-              {change.name}: Price updated from {formatUsd(change.from)} to {formatUsd(change.to)}
+              {change.name}: Price updated from <Amount cents={change.from} /> to <Amount cents={change.to} />
             </li>
           ))}
         </ul>

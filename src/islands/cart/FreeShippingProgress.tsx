@@ -1,13 +1,17 @@
-import { formatUsd } from '../../lib/money.ts';
 import type { PriceBreakdown } from '../../lib/pricing.ts';
+import { Amount } from '../ui/Amount.tsx';
 import styles from './cart.module.css';
 
 /** Spec §9: the share of the $100 free-shipping threshold reached by the discounted subtotal. */
 export function FreeShippingProgress({ pricing }: { pricing: PriceBreakdown }) {
   const unlocked = pricing.free_shipping_remaining_cents === 0;
-  const message = unlocked
-    ? "You've unlocked free shipping!"
-    : `Spend ${formatUsd(pricing.free_shipping_remaining_cents)} more for free shipping`;
+  const message = unlocked ? (
+    "You've unlocked free shipping!"
+  ) : (
+    <>
+      Spend <Amount cents={pricing.free_shipping_remaining_cents} /> more for free shipping
+    </>
+  );
   return (
     <div className={styles.progress}>
       <p id="free-shipping-message">{message}</p>

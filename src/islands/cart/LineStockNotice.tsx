@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { CartItem } from '../../lib/cart-lines.ts';
 import { type LineStock, lineNotice, type PriceChange } from '../../lib/cart-stock.ts';
-import { formatUsd } from '../../lib/money.ts';
 import { removeFromCart, setCartQuantity } from '../../stores/cart.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './line-stock.module.css';
+import { Amount } from '../ui/Amount.tsx';
 
 interface LineStockNoticeProps {
   item: CartItem;
@@ -63,7 +63,7 @@ export function PriceUpdated({ change }: { change: PriceChange | undefined }) {
   if (!change) return null;
   return (
     <p className={styles.price}>
-      Price updated from {formatUsd(change.from)} to {formatUsd(change.to)}
+      Price updated from <Amount cents={change.from} /> to <Amount cents={change.to} />
     </p>
   );
 }

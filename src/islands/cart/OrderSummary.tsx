@@ -6,7 +6,6 @@ import type { CartItem } from '../../lib/cart-lines.ts';
 import { cartCharges, checkoutPayload } from '../../lib/cart-payloads.ts';
 import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
 import { ApiError, api, errorMessage } from '../../lib/http.ts';
-import { formatUsd } from '../../lib/money.ts';
 import { SHIPPING_CENTS, type ShippingSpeed } from '../../lib/pricing.ts';
 import {
   $appliedDiscount,
@@ -31,6 +30,8 @@ import { FreeShippingProgress } from './FreeShippingProgress.tsx';
 import { PersonalCodeEmail } from './PersonalCodeEmail.tsx';
 import { PromoCode } from './PromoCode.tsx';
 import { FulfillmentChoice } from '../ui/FulfillmentChoice.tsx';
+import { formatUsd } from '../../lib/money.ts';
+import { Amount } from '../ui/Amount.tsx';
 
 export const CART_LOCAL_NOTE =
   "We'll contact you to arrange pickup or delivery. Shipping fees are not applied and payment may be handled in person.";
@@ -106,20 +107,22 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
               <>
                 <s>
                   <span className="visually-hidden">was </span>
-                  {formatUsd(pricing.subtotal_cents)}
+                  <Amount cents={pricing.subtotal_cents} />
                 </s>{' '}
                 <span className="visually-hidden">now </span>
-                {formatUsd(pricing.discounted_subtotal_cents)}
+                <Amount cents={pricing.discounted_subtotal_cents} />
               </>
             ) : (
-              formatUsd(pricing.subtotal_cents)
+              <Amount cents={pricing.subtotal_cents} />
             )}
           </dd>
         </div>
         {printCents > 0 && (
           <div>
             <dt>Print locations and setup (in subtotal)</dt>
-            <dd>{formatUsd(printCents)}</dd>
+            <dd>
+              <Amount cents={printCents} />
+            </dd>
           </div>
         )}
       </dl>
@@ -158,16 +161,26 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       <dl className={styles.amounts}>
         <div>
           <dt>Shipping</dt>
-          <dd>{pricing.shipping_cents === 0 ? 'Free' : formatUsd(pricing.shipping_cents)}</dd>
+          <dd>{pricing.shipping_cents === 0 ? 'Free' : <Amount cents={pricing.shipping_cents} />}</dd>
         </div>
         <div>
           <dt>Estimated tax</dt>
-          <dd>{formatUsd(pricing.tax_cents)}</dd>
+          <dd>
+            <Amount cents={pricing.tax_cents} />
+          </dd>
         </div>
         {discount && (
           <div>
             <dt>Discount ({code})</dt>
-            <dd>{discount.type === 'free_shipping' ? 'Free shipping' : `−${formatUsd(pricing.discount_cents)}`}</dd>
+            <dd>
+              {discount.type === 'free_shipping' ? (
+                'Free shipping'
+              ) : (
+                <>
+                  −<Amount cents={pricing.discount_cents} />
+                </>
+              )}
+            </dd>
           </div>
         )}
       </dl>
@@ -177,7 +190,9 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       <dl className={`${styles.amounts} ${styles.total}`}>
         <div>
           <dt>Total</dt>
-          <dd>{formatUsd(pricing.total_cents)}</dd>
+          <dd>
+            <Amount cents={pricing.total_cents} />
+          </dd>
         </div>
       </dl>
       <CartNotices items={items} />

@@ -5,12 +5,12 @@ import { quickAddLine } from '../../lib/add-to-cart.ts';
 import { recommendProducts } from '../../lib/recommendations.ts';
 import { api } from '../../lib/http.ts';
 import { imageUrl } from '../../lib/images.ts';
-import { formatUsd } from '../../lib/money.ts';
 import { type ProductDetail, type ProductSummary, productPath } from '../../lib/products.ts';
 import { addToCart } from '../../stores/cart.ts';
 import { Button } from '../ui/Button.tsx';
 import { useHydrated, useIslandReady } from '../ui/hooks.ts';
 import styles from './cart.module.css';
+import { Amount } from '../ui/Amount.tsx';
 
 interface RecommendationsProps {
   title: string;
@@ -91,7 +91,9 @@ export function Recommendations({
                 <h3>
                   <a href={href}>{product.name}</a>
                 </h3>
-                <p className={styles.pickPrice}>{formatUsd(product.price_cents)}</p>
+                <p className={styles.pickPrice}>
+                  <Amount cents={product.price_cents} />
+                </p>
                 {quickAdd &&
                   (line ? (
                     <Button

@@ -1,7 +1,7 @@
-import { formatUsd } from '../../lib/money.ts';
 import { nextTier, priceTable, unitPriceCents } from '../../lib/pricing.ts';
 import type { ProductDetail } from '../../lib/products.ts';
 import styles from '../ProductOptions.module.css';
+import { Amount } from '../ui/Amount.tsx';
 
 type Priced = Pick<ProductDetail, 'name' | 'price_cents' | 'price_tiers' | 'minimum_quantity'>;
 
@@ -24,7 +24,7 @@ export function PiecePrice({ product, quantity }: { product: Priced; quantity: n
   return (
     <>
       <p className={styles.price}>
-        {formatUsd(unit)}
+        <Amount cents={unit} />
         {tiered && <span className={styles.each}> each at {quantity}</span>}
       </p>
       {tiered && (
@@ -40,7 +40,9 @@ export function PiecePrice({ product, quantity }: { product: Priced; quantity: n
             {tiers.map((tier, index) => (
               <tr key={tier.min_quantity} aria-current={index === current ? 'true' : undefined}>
                 <td>{range(tier.min_quantity, tiers[index + 1]?.min_quantity)}</td>
-                <td>{formatUsd(tier.unit_price_cents)}</td>
+                <td>
+                  <Amount cents={tier.unit_price_cents} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -48,7 +50,7 @@ export function PiecePrice({ product, quantity }: { product: Priced; quantity: n
       )}
       {next && (
         <p className={styles.nudge} data-tier-nudge>
-          Add {next.more} more to pay {formatUsd(next.unit_price_cents)} each.
+          Add {next.more} more to pay <Amount cents={next.unit_price_cents} /> each.
         </p>
       )}
       {product.minimum_quantity > 1 && (

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { ChosenLocation } from '../../lib/cart-lines.ts';
-import { formatUsd } from '../../lib/money.ts';
 import type { PrintLocation } from '../../lib/pricing.ts';
 import { printWidthOf } from '../../lib/print-widths.ts';
 import styles from '../ProductOptions.module.css';
+import { Amount } from '../ui/Amount.tsx';
 
 /** The uploader loads when a person says they will upload now, not with the page. */
 const ArtworkUpload = lazy(() => import('../artwork/ArtworkUpload.tsx'));
@@ -14,12 +14,22 @@ export interface LocationChoice extends ChosenLocation {
 }
 
 /** What a location adds, in words: "+$3.00 each, $25.00 setup". */
-function costOf(l: PrintLocation): string {
-  const parts = [
-    l.price_cents_per_piece > 0 ? `+${formatUsd(l.price_cents_per_piece)} each` : 'included',
-    ...(l.setup_fee_cents > 0 ? [`${formatUsd(l.setup_fee_cents)} setup`] : []),
-  ];
-  return parts.join(', ');
+function CostOf({ location: l }: { location: PrintLocation }) {
+  const each =
+    l.price_cents_per_piece > 0 ? (
+      <>
+        +<Amount cents={l.price_cents_per_piece} /> each
+      </>
+    ) : (
+      'included'
+    );
+  return l.setup_fee_cents > 0 ? (
+    <>
+      {each}, <Amount cents={l.setup_fee_cents} /> setup
+    </>
+  ) : (
+    each
+  );
 }
 
 /** The chosen locations still waiting for a file a person said they would upload now. */
@@ -68,7 +78,10 @@ export function PrintLocations({
                   )
                 }
               />
-              {l.name} <span className={styles.locationCost}>({costOf(l)})</span>
+              {l.name}{' '}
+              <span className={styles.locationCost}>
+                (<CostOf location={l} />)
+              </span>
             </label>
             {choice && (
               <fieldset className={styles.artworkChoice}>

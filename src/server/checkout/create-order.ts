@@ -66,8 +66,9 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
   };
 
   // The pieces, then what their designs add (print locations, setup fees).
-  const pieces = order.lines.map((line) => ({
+  const pieces = order.lines.map((line, index) => ({
     order_id: id,
+    position: index,
     product_id: line.productId,
     color_id: line.colorId,
     size_id: line.sizeId,
@@ -83,8 +84,9 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
         : {}),
     }),
   }));
-  const charges = order.charges.map((charge) => ({
+  const charges = order.charges.map((charge, index) => ({
     order_id: id,
+    position: order.lines.length + index,
     product_id: charge.productId,
     color_id: null,
     size_id: null,

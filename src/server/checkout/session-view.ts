@@ -54,7 +54,8 @@ export async function findSessionOrder(
     .selectFrom('order_items')
     .select(['id', 'name', 'quantity', 'unit_price_cents', 'variant_metadata'])
     .where('order_id', '=', order.id)
-    // Lines have no position column; name order is stable and easy to scan.
+    // As bought; lines from before positions were kept by name.
+    .orderBy('position')
     .orderBy('name')
     .orderBy('id')
     .execute();

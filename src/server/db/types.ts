@@ -293,6 +293,8 @@ export interface OrderItemsTable {
   quantity: number;
   unit_price_cents: number;
   variant_metadata: Json<VariantMetadataJson>;
+  /** The line's place in its order as bought (null: written before it was kept). */
+  position: number | null;
 }
 
 export type ArtworkStatus = 'awaiting_upload' | 'ready' | 'rejected';

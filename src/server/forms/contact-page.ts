@@ -35,9 +35,10 @@ export function contactFormPage(values: Record<string, unknown>, fields: Record<
   const subject = fieldError('contact-subject', fields['subject']);
   const message = fieldError('contact-message', fields['message']);
   const chosen = text(values['subject']) || DEFAULT_INQUIRY;
-  const options = INQUIRY_TYPES.map((t) => `<option${t === chosen ? ' selected' : ''}>${escapeHtml(t)}</option>`).join(
-    '',
-  );
+  // A required select starts with an empty placeholder (HTML's placeholder label option).
+  const options = `<option value="" disabled>Choose an inquiry type</option>${INQUIRY_TYPES.map(
+    (t) => `<option${t === chosen ? ' selected' : ''}>${escapeHtml(t)}</option>`,
+  ).join('')}`;
   const summary = notice ?? 'Please correct the fields below and send your message again.';
   return pageShell(
     'Contact Us',

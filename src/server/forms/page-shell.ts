@@ -14,7 +14,7 @@ export function pageShell(title: string, main: string): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(SHOP.name)}</title>
 <style>
-  body { margin: 0; font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d1a16; background: #fffdf8; }
+  body { margin: 0; font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d1a16; background: #fffdf8; overflow-wrap: anywhere; }
   header, main, footer { max-width: 40rem; margin: 0 auto; padding: 1rem clamp(.75rem, 3vw, 1.5rem); }
   header a { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: inherit; }
   a { color: inherit; }
@@ -37,6 +37,12 @@ export function pageShell(title: string, main: string): string {
   th, td { padding: .4rem .5rem; border-bottom: 1px solid #e2d9ca; text-align: left; vertical-align: top; }
   td { text-align: right; white-space: nowrap; }
   tr.charge th { font-weight: 400; padding-left: 1.25rem; }
+  /* A phone fits a quote's four columns and five-figure totals without scrolling them away. */
+  @media (max-width: 30rem) {
+    table { font-size: .875rem; }
+    th, td { padding: .4rem .25rem; }
+    tr.charge th { padding-left: .75rem; }
+  }
   .trap { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 </style>
 </head>

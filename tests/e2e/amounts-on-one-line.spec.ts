@@ -1,0 +1,70 @@
+import type { ProductDetail } from '../../src/lib/products.ts';
+import { scanAxe } from '../support/axe.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
+
+/**
+ * An amount is read at a glance: "$30.0" on one line and "0" on the next is a different price.
+ * On a 390 px phone every dollar amount on the product page and the filled cart sits in one line
+ * box: the text of each amount, as a range, has a single client rect.
+ */
+const SLUG = 'city-champ-tourney-tee';
+const PRODUCT = `/collections/city-champ-golf/products/${SLUG}`;
+
+/**
+ * Amounts split over two lines. `squeezed` also narrows each amount's parent to one character for
+ * the measure (then restores it): the narrowest a column can get, so a price that would split in
+ * some layout, text size or translation splits here too.
+ */
+async function brokenAmounts(page: Page, squeezed = false): Promise<string[]> {
+  return page.evaluate((squeezed) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\$\d[\d,]*(\.\d+)?/g)) {
+        const parent = node.parentElement!;
+        const width = parent.style.width;
+        if (squeezed) parent.style.width = '1ch';
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        parent.style.width = width;
+        if (lines.size > 1) broken.push(`${match[0]} in ${parent.outerHTML.slice(0, 80)}`);
+      }
+    }
+    return broken;
+  }, squeezed);
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('every amount on the product page and the filled cart stays on one line at 390 px', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
+  const variant = tee.variants.filter((v) => v.stock_qty >= 30).at(-1)!;
+  const color = tee.colors.find((c) => c.id === variant.color_id)!;
+  const size = tee.sizes.find((s) => s.id === variant.size_id)!;
+
+  await page.goto(PRODUCT);
+  await page.locator('#product-options').hover();
+  await expect(page.locator('#product-options astro-island')).not.toHaveAttribute('ssr', { timeout: 30_000 });
+  const options = page.locator('#product-options');
+  await options.getByRole('radiogroup', { name: 'Color' }).getByText(color.name, { exact: true }).click();
+  await options.getByRole('radiogroup', { name: 'Size' }).getByText(size.name, { exact: true }).click();
+  await options.getByLabel('Quantity', { exact: true }).fill('24');
+  await options.getByLabel('Quantity', { exact: true }).press('Tab');
+  await expect(options.getByText(/each at 24/)).toBeVisible();
+  expect(await brokenAmounts(page)).toEqual([]);
+  expect(await brokenAmounts(page, true)).toEqual([]);
+  await options.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(options.getByRole('status').filter({ hasText: /^Added 24 ×/ })).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(1, {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Total', { exact: true })).toBeVisible();
+  expect(await brokenAmounts(page)).toEqual([]);
+  expect(await brokenAmounts(page, true)).toEqual([]);
+  expect(await scanAxe(page)).toEqual([]);
+});
