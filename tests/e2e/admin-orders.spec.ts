@@ -85,6 +85,31 @@ test.describe('admin orders', () => {
     expect(await scanAxe(page)).toEqual([]);
   });
 
+  test('the work queue names each job’s customer, the job in words and its pieces, unpaid checkouts hidden', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const table = page.getByRole('grid', { name: 'Orders' });
+    await page.getByRole('searchbox', { name: 'Email or User ID' }).fill('lauren.kimbrough@example.com');
+    // Her two orders; the team order has polos in two colours and sizes, and caps.
+    await expect(table.getByRole('row')).toHaveCount(3);
+    const row = table.getByRole('row').filter({ hasText: 'Rope Cap' });
+    await expect(row.getByRole('gridcell')).toContainText([
+      /^[0-9a-f]{8}$/,
+      /^Lauren Kimbrough\s*lauren\.kimbrough@example\.com$/,
+      '12 × City Champ Performance Polo; 4 × City Champ Rope Cap',
+      '16',
+    ]);
+    // Unpaid checkouts are not jobs: hidden until asked for.
+    await page.getByRole('searchbox', { name: 'Email or User ID' }).fill('');
+    const showUnpaid = page.getByRole('checkbox', { name: 'Show unpaid checkouts' });
+    await expect(showUnpaid).not.toBeChecked();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    for (const text of await table.getByRole('rowgroup').nth(1).getByRole('row').allInnerTexts())
+      expect(text).not.toMatch(/\bpending\b/);
+    expect(await scanAxe(page)).toEqual([]);
+  });
+
   test('a payment completed on a cancelled order is flagged Needs attention with its reason, in the list and the detail', async ({
     page,
   }) => {
