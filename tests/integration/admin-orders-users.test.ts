@@ -211,7 +211,7 @@ describe.each(DATABASE_KINDS)('admin orders and users on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const jake = await ok<AdminUserDetail>(get(users, `/api/users/${user.id}`, { id: user.id }));
     expect(jake).toMatchObject({ email: 'jake.whitfield@example.com', full_name: 'Jake Whitfield', order_count: 2 });
-    expect(jake.orders.map((o) => o.status).sort()).toEqual(['cancelled', 'fulfilled']);
+    expect(jake.orders.map((o) => o.status).sort()).toEqual(['cancelled', 'paid']);
     expect(jake.orders.flatMap((o) => o.items).every((i) => i.quantity > 0 && i.item_type === 'product')).toBe(true);
 
     // A guest checkout with the same e-mail, not linked to the user, counts as theirs too.

@@ -11,7 +11,8 @@ import { dateSchema, idSchema, optionalQuery, queryInt } from './fields.ts';
  */
 export const SHOP_TIME_ZONE = 'America/Chicago';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
+/** The payment's state (where a paid job is in the shop is its stage). */
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
 /** The order filters. Dates are whole days in the shop's time zone, both ends included. */

@@ -89,15 +89,7 @@ export function filteredOrders(db: Kysely<Database>, query: Omit<OrdersQuery, 'l
   if (query.status) q = q.where('o.status', '=', query.status);
   // Checkouts left unpaid are not jobs: the queue hides them unless asked for by status.
   if (query.unpaid === 'hide' && !query.status) q = q.where('o.status', '!=', 'pending');
-  if (query.stage) {
-    const stage = query.stage;
-    // An order paid before it was ever moved is where it started: paid.
-    q = q.where((eb) =>
-      stage === 'paid'
-        ? eb.and([eb('o.status', '=', 'paid'), eb.or([eb('o.stage', '=', 'paid'), eb('o.stage', 'is', null)])])
-        : eb('o.stage', '=', stage),
-    );
-  }
+  if (query.stage) q = q.where('o.stage', '=', query.stage);
   if (query.from) q = q.where('o.created_at', '>=', startOfDay(query.from));
   if (query.to) q = q.where('o.created_at', '<', endOfDay(query.to));
   if (query.attention) q = q.where(needsAttention);
