@@ -62,10 +62,13 @@ describe.each(DATABASE_KINDS)('admin orders and users on %s', (kind) => {
         'attention_at',
         'attention_reason',
         'created_at',
+        'customer',
         'email',
         'id',
         'in_hands_date',
+        'job',
         'needs',
+        'pieces',
         'stage',
         'status',
         'subtotal_cents',
@@ -94,8 +97,10 @@ describe.each(DATABASE_KINDS)('admin orders and users on %s', (kind) => {
     expect(lauren.every((o) => o.user_id === user.id)).toBe(true);
 
     const paid = await ok<AdminOrderRow[]>(get(orders, '/api/orders?status=paid&limit=100'));
-    expect(paid.length).toBe(4);
+    // Four jobs at the shop and five handed over long ago (paid, at the Completed stage).
+    expect(paid.length).toBe(9);
     expect(paid.every((o) => o.status === 'paid')).toBe(true);
+    expect(paid.filter((o) => o.stage === 'completed')).toHaveLength(5);
     expect(await ok<AdminOrderRow[]>(get(orders, '/api/orders?email=nobody@example.com'))).toEqual([]);
   });
 
