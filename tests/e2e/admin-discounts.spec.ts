@@ -75,7 +75,7 @@ test.describe('discounts in the admin', () => {
     await expect(percent).toHaveAccessibleDescription("Of the order's subtotal: 15 means 15 % off.");
     expect(await scanAxe(page)).toEqual([]);
     await save(page, dialog);
-    await expect(row(page, code).getByRole('gridcell', { name: '15 % off' })).toBeVisible();
+    await expect(row(page, code).getByRole('gridcell', { name: '15 % off', exact: true })).toBeVisible();
     expect(await scanAxe(page)).toEqual([]);
 
     // A customer puts three $4.00 stickers in the cart and applies the code.
@@ -135,7 +135,7 @@ test.describe('discounts in the admin', () => {
     await pick(tenOff, 'Type', 'Dollars off');
     await tenOff.getByRole('textbox', { name: 'Dollars off' }).fill('10');
     await save(page, tenOff);
-    await expect(row(page, `TEN-${stamp}`).getByRole('gridcell', { name: '$10.00 off' })).toBeVisible();
+    await expect(row(page, `TEN-${stamp}`).getByRole('gridcell', { name: '$10.00 off', exact: true })).toBeVisible();
 
     const shipFree = await addDiscount(page, `SHIP-${stamp}`, 'Free shipping weekend');
     await pick(shipFree, 'Type', 'Free shipping');
@@ -143,7 +143,9 @@ test.describe('discounts in the admin', () => {
     await expect(shipFree.getByRole('textbox', { name: /off$/ })).toHaveCount(0);
     await expect(shipFree).toContainText('Shipping is free with this code');
     await save(page, shipFree);
-    await expect(row(page, `SHIP-${stamp}`).getByRole('gridcell', { name: 'Free shipping' })).toBeVisible();
+    await expect(
+      row(page, `SHIP-${stamp}`).getByRole('gridcell', { name: 'Free shipping', exact: true }),
+    ).toBeVisible();
 
     // Editing shows the amount as it was typed: dollars.
     await page

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { discountOff } from '../../src/admin/format.ts';
+import { tiersPayload } from '../../src/admin/screens/ProductTiers.tsx';
 import { centsToDollars, dollarsToCents } from '../../src/admin/ui/MoneyField.tsx';
 import {
   discountAmountProblem,
   discountCodeCreateSchema,
   discountCodeUpdateSchema,
 } from '../../src/lib/admin-schemas/discount-codes.ts';
+import { productUpdateSchema } from '../../src/lib/admin-schemas/products.ts';
 
 const fieldErrors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -21,6 +23,21 @@ describe('the admin’s dollar fields', () => {
     expect(dollarsToCents(Number.NaN)).toBeNull();
     expect(centsToDollars(2450)).toBe(24.5);
     expect(centsToDollars(null)).toBeNull();
+  });
+
+  it('send an emptied price as nothing, which the shop refuses, never as $0.00', () => {
+    const tiers = tiersPayload([
+      { min_quantity: 12, unit_price_cents: 1999 },
+      { min_quantity: 24, unit_price_cents: null },
+    ]);
+    expect(tiers).toEqual([
+      { min_quantity: 12, unit_price_cents: 1999 },
+      { min_quantity: 24, unit_price_cents: null },
+    ]);
+    expect(fieldErrors(productUpdateSchema.safeParse({ price_cents: null, price_tiers: tiers }))).toEqual({
+      price_cents: 'Enter an amount.',
+      'price_tiers.1.unit_price_cents': 'Enter an amount.',
+    });
   });
 });
 
