@@ -140,18 +140,19 @@ test.describe('admin journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Product' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
-    await dialog.getByRole('textbox', { name: 'Price (cents)' }).fill('2599');
+    // Money is typed in dollars, as the owner says it.
+    await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('24.50');
     // Quantity pricing: from 12 pieces on, $19.99 each.
     const pricing = dialog.getByRole('group', { name: 'Quantity pricing' });
     await pricing.getByRole('button', { name: 'Add tier' }).click();
     await pricing.getByRole('textbox', { name: 'From pieces (tier 1)' }).fill('12');
-    await pricing.getByRole('textbox', { name: 'Price each, cents (tier 1)' }).fill('1999');
+    await pricing.getByRole('textbox', { name: 'Price each (tier 1)' }).fill('19.99');
     // A left-chest print: $2.00 a piece and a $15.00 setup.
     const places = dialog.getByRole('group', { name: 'Print locations' });
     await places.getByRole('button', { name: 'Add print location' }).click();
     await places.getByRole('textbox', { name: 'Location 1', exact: true }).fill('Left chest');
-    await places.getByRole('textbox', { name: 'Price per piece, cents (location 1)' }).fill('200');
-    await places.getByRole('textbox', { name: 'Setup fee, cents (location 1)' }).fill('1500');
+    await places.getByRole('textbox', { name: 'Price per piece (location 1)' }).fill('2');
+    await places.getByRole('textbox', { name: 'Setup fee (location 1)' }).fill('15');
     await pick(dialog, 'Collection', 'West Texas Originals');
     await dialog
       .getByRole('textbox', { name: 'Description' })
@@ -184,7 +185,16 @@ test.describe('admin journeys', () => {
     await expect(dialog).toBeHidden();
     const table = page.getByRole('grid', { name: 'Products' });
     await expect(table.getByRole('rowheader', { name })).toBeVisible();
-    await expect(table.getByRole('row').filter({ hasText: slug })).toContainText('$25.99');
+    await expect(table.getByRole('row').filter({ hasText: slug })).toContainText('$24.50');
+    // Stored in cents: $24.50 is 2450, $19.99 is 1999, $2.00 and $15.00 are 200 and 1500.
+    const stored = (await (await request.get(`/api/products/slug/${slug}`)).json()) as {
+      price_cents: number;
+      price_tiers: { min_quantity: number; unit_price_cents: number }[];
+      print_locations: { price_cents_per_piece: number; setup_fee_cents: number }[];
+    };
+    expect(stored.price_cents).toBe(2450);
+    expect(stored.price_tiers).toEqual([{ min_quantity: 12, unit_price_cents: 1999 }]);
+    expect(stored.print_locations).toMatchObject([{ price_cents_per_piece: 200, setup_fee_cents: 1500 }]);
 
     // The local rebuild publishes the product on its collection page and its own page.
     await waitForPublished(request, `/collections/${collection}`, name);
@@ -199,6 +209,7 @@ test.describe('admin journeys', () => {
     await openProduct(page, productPath);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(name) }).first()).toBeVisible();
+    await expect(page.getByText('$24.50 each at 1')).toBeVisible();
     await expect(
       page.getByRole('table', { name: /Price per piece by quantity/ }).getByRole('row', { name: '12+ $19.99' }),
     ).toBeVisible();
@@ -231,7 +242,7 @@ test.describe('admin journeys', () => {
     await expect(purchased).toHaveCount(1);
     await expect(purchased.first()).toContainText(name);
     await expect(purchased.first()).toContainText('2 ×');
-    await expect(purchased.first()).toContainText('$51.98');
+    await expect(purchased.first()).toContainText('$49.00');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
   });
 
@@ -253,7 +264,7 @@ test.describe('admin journeys', () => {
     await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
     await dialog.getByRole('textbox', { name: 'Tagline' }).fill('The first tagline');
     await pick(dialog, 'Category ID', 'Printing');
-    await dialog.getByRole('textbox', { name: 'Price (cents)' }).fill('4500');
+    await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('45');
     await dialog.getByRole('textbox', { name: 'Short Description' }).fill('A service made by the journey test.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(saved(page)).toBeVisible();
@@ -275,10 +286,7 @@ test.describe('admin journeys', () => {
     await expect(page.getByText('The first tagline')).toHaveCount(0);
   });
 
-  test('a fixed discount code made in the admin takes its amount off in the cart', async ({
-    page,
-    request,
-  }, testInfo) => {
+  test('a dollars-off code made in the admin takes its amount off in the cart', async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     const code = `JOURNEY-${testInfo.project.name.toUpperCase()}-${Date.now()}`;
 
@@ -288,14 +296,13 @@ test.describe('admin journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Discount' });
     await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
     await dialog.getByRole('textbox', { name: 'Name' }).fill(`Three dollars off (${testInfo.project.name})`);
-    await dialog.getByRole('textbox', { name: 'Type' }).fill('fixed');
-    await dialog.getByRole('textbox', { name: 'Amount (cents)' }).fill('300');
+    await pick(dialog, 'Type', 'Dollars off');
+    await dialog.getByRole('textbox', { name: 'Dollars off' }).fill('3');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(saved(page)).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = page.getByRole('grid', { name: 'Discounts' }).getByRole('row').filter({ hasText: code });
-    await expect(row).toContainText('fixed');
-    await expect(row).toContainText('300');
+    await expect(row).toContainText('$3.00 off');
 
     // A shopper puts two $4.00 stickers in the cart and applies the code.
     const sticker = (await (await request.get('/api/products/slug/west-texas-energy-sticker')).json()) as {

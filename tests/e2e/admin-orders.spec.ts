@@ -198,9 +198,15 @@ test.describe('admin orders', () => {
     // A partial refund after shipping (the test checkout records it; nothing to cancel any more).
     const refunds = dialog.getByRole('region', { name: 'Refunds' });
     await expect(refunds.getByRole('checkbox', { name: 'Also cancel the order' })).toHaveCount(0);
-    const amount = refunds.getByRole('textbox', { name: 'Amount (USD)' });
+    // The amount starts empty, in dollars: money goes back only as the owner typed it.
+    const amount = refunds.getByRole('textbox', { name: 'Amount to refund' });
+    await expect(amount).toHaveValue('');
+    await expect(amount).toHaveAccessibleDescription(/^At most \$\d+\.\d\d\.$/);
+    await refunds.getByRole('button', { name: 'Refund' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(refunds.getByRole('alert')).toHaveText('Enter the amount to refund.');
+    await expect(refunds).toContainText('Refunded $0.00 of');
     await amount.focus();
-    await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('5');
     await refunds.getByRole('textbox', { name: 'Reason (the customer sees it)' }).focus();
     await page.keyboard.type('Late delivery');
@@ -208,6 +214,7 @@ test.describe('admin orders', () => {
     await page.keyboard.press('Enter');
     await expect(refunds).toContainText('Refunded $5.00 of');
     await expect(refunds).toContainText('$5.00: Late delivery');
+    await expect(amount).toHaveValue('');
     await expect(timeline).toContainText('Refund (by the shop): $5.00 refunded: Late delivery');
     expect(await scanAxe(page)).toEqual([]);
   });

@@ -174,7 +174,7 @@ test.describe('admin screens', () => {
     await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
     await dialog.getByRole('button', { name: /Category ID/ }).click();
     await page.getByRole('option', { name: 'Printing' }).click();
-    await dialog.getByRole('textbox', { name: 'Price (cents)' }).fill('1250');
+    await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('12.50');
     await dialog.getByRole('textbox', { name: 'Metadata' }).fill('{not json');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();

@@ -2,11 +2,17 @@ import { type AdminService, SERVICE_CATEGORIES } from '../../lib/admin-schemas/s
 import { CrudScreen, type FormProps, textFields, type FormValue } from '../CrudScreen.tsx';
 import { parseJsonObject, str, toNumberOrNull, usd } from '../format.ts';
 import { NumberField, Select, Switch, TextField } from '../ui/controls.tsx';
+import { MoneyField } from '../ui/MoneyField.tsx';
 import { FormImage, imagePayload } from '../ui/ImagePicker.tsx';
 import { RichEditor } from '../ui/LazyRichEditor.tsx';
 import { Thumb } from '../ui/Thumb.tsx';
 
-type ServiceForm = FormValue & Partial<Omit<AdminService, 'id' | 'metadata'>> & { metadataText: string };
+type ServiceForm = FormValue &
+  Partial<Omit<AdminService, 'id' | 'metadata' | 'base_price_cents'>> & {
+    metadataText: string;
+    /** null while the price field is empty. */
+    base_price_cents?: number | null;
+  };
 
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((c) => ({ id: c, label: c }));
 
@@ -27,10 +33,10 @@ function ServiceFields({ value, onChange, errors }: FormProps<ServiceForm>) {
         placeholder="Choose a category"
       />
       {errors['category_id'] ? <p className="adm-field-error">{errors['category_id']}</p> : null}
-      <NumberField
-        label="Price (cents)"
-        value={value.base_price_cents ?? null}
-        onChange={(v) => onChange({ base_price_cents: v ?? 0 })}
+      <MoneyField
+        label="Price"
+        cents={value.base_price_cents}
+        onChange={(base_price_cents) => onChange({ base_price_cents })}
         errorMessage={errors['base_price_cents']}
       />
       <NumberField

@@ -88,14 +88,21 @@ export function NumberField({
   errorMessage,
   description,
   step,
-}: FieldProps & { value: number | null | undefined; onChange: (value: number | null) => void; step?: number }) {
+  formatOptions = { useGrouping: false, maximumFractionDigits: 2 },
+}: FieldProps & {
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  step?: number;
+  /** How the number reads in the field, e.g. as dollars (see MoneyField) or a percentage. */
+  formatOptions?: Intl.NumberFormatOptions;
+}) {
   return (
     <AriaNumberField
       className="adm-field"
       value={value ?? Number.NaN}
       onChange={(v) => onChange(Number.isNaN(v) ? null : v)}
       isInvalid={Boolean(errorMessage)}
-      formatOptions={{ useGrouping: false, maximumFractionDigits: 2 }}
+      formatOptions={formatOptions}
       {...(step ? { step } : {})}
     >
       <Label>{label}</Label>
