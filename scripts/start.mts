@@ -2,7 +2,10 @@
  * `npm start`: the whole shop on one machine. Opens (and on first start creates and seeds)
  * the database, builds the static site from it, then serves the pages and every function in
  * netlify/functions on http://localhost:4321 (PORT overrides). Ctrl-C stops it cleanly.
+ * `npm start` passes `--env-file=.env`: settings in that file apply unless the environment has them.
  */
+// First: loads the .env file `npm start` names before any other module reads a setting.
+import { envFileReport } from './lib/read-env-file.mts';
 import { join } from 'node:path';
 import { ConfigError, parseConfig } from '../src/server/config.ts';
 import { embeddedAdminPassword } from '../src/server/auth/embedded-admin-password.ts';
@@ -13,6 +16,7 @@ import { startOutboxSender } from '../src/server/mail/sender-loop.ts';
 import { startSweeper } from '../src/server/sweep/sweep-loop.ts';
 import { astroBuild } from './lib/astro-build.mts';
 import { batchedLog } from './lib/batched-log.mts';
+import { describeEnvFile } from './lib/env-file.mts';
 import { localRebuild } from './lib/local-rebuild.mts';
 import { openShopDatabase } from './lib/shop-database.mts';
 import { createShopServer } from './server/create-server.mts';
@@ -27,6 +31,8 @@ const SHUTDOWN_DEADLINE_MS = Number(process.env['SHUTDOWN_DEADLINE_MS'] ?? 10_00
 async function main() {
   // A database outage while a pool connection starts must fail requests, not stop the shop.
   surviveDriverStartupRejections(log);
+  const settings = describeEnvFile(envFileReport);
+  if (settings) log(settings);
   const cfg = parseConfig();
   const database = await openShopDatabase(cfg, log);
   installDatabase(database.handle);
