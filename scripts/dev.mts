@@ -12,7 +12,7 @@ import { openShopDatabase } from './lib/shop-database.mts';
 
 const log = (line: string) => console.log(`[dev] ${line}`);
 /** Arguments for astro dev: all of this script's but the settings file. */
-const astroArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--env-file='));
+const astroArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--settings='));
 
 async function main() {
   const settings = describeEnvFile(envFileReport);

@@ -2,7 +2,7 @@
  * `npm start`: the whole shop on one machine. Opens (and on first start creates and seeds)
  * the database, builds the static site from it, then serves the pages and every function in
  * netlify/functions on http://localhost:4321 (PORT overrides). Ctrl-C stops it cleanly.
- * `npm start` passes `--env-file=.env`: settings in that file apply unless the environment has them.
+ * `npm start` passes `--settings=.env`: settings in that file apply unless the environment has them.
  */
 // First: loads the .env file `npm start` names before any other module reads a setting.
 import { envFileReport } from './lib/read-env-file.mts';

@@ -3,8 +3,11 @@ import { parseEnv } from 'node:util';
 
 /**
  * The `.env` file of `npm start`, `npm run dev` and `npm run db:*`: their npm scripts pass
- * `--env-file=.env`, and read-env-file.mts loads it before anything reads a setting. The file
+ * `--settings=.env`, and read-env-file.mts loads it before anything reads a setting. The file
  * uses Node's own format (KEY=value lines, # comments, quotes as in Node's --env-file).
+ * Not Node's own `--env-file-if-exists=.env`: on a fresh clone it prints ".env not found", which
+ * reads like a failure. Nor an argument named `--env-file…` after the script: Node still reads
+ * those (anything before `--`) and stops with "not found" when the file is missing.
  */
 export interface EnvFileReport {
   file: string;
@@ -14,10 +17,10 @@ export interface EnvFileReport {
   kept: string[];
 }
 
-/** The file named by the last `--env-file=PATH` argument, if any. */
+/** The file named by the last `--settings=PATH` argument, if any. */
 export function envFileArgument(argv: readonly string[]): string | undefined {
   let file: string | undefined;
-  for (const arg of argv) if (arg.startsWith('--env-file=')) file = arg.slice('--env-file='.length);
+  for (const arg of argv) if (arg.startsWith('--settings=')) file = arg.slice('--settings='.length);
   return file || undefined;
 }
 

@@ -16,7 +16,7 @@ const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: 
 describe('the .env file', () => {
   it('is named by npm start, npm run dev and the database scripts', () => {
     for (const name of ['start', 'dev', 'db:migrate', 'db:reset']) {
-      expect(scripts[name]!.split(' '), name).toContain('--env-file=.env');
+      expect(scripts[name]!.split(' '), name).toContain('--settings=.env');
     }
   });
 
@@ -38,6 +38,23 @@ describe('the .env file', () => {
     }
     // Copied to .env as it is, it changes nothing: every assignment is commented out.
     expect(example).not.toMatch(/^[A-Z][A-Z0-9_]*=/m);
+  });
+
+  it('may be missing from a fresh clone: npm run db:migrate runs as before', { timeout: 90_000 }, async () => {
+    const dataDir = join(dir, 'migrate-data');
+    cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+    const [node, ...args] = scripts['db:migrate']!.split(' ');
+    expect(node).toBe('node');
+    const missing = `--settings=${join(dir, 'absent.env')}`;
+    const out = execFileSync(
+      process.execPath,
+      args.map((arg) => (arg === '--settings=.env' ? missing : arg)),
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
+    expect(out).toContain('already up to date');
   });
 
   it('gives the config its settings; a variable set in the environment keeps its value', () => {
@@ -80,7 +97,7 @@ describe('the .env file', () => {
     writeFileSync(file, `ADMIN_PASSWORD="typed into .env, not the shell"\nPORT=${takenPort}\n`);
     const [node, script, ...args] = scripts['start']!.split(' ');
     expect([node, script]).toEqual(['node', 'scripts/start.mts']);
-    const startArgs = args.map((arg) => (arg === '--env-file=.env' ? `--env-file=${file}` : arg));
+    const startArgs = args.map((arg) => (arg === '--settings=.env' ? `--settings=${file}` : arg));
     // The run's seeded database, copied: the shop opens it as it would its own.
     const dataDir = join(dir, 'data');
     cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });

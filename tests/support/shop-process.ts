@@ -10,7 +10,7 @@ export interface ShopProcess {
 
 /**
  * Runs `npm start`'s script as a child process and resolves once it prints its URL. It reads no
- * settings file unless `args` names one (`--env-file=PATH`, as `npm start` names .env).
+ * settings file unless `args` names one (`--settings=PATH`, as `npm start` names .env).
  */
 export function startShop(env: Record<string, string>, timeoutMs = 90_000, args: string[] = []): Promise<ShopProcess> {
   const child = spawn(process.execPath, ['scripts/start.mts', ...args], {
