@@ -27,6 +27,10 @@ import { localStorageStandIn } from '../src/server/artwork/store.ts';
 const log = batchedLog('[shop] ');
 /** How long a SIGTERM/SIGINT may take before the process exits regardless (SHUTDOWN_DEADLINE_MS). */
 const SHUTDOWN_DEADLINE_MS = Number(process.env['SHUTDOWN_DEADLINE_MS'] ?? 10_000);
+/** How often queued e-mail is sent; Netlify's scheduled send-mail runs every 5 minutes. */
+const MAIL_EVERY_MS = 10_000;
+const SWEEP_EVERY_MS = Number(process.env['SWEEP_EVERY_MS'] ?? 60_000);
+const every = (ms: number) => `every ${ms >= 1000 ? Math.round(ms / 100) / 10 : ms / 1000} s`;
 
 async function main() {
   // A database outage while a pool connection starts must fail requests, not stop the shop.
@@ -37,7 +41,7 @@ async function main() {
   const database = await openShopDatabase(cfg, log);
   installDatabase(database.handle);
   // Sends (or, without SMTP_URL, logs) queued e-mail, as the scheduled send-mail function does on Netlify.
-  const mailSender = startOutboxSender(database.handle.db);
+  const mailSender = startOutboxSender(database.handle.db, { everyMs: MAIL_EVERY_MS });
 
   let server: Awaited<ReturnType<typeof createShopServer>> | undefined;
   let sweeper: ReturnType<typeof startSweeper> | undefined;
@@ -69,7 +73,7 @@ async function main() {
   if (!cfg.NETLIFY_BUILD_HOOK_URL) setRebuildHandler(localRebuild(database.url, distDir, log), { delayMs: 2_000 });
   // Releases lapsed checkouts and rebuilds at collection dates, as the scheduled sweep function
   // does on Netlify; started after the rebuild handler so a date's rebuild reaches it.
-  sweeper = startSweeper(database.handle.db, { everyMs: Number(process.env['SWEEP_EVERY_MS'] ?? 60_000) });
+  sweeper = startSweeper(database.handle.db, { everyMs: SWEEP_EVERY_MS });
 
   server = await createShopServer({
     distDir,
@@ -83,11 +87,14 @@ async function main() {
       cacheDir: join(cfg.dataDir, 'image-cache'),
     }),
     storage: localStorageStandIn(),
+    // The scheduled functions' work, done here on timers (above) instead of on Netlify's schedule.
+    runsHere: { sweep: every(SWEEP_EVERY_MS), 'send-mail': every(MAIL_EVERY_MS) },
     log,
   });
   const password = cfg.ADMIN_PASSWORD_HASH
     ? '(ADMIN_PASSWORD_HASH is set)'
     : embeddedAdminPassword(cfg.dataDir, cfg.ADMIN_PASSWORD);
+  if (!cfg.SMTP_URL) log('mail: SMTP_URL is not set, so each e-mail is printed here instead of sent');
   log(`the shop is running at ${server.url}`);
   log(`admin: ${server.url}/admin  password: ${password}`);
 }
