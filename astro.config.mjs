@@ -59,5 +59,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },
   // Scripts ship as files, never inlined: cacheable, and allowed by a CSP without 'unsafe-inline'.
-  vite: { build: { assetsInlineLimit: 0 } },
+  // envDir: false: Astro and Vite read no .env file themselves. The npm scripts that take one
+  // (`--settings=.env`: start, dev, build, db) load it into the environment the build inherits,
+  // so the tests' builds never see a developer's .env and the environment always wins over it.
+  vite: { build: { assetsInlineLimit: 0 }, envDir: false },
 });

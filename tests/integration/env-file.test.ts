@@ -15,7 +15,7 @@ const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: 
 
 describe('the .env file', () => {
   it('is named by npm start, npm run dev and the database scripts', () => {
-    for (const name of ['start', 'dev', 'db:migrate', 'db:reset']) {
+    for (const name of ['start', 'dev', 'build', 'db:migrate', 'db:reset']) {
       expect(scripts[name]!.split(' '), name).toContain('--settings=.env');
     }
   });
