@@ -11,6 +11,7 @@ import { ConfigError, parseConfig } from '../src/server/config.ts';
 import { embeddedAdminPassword } from '../src/server/auth/embedded-admin-password.ts';
 import { surviveDriverStartupRejections } from '../src/server/db/driver-quirks.ts';
 import { installDatabase } from '../src/server/db/index.ts';
+import { DatabaseInUseError } from '../src/server/db/pglite-lock.ts';
 import { setRebuildHandler } from '../src/server/admin/rebuild.ts';
 import { startOutboxSender } from '../src/server/mail/sender-loop.ts';
 import { startSweeper } from '../src/server/sweep/sweep-loop.ts';
@@ -100,6 +101,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A bad setting or a second npm start on the same data folder: the message says it all.
+  const known = error instanceof ConfigError || error instanceof DatabaseInUseError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });
