@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 
 /**
- * The `.env` file of `npm start`, `npm run dev`, `npm run build` and `npm run db:*`: their npm scripts pass
- * `--settings=.env`, and read-env-file.mts loads it before anything reads a setting. The file
- * uses Node's own format (KEY=value lines, # comments, quotes as in Node's --env-file).
+ * The `.env` file of `npm start`, `npm run dev`, `npm run build` and `npm run db:*`: their npm
+ * scripts pass `--settings=.env`, and read-env-file.mts loads it before anything reads a setting.
+ * The file uses Node's own format (KEY=value lines, # comments, quotes as in Node's --env-file).
  * Not Node's own `--env-file-if-exists=.env`: on a fresh clone it prints ".env not found", which
  * reads like a failure. Nor an argument named `--env-file…` after the script: Node still reads
  * those (anything before `--`) and stops with "not found" when the file is missing.
