@@ -65,6 +65,7 @@ describe.each(DATABASE_KINDS)('the admin Products list on %s', (kind) => {
       [
         'collection',
         'collection_name',
+        'has_variants',
         'id',
         'image_main_url',
         'is_active',
@@ -111,8 +112,12 @@ describe.each(DATABASE_KINDS)('the admin Products list on %s', (kind) => {
       .select((eb) => eb.fn.sum<number>('v.stock_qty').as('pieces'))
       .where('p.slug', '=', 'rodeo-weekend-tee')
       .executeTakeFirstOrThrow();
-    expect((await bySlug('rodeo-weekend-tee')).stock).toBe(Number(tee.pieces));
-    expect(await bySlug('west-texas-energy-sticker')).toMatchObject({ stock: 180, low_stock: false });
+    expect(await bySlug('rodeo-weekend-tee')).toMatchObject({ stock: Number(tee.pieces), has_variants: true });
+    expect(await bySlug('west-texas-energy-sticker')).toMatchObject({
+      stock: 180,
+      low_stock: false,
+      has_variants: false,
+    });
     expect(await bySlug('dancing-armadillo-sticker')).toMatchObject({ stock: 0, low_stock: true });
     expect(await bySlug('holographic-lone-star-sticker')).toMatchObject({ stock: 3, low_stock: true });
     expect(await bySlug('sticker-sampler-pack')).toMatchObject({ stock: null, low_stock: false });

@@ -13,7 +13,8 @@ const PAGE_SIZE = 25;
 function stockText(p: AdminProductRow): string {
   if (p.stock === null) return 'Made to order';
   if (p.stock === 0) return 'Sold out';
-  return p.low_stock ? `${p.stock} (low)` : String(p.stock);
+  if (!p.low_stock) return String(p.stock);
+  return p.has_variants ? `${p.stock} (some running low)` : `${p.stock} (running low)`;
 }
 
 /**

@@ -25,6 +25,7 @@ function TemplateFields({ value, onChange, errors }: FormProps<TemplateForm>) {
     <>
       {system ? (
         <TextField
+          className="adm-field--locked"
           label="Name"
           value={value.name}
           isReadOnly

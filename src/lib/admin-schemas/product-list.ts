@@ -33,7 +33,9 @@ export interface AdminProductRow {
   is_active: boolean;
   /** Pieces in stock over every colour and size; null when stock is not tracked (made to order). */
   stock: number | null;
-  /** Some colour and size is at or under the product's low-stock alert (and it is tracked). */
+  /** Stock is kept per colour and size (`stock` is their sum). */
+  has_variants: boolean;
+  /** Some colour and size (or the product itself) is at or under its low-stock alert. */
   low_stock: boolean;
 }
 

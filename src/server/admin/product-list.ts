@@ -40,6 +40,7 @@ export async function listProductRows(db: Kysely<Database>, query: ProductListQu
         sql<number | null>`coalesce(
           (select sum(v.stock_qty)::int from product_variants v where v.product_id = p.id),
           p.stock_qty)`.as('stock'),
+        sql<boolean>`exists (select 1 from product_variants v where v.product_id = p.id)`.as('has_variants'),
         sql<boolean>`p.low_stock_threshold > 0 and coalesce(
           (select min(v.stock_qty) from product_variants v where v.product_id = p.id),
           p.stock_qty) <= p.low_stock_threshold`.as('low_stock'),
