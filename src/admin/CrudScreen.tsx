@@ -113,7 +113,7 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
   const [offset, setOffset] = useState(0);
   const paged = usePagedList<Row>(config.listPath, query, offset, paging?.pageSize ?? 0, Boolean(paging));
   const whole = useWholeList<Row>(config.listPath, !paging);
-  const { rows, total, error: loadError, reload } = paging ? paged : whole;
+  const { rows, total, error: loadError, loading, reload } = paging ? paged : whole;
   const [form, setForm] = useState<F | null>(null);
   const { errors, setErrors, refuse, formRef } = useFormErrors();
   const [saving, setSaving] = useState(false);
@@ -254,9 +254,13 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
         actions={actions}
         onOpen={(row) => void edit(row)}
         rowName={config.rowName}
-        {...(paging && filtering ? { emptyText: `No ${paging.plural} match these filters.` } : {})}
+        {...(loading
+          ? { emptyText: 'Loading…' }
+          : paging && filtering
+            ? { emptyText: `No ${paging.plural} match these filters.` }
+            : {})}
       />
-      {paging ? (
+      {paging && !loading ? (
         <Pager
           label={`${config.title} pages`}
           plural={paging.plural}

@@ -7,6 +7,8 @@ export interface CrudList<Row> {
   /** Every row the filters match (a paged list shows `rows` of them). */
   total: number;
   error: string | null;
+  /** No answer has come yet (the list is not known to be empty). */
+  loading: boolean;
   reload: () => void;
 }
 
@@ -22,6 +24,7 @@ const failureOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function useWholeList<Row>(path: string, enabled: boolean): CrudList<Row> {
   const [rows, setRows] = useState<Row[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
   const reload = useCallback(() => {
     if (!enabled) return;
     api
@@ -32,10 +35,11 @@ export function useWholeList<Row>(path: string, enabled: boolean): CrudList<Row>
       })
       .catch((e: unknown) => {
         if (!(e instanceof SessionEndedError)) setError(failureOf(e));
-      });
+      })
+      .finally(() => setLoading(false));
   }, [path, enabled]);
   useEffect(reload, [reload]);
-  return { rows, total: rows.length, error, reload };
+  return { rows, total: rows.length, error, loading, reload };
 }
 
 /**
@@ -53,6 +57,7 @@ export function usePagedList<Row>(
 ): CrudList<Row> {
   const [page, setPage] = useState<ListPage<Row>>({ rows: [], total: 0 });
   const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
   const key = JSON.stringify(query);
   const lastKey = useRef(key);
@@ -74,6 +79,9 @@ export function usePagedList<Row>(
           })
           .catch((e: unknown) => {
             if (current && !(e instanceof SessionEndedError)) setError(failureOf(e));
+          })
+          .finally(() => {
+            if (current) setLoading(false);
           });
       },
       typing ? 250 : 0,
@@ -85,5 +93,5 @@ export function usePagedList<Row>(
   }, [path, key, offset, pageSize, enabled, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { rows: page.rows, total: page.total, error, reload };
+  return { rows: page.rows, total: page.total, error, loading, reload };
 }

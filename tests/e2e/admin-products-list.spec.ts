@@ -8,19 +8,23 @@ import { expect, type Page, test } from '../support/e2e-test.ts';
  * and on a 390 px phone. Other tests add products meanwhile, so counts are read from the page.
  */
 
+const pages = (page: Page) => page.getByRole('navigation', { name: 'Products pages' });
+
 async function openProducts(page: Page) {
   await signInAsOwner(page);
-  const table = page.getByRole('grid', { name: 'Products' });
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
-  return table;
+  // The first page has come when the count shows (a busy machine can take a while).
+  await expect(pages(page).getByRole('status')).toHaveText(/of \d+ products?$/, { timeout: 30_000 });
+  return page.getByRole('grid', { name: 'Products' });
 }
 
-const pages = (page: Page) => page.getByRole('navigation', { name: 'Products pages' });
 const bodyRows = (page: Page) =>
   page
     .getByRole('grid', { name: 'Products' })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader') });
+
+// A busy machine (two browsers, a build, CI) can take long over a dialog's first render.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }, testInfo) => {
   if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });

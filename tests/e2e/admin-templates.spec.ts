@@ -166,6 +166,7 @@ test('a template the Design view can keep whole opens in Design, and what is typ
 test('the e-mails the shop sends have plain names and no Delete, and the shop refuses to delete them; the owner’s own can go', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const own = `holiday-hours-${testInfo.project.name}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
   await signInAsOwner(page);
   const created = await page.request.post('/api/templates', {
