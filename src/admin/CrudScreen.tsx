@@ -66,7 +66,7 @@ export interface CrudConfig<Row extends { id: string }, F extends FormValue, Ful
    * The records a clone's unique values must differ from, when the list holds only some of them
    * (a paged list); by default the rows on screen.
    */
-  cloneTaken?: (form: F) => Promise<readonly object[]>;
+  cloneTaken?: (row: Row) => Promise<readonly object[]>;
   columns: TableColumn<Row>[];
   rowName: (row: Row) => string;
   emptyForm: () => F;
@@ -152,9 +152,8 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
   };
   const clone = async (row: Row) => {
     try {
-      const form = config.toForm(await full(row));
-      const taken = config.cloneTaken ? await config.cloneTaken(form) : rows;
-      open(cloneFields(form, taken, config.cloneDrops, config.cloneUnique) as F);
+      const [record, taken] = await Promise.all([full(row), config.cloneTaken?.(row) ?? rows]);
+      open(cloneFields(config.toForm(record), taken, config.cloneDrops, config.cloneUnique) as F);
     } catch (error) {
       if (!(error instanceof SessionEndedError)) notify('Could not load the record.', 'negative');
     }

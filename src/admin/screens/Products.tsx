@@ -21,8 +21,8 @@ function stockText(p: AdminProductRow): string {
  * The products a clone's slug and SKU must differ from: those whose slug or SKU holds the same
  * base (the list on screen is one page, so it may not show the earlier copies).
  */
-async function cloneTaken(form: ProductForm): Promise<AdminProductRow[]> {
-  const bases = [form.slug, form.sku]
+async function cloneTaken(row: AdminProductRow): Promise<AdminProductRow[]> {
+  const bases = [row.slug, row.sku]
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
     .map((v) => v.trim().replace(/-copy(-\d+)?$/i, ''));
   const pages = await Promise.all(
