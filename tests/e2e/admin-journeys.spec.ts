@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import { scanAxe } from '../support/axe.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /**
@@ -263,7 +264,7 @@ test.describe('admin journeys', () => {
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
     await dialog.getByRole('textbox', { name: 'Tagline' }).fill('The first tagline');
-    await pick(dialog, 'Category ID', 'Printing');
+    await pick(dialog, 'Category', 'Printing');
     await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('45');
     await dialog.getByRole('textbox', { name: 'Short Description' }).fill('A service made by the journey test.');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -409,5 +410,72 @@ test.describe('admin journeys', () => {
     await expect(order).toContainText('paid');
     await order.getByRole('button', { name: 'Close' }).click();
     await expect(order).toBeHidden();
+  });
+
+  test('a product published without a photo shows a tidy placeholder on its card, its page and in the cart, at 1280 and 390 px', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const stamp = `${testInfo.project.name}-${Date.now()}`;
+    const name = `No Photo Tee ${stamp}`;
+    const slug = `no-photo-tee-${stamp}`;
+    const collection = 'west-texas-originals';
+    const productPath = `/collections/${collection}/products/${slug}`;
+
+    await signIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const created = await request.post('/api/products', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        name,
+        slug,
+        price_cents: 1800,
+        collection,
+        description: 'A tee the owner has not photographed yet.',
+        stock_qty: 12,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await waitForPublished(request, `/collections/${collection}`, name);
+    await waitForPublished(request, productPath, name);
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/collections/${collection}`);
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+      await expect(card.getByText('Photo coming soon')).toBeVisible();
+      await expect(card.locator('img')).toHaveCount(0);
+      // The placeholder takes the square a photo would: the card lines up with its neighbours.
+      const box = (await card.locator('.photo-placeholder').boundingBox())!;
+      expect(Math.abs(box.width - box.height)).toBeLessThan(2);
+      expect(box.width).toBeGreaterThan(width === 390 ? 300 : 200);
+      expect(await scanAxe(page), `collection page at ${width} px`).toEqual([]);
+
+      await openProduct(page, productPath);
+      const picture = page.getByRole('img', { name: `No photo of ${name} yet` });
+      await expect(picture).toBeVisible();
+      await expect(picture).toContainText('Photo coming soon');
+      expect(await scanAxe(page), `product page at ${width} px`).toEqual([]);
+    }
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName(/^Cart, [1-9]\d* items?$/);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openCart(page);
+      const line = page
+        .getByRole('list', { name: 'Items in your cart' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name }) });
+      await expect(line).toHaveCount(1);
+      await expect(line.locator('img')).toHaveCount(0);
+      const thumb = line.locator('.photo-placeholder');
+      await expect(thumb).toBeVisible();
+      const box = (await thumb.boundingBox())!;
+      expect(box.width).toBeGreaterThan(40);
+      expect(Math.abs(box.width - box.height)).toBeLessThan(2);
+      expect(await scanAxe(page), `cart at ${width} px`).toEqual([]);
+    }
   });
 });

@@ -172,7 +172,7 @@ test.describe('admin screens', () => {
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Service' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(`Service ${slug}`);
     await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
-    await dialog.getByRole('button', { name: /Category ID/ }).click();
+    await dialog.getByRole('button', { name: /Category/ }).click();
     await page.getByRole('option', { name: 'Printing' }).click();
     await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('12.50');
     await dialog.getByRole('textbox', { name: 'Metadata' }).fill('{not json');

@@ -119,8 +119,8 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
         value={value.collection || null}
         onChange={(collection) => onChange({ collection: collection ?? '' })}
         placeholder="Choose a collection"
+        errorMessage={errors['collection']}
       />
-      {errors['collection'] ? <p className="adm-field-error">{errors['collection']}</p> : null}
       <TextField
         className="adm-wide"
         label="Description"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -18,7 +18,7 @@ export function Button({
   variant = 'secondary',
   className,
   ...props
-}: AriaButtonProps & { variant?: 'primary' | 'secondary' | 'danger' | 'quiet' }) {
+}: AriaButtonProps & { variant?: 'primary' | 'secondary' | 'danger' | 'quiet'; ref?: Ref<HTMLButtonElement> }) {
   return <AriaButton {...props} className={`adm-button adm-button--${variant} ${className ?? ''}`} />;
 }
 
