@@ -2,7 +2,8 @@
  * `npm run bench:web`: builds the shop, serves it compressed, runs Lighthouse (mobile, default
  * simulated throttling, Debian Chromium) five times on each measured page, and records the
  * median and worst run of each metric plus the JavaScript each page loads before any
- * interaction (gzip bytes) in bench/web.json and docs/benchmarks.md.
+ * interaction (gzip bytes) in bench/web.json and docs/benchmarks.md. `cart-items` is the cart
+ * page of a returning visitor: two lines are in browser storage before the page loads.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { cartLine } from '../../src/lib/add-to-cart.ts';
+import type { CartItem } from '../../src/lib/cart-lines.ts';
+import type { ProductDetail } from '../../src/lib/products.ts';
 import { startShop } from '../../tests/support/shop-process.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mts';
 import { table, writeDocSection } from './lib/report.mts';
@@ -39,6 +44,53 @@ function metrics(lhr: Lhr) {
   };
 }
 
+/** A line of `slug` as the product page adds it: its first colour and size, its minimum quantity or `quantity`. */
+async function storedLine(base: string, slug: string, quantity: number): Promise<CartItem> {
+  const product = (await (await fetch(`${base}/api/products/slug/${slug}`)).json()) as ProductDetail;
+  return cartLine(product, {
+    colorId: product.colors[0]?.id ?? null,
+    sizeId: product.sizes[0]?.id ?? null,
+    quantity: Math.max(quantity, product.minimum_quantity),
+  });
+}
+
+interface Page {
+  path: string;
+  /** localStorage entries the page finds when it loads (a returning visitor's cart). */
+  storage?: Record<string, string>;
+}
+
+const lighthouseFlags = () => ({
+  onlyCategories: ['performance'],
+  output: 'json' as const,
+  logLevel: 'error' as const,
+});
+
+/**
+ * One Lighthouse run. A page with storage runs in a tab of its own where the storage was written
+ * first; Lighthouse then keeps it (disableStorageReset), so the HTTP cache is cleared here instead,
+ * as Lighthouse clears it for every other page: each run loads the page cold.
+ */
+async function runLighthouse(url: string, page: Page, port: number, browser: Browser) {
+  if (!page.storage) return lighthouse(url, { port, ...lighthouseFlags() });
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(new URL('/robots.txt', url).href);
+    await tab.evaluate((entries) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, page.storage);
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    // Lighthouse bundles its own puppeteer-core types; the page is the same object at run time.
+    const asLighthousePage = tab as unknown as Parameters<typeof lighthouse>[3];
+    return await lighthouse(url, { ...lighthouseFlags(), disableStorageReset: true }, undefined, asLighthousePage);
+  } finally {
+    await tab.close();
+  }
+}
+
 const TBT_TARGET_MS = 50;
 const slowRunsDir = join(tmpdir(), 'bench-web-slow-runs');
 
@@ -60,18 +112,24 @@ async function main() {
     products: { slug: string }[];
   }[];
   const first = catalog.find((c) => c.products.length > 0)!;
-  const pages: Record<string, string> = {
-    home: '/',
-    catalog: '/catalog',
-    collection: `/collections/${first.collection.slug}`,
-    product: `/collections/${first.collection.slug}/products/${first.products[0]!.slug}`,
-    cart: '/cart',
-    contact: '/contact',
-    about: '/about',
-    privacy: '/privacy-policy',
-    services: '/services',
-    collections: '/collections',
-    testimonials: '/testimonials',
+  const second = catalog.flatMap((c) => c.products).find((p) => p.slug !== first.products[0]!.slug)!;
+  const storedCart = [
+    await storedLine(shop.url, first.products[0]!.slug, 2),
+    await storedLine(shop.url, second.slug, 1),
+  ];
+  const pages: Record<string, Page> = {
+    home: { path: '/' },
+    catalog: { path: '/catalog' },
+    collection: { path: `/collections/${first.collection.slug}` },
+    product: { path: `/collections/${first.collection.slug}/products/${first.products[0]!.slug}` },
+    cart: { path: '/cart' },
+    'cart-items': { path: '/cart', storage: { cart: JSON.stringify(storedCart) } },
+    contact: { path: '/contact' },
+    about: { path: '/about' },
+    privacy: { path: '/privacy-policy' },
+    services: { path: '/services' },
+    collections: { path: '/collections' },
+    testimonials: { path: '/testimonials' },
   };
   // BENCH_PAGES=home,catalog measures a subset (the record then holds only those pages).
   const only = process.env['BENCH_PAGES']?.split(',');
@@ -80,27 +138,19 @@ async function main() {
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const results: Record<string, unknown> = {};
   try {
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, page] of Object.entries(pages)) {
+      const { path } = page;
       const runs: Lhr[] = [];
       // One unmeasured run first: it fills the image cache, as Netlify's Image CDN would be
       // warm for real visitors (a cold AVIF encode here costs ~0.9 s per image).
-      await lighthouse(`${shop.url}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
+      await runLighthouse(`${shop.url}${path}`, page, chrome.port, browser);
       // A run Lighthouse could not complete (no paint recorded, a runtime error) is reported and
       // replaced, up to as many extra runs as measured ones.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
-        const result = await lighthouse(`${shop.url}${path}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-        });
+        const result = await runLighthouse(`${shop.url}${path}`, page, chrome.port, browser);
         const lhr = result?.lhr;
         const fcp = lhr?.audits['first-contentful-paint']?.numericValue;
         if (lhr && !lhr.runtimeError && typeof fcp === 'number') {
@@ -137,6 +187,7 @@ async function main() {
       );
     }
   } finally {
+    await browser.disconnect();
     await chrome.kill();
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });

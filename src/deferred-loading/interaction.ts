@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { afterLoadAndPaint } from './after-paint.ts';
-import { ISLAND_READY_EVENT } from './island-ready.ts';
+import { ISLAND_READY_EVENT, STAND_IN_ATTRIBUTE } from './island-ready.ts';
 import { WAKE_EVENTS } from './wake-events.ts';
 
 /**
@@ -12,8 +12,9 @@ import { WAKE_EVENTS } from './wake-events.ts';
  *
  * A press on a button before hydration is not lost: it is held and replayed once the island
  * announces it is ready (ISLAND_READY_EVENT), so the click that woke the island still adds to the
- * cart. The island is marked `data-waking` from the first sign on; a script that keeps the markup
- * up to date before hydration stops touching it then.
+ * cart. So is a press on a stand-in (STAND_IN_ATTRIBUTE) until then, since React never owns that
+ * markup. The island is marked `data-waking` from the first sign on; a script that keeps the
+ * markup up to date before hydration stops touching it then.
  *
  * `client:interaction="<selector>"` also hydrates after load (as client:afterload) when the page
  * matches the selector then: the cart page waits for a person while the cart is empty, and lists a
@@ -69,9 +70,10 @@ const interaction: ClientDirective = (load, options, el) => {
     if (!button) return;
     const startedAsleep = pressedAsleep === button;
     pressedAsleep = null;
+    const onStandIn = !replayed && button.closest(`[${STAND_IN_ATTRIBUTE}]`) !== null;
     // Nothing is waiting and the press began awake: the island receives it itself. A press whose
     // pointer went down before hydration is held: React saw only its end and would drop it.
-    if (hydrated && held.length === 0 && !startedAsleep) return;
+    if (hydrated && held.length === 0 && !startedAsleep && !onStandIn) return;
     // While earlier presses wait for the island, a later one waits behind them: had React
     // handled it at once it would overtake them (Add to Cart before the + pressed first).
     event.stopImmediatePropagation();

@@ -4,3 +4,14 @@
  * held. See useIslandReady in src/islands/ui/hooks.ts.
  */
 export const ISLAND_READY_EVENT = 'island:ready';
+
+/**
+ * Marks a stand-in inside an island: markup a script drew before hydration (the cart page's
+ * stored lines, src/deferred-loading/cart-first-paint) that the island replaces with its own
+ * render rather than hydrating it. React does not own it, so the directive holds a press on it
+ * until the island is ready, even once hydration has begun.
+ */
+export const STAND_IN_ATTRIBUTE = 'data-island-stand-in';
+
+/** Marks a field of a stand-in that a person changed (for a radio group: the one they chose). */
+export const STAND_IN_CHANGED_ATTRIBUTE = 'data-stand-in-changed';

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { takeOverStandIn } from '../deferred-loading/cart-first-paint/take-over.ts';
 import type { CartItem } from '../lib/cart-lines.ts';
 import { api } from '../lib/http.ts';
 import type { ProductSummary } from '../lib/products.ts';
@@ -8,7 +9,7 @@ import { CartLines } from './cart/CartLines.tsx';
 import styles from './cart/cart.module.css';
 import { OrderSummary } from './cart/OrderSummary.tsx';
 import { Recommendations } from './cart/Recommendations.tsx';
-import { useBrowserStore, useHydrated } from './ui/hooks.ts';
+import { useBrowserStore, useHydrated, useIslandReady } from './ui/hooks.ts';
 
 const NO_ITEMS: CartItem[] = [];
 
@@ -22,8 +23,10 @@ interface CartPageProps {
 /**
  * The cart page (spec §2 Cart): lines, order summary and recommendations, or the empty state.
  * The page is built with the empty state and its suggestions, so a visitor with an empty cart
- * sees the finished page before any script runs; over a stored cart the page shows 'Loading your
- * cart…' instead until the lines render (cart.astro marks the page before its first paint).
+ * sees the finished page before any script runs; over a stored cart the page's first paint draws
+ * the lines and summary from storage in this island's markup (src/deferred-loading/cart-first-paint),
+ * and FilledCart takes that stand-in's place when it renders. 'Loading your cart…' shows only if
+ * that first paint could not run.
  * Hydrated with client:interaction: over an empty cart React loads when a person reaches for the
  * suggestions (a quick add pressed before then is held and replayed), over a stored cart after load.
  */
@@ -80,13 +83,20 @@ function EmptyCart({ products, lines }: { products: ProductSummary[]; lines: Rec
 
 function FilledCart({ items, products }: { items: CartItem[]; products: ProductSummary[] | null }) {
   const first = items[0]!;
+  const layout = useRef<HTMLDivElement>(null);
+  // Before the browser paints this render: the first paint's stand-in goes, what a person did on
+  // it carries over, and presses held before hydration may then be replayed here.
+  useLayoutEffect(() => {
+    if (layout.current) takeOverStandIn(layout.current);
+  }, []);
+  useIslandReady(layout, true);
   // Opening the cart re-reads its lines' prices, stock and availability (one call).
   useEffect(() => {
     void refreshCart();
   }, []);
   return (
     <>
-      <div className={styles.layout}>
+      <div ref={layout} className={styles.layout}>
         <section aria-labelledby="cart-items-title" className={styles.items}>
           <h2 id="cart-items-title" className="visually-hidden">
             Items

@@ -10,13 +10,17 @@ import {
   setLineQuantity,
 } from '../lib/cart-lines.ts';
 import { decodeDiscount, parseAppliedDiscount, pricingInput, syncPayload } from '../lib/cart-payloads.ts';
+import { CART_KEYS, decodeFlag, decodeFulfillment, decodeShippingSpeed } from '../lib/cart-storage.ts';
 import { PERSONAL_CODE_MESSAGES } from '../lib/personal-code.ts';
 import { type AppliedDiscount, type Fulfillment, priceCart, type ShippingSpeed } from '../lib/pricing.ts';
 
 export type { CartItem } from '../lib/cart-lines.ts';
 
 /** The cart lines, persisted to localStorage under 'cart' on every change (spec §3, §4). */
-export const $cartItems = persistentAtom<CartItem[]>('cart', [], { encode: JSON.stringify, decode: decodeCart });
+export const $cartItems = persistentAtom<CartItem[]>(CART_KEYS.items, [], {
+  encode: JSON.stringify,
+  decode: decodeCart,
+});
 
 /** Sum of quantities: the header badge. */
 export const $cartCount = computed($cartItems, itemCount);
@@ -28,10 +32,10 @@ export const $cartId = persistentAtom<string | null>('cartId', null, {
 });
 
 /** The promo code as applied (spec §3 Cart state), '' when none. */
-export const $discountCode = persistentAtom<string>('discountCode', '');
+export const $discountCode = persistentAtom<string>(CART_KEYS.discountCode, '');
 
 /** What the applied code is worth, as the validate call answered it. */
-export const $appliedDiscount = persistentAtom<AppliedDiscount | null>('appliedDiscount', null, {
+export const $appliedDiscount = persistentAtom<AppliedDiscount | null>(CART_KEYS.appliedDiscount, null, {
   encode: (discount) => (discount ? JSON.stringify(discount) : undefined),
   decode: decodeDiscount,
 });
@@ -40,9 +44,9 @@ export const $appliedDiscount = persistentAtom<AppliedDiscount | null>('appliedD
  * Whether the applied code is personal (the validate call's `requires_email`): checkout then
  * needs the e-mail address it was sent to (issue #13). Kept with the code it belongs to.
  */
-export const $discountNeedsEmail = persistentAtom<boolean>('discountNeedsEmail', false, {
+export const $discountNeedsEmail = persistentAtom<boolean>(CART_KEYS.discountNeedsEmail, false, {
   encode: (on) => (on ? '1' : ''),
-  decode: (raw) => raw === '1',
+  decode: decodeFlag,
 });
 
 /** The address a personal code's checkout is for, as typed (not stored: it is only sent). */
@@ -76,14 +80,14 @@ export async function checkoutEmailProblem(): Promise<string> {
 }
 
 /** Ship or Local Handoff, shared by the product page and the cart page. */
-export const $fulfillment = persistentAtom<Fulfillment>('fulfillment', 'shipping', {
+export const $fulfillment = persistentAtom<Fulfillment>(CART_KEYS.fulfillment, 'shipping', {
   encode: (value) => value,
-  decode: (raw) => (raw === 'local' ? 'local' : 'shipping'),
+  decode: decodeFulfillment,
 });
 
-export const $shippingSpeed = persistentAtom<ShippingSpeed>('shippingSpeed', 'standard', {
+export const $shippingSpeed = persistentAtom<ShippingSpeed>(CART_KEYS.shippingSpeed, 'standard', {
   encode: (value) => value,
-  decode: (raw) => (raw === 'express' || raw === 'overnight' ? raw : 'standard'),
+  decode: decodeShippingSpeed,
 });
 
 /** Spec §3 logged-in flag: while on, the server keeps a copy of the cart. */

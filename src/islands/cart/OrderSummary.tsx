@@ -6,6 +6,7 @@ import type { CartItem } from '../../lib/cart-lines.ts';
 import { cartCharges, checkoutPayload } from '../../lib/cart-payloads.ts';
 import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
 import { ApiError, api, errorMessage } from '../../lib/http.ts';
+import { CART_LOCAL_NOTE, SHIPPING_SPEEDS } from '../../lib/cart-copy.ts';
 import { SHIPPING_CENTS, type ShippingSpeed } from '../../lib/pricing.ts';
 import {
   $appliedDiscount,
@@ -32,15 +33,6 @@ import { PromoCode } from './PromoCode.tsx';
 import { FulfillmentChoice } from '../ui/FulfillmentChoice.tsx';
 import { formatUsd } from '../../lib/money.ts';
 import { Amount } from '../ui/Amount.tsx';
-
-export const CART_LOCAL_NOTE =
-  "We'll contact you to arrange pickup or delivery. Shipping fees are not applied and payment may be handled in person.";
-
-const SPEEDS: { value: ShippingSpeed; label: string }[] = [
-  { value: 'standard', label: 'Standard' },
-  { value: 'express', label: 'Express' },
-  { value: 'overnight', label: 'Overnight' },
-];
 
 /** The order summary of the cart page: every amount comes from $pricing (priceCart). */
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
@@ -136,7 +128,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
             value={shippingSpeed}
             onChange={(event) => setShippingSpeed(event.target.value as ShippingSpeed)}
           >
-            {SPEEDS.map((s) => (
+            {SHIPPING_SPEEDS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label} ({formatUsd(SHIPPING_CENTS[s.value])})
               </option>

@@ -48,8 +48,10 @@ export function Recommendations({
   const hydrated = useHydrated();
 
   // Whether a product can be added in one click depends on its colours, sizes and live stock.
+  // Asked once hydrated: over a stored cart the island hydrates the built empty state only to
+  // replace it at once with the cart, which needs none of these answers.
   useEffect(() => {
-    if (!quickAdd || !slugs) return;
+    if (!quickAdd || !slugs || !hydrated) return;
     let current = true;
     for (const slug of slugs.split(',')) {
       api
@@ -61,7 +63,7 @@ export function Recommendations({
     return () => {
       current = false;
     };
-  }, [quickAdd, slugs]);
+  }, [quickAdd, slugs, hydrated]);
   // A quick add pressed before hydration is replayed once live stock says whether it still can be.
   useIslandReady(section, quickAdd && hydrated && picks.every((p) => checked.has(p.slug)));
 

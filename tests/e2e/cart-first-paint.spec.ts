@@ -1,0 +1,266 @@
+import { cartLine } from '../../src/lib/add-to-cart.ts';
+import type { CartItem } from '../../src/lib/cart-lines.ts';
+import { pricingInput } from '../../src/lib/cart-payloads.ts';
+import { type AppliedDiscount, priceCart } from '../../src/lib/pricing.ts';
+import type { ProductDetail } from '../../src/lib/products.ts';
+import { scanAxe } from '../support/axe.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { markupOutline } from '../support/markup-outline.ts';
+
+/**
+ * Issue #28, "The cart paints at once": over a stored cart, /cart draws its lines and order
+ * summary from browser storage before its first paint (src/deferred-loading/cart-first-paint),
+ * in the island's own markup; the island then takes that stand-in's place without a change a
+ * person could see, and what they did on it before (a press, a choice) is kept.
+ */
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const ISLAND_SCRIPT = /\/_astro\/CartPage\.[^/]*\.js/;
+const STAND_IN = '[data-island-stand-in]';
+
+async function product(request: APIRequestContext, slug: string): Promise<ProductDetail> {
+  return (await (await request.get(`/api/products/slug/${slug}`)).json()) as ProductDetail;
+}
+
+/** The line the product page adds for `slug` in the named colour and size. */
+async function line(
+  request: APIRequestContext,
+  slug: string,
+  quantity: number,
+  options: { color?: string; size?: string } = {},
+): Promise<CartItem> {
+  const p = await product(request, slug);
+  const colorId = p.colors.find((c) => c.name === options.color)?.id ?? null;
+  const sizeId = p.sizes.find((s) => s.name === options.size)?.id ?? null;
+  return cartLine(p, { colorId, sizeId, quantity });
+}
+
+/** What earlier visits left in this browser's storage (only these keys). */
+async function store(page: Page, entries: Record<string, string>) {
+  await page.goto('/privacy-policy');
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** Holds requests for `url` until the returned function is called. */
+async function hold(page: Page, url: RegExp | string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+const amount = (scope: Locator, label: string) =>
+  scope
+    .locator('dl > div')
+    .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${label}`) }) })
+    .locator('dd');
+const rows = (page: Page) => page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+
+/** The cart's lines and summary written out (the stand-in before the island takes over, its own render after). */
+async function cartOutline(page: Page): Promise<string> {
+  const layout = page.locator('#cart-page astro-island > div').filter({ has: page.locator('#cart-items-title') });
+  await expect(layout).toHaveCount(1);
+  return layout.evaluate(markupOutline);
+}
+
+/** Amounts on screen whose text is not one line box ("$30.0" over "0"); the hidden empty state's are not drawn. */
+const splitAmounts = (page: Page) =>
+  page
+    .locator('#cart-page .amount')
+    .evaluateAll((amounts) => amounts.filter((a) => a.getClientRects().length > 1).map((a) => a.textContent));
+const drawnAmounts = (page: Page) =>
+  page
+    .locator('#cart-page .amount')
+    .evaluateAll((amounts) => amounts.filter((a) => a.getClientRects().length === 1).length);
+
+test.describe('a stored cart is painted before its island wakes', () => {
+  test.slow();
+
+  test('with the island’s script blocked, each line’s name, options, quantity and amounts and the summary show', async ({
+    page,
+    request,
+  }) => {
+    const cap = await line(request, 'city-champ-rope-cap', 2, { color: 'Black', size: 'fits all' });
+    const sticker = await line(request, 'west-texas-energy-sticker', 3);
+    await store(page, { cart: JSON.stringify([cap, sticker]) });
+    await page.route(ISLAND_SCRIPT, (route) => route.abort());
+    await page.goto('/cart');
+
+    await expect(rows(page)).toHaveCount(2);
+    const first = rows(page).first();
+    await expect(first.getByRole('heading', { level: 3, name: 'City Champ Rope Cap' })).toBeVisible();
+    await expect(first.getByText('Color: Black')).toBeVisible();
+    await expect(first.getByText('Size: fits all')).toBeVisible();
+    await expect(first.getByLabel('Quantity of City Champ Rope Cap', { exact: true })).toHaveValue('2');
+    await expect(first.getByText(`${usd(cap.price_cents)} each`)).toBeVisible();
+    await expect(first.getByText(`Line total: ${usd(cap.price_cents * 2)}`)).toBeAttached();
+    await expect(first.getByRole('button', { name: 'Remove City Champ Rope Cap' })).toBeVisible();
+    await expect(rows(page).nth(1).getByLabel('Quantity of West Texas Energy Sticker', { exact: true })).toHaveValue(
+      '3',
+    );
+
+    const price = priceCart(pricingInput([cap, sticker], 'shipping', 'standard', null));
+    await expect(amount(summary(page), 'Subtotal')).toHaveText(usd(price.subtotal_cents));
+    await expect(amount(summary(page), 'Shipping')).toHaveText(usd(price.shipping_cents));
+    await expect(amount(summary(page), 'Estimated tax')).toHaveText(usd(price.tax_cents));
+    await expect(amount(summary(page), 'Total')).toHaveText(usd(price.total_cents));
+    await expect(summary(page).getByRole('button', { name: 'Checkout' })).toBeVisible();
+
+    // Drawn by the page's own script, not by React: the island never hydrated.
+    await expect(page.locator('#cart-page astro-island')).toHaveAttribute('ssr', '');
+    await expect(page.getByRole('main').getByText('Loading your cart…')).toBeHidden();
+    await expect(page.getByRole('main').getByText('No items in your cart.')).toBeHidden();
+    expect(await drawnAmounts(page)).toBeGreaterThanOrEqual(9);
+    expect(await splitAmounts(page)).toEqual([]);
+    expect(await scanAxe(page)).toEqual([]);
+  });
+
+  test('the island takes over in the same markup, without a shift, and its lines then work', async ({
+    page,
+    request,
+  }) => {
+    const cap = await line(request, 'city-champ-rope-cap', 2, { color: 'Black', size: 'fits all' });
+    const tote = await line(request, 'farmers-market-tote', 1);
+    await store(page, { cart: JSON.stringify([cap, tote]) });
+    await page.addInitScript(() => {
+      const seen = { shift: 0, paints: [] as number[] };
+      (window as unknown as { firstPaintTest: typeof seen }).firstPaintTest = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) seen.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.paints.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const releaseIsland = await hold(page, ISLAND_SCRIPT);
+    const releaseRefresh = await hold(page, /\/api\/cart\/refresh/);
+    await page.goto('/cart');
+    await expect(page.locator(STAND_IN)).toBeVisible();
+    await expect(page.locator(`${STAND_IN} img`).first()).toHaveJSProperty('complete', true);
+    const drawn = await cartOutline(page);
+    const wokenAt = await page.evaluate(() => performance.now());
+    releaseIsland();
+
+    await expect(page.locator('#cart-page astro-island')).not.toHaveAttribute('ssr');
+    await expect(page.locator(STAND_IN)).toHaveCount(0);
+    // The island's first render, before the shop has said anything about stock or prices.
+    expect(await cartOutline(page)).toBe(drawn);
+    const seen = await page.evaluate(
+      () => (window as unknown as { firstPaintTest: { shift: number; paints: number[] } }).firstPaintTest,
+    );
+    expect(seen.shift).toBe(0);
+    // The largest paint was the stand-in's: nothing the island drew later replaced it.
+    expect(seen.paints.length).toBeGreaterThan(0);
+    expect(Math.max(...seen.paints)).toBeLessThan(wokenAt);
+    releaseRefresh();
+
+    const row = rows(page).filter({ hasText: 'City Champ Rope Cap' });
+    await row.getByRole('button', { name: 'Increase quantity of City Champ Rope Cap' }).click();
+    await expect(row.getByLabel('Quantity of City Champ Rope Cap', { exact: true })).toHaveValue('3');
+    await expect(row.getByText(`Line total: ${usd(cap.price_cents * 3)}`)).toBeAttached();
+    await row.getByRole('button', { name: 'Remove City Champ Rope Cap' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(amount(summary(page), 'Subtotal')).toHaveText(usd(tote.price_cents));
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    expect(await splitAmounts(page)).toEqual([]);
+    expect(await scanAxe(page)).toEqual([]);
+  });
+
+  test('a press and a choice made before the island wakes are kept, and focus stays where it was', async ({
+    page,
+    request,
+  }) => {
+    const cap = await line(request, 'city-champ-rope-cap', 1, { color: 'Black', size: 'fits all' });
+    await store(page, { cart: JSON.stringify([cap]) });
+    const releaseIsland = await hold(page, ISLAND_SCRIPT);
+    await page.goto('/cart');
+    await expect(page.locator(STAND_IN)).toBeVisible();
+    await page.getByRole('button', { name: 'Increase quantity of City Champ Rope Cap' }).click();
+    await summary(page).getByText('Local Handoff').click();
+    await expect(summary(page).getByRole('radio', { name: 'Local Handoff' })).toBeFocused();
+    releaseIsland();
+
+    await expect(page.locator(STAND_IN)).toHaveCount(0);
+    await expect(page.getByLabel('Quantity of City Champ Rope Cap', { exact: true })).toHaveValue('2');
+    await expect(amount(summary(page), 'Subtotal')).toHaveText(usd(cap.price_cents * 2));
+    await expect(summary(page).getByRole('radio', { name: 'Local Handoff' })).toBeChecked();
+    await expect(summary(page).getByRole('radio', { name: 'Local Handoff' })).toBeFocused();
+    await expect(amount(summary(page), 'Shipping')).toHaveText('Free');
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  });
+
+  test('codes, local handoff, a personal code and print locations are drawn as the island draws them', async ({
+    page,
+    request,
+  }) => {
+    const tee = await product(request, 'city-champ-tourney-tee');
+    const [front, back] = tee.print_locations;
+    const designed = cartLine(tee, {
+      colorId: tee.colors[0]!.id,
+      sizeId: tee.sizes[0]!.id,
+      quantity: Math.max(12, tee.minimum_quantity),
+      locations: [
+        { code: front!.code, artworkId: '00000000-0000-4000-8000-000000000001', artworkName: 'logo.png' },
+        ...(back ? [{ code: back.code, artworkId: null }] : []),
+      ],
+    });
+    const noPicture = { ...(await line(request, 'west-texas-energy-sticker', 2)), image_main_url: null };
+    const percent: AppliedDiscount = { type: 'percentage', amount_cents: 1000 };
+    const freeShipping: AppliedDiscount = { type: 'free_shipping', amount_cents: 0 };
+    const carts: Record<string, string>[] = [
+      {
+        cart: JSON.stringify([noPicture, designed]),
+        appliedDiscount: JSON.stringify(percent),
+        discountCode: 'WELCOME10',
+        fulfillment: 'local',
+      },
+      {
+        cart: JSON.stringify([designed]),
+        appliedDiscount: JSON.stringify(freeShipping),
+        discountCode: 'FREESHIP',
+        discountNeedsEmail: '1',
+        shippingSpeed: 'overnight',
+      },
+    ];
+    for (const entries of carts) {
+      await store(page, entries);
+      const releaseIsland = await hold(page, ISLAND_SCRIPT);
+      const releaseRefresh = await hold(page, /\/api\/cart\/refresh/);
+      await page.goto('/cart');
+      await expect(page.locator(STAND_IN)).toBeVisible();
+      const drawn = await cartOutline(page);
+      releaseIsland();
+      await expect(page.locator(STAND_IN)).toHaveCount(0);
+      expect(await cartOutline(page), `the cart of ${Object.keys(entries).join(', ')}`).toBe(drawn);
+      releaseRefresh();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+    // The last cart as a person reads it: the personal code asks for its address.
+    await expect(summary(page).getByText('Code "FREESHIP" applied')).toBeVisible();
+    await expect(summary(page).getByLabel('E-mail the code was sent to')).toBeVisible();
+    await expect(page.getByText(`${front!.name}: logo.png`)).toBeVisible();
+  });
+
+  test('an empty or unreadable cart still shows the empty state, and nothing is drawn over it', async ({ page }) => {
+    for (const entries of [{}, { cart: 'not a cart' }, { cart: '[{"name":"no product"}]' }]) {
+      await store(page, entries);
+      await page.route(ISLAND_SCRIPT, (route) => route.abort());
+      await page.goto('/cart');
+      await expect(page.getByText('No items in your cart.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse collections' })).toBeVisible();
+      await expect(page.locator(STAND_IN)).toHaveCount(0);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+});
