@@ -18,7 +18,8 @@ test('the dashboard names its window, writes each bar’s value and lists low st
   const dates = `${first.format('MMM D')} – ${today.format('MMM D, YYYY')}`;
   await expect(page.getByText(`Figures for ${dates} (the last 30 days, today included)`)).toBeVisible();
   const weekly = page.getByRole('table', { name: 'Revenue per week' });
-  const weeks = weekly.getByRole('row');
+  // The body's rows (the first rowgroup holds the column headings).
+  const weeks = weekly.getByRole('rowgroup').nth(1).getByRole('row');
   // A week's row: its days (cut to the window), then its revenue as written on the bar.
   await expect(weeks.first().getByRole('rowheader')).toHaveText(new RegExp(`^${first.format('MMM D')}`));
   await expect(weeks.last().getByRole('rowheader')).toHaveText(new RegExp(`${today.format('D')}$`));
@@ -28,8 +29,9 @@ test('the dashboard names its window, writes each bar’s value and lists low st
   await page.getByRole('button', { name: /Period/ }).click();
   await page.getByRole('option', { name: 'Last 7 days' }).click();
   const daily = page.getByRole('table', { name: 'Revenue per day' });
-  await expect(daily.getByRole('row')).toHaveCount(7);
-  await expect(daily.getByRole('row').last().getByRole('rowheader')).toHaveText(today.format('ddd, MMM D'));
+  const days = daily.getByRole('rowgroup').nth(1).getByRole('row');
+  await expect(days).toHaveCount(7);
+  await expect(days.last().getByRole('rowheader')).toHaveText(today.format('ddd, MMM D'));
   await expect(page.getByText(`Figures for ${today.subtract(6, 'day').format('MMM D')} – `)).toBeVisible();
 
   // Low stock: each product once, its low colours and sizes inside its row.
