@@ -177,21 +177,26 @@ test.describe('a stored cart is painted before its island wakes', () => {
     expect(await scanAxe(page)).toEqual([]);
   });
 
-  test('a press and a choice made before the island wakes are kept, and focus stays where it was', async ({
+  test('presses and a choice made before the island wakes are kept, in order, and focus stays where it was', async ({
     page,
     request,
   }) => {
     const cap = await line(request, 'city-champ-rope-cap', 1, { color: 'Black', size: 'fits all' });
-    await store(page, { cart: JSON.stringify([cap]) });
+    const sticker = await line(request, 'west-texas-energy-sticker', 1);
+    const tote = await line(request, 'farmers-market-tote', 1);
+    await store(page, { cart: JSON.stringify([sticker, cap, tote]) });
     const releaseIsland = await hold(page, ISLAND_SCRIPT);
     await page.goto('/cart');
     await expect(page.locator(STAND_IN)).toBeVisible();
+    await page.getByRole('button', { name: 'Remove West Texas Energy Sticker' }).click();
     await page.getByRole('button', { name: 'Increase quantity of City Champ Rope Cap' }).click();
+    await page.getByRole('button', { name: 'Remove Farmers Market Tote' }).click();
     await summary(page).getByText('Local Handoff').click();
     await expect(summary(page).getByRole('radio', { name: 'Local Handoff' })).toBeFocused();
     releaseIsland();
 
     await expect(page.locator(STAND_IN)).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(1);
     await expect(page.getByLabel('Quantity of City Champ Rope Cap', { exact: true })).toHaveValue('2');
     await expect(amount(summary(page), 'Subtotal')).toHaveText(usd(cap.price_cents * 2));
     await expect(summary(page).getByRole('radio', { name: 'Local Handoff' })).toBeChecked();

@@ -9,6 +9,8 @@ import { STAND_IN_ATTRIBUTE, STAND_IN_CHANGED_ATTRIBUTE } from '../island-ready.
  * before hydration, which it replays on the stand-in's buttons once the island is ready.
  */
 
+const nameOf = (el: Element) => el.getAttribute('aria-label') ?? el.textContent;
+
 /** The element at the same place under `to` as `node` is under `from` (same markup), or null. */
 function counterpart<T extends Element>(node: T, from: Element, to: Element): T | null {
   const path: number[] = [];
@@ -17,10 +19,18 @@ function counterpart<T extends Element>(node: T, from: Element, to: Element): T 
   }
   let found: Element | undefined = to;
   for (const index of path) found = found?.children[index];
-  if (!found || found.tagName !== node.tagName) return null;
-  // A press or a value only goes to the same control (a line that changed meanwhile is skipped).
-  const name = (el: Element) => el.getAttribute('aria-label') ?? el.textContent;
-  return name(found) === name(node) ? (found as T) : null;
+  // A value only goes to the same control (a line that changed meanwhile is skipped).
+  return found?.tagName === node.tagName && nameOf(found) === nameOf(node) ? (found as T) : null;
+}
+
+/**
+ * The island's button a held press on the stand-in's `button` was meant for: the one of the same
+ * name, the nth of that name as on the stand-in. By name, not by place: an earlier replayed press
+ * may have changed the island's lines since (Remove one line, then another).
+ */
+function buttonTwin(button: HTMLButtonElement, from: Element, to: Element): HTMLButtonElement | null {
+  const named = (root: Element) => [...root.querySelectorAll('button')].filter((b) => nameOf(b) === nameOf(button));
+  return named(to)[named(from).indexOf(button)] ?? null;
 }
 
 /** Sets a field's value the way typing does, so React's onChange sees it. */
@@ -60,7 +70,7 @@ export function takeOverStandIn(live: Element): void {
   // Presses held before hydration are replayed on the stand-in's buttons: each goes on to its twin.
   standIn.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    const twin = button && counterpart(button, standIn, live);
+    const twin = button && buttonTwin(button, standIn, live);
     if (!twin) return;
     event.preventDefault();
     twin.click();
