@@ -20,7 +20,8 @@ export const DEFAULT_SYNONYMS: readonly (readonly string[])[] = [
   ['a-frame', 'sandwich board', 'sidewalk sign'],
   ['banner', 'vinyl banner', 'vinyl sign'],
   ['sticker', 'decal', 'label'],
-  ['mug', 'cup', 'coffee mug'],
+  ['mug', 'cup', 'coffee mug', 'coffee cup'],
+  ['koozie', 'coozie', 'can cooler', 'can cozy'],
   ['tumbler', 'travel mug', 'insulated cup'],
   ['tote', 'tote bag', 'bag', 'canvas bag'],
 ];
