@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { SearchDocument } from './documents.ts';
 import { type Facet, FACETS, filtersProducts, type SearchQuery } from './query.ts';
-import { queryTree, queryWords } from './query-tree.ts';
+import { queryTree, queryWords, typoBudget } from './query-tree.ts';
 import { DEFAULT_SYNONYMS, type SynonymTable, synonymTable } from './synonyms.ts';
 
 /**
@@ -37,7 +37,7 @@ export interface SearchAnswer {
 
 // `joined`: the name's neighbouring words as one ("Yard Sign" → "yardsign"), so "yardsign" finds it.
 const FIELDS = ['name', 'joined', 'sku', 'type', 'collectionName', 'colors', 'sizes', 'text'] as const;
-const BOOST = { name: 5, joined: 4, sku: 3, type: 2, collectionName: 1.5, colors: 1.5, sizes: 1 };
+const BOOST = { name: 5, joined: 1, sku: 3, type: 2, collectionName: 1.5, colors: 1.5, sizes: 1 };
 
 function joinedPairs(name: string): string {
   const words = queryWords(name);
@@ -46,8 +46,6 @@ function joinedPairs(name: string): string {
     .map((word, i) => `${words[i]}${word}`)
     .join(' ');
 }
-
-const fuzzy = (term: string) => (term.length >= 9 ? 2 : term.length >= 4 ? 1 : 0);
 
 /** `synonyms`: the owner's groups, added to the shop's defaults. */
 export function createSearchEngine(
@@ -63,7 +61,7 @@ export function createSearchEngine(
       const value = doc[field as keyof SearchDocument];
       return Array.isArray(value) ? value.join(' ') : String(value ?? '');
     },
-    searchOptions: { boost: BOOST, prefix: true, fuzzy: (term) => fuzzy(term) },
+    searchOptions: { boost: BOOST, prefix: true, fuzzy: typoBudget },
   });
   index.addAll(documents as SearchDocument[]);
   const all = [...documents].sort((a, b) => a.rank - b.rank);

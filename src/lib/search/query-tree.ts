@@ -14,6 +14,10 @@ const VARIANT_WEIGHT = 0.5;
 const MAX_WORDS = 8;
 const MIN_SWAP_LENGTH = 4;
 const MAX_SWAP_LENGTH = 14;
+const MIN_SWAP_PREFIX_LENGTH = 6;
+
+/** The edits a word may be away from the catalogue's: one from four letters, two from nine. */
+export const typoBudget = (term: string) => (term.length >= 9 ? 2 : term.length >= 4 ? 1 : 0);
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
@@ -52,7 +56,11 @@ function wordReadings(words: string[], i: number, synonyms: SynonymTable): Query
   const word = words[i] ?? '';
   const readings: Query[] = [word];
   const swaps = transpositions(word);
-  if (swaps.length > 0) readings.push({ combineWith: 'OR', queries: swaps, boostTerm: weaker });
+  // A swapped short word read as a beginning finds too much ("sign" → "sing" → "single").
+  const prefix = word.length >= MIN_SWAP_PREFIX_LENGTH;
+  // The swap spends one typo of the word's budget: "hodo" must not reach "holo" through "hood".
+  const fuzzy = (term: string) => Math.max(0, typoBudget(term) - 1);
+  if (swaps.length > 0) readings.push({ combineWith: 'OR', queries: swaps, prefix, fuzzy, boostTerm: weaker });
   const synonymsOf: Query[] = synonymQueries(word, synonyms);
   const joined: string[] = [];
   if (i > 0) joined.push(`${words[i - 1]}${word}`);
