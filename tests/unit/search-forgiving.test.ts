@@ -63,6 +63,11 @@ describe('typos', () => {
     expect(names('canvsa tote')).toEqual(['Heavy Canvas Tote Bag']);
     expect(names('gmae hoodei')).toEqual(['Game Day Pullover Hoodie']);
   });
+
+  it('a swap spends the typo budget: "hood" read as "hodo" does not reach "holo" with a second edit', () => {
+    const small = createSearchEngine([product('Holo Foil Sticker', 'sticker'), product('Hood Ornament', 'accessory')]);
+    expect(runSearch(small, { ...EMPTY_QUERY, q: 'hood' }).results.map((d) => d.name)).toEqual(['Hood Ornament']);
+  });
 });
 
 describe('compounds, both ways', () => {
