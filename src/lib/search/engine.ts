@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { SearchDocument } from './documents.ts';
 import { type Facet, FACETS, filtersProducts, type SearchQuery } from './query.ts';
-import { queryTree, queryWords, typoBudget } from './query-tree.ts';
+import { JOINED_FIELD, queryTree, queryWords, typoBudget, WORD_FIELDS } from './query-tree.ts';
 import { DEFAULT_SYNONYMS, type SynonymTable, synonymTable } from './synonyms.ts';
 
 /**
@@ -36,11 +36,12 @@ export interface SearchAnswer {
 }
 
 // `joined`: the name's neighbouring words as one ("Yard Sign" → "yardsign"), so "yardsign" finds it.
-const FIELDS = ['name', 'joined', 'sku', 'type', 'collectionName', 'colors', 'sizes', 'text'] as const;
+const FIELDS = [...WORD_FIELDS, JOINED_FIELD];
 const BOOST = { name: 5, joined: 1, sku: 3, type: 2, collectionName: 1.5, colors: 1.5, sizes: 1 };
 
+/** Numbers are left out: "Tee 4711" → "tee4711" is no word anyone types, and thousands slow the index. */
 function joinedPairs(name: string): string {
-  const words = queryWords(name);
+  const words = queryWords(name).filter((w) => !/^\d+$/.test(w));
   return words
     .slice(1)
     .map((word, i) => `${words[i]}${word}`)
@@ -54,7 +55,7 @@ export function createSearchEngine(
   synonyms: readonly (readonly string[])[] = [],
 ): SearchEngine {
   const index = new MiniSearch<SearchDocument>({
-    fields: [...FIELDS],
+    fields: FIELDS,
     storeFields: [],
     extractField: (doc, field) => {
       if (field === 'joined') return joinedPairs(doc.name);

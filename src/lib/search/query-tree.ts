@@ -10,6 +10,12 @@ import { joinedForm, type SynonymTable } from './synonyms.ts';
  * synonym. The readings other than the typed word score lower, so exact names stay first.
  */
 const VARIANT_WEIGHT = 0.5;
+/** The fields a word is read in; `joined` (a name's word pairs run together) only as a whole word. */
+export const WORD_FIELDS = ['name', 'sku', 'type', 'collectionName', 'colors', 'sizes', 'text'] as const;
+export const JOINED_FIELD = 'joined';
+const fields = [...WORD_FIELDS];
+/** A typed word is looked up among the joined pairs from this length ("yardsign"), as a beginning from 6. */
+const MIN_JOINED_LENGTH = 5;
 /** Beyond this many words the rest are searched as typed only: the tree stays small. */
 const MAX_WORDS = 8;
 const MIN_SWAP_LENGTH = 4;
@@ -54,19 +60,26 @@ function synonymQueries(key: string, synonyms: SynonymTable): Query[] {
 
 function wordReadings(words: string[], i: number, synonyms: SynonymTable): Query {
   const word = words[i] ?? '';
-  const readings: Query[] = [word];
+  const readings: Query[] = [{ combineWith: 'OR', queries: [word], fields }];
+  if (word.length >= MIN_JOINED_LENGTH) {
+    const prefix = word.length >= MIN_SWAP_PREFIX_LENGTH;
+    readings.push({ combineWith: 'OR', queries: [word], fields: [JOINED_FIELD], prefix, fuzzy: false });
+  }
   const swaps = transpositions(word);
   // A swapped short word read as a beginning finds too much ("sign" → "sing" → "single").
   const prefix = word.length >= MIN_SWAP_PREFIX_LENGTH;
-  // The swap spends one typo of the word's budget: "hodo" must not reach "holo" through "hood".
-  const fuzzy = (term: string) => Math.max(0, typoBudget(term) - 1);
-  if (swaps.length > 0) readings.push({ combineWith: 'OR', queries: swaps, prefix, fuzzy, boostTerm: weaker });
+  // The swap is the typo: read exactly, "hodo" must not reach "holo" through "hood" (and n − 1
+  // fuzzy lookups of a long word cost more than the rest of the search).
+  if (swaps.length > 0) {
+    readings.push({ combineWith: 'OR', queries: swaps, fields, prefix, fuzzy: false, boostTerm: weaker });
+  }
   const synonymsOf: Query[] = synonymQueries(word, synonyms);
   const joined: string[] = [];
   if (i > 0) joined.push(`${words[i - 1]}${word}`);
   if (i < words.length - 1) joined.push(`${word}${words[i + 1]}`);
   for (const pair of joined) {
-    readings.push(pair);
+    // Split words joined are long and rarely mistyped: read exactly or as a beginning, never fuzzily.
+    readings.push({ combineWith: 'OR', queries: [pair], fuzzy: false });
     synonymsOf.push(...synonymQueries(pair, synonyms));
   }
   if (synonymsOf.length > 0) {
