@@ -368,6 +368,12 @@ export interface EmailTemplateVersionsTable {
   replaced_by: string;
 }
 
+export interface SearchSynonymsTable {
+  id: Generated<string>;
+  phrases: string[];
+  created_at: Timestamp;
+}
+
 export interface NewsletterSubscribersTable {
   id: Generated<string>;
   /** Unique case-insensitively; compare with lower(email). */
@@ -554,6 +560,7 @@ export interface Database {
   publish_status: PublishStatusTable;
   email_templates: EmailTemplatesTable;
   email_template_versions: EmailTemplateVersionsTable;
+  search_synonyms: SearchSynonymsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;
