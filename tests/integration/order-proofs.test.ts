@@ -228,6 +228,14 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
     expect(final).toContain('Where it is: Shipped');
     expect(final).toContain('Track your package');
     expect(final).toContain('You approved the proof');
+    // The shop's header, logo and favicon; a reloaded thank-you address no longer thanks once the
+    // job has moved on from the answer it thanked for.
+    expect(final).toContain('<img src="/images/logo.svg" alt="West Texas Prints home"');
+    expect(final).toContain('<link rel="icon" href="/favicon.svg"');
+    const later = await (await openPage(second, '?done=approved')).text();
+    expect(later).toContain('Where it is: Shipped');
+    expect(later).not.toContain('the proof is approved');
+    expect(await (await openPage(token, '?done=changes')).text()).not.toContain('we have your changes');
     expect(final).toContain('Make the logo bigger, please');
     // A proof can no longer be answered once the job is in production.
     const late = await answer(token, { answer: 'changes', comment: 'One more thing' });

@@ -2,8 +2,8 @@ import { SHOP } from '../../lib/site.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
 
 /**
- * The small page a form post answers when JavaScript is off: the shop's colours, a way home,
- * nothing to load. Everything interpolated into it goes through `escapeHtml` first.
+ * The small page a form post answers when JavaScript is off, and the pages behind signed links
+ * (order, quote): the shop's logo, favicon, colours and main links, nothing to load but the logo. Everything interpolated into it goes through `escapeHtml` first.
  */
 export function pageShell(title: string, main: string): string {
   return `<!doctype html>
@@ -12,11 +12,16 @@ export function pageShell(title: string, main: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} | ${escapeHtml(SHOP.name)}</title>
 <style>
   body { margin: 0; font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d1a16; background: #fffdf8; overflow-wrap: anywhere; }
   header, main, footer { max-width: 40rem; margin: 0 auto; padding: 1rem clamp(.75rem, 3vw, 1.5rem); }
-  header a { font-weight: 700; font-size: 1.2rem; text-decoration: none; color: inherit; }
+  header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .5rem 1.5rem; }
+  header img { display: block; width: 180px; height: 40px; }
+  header ul { display: flex; flex-wrap: wrap; gap: .25rem 1rem; margin: 0; padding: 0; list-style: none; }
+  header nav a { display: inline-block; padding: .6rem 0; font-weight: 600; text-decoration: none; }
+  header nav a:hover { text-decoration: underline; }
   a { color: inherit; }
   :focus-visible { outline: 3px solid #b4411c; outline-offset: 2px; }
   .card { padding: 1.5rem; border: 1px solid #e2d9ca; border-radius: 10px; background: #fff; }
@@ -47,7 +52,10 @@ export function pageShell(title: string, main: string): string {
 </style>
 </head>
 <body>
-<header><a href="/">${escapeHtml(SHOP.name)}</a></header>
+<header>
+<a href="/"><img src="/images/logo.svg" alt="${escapeHtml(SHOP.name)} home" width="180" height="40"></a>
+<nav aria-label="Main"><ul><li><a href="/services">Services</a></li><li><a href="/collections">Collections</a></li><li><a href="/catalog">Catalog</a></li><li><a href="/contact">Contact</a></li></ul></nav>
+</header>
 <main>
 ${main}
 </main>

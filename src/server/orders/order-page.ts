@@ -73,9 +73,11 @@ export function renderOrderPage(
   const parts: string[] = [];
   parts.push(`<h1>Order ${h(view.number)}</h1>`);
   parts.push(`<p>Placed ${h(date(view.createdAt))} · ${h(formatUsd(view.totalCents))}</p>`);
-  if (notice === 'approved') {
+  // A thank-you for an answer shows only while the order still stands where that answer left it:
+  // a reload of the address after the shop moved on (a new proof, printing) shows no stale banner.
+  if (notice === 'approved' && view.stage === 'approved') {
     parts.push('<p class="notice ok" role="status">Thank you: the proof is approved. We will start printing.</p>');
-  } else if (notice === 'changes') {
+  } else if (notice === 'changes' && view.stage === 'changes_requested') {
     parts.push('<p class="notice ok" role="status">Thank you: we have your changes and will send a new proof.</p>');
   }
   if (problem) parts.push(`<p class="notice error" role="alert">${h(problem.message)}</p>`);
