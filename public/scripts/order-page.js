@@ -1,13 +1,15 @@
 /*
- * The customer's order page (issue #16), progressive enhancement: with a change request the
- * customer may send new artwork. The file goes straight to storage like every artwork upload
+ * The customer's order page (issues #16, #28), progressive enhancement: with a change request the
+ * customer may send new artwork, and each print location still without its file takes one. The file goes straight to storage like every artwork upload
  * (a signed URL from /api/artwork/uploads, then the shop checks it); the form then carries only
  * the upload's id and this browser's owner token. Without script the page works as before.
  */
-const form = document.querySelector('form[data-changes]');
-const box = document.getElementById('new-artwork');
-
-if (form && box) {
+/**
+ * One form's file field: the chosen file is uploaded and checked at once, and the form then
+ * names the upload (artwork_id + owner_token) instead of carrying the file. `box` holds the file
+ * input and its status line; `carriesFile`: the form would post the file itself without script.
+ */
+function enhance(form, box, { carriesFile }) {
   const input = box.querySelector('input[type="file"]');
   const status = box.querySelector('[data-status]');
   const idField = form.querySelector('input[name="artwork_id"]');
@@ -52,6 +54,10 @@ if (form && box) {
   forget();
   input.addEventListener('change', async () => {
     forget();
+    if (carriesFile) {
+      input.name = 'artwork';
+      input.required = true;
+    }
     const file = input.files?.[0];
     if (!file) return say('');
     busy = true;
@@ -68,6 +74,11 @@ if (form && box) {
       tokenField.value = ticket.ownerToken;
       idField.disabled = false;
       tokenField.disabled = false;
+      // The form now names the checked upload; the file itself stays out of the post.
+      if (carriesFile) {
+        input.removeAttribute('name');
+        input.required = false;
+      }
       say(
         `Ready to send: ${checked.fileName}. ${[...(checked.notes ?? []), ...(checked.warnings ?? [])].join(' ')}`.trim(),
       );
@@ -81,6 +92,15 @@ if (form && box) {
   form.addEventListener('submit', (event) => {
     if (!busy) return;
     event.preventDefault();
-    say('Wait for the file to finish uploading, then send your changes.', true);
+    say(`Wait for the file to finish uploading, then ${carriesFile ? 'send it' : 'send your changes'}.`, true);
   });
+}
+
+const changes = document.querySelector('form[data-changes]');
+const changesBox = document.getElementById('new-artwork');
+if (changes && changesBox) enhance(changes, changesBox, { carriesFile: false });
+
+// Each print location still without its file (issue #28).
+for (const form of document.querySelectorAll('form[data-artwork-form]')) {
+  enhance(form, form.querySelector('.field'), { carriesFile: true });
 }

@@ -68,8 +68,12 @@ const MOVES: Record<OrderStage, readonly Move[]> = {
       blocked: (c) => (c.printed ? 'A printed order goes to production after its proof is approved.' : null),
     },
   ],
-  // The customer sends the missing artwork by e-mail: the proof the owner makes from it ends the wait.
-  awaiting_artwork: [{ to: 'proof_sent', by: ['owner'] }],
+  // The customer sends the missing artwork by e-mail: the proof the owner makes from it ends the
+  // wait. Sent from the order page instead, the last missing file puts the order back in line.
+  awaiting_artwork: [
+    { to: 'proof_sent', by: ['owner'] },
+    { to: 'paid', by: ['customer', 'owner'], blocked: needsArtwork },
+  ],
   proof_sent: [
     { to: 'changes_requested', by: ['customer'] },
     { to: 'approved', by: ['customer', 'owner'] },

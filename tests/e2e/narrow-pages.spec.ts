@@ -100,16 +100,22 @@ const shippedOrder: CustomerOrderView = {
   status: 'paid',
   stage: 'shipped',
   canAnswerProof: false,
+  canSendArtwork: false,
   createdAt: new Date('2026-11-20T15:00:00Z'),
   fulfillment: 'shipping',
   totalCents: 8_532_720,
   refundedCents: 0,
   items: [
     {
+      id: 'item-1',
       label: 'City Champ Performance Polo (Navy / XL)',
       quantity: 2400,
       locations: [
-        { name: 'Front', artwork: { id: 'art-1', name: 'city-champ-golf-tournament-2026-front-logo-FINAL-v7.png' } },
+        {
+          code: 'front',
+          name: 'Front',
+          artwork: { id: 'art-1', name: 'city-champ-golf-tournament-2026-front-logo-FINAL-v7.png' },
+        },
       ],
     },
   ],

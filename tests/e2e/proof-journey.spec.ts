@@ -21,8 +21,11 @@ async function press(target: Locator, key = 'Enter') {
   await target.press(key);
 }
 
-/** A paid order of 12 yard signs printed on both sides, the second side's artwork uploaded and checked. */
-async function paidPrintedOrder(request: APIRequestContext, buyer: string, project: string) {
+/**
+ * A paid order of 12 yard signs printed on both sides, the second side's artwork uploaded and
+ * checked (or, with `artworkLater`, to come after checkout).
+ */
+async function paidPrintedOrder(request: APIRequestContext, buyer: string, project: string, artworkLater = false) {
   const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
   const variants = tee.variants.filter((v) => v.stock_qty >= 40);
   const variant = variants[project === 'mobile' ? variants.length - 1 : 0]!;
@@ -45,7 +48,7 @@ async function paidPrintedOrder(request: APIRequestContext, buyer: string, proje
           colorId: variant.color_id,
           sizeId: variant.size_id,
           quantity: 12,
-          locations: [{ code: 'second-side', artworkId: ticket.artworkId }],
+          locations: [{ code: 'second-side', artworkId: artworkLater ? null : ticket.artworkId }],
         },
       ],
       fulfillment: 'shipping',
@@ -154,4 +157,33 @@ test('the owner sends a proof, the customer asks for changes then approves from 
   expect(await scanAxe(shopper)).toEqual([]);
   expect(mailTo(buyer, /has shipped$/)).toHaveLength(1);
   await customer.close();
+});
+
+test('a customer whose artwork was to come sends it from the order page, and the order is back in line', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const buyer = `later-${testInfo.project.name}-${Date.now()}@example.com`;
+  await paidPrintedOrder(request, buyer, testInfo.project.name, true);
+  const customer = await customerBrowser(browser, testInfo);
+  const shopper = await customer.newPage();
+  await shopper.goto(await linkInMail(buyer, /^Thanks for your order! Order \w+ is confirmed$/));
+  await expect(shopper.getByRole('link', { name: 'West Texas Prints home' })).toBeVisible();
+  await expect(shopper.getByRole('heading', { level: 2, name: 'Where it is: Awaiting artwork' })).toBeVisible();
+  const items = shopper.getByRole('region', { name: 'Items' });
+  const field = items.getByLabel(/^Artwork for Second side/);
+  expect(await scanAxe(shopper)).toEqual([]);
+  // The file goes straight to storage and is checked before it is sent.
+  await field.setInputFiles({ name: 'back-of-sign.png', mimeType: 'image/png', buffer: await png(900, 600) });
+  await expect(items.getByText(/^Ready to send: back-of-sign\.png\./)).toBeVisible({ timeout: 20_000 });
+  await press(items.getByRole('button', { name: 'Send the artwork for Second side' }));
+  await expect(shopper.getByRole('status').filter({ hasText: 'Thank you: we have your artwork.' })).toBeVisible();
+  await expect(shopper.getByRole('heading', { level: 2, name: 'Where it is: Paid' })).toBeVisible();
+  await expect(items).toContainText('Second side: back-of-sign.png');
+  await expect(items.getByRole('button', { name: /^Send the artwork/ })).toHaveCount(0);
+  await expect(shopper.getByRole('region', { name: 'History' })).toContainText(
+    'All artwork is here: the order is in line for its proof',
+  );
+  expect(await scanAxe(shopper)).toEqual([]);
 });

@@ -13,6 +13,7 @@ const KIND_WORDS = {
   proof: 'Proof',
   refund: 'Refund',
   reminder: 'Artwork reminder sent',
+  artwork: 'Artwork received',
   cancel: 'Cancelled',
 } as const;
 const carrierOptions = CARRIERS.map((c) => ({ id: c, label: c }));

@@ -504,7 +504,7 @@ export interface QuoteRevisionsTable {
   created_at: Timestamp;
 }
 
-export type OrderEventKind = 'stage' | 'proof' | 'refund' | 'reminder' | 'cancel';
+export type OrderEventKind = 'stage' | 'proof' | 'refund' | 'reminder' | 'cancel' | 'artwork';
 
 /** A proof the owner sent for an order: a checked file in the artwork table. */
 export interface OrderProofsTable {

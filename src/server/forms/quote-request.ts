@@ -71,7 +71,7 @@ async function store(
       })
       .returning(['id', 'reference'])
       .executeTakeFirstOrThrow();
-    if (file) await insertRequestFile(trx, file, row.id);
+    if (file) await insertRequestFile(trx, file, { quoteRequestId: row.id });
     if (input.artworkId && input.artworkOwner) {
       await claimUploadForRequest(trx, { artworkId: input.artworkId, ownerToken: input.artworkOwner }, row.id);
     }

@@ -20,10 +20,13 @@ export interface CustomerOrderView {
   fulfillment: 'shipping' | 'local';
   totalCents: number;
   refundedCents: number;
+  /** Whether a print location still without its file can take one from this page now. */
+  canSendArtwork: boolean;
   items: {
+    id: string;
     label: string;
     quantity: number;
-    locations: { name: string; artwork: { id: string; name: string } | null }[];
+    locations: { code: string; name: string; artwork: { id: string; name: string } | null }[];
   }[];
   proof: {
     id: string;
@@ -58,9 +61,11 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
   if (!order) return null;
   const rows = await db
     .selectFrom('order_items')
-    .select(['name', 'quantity', 'variant_metadata'])
+    .select(['id', 'name', 'quantity', 'variant_metadata'])
     .where('order_id', '=', orderId)
     .where('item_type', 'in', ['product', ...QUOTED_ITEM_TYPES])
+    // As bought; lines from before positions were kept by name.
+    .orderBy('position')
     .orderBy('name')
     .orderBy('id')
     .execute();
@@ -87,7 +92,14 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
     number: orderNumber(order.id),
     status: order.status,
     stage,
-    canAnswerProof: !!(stage && context && proofFile && openMoves(stage, 'customer', context).length > 0),
+    canAnswerProof: !!(
+      stage &&
+      context &&
+      proofFile &&
+      openMoves(stage, 'customer', context).some((to) => to === 'approved' || to === 'changes_requested')
+    ),
+    // After a proof, new artwork goes with a change request instead.
+    canSendArtwork: stage === 'paid' || stage === 'awaiting_artwork',
     createdAt: order.created_at,
     fulfillment: order.fulfillment,
     totalCents: order.total_cents,
@@ -96,11 +108,12 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
       const meta = row.variant_metadata as Record<string, unknown>;
       const option = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : null);
       return {
+        id: row.id,
         label: lineLabel({ name: row.name, colorName: option('color'), sizeName: option('size') }),
         quantity: row.quantity,
         locations: storedLocations(meta).map((l) => {
           const file = l.artwork_id ? fileById.get(l.artwork_id) : undefined;
-          return { name: l.name, artwork: file ? { id: file.id, name: file.original_name } : null };
+          return { code: l.code, name: l.name, artwork: file ? { id: file.id, name: file.original_name } : null };
         }),
       };
     }),

@@ -10,7 +10,8 @@ import type { CustomerOrderView } from './customer-view.ts';
 /** What each stage means to the customer, in a sentence. */
 const STAGE_WORDS: Record<OrderStage, string> = {
   paid: 'We have your payment and the order is in line.',
-  awaiting_artwork: 'We are waiting for your artwork. Reply to your confirmation e-mail with the files.',
+  awaiting_artwork:
+    'We are waiting for your artwork: send it below, or reply to your confirmation e-mail with the files.',
   proof_sent: 'Your proof is ready: look it over below and approve it or tell us what to change.',
   changes_requested: 'We have your changes and are preparing a new proof.',
   approved: 'You approved the proof. The job is next in line for the press.',
@@ -33,18 +34,24 @@ export function orderPageHeaders(storageUrl: string | undefined = config().SUPAB
 }
 
 /** Notices after the customer answered (the form posts back, then the page is shown again). */
-export type PageNotice = 'approved' | 'changes' | null;
+export type PageNotice = 'approved' | 'changes' | 'artwork' | null;
 
 export interface PageProblem {
   message: string;
   fields?: Record<string, string> | undefined;
   comment?: string;
+  /** The print location whose artwork form the problem belongs to (a refused file). */
+  target?: { itemId: string; location: string } | undefined;
 }
+
+/** The accepted artwork files, as every upload field of the shop says them. */
+const ACCEPT = '.png,.jpg,.jpeg,.pdf,.svg,image/png,image/jpeg,application/pdf,image/svg+xml';
 
 const date = (value: Date | string) => dayjs(value).format('MMM D, YYYY h:mm A');
 
 function timelineText(event: CustomerOrderView['timeline'][number]): string {
   const who = event.actor === 'customer' ? 'You' : event.actor === 'owner' ? SHOP.name : 'We';
+  if (event.kind === 'stage' && event.to_stage === 'paid') return 'All artwork is here: the order is in line for its proof';
   if (event.kind === 'stage' && event.to_stage && isOrderStage(event.to_stage)) {
     if (event.to_stage === 'approved' && event.actor === 'customer') return 'You approved the proof';
     if (event.to_stage === 'changes_requested') return 'You asked for changes';
@@ -54,6 +61,9 @@ function timelineText(event: CustomerOrderView['timeline'][number]): string {
   if (event.kind === 'refund') return `${who} refunded part of the payment`;
   if (event.kind === 'cancel') return 'The order was cancelled';
   if (event.kind === 'reminder') return 'We reminded you about the artwork';
+  if (event.kind === 'artwork') return `${who === 'You' ? 'You sent' : `${who} received`} artwork`;
+  if (event.kind === 'stage' && event.to_stage === 'paid')
+    return 'All artwork is here: the order is in line for its proof';
   return 'Update';
 }
 
@@ -79,6 +89,8 @@ export function renderOrderPage(
     parts.push('<p class="notice ok" role="status">Thank you: the proof is approved. We will start printing.</p>');
   } else if (notice === 'changes' && view.stage === 'changes_requested') {
     parts.push('<p class="notice ok" role="status">Thank you: we have your changes and will send a new proof.</p>');
+  } else if (notice === 'artwork' && view.canSendArtwork) {
+    parts.push('<p class="notice ok" role="status">Thank you: we have your artwork.</p>');
   }
   if (problem) parts.push(`<p class="notice error" role="alert">${h(problem.message)}</p>`);
 
@@ -125,36 +137,53 @@ ${
 <div class="field"><label for="comment">What should we change?</label>
 <textarea id="comment" name="comment" rows="4" maxlength="2000"${comment.attrs}>${h(problem?.comment ?? '')}</textarea>${comment.line}</div>
 <div class="field" id="new-artwork" hidden><label for="new-artwork-file">New artwork (optional: PNG, JPEG, PDF or SVG, up to 50 MB)</label>
-<input id="new-artwork-file" type="file" accept=".png,.jpg,.jpeg,.pdf,.svg,image/png,image/jpeg,application/pdf,image/svg+xml">
+<input id="new-artwork-file" type="file" accept="${ACCEPT}">
 <p data-status role="status"></p></div>
 <button class="button secondary" type="submit">Request changes</button>
 </form>
-<script type="module" src="/scripts/order-page.js"></script>`
+`
     : ''
 }</section>`,
     );
   }
 
+  let formIndex = 0;
+  const locationLine = (
+    item: CustomerOrderView['items'][number],
+    l: CustomerOrderView['items'][number]['locations'][number],
+  ) => {
+    if (l.artwork) {
+      return `<li>${h(l.name)}: <img src="${base}/files/${l.artwork.id}/thumbnail" alt="" width="48" height="48" style="vertical-align:middle;object-fit:contain"> ${h(l.artwork.name)}</li>`;
+    }
+    if (!view.canSendArtwork) return `<li>${h(l.name)}: artwork to come</li>`;
+    const id = `artwork-${++formIndex}`;
+    const mine = problem?.target?.itemId === item.id && problem.target.location === l.code;
+    const error = fieldError(id, mine ? (problem?.fields?.['artwork'] ?? problem?.message) : undefined);
+    return `<li>${h(l.name)}: artwork to come
+<form method="post" action="${base}" enctype="multipart/form-data" class="artwork-form" data-artwork-form>
+<input type="hidden" name="answer" value="artwork">
+<input type="hidden" name="item" value="${h(item.id)}">
+<input type="hidden" name="location" value="${h(l.code)}">
+<input type="hidden" name="artwork_id" value="" disabled>
+<input type="hidden" name="owner_token" value="" disabled>
+<div class="field"><label for="${id}">Artwork for ${h(l.name)} (PNG, JPEG, PDF or SVG, up to 50 MB)</label>
+<input id="${id}" name="artwork" type="file" required accept="${ACCEPT}"${error.attrs}>${error.line}
+<p data-status role="status"></p></div>
+<button class="button" type="submit">Send the artwork for ${h(l.name)}</button>
+</form></li>`;
+  };
   const items = view.items
     .map(
       (item) =>
         `<li><strong>${h(String(item.quantity))} × ${h(item.label)}</strong>${
-          item.locations.length > 0
-            ? `<ul>${item.locations
-                .map(
-                  (l) =>
-                    `<li>${h(l.name)}: ${
-                      l.artwork
-                        ? `<img src="${base}/files/${l.artwork.id}/thumbnail" alt="" width="48" height="48" style="vertical-align:middle;object-fit:contain"> ${h(l.artwork.name)}`
-                        : 'artwork to come'
-                    }</li>`,
-                )
-                .join('')}</ul>`
-            : ''
+          item.locations.length > 0 ? `<ul>${item.locations.map((l) => locationLine(item, l)).join('')}</ul>` : ''
         }</li>`,
     )
     .join('');
   parts.push(`<section aria-labelledby="items"><h2 id="items">Items</h2><ul>${items}</ul></section>`);
+  // The page's one script: uploads a chosen file straight to storage (the change request's, and
+  // each missing location's); without it the forms post the file with the page.
+  if (view.canAnswerProof || formIndex > 0) parts.push('<script type="module" src="/scripts/order-page.js"></script>');
 
   if (view.timeline.length > 0) {
     parts.push(

@@ -50,8 +50,11 @@ export async function forgetRequestFile(file: CheckedRequestFile): Promise<void>
     .catch((error: unknown) => console.error(`[quotes] could not remove artwork ${file.id}:`, error));
 }
 
-/** The checked file's row, the request's from the start (nobody holds an owner token for it). */
-export async function insertRequestFile(trx: Kysely<Database>, file: CheckedRequestFile, quoteRequestId: string) {
+/** Who holds a checked file from the start: a quote request, or an order (its missing artwork). */
+export type CheckedFileHolder = { quoteRequestId: string } | { orderId: string };
+
+/** The checked file's row, its holder's from the start (nobody holds an owner token for it). */
+export async function insertRequestFile(trx: Kysely<Database>, file: CheckedRequestFile, holder: CheckedFileHolder) {
   await trx
     .insertInto('artwork')
     .values({
@@ -65,7 +68,9 @@ export async function insertRequestFile(trx: Kysely<Database>, file: CheckedRequ
       thumbnail_key: thumbnailKey(file.id),
       checks: jsonb(file.inspected.findings as unknown as Record<string, unknown>),
       checked_at: new Date(),
-      quote_request_id: quoteRequestId,
+      ...('orderId' in holder
+        ? { order_id: holder.orderId, attached_at: new Date() }
+        : { quote_request_id: holder.quoteRequestId }),
     })
     .execute();
 }

@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import { isPaid, stageOf } from '../../lib/order-stages.ts';
+import { storedLocations } from '../../lib/order-locations.ts';
+import { claimArtworkForOrder } from '../artwork/claim.ts';
+import { atomically } from '../checkout/transaction.ts';
+import { jsonb } from '../db/json.ts';
+import type { Database } from '../db/types.ts';
+import { Conflict, Invalid } from '../errors.ts';
+import { type CheckedRequestFile, insertRequestFile } from '../quotes/request-artwork.ts';
+import { moveOrderStage, stageContext } from './move-stage.ts';
+
+/** Which print location of which line the file is for. */
+export interface ArtworkTarget {
+  itemId: string;
+  location: string;
+}
+
+/** The file: the page's script uploaded and checked it (this browser's upload), or the post carried it. */
+export type ArtworkSource = { upload: { artworkId: string; ownerToken: string } } | { file: CheckedRequestFile };
+
+const CLAIM_REASONS = {
+  not_found: 'That file is not a checked upload of yours. Choose it again.',
+  not_ready: 'That file has not been checked yet. Wait for its check, or choose it again.',
+  taken: 'That file already belongs to another order. Choose it again.',
+} as const;
+
+const refuse = (message: string) => new Invalid('invalid_artwork', message, { fields: { artwork: message } });
+
+/**
+ * A print location's missing artwork, sent by the customer from their order page (issue #28).
+ * In one transaction on the locked order: the order must be paid and not past the artwork stage
+ * (after a proof, new artwork goes with a change request); the location must be the order's and
+ * still without a file; the file must be this browser's checked upload (or one the post carried,
+ * already checked). The location then names the file, the timeline says it arrived, and the last
+ * missing file puts an order that waited for artwork back in line for its proof (which ends the
+ * reminders). Refused: 400 naming the field, or 409 with the reason; nothing changes.
+ */
+export async function sendLocationArtwork(
+  db: Kysely<Database>,
+  orderId: string,
+  target: ArtworkTarget,
+  source: ArtworkSource,
+): Promise<{ locationName: string }> {
+  return atomically(db, async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'status', 'stage', 'fulfillment'])
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (!isPaid(order)) throw new Conflict('not_paid', 'This order is not paid, so it takes no artwork.');
+    const stage = stageOf(order);
+    if (stage !== 'paid' && stage !== 'awaiting_artwork') {
+      throw new Conflict(
+        'artwork_closed',
+        stage === 'proof_sent'
+          ? 'Your proof is ready: send new artwork with a change request below.'
+          : 'This job is past the artwork stage. Write to us and we will sort it out.',
+      );
+    }
+    const item = await trx
+      .selectFrom('order_items')
+      .select(['id', 'variant_metadata'])
+      .where('id', '=', target.itemId)
+      .where('order_id', '=', order.id)
+      .executeTakeFirst();
+    const locations = item ? storedLocations(item.variant_metadata) : [];
+    const index = locations.findIndex((l) => l.code === target.location);
+    const location = locations[index];
+    if (!item || !location) throw refuse('That print location is not on this order.');
+    if (location.artwork_id !== null) {
+      throw new Conflict('artwork_here', `We have the artwork for ${location.name} already.`);
+    }
+
+    let artworkId: string;
+    let fileName: string;
+    if ('upload' in source) {
+      const [problem] = await claimArtworkForOrder(trx, {
+        ownerToken: source.upload.ownerToken,
+        artworkIds: [source.upload.artworkId],
+        orderId: order.id,
+      });
+      if (problem) throw refuse(CLAIM_REASONS[problem.reason]);
+      artworkId = source.upload.artworkId;
+      const row = await trx
+        .selectFrom('artwork')
+        .select('original_name')
+        .where('id', '=', artworkId)
+        .executeTakeFirstOrThrow();
+      fileName = row.original_name;
+    } else {
+      await insertRequestFile(trx, source.file, { orderId: order.id });
+      artworkId = source.file.id;
+      fileName = source.file.name;
+    }
+
+    // The stored locations keep whatever else each carries; only this one gains its file.
+    const metadata = (item.variant_metadata ?? {}) as Record<string, unknown>;
+    const raw = Array.isArray(metadata['locations']) ? (metadata['locations'] as Record<string, unknown>[]) : [];
+    const updated = raw.map((l, i) => (i === index ? { ...l, artwork_id: artworkId } : l));
+    await trx
+      .updateTable('order_items')
+      .set({ variant_metadata: jsonb({ ...metadata, locations: updated }) })
+      .where('id', '=', item.id)
+      .execute();
+    await trx
+      .insertInto('order_events')
+      .values({
+        order_id: order.id,
+        actor: 'customer',
+        kind: 'artwork',
+        comment: `Artwork for ${location.name}: ${fileName}`,
+      })
+      .execute();
+    if (stage === 'awaiting_artwork' && !(await stageContext(trx, order.id, order.fulfillment)).artworkMissing) {
+      await moveOrderStage(trx, order.id, { to: 'paid', actor: 'customer' });
+    }
+    return { locationName: location.name };
+  });
+}
