@@ -160,7 +160,7 @@ describe.each(DATABASE_KINDS)('missing artwork on the order page on %s', (kind) 
 
     // Every file is here: back in line for the proof, and the reminder has nothing to say.
     expect(await stageOf(order.id)).toBe('paid');
-    expect(await remindMissingArtwork.run(database.db, new Date())).toBeNull();
+    expect(await remindMissingArtwork.run(database.db)).toBeNull();
     const done = await openPage(order.token);
     expect(done).toContain('All artwork is here: the order is in line for its proof');
     expect(done.match(/You sent artwork/g)).toHaveLength(2);
