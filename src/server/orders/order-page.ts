@@ -51,7 +51,8 @@ const date = (value: Date | string) => dayjs(value).format('MMM D, YYYY h:mm A')
 
 function timelineText(event: CustomerOrderView['timeline'][number]): string {
   const who = event.actor === 'customer' ? 'You' : event.actor === 'owner' ? SHOP.name : 'We';
-  if (event.kind === 'stage' && event.to_stage === 'paid') return 'All artwork is here: the order is in line for its proof';
+  if (event.kind === 'stage' && event.to_stage === 'paid')
+    return 'All artwork is here: the order is in line for its proof';
   if (event.kind === 'stage' && event.to_stage && isOrderStage(event.to_stage)) {
     if (event.to_stage === 'approved' && event.actor === 'customer') return 'You approved the proof';
     if (event.to_stage === 'changes_requested') return 'You asked for changes';
