@@ -2,7 +2,6 @@
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { inlineScriptPlugin } from './src/build/inline-script.ts';
 import { deferredScriptsIntegration } from './src/deferred-loading/deferred-scripts.ts';
 import { closeDatabase } from './src/server/db/index.ts';
 import { securityIntegration } from './src/server/security/build-integration.ts';
@@ -58,7 +57,5 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },
   // Scripts ship as files, never inlined: cacheable, and allowed by a CSP without 'unsafe-inline'.
-  // The exception is a script that must run before the first paint (`?inline-script`, allowed by
-  // its hash): the cart page's stored lines.
-  vite: { build: { assetsInlineLimit: 0 }, plugins: [inlineScriptPlugin()] },
+  vite: { build: { assetsInlineLimit: 0 } },
 });

@@ -16,6 +16,7 @@ import { markupOutline } from '../support/markup-outline.ts';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const ISLAND_SCRIPT = /\/_astro\/CartPage\.[^/]*\.js/;
+const FIRST_PAINT_SCRIPT = /\/_astro\/paint-[^/]*\.js/;
 const STAND_IN = '[data-island-stand-in]';
 
 async function product(request: APIRequestContext, slug: string): Promise<ProductDetail> {
@@ -93,6 +94,11 @@ test.describe('a stored cart is painted before its island wakes', () => {
     const sticker = await line(request, 'west-texas-energy-sticker', 3);
     await store(page, { cart: JSON.stringify([cap, sticker]) });
     await page.route(ISLAND_SCRIPT, (route) => route.abort());
+    // A slow first-paint script: the page waits for it rather than painting "Loading your cart…".
+    await page.route(FIRST_PAINT_SCRIPT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto('/cart');
 
     await expect(rows(page)).toHaveCount(2);
@@ -117,6 +123,15 @@ test.describe('a stored cart is painted before its island wakes', () => {
 
     // Drawn by the page's own script, not by React: the island never hydrated.
     await expect(page.locator('#cart-page astro-island')).toHaveAttribute('ssr', '');
+    // And in the first paint: nothing was painted before that script had arrived and run.
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      scriptArrived: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
+        r.name.includes('/_astro/paint-'),
+      )?.responseEnd,
+    }));
+    expect(timing.scriptArrived).toBeGreaterThan(1500);
+    expect(timing.firstPaint).toBeGreaterThanOrEqual(timing.scriptArrived!);
     await expect(page.getByRole('main').getByText('Loading your cart…')).toBeHidden();
     await expect(page.getByRole('main').getByText('No items in your cart.')).toBeHidden();
     expect(await drawnAmounts(page)).toBeGreaterThanOrEqual(9);
@@ -258,6 +273,10 @@ test.describe('a stored cart is painted before its island wakes', () => {
   });
 
   test('an empty or unreadable cart still shows the empty state, and nothing is drawn over it', async ({ page }) => {
+    const firstPaintLoads: string[] = [];
+    page.on('request', (request) => {
+      if (FIRST_PAINT_SCRIPT.test(request.url())) firstPaintLoads.push(request.url());
+    });
     for (const entries of [{}, { cart: 'not a cart' }, { cart: '[{"name":"no product"}]' }]) {
       await store(page, entries);
       await page.route(ISLAND_SCRIPT, (route) => route.abort());
@@ -267,5 +286,7 @@ test.describe('a stored cart is painted before its island wakes', () => {
       await expect(page.locator(STAND_IN)).toHaveCount(0);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }
+    // Only a stored cart with lines loads the first paint: the first two never ask for it.
+    expect(firstPaintLoads).toHaveLength(1);
   });
 });
