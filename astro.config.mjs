@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { deferredScriptsIntegration } from './src/deferred-loading/deferred-scripts.ts';
 import { closeDatabase } from './src/server/db/index.ts';
 import { securityIntegration } from './src/server/security/build-integration.ts';
+import { siteOrigin } from './src/server/site-origin.ts';
 
 /** Pages read the database while pre-rendering; release it so the build process can exit. */
 const releaseDatabase = {
@@ -27,8 +28,9 @@ const clientDirectives = {
   },
 };
 
-// SITE_URL is the public origin (canonical URLs, sitemap); Netlify sets URL on deploys.
-const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
+// The public origin (canonical URLs, sitemap, robots.txt): SITE_URL, else Netlify's URL on its
+// builds, else http://localhost:<PORT>, where npm start serves these pages.
+const site = siteOrigin(process.env);
 
 // SHOP_OUT_DIR lets parallel test servers build side by side without sharing dist/.
 const outDir = process.env.SHOP_OUT_DIR ?? 'dist';
@@ -57,5 +59,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },
   // Scripts ship as files, never inlined: cacheable, and allowed by a CSP without 'unsafe-inline'.
-  vite: { build: { assetsInlineLimit: 0 } },
+  // envDir: false: Astro and Vite read no .env file themselves. The npm scripts that take one
+  // (`--settings=.env`: start, dev, build, db) load it into the environment the build inherits,
+  // so the tests' builds never see a developer's .env and the environment always wins over it.
+  vite: { build: { assetsInlineLimit: 0 }, envDir: false },
 });

@@ -3,14 +3,19 @@
  * demo seed); `reset` puts the database back to the seeded demo shop.
  *   npm run db:migrate      npm run db:reset [-- --yes for a DATABASE_URL database]
  */
+// First: loads the .env file the npm script names before any other module reads a setting.
+import { envFileReport } from './lib/read-env-file.mts';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, parseConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/connect.ts';
 import { lockDataDir } from '../src/server/db/pglite-lock.ts';
 import { migrate } from '../src/server/db/migrate.ts';
+import { describeEnvFile } from './lib/env-file.mts';
 
 async function main(command: string | undefined) {
+  const settings = describeEnvFile(envFileReport);
+  if (settings) console.log(settings);
   const cfg = parseConfig();
   if (command !== 'migrate' && command !== 'reset') {
     throw new Error('usage: node scripts/db.mts migrate|reset [--yes]');

@@ -546,22 +546,27 @@ insert into public.users (email, full_name, role, created_at, updated_at) values
 -- of $100+, tax 8% of the discounted subtotal, total = subtotal - discount + shipping + tax.
 -- ---------------------------------------------------------------------------------------------
 
+-- The state column: pending, cancelled, paid (a job at the shop) or completed (paid and handed
+-- over: status paid, stage completed).
 insert into public.orders
-  (user_id, email, status, fulfillment, shipping_speed, discount_code_id, discount_code,
+  (user_id, email, status, stage, fulfillment, shipping_speed, discount_code_id, discount_code,
    payment_provider, payment_session_id, expires_at, paid_at, fulfilled_at, cancelled_at, created_at)
-select u.id, o.email, o.status, o.fulfillment, o.shipping_speed, dc.id, dc.code,
+select u.id, o.email,
+       case when o.state = 'completed' then 'paid' else o.state end,
+       case when o.state in ('paid', 'completed') then o.state end,
+       o.fulfillment, o.shipping_speed, dc.id, dc.code,
        'stripe', o.session_id,
        now() - o.created_ago + interval '24 hours',
-       case when o.status in ('paid', 'fulfilled') then now() - o.created_ago + interval '3 minutes' end,
-       case when o.status = 'fulfilled' then now() - o.created_ago + o.fulfilled_after end,
-       case when o.status = 'cancelled' then now() - o.created_ago + interval '24 hours' end,
+       case when o.state in ('paid', 'completed') then now() - o.created_ago + interval '3 minutes' end,
+       case when o.state = 'completed' then now() - o.created_ago + o.fulfilled_after end,
+       case when o.state = 'cancelled' then now() - o.created_ago + interval '24 hours' end,
        now() - o.created_ago
 from (values
-  ('cs_test_demo_0001', 'maria.delgado@example.com',    'fulfilled', 'shipping', 'standard',  null,         interval '150 days',    interval '3 days'),
-  ('cs_test_demo_0002', 'lauren.kimbrough@example.com', 'fulfilled', 'local',    null,        null,         interval '120 days',    interval '6 days'),
-  ('cs_test_demo_0003', 'jake.whitfield@example.com',   'fulfilled', 'shipping', 'express',   'WELCOME10',  interval '95 days',     interval '2 days'),
-  ('cs_test_demo_0004', 'sam.okafor@example.com',       'fulfilled', 'shipping', 'standard',  'FREESHIP',   interval '70 days',     interval '4 days'),
-  ('cs_test_demo_0005', 'lauren.kimbrough@example.com', 'fulfilled', 'shipping', 'overnight', 'CITYCHAMP15', interval '16 days',    interval '1 day'),
+  ('cs_test_demo_0001', 'maria.delgado@example.com',    'completed', 'shipping', 'standard',  null,         interval '150 days',    interval '3 days'),
+  ('cs_test_demo_0002', 'lauren.kimbrough@example.com', 'completed', 'local',    null,        null,         interval '120 days',    interval '6 days'),
+  ('cs_test_demo_0003', 'jake.whitfield@example.com',   'completed', 'shipping', 'express',   'WELCOME10',  interval '95 days',     interval '2 days'),
+  ('cs_test_demo_0004', 'sam.okafor@example.com',       'completed', 'shipping', 'standard',  'FREESHIP',   interval '70 days',     interval '4 days'),
+  ('cs_test_demo_0005', 'lauren.kimbrough@example.com', 'completed', 'shipping', 'overnight', 'CITYCHAMP15', interval '16 days',    interval '1 day'),
   ('cs_test_demo_0006', 'darnell.hayes@example.com',    'paid',      'shipping', 'overnight', null,         interval '12 days',     null),
   ('cs_test_demo_0007', 'priya.raman@example.com',      'paid',      'shipping', 'standard',  'SAVE10',     interval '6 days',      null),
   ('cs_test_demo_0008', 'tomas.ortega@example.com',     'paid',      'local',    null,        null,         interval '3 days',      null),
@@ -570,7 +575,7 @@ from (values
   ('cs_test_demo_0011', 'kris.lowe@example.com',        'pending',   'local',    null,        null,         interval '10 minutes',  null),
   ('cs_test_demo_0012', 'jake.whitfield@example.com',   'cancelled', 'shipping', 'express',   null,         interval '40 days',     null),
   ('cs_test_demo_0013', 'maria.delgado@example.com',    'cancelled', 'shipping', 'standard',  null,         interval '20 days',     null)
-) as o (session_id, email, status, fulfillment, shipping_speed, code, created_ago, fulfilled_after)
+) as o (session_id, email, state, fulfillment, shipping_speed, code, created_ago, fulfilled_after)
 left join public.users u on lower(u.email) = lower(o.email)
 left join public.discount_codes dc on upper(dc.code) = upper(o.code);
 

@@ -26,7 +26,7 @@ export default handle(async (req) => {
   const signature = req.headers.get('x-webhook-signature');
   if (!signature) throw new Unauthorized('invalid_signature', 'The X-Webhook-Signature header is missing.');
   try {
-    verifyDeploySignature(payload, signature, secret);
+    await verifyDeploySignature(payload, signature, secret);
   } catch (error) {
     if (!(error instanceof InvalidTokenError)) throw error;
     throw new Unauthorized('invalid_signature', 'The webhook signature does not match.');

@@ -1,3 +1,4 @@
+import { isAbsolute, relative } from 'node:path';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { ServerConfig } from '../../src/server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connect.ts';
@@ -10,6 +11,20 @@ export interface ShopDatabase {
   close(): Promise<void>;
 }
 
+const shortPath = (path: string) => {
+  const inside = relative(process.cwd(), path);
+  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside : path;
+};
+
+/** "up to date", the few files applied by name, or how many (a new database: all, and the seed). */
+export function describeMigration(applied: readonly string[]): string {
+  if (applied.length === 0) return 'up to date';
+  if (applied.length <= 3) return `applied ${applied.join(', ')}`;
+  const seeded = applied.some((name) => name.startsWith('seed/'));
+  const migrations = applied.filter((name) => !name.startsWith('seed/')).length;
+  return `${migrations} migrations applied${seeded ? ' and the demo shop loaded' : ''}`;
+}
+
 /**
  * Opens the shop's database for a long-running owner process and brings its schema up to
  * date. With the embedded default this process becomes the only owner of the PGlite folder
@@ -20,9 +35,9 @@ export async function openShopDatabase(cfg: ServerConfig, log: (line: string) =>
   const handle = await openDatabase({ url: cfg.DATABASE_URL, dataDir: cfg.dataDir, maxConnections: 10 });
   // The embedded database is a demo shop: migrations and the seed apply on first start.
   const result = await migrate(handle, { seed: handle.kind === 'pglite' });
-  const ms = Math.round(performance.now() - started);
-  if (result.applied.length > 0) log(`database: applied ${result.applied.join(', ')} (${ms} ms)`);
-  else log(`database: up to date (${handle.kind}, ${ms} ms)`);
+  const took = `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const where = handle.kind === 'pglite' ? `PGlite in ${shortPath(cfg.dataDir)}` : new URL(cfg.DATABASE_URL!).host;
+  log(`database: ${describeMigration(result.applied)} (${where}, ${took})`);
 
   if (!handle.pglite) {
     return { handle, url: cfg.DATABASE_URL ?? '', close: () => handle.close() };

@@ -21,6 +21,8 @@ export type ShopServerOptions = {
   images?: (req: Request) => Promise<Response>;
   /** Answers signed storage URLs (customer artwork uploads and downloads) like Supabase Storage. */
   storage?: StorageStandIn | undefined;
+  /** Scheduled functions this process runs itself, and how often ("every 60 s"), for the start-up log. */
+  runsHere?: Readonly<Record<string, string>>;
   log?: (line: string) => void;
 };
 
@@ -39,7 +41,7 @@ export async function createShopServer(options: ShopServerOptions): Promise<Shop
   const host = options.host ?? '127.0.0.1';
   const distDir = resolve(options.distDir);
   // Imported once: modules (and their database pools) stay warm between requests.
-  const routes = await loadFunctions(resolve(options.functionsDir), log);
+  const routes = await loadFunctions(resolve(options.functionsDir), log, options.runsHere);
 
   const pending = new Set<Promise<unknown>>();
   const waitUntil = (promise: Promise<unknown>): void => {

@@ -7,7 +7,10 @@ import type { FunctionHandler, FunctionRoute, LoadedFunction } from './function-
 const FUNCTION_FILE = /\.m?ts$/;
 const NOT_A_FUNCTION = /\.d\.m?ts$|\.(test|spec)\.m?ts$/;
 
-type FunctionModule = { default?: unknown; config?: { path?: unknown; method?: unknown; excludedPath?: unknown } };
+type FunctionModule = {
+  default?: unknown;
+  config?: { path?: unknown; method?: unknown; excludedPath?: unknown; schedule?: unknown };
+};
 
 function toList(value: unknown, what: string, file: string): string[] {
   if (value === undefined) return [];
@@ -43,7 +46,16 @@ async function listFunctionFiles(functionsDir: string): Promise<string[]> {
     .sort();
 }
 
-export async function loadFunctions(functionsDir: string, log: (line: string) => void): Promise<FunctionRoute[]> {
+/**
+ * Loads every function in `functionsDir` and answers its routes. A scheduled function (Netlify's
+ * `config.schedule`) has no route: `runsHere` names those the calling process runs itself and how
+ * often (`npm start` runs the sweep and the mail sender on timers), for the start-up log.
+ */
+export async function loadFunctions(
+  functionsDir: string,
+  log: (line: string) => void,
+  runsHere: Readonly<Record<string, string>> = {},
+): Promise<FunctionRoute[]> {
   let files: string[];
   try {
     files = await listFunctionFiles(functionsDir);
@@ -63,12 +75,22 @@ export async function loadFunctions(functionsDir: string, log: (line: string) =>
       throw new Error(`functions: could not load ${file}`, { cause: error });
     }
     const paths = toList(mod.config?.path, 'path', file);
+    const schedule = mod.config?.schedule;
+    if (paths.length === 0 && typeof schedule === 'string') {
+      const here = runsHere[name];
+      log(
+        here
+          ? `functions: ${name} runs ${here} in this process; Netlify runs it on the schedule ${schedule}`
+          : `functions: ${name} runs on Netlify on the schedule ${schedule}; this server does not run it`,
+      );
+      continue;
+    }
     if (paths.length === 0) {
-      log(`functions: ${name} ignored (no config.path)`);
+      log(`functions: ${name} is not served: it has no config.path`);
       continue;
     }
     if (typeof mod.default !== 'function') {
-      log(`functions: ${name} ignored (no default export function)`);
+      log(`functions: ${name} is not served: it exports no default function`);
       continue;
     }
     const methods = toList(mod.config?.method, 'method', file).map((method) => method.toUpperCase());

@@ -1,12 +1,17 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { cloneFields } from '../lib/clone-values.ts';
-import { ApiError, api, SessionEndedError } from './api.ts';
+import { slugFollowsName, slugFromName } from '../lib/slug.ts';
+import { ApiError, api, type Query, SessionEndedError } from './api.ts';
 import { setDraftSource, takeDraft } from './draft.ts';
+import { useFormErrors } from './form-errors.ts';
 import { watchPublishing } from './publish.ts';
+import { type FieldErrors, withoutFixed } from './schema-check.ts';
 import { notify, type TabId } from './stores.ts';
 import { Button } from './ui/controls.tsx';
 import { DataTable, type RowAction, type TableColumn } from './ui/DataTable.tsx';
 import { ConfirmDialog, FormDialog } from './ui/Dialog.tsx';
+import { Pager } from './ui/Pager.tsx';
+import { usePagedList, useWholeList } from './use-crud-list.ts';
 
 /** The form of a dialog: the entity's fields as edited; an id means edit, none means create. */
 export type FormValue = Record<string, unknown> & { id?: string | undefined };
@@ -14,8 +19,14 @@ export type FormValue = Record<string, unknown> & { id?: string | undefined };
 export interface FormProps<F extends FormValue> {
   value: F;
   onChange: (patch: Partial<F>) => void;
-  /** Field messages from the server's last 400 answer. */
+  /** Field messages of the last refused save (the server's, or the same rules run before sending). */
   errors: Record<string, string>;
+}
+
+/** The filters of a paged list: the query they send, and a change to it (which goes back to page 1). */
+export interface FilterProps {
+  query: Query;
+  onChange: (patch: Query) => void;
 }
 
 /** The named keys of a form (not FormValue's index signature) whose values are text or unset. */
@@ -36,7 +47,7 @@ export function textFields<F extends FormValue>({ value, onChange, errors }: For
   });
 }
 
-export interface CrudConfig<Row extends { id: string }, F extends FormValue> {
+export interface CrudConfig<Row extends { id: string }, F extends FormValue, Full extends { id: string } = Row> {
   tab: TabId;
   title: string;
   /** Singular, for labels like 'Edit Red'. */
@@ -51,55 +62,79 @@ export interface CrudConfig<Row extends { id: string }, F extends FormValue> {
   cloneDrops?: string[];
   /** Unique fields a clone gets a free '-copy' value of (slug, SKU), so its first Save succeeds. */
   cloneUnique?: { key: string; maxLength?: number }[];
+  /**
+   * The records a clone's unique values must differ from, when the list holds only some of them
+   * (a paged list); by default the rows on screen.
+   */
+  cloneTaken?: (row: Row) => Promise<readonly object[]>;
   columns: TableColumn<Row>[];
   rowName: (row: Row) => string;
   emptyForm: () => F;
-  toForm: (row: Row) => F;
+  toForm: (row: Full) => F;
   /** Builds the request body: numbers coerced, read-only fields dropped. */
   toPayload: (form: F) => Record<string, unknown>;
+  /**
+   * The save's rules checked before sending (the server's own schema, see schema-check.ts): its
+   * messages show at their fields at once. The server still decides what only it knows.
+   */
+  check?: (payload: Record<string, unknown>, isNew: boolean) => FieldErrors | null;
   Form: ComponentType<FormProps<F>>;
-  /** Templates show the server's message instead of 'Failed to save'. */
-  serverMessageOnSaveError?: boolean;
+  /** A new record's slug is made from its name as the owner types, until the owner edits the slug. */
+  slugFromName?: boolean;
+  /** Rows that may not be deleted get no Delete (the server refuses them too). */
+  canDelete?: (row: Row) => boolean;
   /** The public pages show this entity: a save or delete starts "Publishing…" in the header. */
   publishes?: boolean;
   /** Edit loads the full record first when the list rows are summaries. */
-  loadOne?: (row: Row) => Promise<Row>;
+  loadOne?: (row: Row) => Promise<Full>;
+  /**
+   * The server filters and pages the list: `listPath` answers { rows, total } for the query the
+   * `Filters` set plus `limit` and `offset`.
+   */
+  paging?: { pageSize: number; plural: string; Filters: ComponentType<FilterProps> };
 }
 
-export function CrudScreen<Row extends { id: string }, F extends FormValue>({
+/** The form after a change; a new record's slug follows its name (slugFromName). */
+function changed<F extends FormValue>(form: F, patch: Partial<F>, slugFromNameOn: boolean): F {
+  const next = { ...form, ...patch };
+  if (slugFromNameOn && 'name' in patch && !('slug' in patch) && slugFollowsName(form)) {
+    return { ...next, slug: slugFromName(String(next['name'] ?? '')) };
+  }
+  return next;
+}
+
+export function CrudScreen<Row extends { id: string }, F extends FormValue, Full extends { id: string } = Row>({
   config,
 }: {
-  config: CrudConfig<Row, F>;
+  config: CrudConfig<Row, F, Full>;
 }) {
-  const [rows, setRows] = useState<Row[]>([]);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { paging } = config;
+  const [query, setQuery] = useState<Query>({});
+  const [offset, setOffset] = useState(0);
+  const paged = usePagedList<Row>(config.listPath, query, offset, paging?.pageSize ?? 0, Boolean(paging));
+  const whole = useWholeList<Row>(config.listPath, !paging);
+  const { rows, total, error: loadError, loading, reload } = paging ? paged : whole;
   const [form, setForm] = useState<F | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, refuse, formRef } = useFormErrors();
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const formRef = useRef<F | null>(null);
-  formRef.current = form;
-
-  const reload = useCallback(async () => {
-    try {
-      setRows(await api.get<Row[]>(config.listPath));
-      setLoadError(null);
-    } catch (error) {
-      if (error instanceof SessionEndedError) return;
-      setLoadError(error instanceof Error ? error.message : 'Could not load the list.');
-    }
-  }, [config.listPath]);
+  const current = useRef<F | null>(null);
+  current.current = form;
 
   useEffect(() => {
-    void reload();
     const draft = takeDraft(config.tab);
     if (draft) setForm(draft as F);
-  }, [reload, config.tab]);
+  }, [config.tab]);
+
+  // A delete that emptied the last page shows the page before it.
+  useEffect(() => {
+    if (paging && offset > 0 && offset >= total && total > 0) setOffset(Math.max(0, total - paging.pageSize));
+  }, [paging, offset, total]);
 
   const isOpen = form !== null;
   useEffect(() => {
     if (!isOpen) return;
-    setDraftSource(() => ({ tab: config.tab, form: formRef.current ?? {} }));
+    setDraftSource(() => ({ tab: config.tab, form: current.current ?? {} }));
     return () => setDraftSource(null);
   }, [isOpen, config.tab]);
 
@@ -107,17 +142,18 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue>({
     setErrors({});
     setForm(next);
   };
+  const full = async (row: Row): Promise<Full> => (config.loadOne ? config.loadOne(row) : (row as unknown as Full));
   const edit = async (row: Row) => {
     try {
-      open(config.toForm(config.loadOne ? await config.loadOne(row) : row));
+      open(config.toForm(await full(row)));
     } catch (error) {
       if (!(error instanceof SessionEndedError)) notify('Could not load the record.', 'negative');
     }
   };
   const clone = async (row: Row) => {
     try {
-      const form = config.toForm(config.loadOne ? await config.loadOne(row) : row);
-      open(cloneFields(form, rows, config.cloneDrops, config.cloneUnique) as F);
+      const [record, taken] = await Promise.all([full(row), config.cloneTaken?.(row) ?? rows]);
+      open(cloneFields(config.toForm(record), taken, config.cloneDrops, config.cloneUnique) as F);
     } catch (error) {
       if (!(error instanceof SessionEndedError)) notify('Could not load the record.', 'negative');
     }
@@ -125,23 +161,36 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue>({
 
   const save = async () => {
     if (!form) return;
+    const payload = config.toPayload(form);
+    const refused = config.check?.(payload, !form.id);
+    if (refused) {
+      refuse(refused);
+      return;
+    }
     setSaving(true);
     try {
-      const payload = config.toPayload(form);
       if (form.id) await api.put(`${config.writePath}/${form.id}`, payload);
       else await api.post(config.writePath, payload);
       notify('Saved');
       if (config.publishes) watchPublishing();
       setForm(null);
-      await reload();
+      reload();
     } catch (error) {
       if (error instanceof SessionEndedError) return;
       const apiError = error instanceof ApiError ? error : null;
-      setErrors(apiError?.fields ?? {});
-      notify(config.serverMessageOnSaveError && apiError ? apiError.message : 'Failed to save', 'negative');
+      if (apiError?.fields && Object.keys(apiError.fields).length > 0) refuse(apiError.fields);
+      else {
+        setErrors({});
+        notify(apiError ? `Not saved: ${apiError.message}` : 'Not saved. Please try again.', 'negative');
+      }
     } finally {
       setSaving(false);
     }
+  };
+
+  const update = (patch: Partial<F>) => {
+    setForm((f) => (f ? changed(f, patch, config.slugFromName ?? false) : f));
+    setErrors((e) => withoutFixed(e, Object.keys(patch)));
   };
 
   const remove = async () => {
@@ -152,19 +201,28 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue>({
       await api.del(`${config.writePath}/${row.id}`);
       notify('Deleted');
       if (config.publishes) watchPublishing();
-      await reload();
+      reload();
     } catch (error) {
       if (error instanceof SessionEndedError) return;
-      notify('Failed to delete', 'negative');
+      notify(
+        error instanceof ApiError ? `Not deleted: ${error.message}` : 'Not deleted. Please try again.',
+        'negative',
+      );
     }
   };
 
   const actions: RowAction<Row>[] = [
     { label: 'Edit', onAction: (row) => void edit(row) },
     ...(config.canClone ? [{ label: 'Clone', onAction: (row: Row) => void clone(row) }] : []),
-    { label: 'Delete', onAction: setDeleting, variant: 'danger' as const },
+    {
+      label: 'Delete',
+      onAction: setDeleting,
+      variant: 'danger' as const,
+      ...(config.canDelete ? { isAvailable: config.canDelete } : {}),
+    },
   ];
   const { Form } = config;
+  const filtering = Object.values(query).some((v) => v !== undefined && v !== null && v !== '');
 
   return (
     <section className="adm-screen" aria-labelledby={`${config.tab}-title`}>
@@ -174,6 +232,15 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue>({
           {config.addLabel}
         </Button>
       </div>
+      {paging ? (
+        <paging.Filters
+          query={query}
+          onChange={(patch) => {
+            setQuery((q) => ({ ...q, ...patch }));
+            setOffset(0);
+          }}
+        />
+      ) : null}
       {loadError ? (
         <p className="adm-error" role="alert">
           {loadError}
@@ -186,7 +253,23 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue>({
         actions={actions}
         onOpen={(row) => void edit(row)}
         rowName={config.rowName}
+        {...(loading
+          ? { emptyText: 'Loading…' }
+          : paging && filtering
+            ? { emptyText: `No ${paging.plural} match these filters.` }
+            : {})}
       />
+      {paging && !loading ? (
+        <Pager
+          label={`${config.title} pages`}
+          plural={paging.plural}
+          offset={offset}
+          pageSize={paging.pageSize}
+          shown={rows.length}
+          total={total}
+          onOffset={setOffset}
+        />
+      ) : null}
       <FormDialog
         title={config.dialogTitle}
         isOpen={form !== null}
@@ -194,10 +277,9 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue>({
         onSave={() => void save()}
         isSaving={saving}
         fullScreen={config.fullScreen ?? false}
+        formRef={formRef}
       >
-        {form ? (
-          <Form value={form} onChange={(patch) => setForm((f) => (f ? { ...f, ...patch } : f))} errors={errors} />
-        ) : null}
+        {form ? <Form value={form} onChange={update} errors={errors} /> : null}
       </FormDialog>
       <ConfirmDialog
         isOpen={deleting !== null}

@@ -1,8 +1,21 @@
+import type { DiscountTypeName } from '../lib/admin-schemas/discount-codes.ts';
 import { formatUsd } from '../lib/money.ts';
 
 /** Display helpers for the admin tables; money arrives as integer cents ("$6,042.60", as the shop shows it). */
 export const usd = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '' : formatUsd(cents);
+
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * What a discount code takes off, as the owner reads it: "15 % off" (basis points inside; the
+ * space before % does not break), "$10.00 off", "Free shipping".
+ */
+export function discountOff({ type, amount_cents }: { type: DiscountTypeName; amount_cents: number }): string {
+  if (type === 'free_shipping') return 'Free shipping';
+  if (type === 'percentage') return `${percent.format(amount_cents / 100)}\u00a0% off`;
+  return `${formatUsd(amount_cents)} off`;
+}
 
 /** YYYY-MM-DD HH:mm in the browser's time zone. */
 export function dateTime(iso: string | null | undefined): string {

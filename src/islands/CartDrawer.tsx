@@ -27,7 +27,9 @@ export default function CartDrawer() {
           {item.image_main_url ? (
             <img className={styles.thumb} src={imageUrl(item.image_main_url, 400)} alt="" width={50} height={50} />
           ) : (
-            <span className={styles.thumb} aria-hidden="true" />
+            <span className={styles.thumb} aria-hidden="true">
+              <span className="photo-placeholder photo-placeholder--fill" />
+            </span>
           )}
           <div className={styles.text}>
             <p className={styles.name}>{item.name}</p>

@@ -1,4 +1,4 @@
-import type { OrderStage } from './order-stages.ts';
+import { isPaid, type OrderStage } from './order-stages.ts';
 
 /** Days before the in-hands date from which an unfinished order needs the owner's attention. */
 export const DUE_SOON_DAYS = 3;
@@ -18,7 +18,7 @@ export function attentionReasons(
 ): string[] {
   const reasons: string[] = [];
   if (order.attention_reason) reasons.push(order.attention_reason);
-  if (order.status !== 'paid') return reasons;
+  if (!isPaid(order)) return reasons;
   if (order.stage === 'changes_requested') reasons.push('The customer asked for changes to the proof.');
   if (order.stage === 'awaiting_artwork') reasons.push('Artwork has not arrived.');
   if (order.in_hands_date && !HANDED_OVER_STAGES.includes(order.stage as OrderStage)) {

@@ -1,6 +1,6 @@
 /**
  * The production stages of a paid order (issue #16), in one place: which moves exist, who may make
- * each, and what a move needs. orders.status stays the payment's state (pending, paid, fulfilled,
+ * each, and what a move needs. orders.status stays the payment's state (pending, paid,
  * cancelled); orders.stage is where the job is in the shop. The server and the admin both read
  * this module; the server checks every move here before it writes.
  *
@@ -95,6 +95,16 @@ const MOVES: Record<OrderStage, readonly Move[]> = {
 
 export const isOrderStage = (value: unknown): value is OrderStage =>
   typeof value === 'string' && (ORDER_STAGES as readonly string[]).includes(value);
+
+/** Whether the order's payment was taken (and not cancelled): the one test of "paid" (status is payment only). */
+export const isPaid = (order: { status: string }) => order.status === 'paid';
+
+/**
+ * A paid order's stage as stored: the database keeps one on every paid order (a check and a
+ * trigger), so nothing re-derives it; 'paid' only narrows the column's type.
+ */
+export const stageOf = (order: { stage: string | null }): OrderStage =>
+  isOrderStage(order.stage) ? order.stage : 'paid';
 
 /** Where a just-paid order starts: waiting for artwork promised for later, or simply paid. */
 export const stageOnPayment = (context: Pick<StageContext, 'artworkMissing'>): OrderStage =>

@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
+import { siteOrigin } from '../server/site-origin.ts';
 
 /** robots.txt: everything public may be crawled except the admin, API and checkout pages. */
 export const GET: APIRoute = ({ site }) => {
-  const sitemap = new URL('/sitemap.xml', site ?? 'http://localhost:4321').href;
+  const sitemap = new URL('/sitemap.xml', site ?? siteOrigin()).href;
   const body = [
     'User-agent: *',
     'Disallow: /admin',

@@ -3,6 +3,7 @@ import { productPath } from '../lib/products.ts';
 import { listCatalog } from '../server/catalog/collections.ts';
 import { listServices } from '../server/catalog/services.ts';
 import { db } from '../server/db/index.ts';
+import { siteOrigin } from '../server/site-origin.ts';
 
 /** Public pages worth indexing; cart, success and cancel are transactional and left out. */
 const STATIC_PATHS = [
@@ -23,7 +24,7 @@ const escapeXml = (text: string) =>
 
 /** sitemap.xml, pre-rendered from the database with every collection, product and service. */
 export const GET: APIRoute = async ({ site }) => {
-  const origin = site ?? new URL('http://localhost:4321');
+  const origin = site ?? new URL(siteOrigin());
   const database = await db();
   const [catalog, services] = await Promise.all([listCatalog(database), listServices(database)]);
   const paths = [

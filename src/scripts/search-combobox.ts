@@ -134,11 +134,14 @@ export function enhance(input: HTMLInputElement): void {
       const response = await fetch(`/api/search?q=${encodeURIComponent(words)}&limit=${LIMIT}`, {
         signal: controller.signal,
       });
-      if (!response.ok) return;
+      if (!response.ok) throw new Error(`search answered ${response.status}`);
       const answer = (await response.json()) as Answer;
       if (pending === controller) show(answer, words);
     } catch {
-      // Aborted by the next keystroke, or offline: the form still submits to /search.
+      // Aborted by the next keystroke, or offline, or the function not ready yet (503 while
+      // the first build runs): the same words are asked again at the next keystroke or focus,
+      // and the form still submits to /search.
+      if (pending === controller) asked = '';
     }
   };
 
@@ -184,7 +187,10 @@ export function enhance(input: HTMLInputElement): void {
     if (url) window.location.assign(url);
   });
   input.addEventListener('blur', close);
-  input.addEventListener('focus', open);
+  input.addEventListener('focus', () => {
+    open();
+    void suggest();
+  });
   if (input.value.trim().length >= 2) void suggest();
   // A person who focused the field is about to type: wake the search function now (its first
   // answer after a deploy reads and indexes the catalogue), so the first keystroke's answer is quick.

@@ -2,12 +2,18 @@
  * Loads the search suggestions when a person reaches for a search field (focus or press), and
  * not before: no page ships the combobox's code up front (issue #18's budget).
  */
-function wake(event: Event): void {
-  const target = event.target;
+function wake(target: EventTarget | null): void {
   if (!(target instanceof HTMLInputElement) || !target.matches('input[data-site-search]')) return;
   if (target.dataset['searchReady']) return;
   target.dataset['searchReady'] = 'loading';
-  void import('./search-combobox.ts').then(({ enhance }) => enhance(target));
+  void import('./search-combobox.ts').then(
+    ({ enhance }) => enhance(target),
+    // A failed download (a dropped connection) tries again at the next focus.
+    () => delete target.dataset['searchReady'],
+  );
 }
 
-document.addEventListener('focusin', wake);
+document.addEventListener('focusin', (event) => wake(event.target));
+// On a slow connection a person reaches the field before this script runs (issue #28): the
+// focus happened before the listener existed, so the field that has it now wakes too.
+wake(document.activeElement);

@@ -122,6 +122,9 @@ const envSchema = z
     }
   });
 
+/** The names of every variable this configuration reads (.env.example lists each). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type ServerConfig = ReturnType<typeof parseConfig>;
 
 export class ConfigError extends Error {

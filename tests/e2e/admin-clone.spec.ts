@@ -49,6 +49,8 @@ test.describe('admin clone', () => {
     const original = ORIGINALS[testInfo.project.name] ?? ORIGINALS['desktop']!;
     await signIn(page);
     if ((await deleteCopies(page, request, original.slug)) > 0) await page.goto('/admin/products');
+    // The list shows 25 products a page: the owner searches for the one to clone.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(original.name);
     const table = page.getByRole('grid', { name: 'Products' });
     const originalRow = table
       .getByRole('row')

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import { scanAxe } from '../support/axe.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /**
@@ -140,18 +141,19 @@ test.describe('admin journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Product' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
-    await dialog.getByRole('textbox', { name: 'Price (cents)' }).fill('2599');
+    // Money is typed in dollars, as the owner says it.
+    await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('24.50');
     // Quantity pricing: from 12 pieces on, $19.99 each.
     const pricing = dialog.getByRole('group', { name: 'Quantity pricing' });
     await pricing.getByRole('button', { name: 'Add tier' }).click();
     await pricing.getByRole('textbox', { name: 'From pieces (tier 1)' }).fill('12');
-    await pricing.getByRole('textbox', { name: 'Price each, cents (tier 1)' }).fill('1999');
+    await pricing.getByRole('textbox', { name: 'Price each (tier 1)' }).fill('19.99');
     // A left-chest print: $2.00 a piece and a $15.00 setup.
     const places = dialog.getByRole('group', { name: 'Print locations' });
     await places.getByRole('button', { name: 'Add print location' }).click();
     await places.getByRole('textbox', { name: 'Location 1', exact: true }).fill('Left chest');
-    await places.getByRole('textbox', { name: 'Price per piece, cents (location 1)' }).fill('200');
-    await places.getByRole('textbox', { name: 'Setup fee, cents (location 1)' }).fill('1500');
+    await places.getByRole('textbox', { name: 'Price per piece (location 1)' }).fill('2');
+    await places.getByRole('textbox', { name: 'Setup fee (location 1)' }).fill('15');
     await pick(dialog, 'Collection', 'West Texas Originals');
     await dialog
       .getByRole('textbox', { name: 'Description' })
@@ -184,7 +186,16 @@ test.describe('admin journeys', () => {
     await expect(dialog).toBeHidden();
     const table = page.getByRole('grid', { name: 'Products' });
     await expect(table.getByRole('rowheader', { name })).toBeVisible();
-    await expect(table.getByRole('row').filter({ hasText: slug })).toContainText('$25.99');
+    await expect(table.getByRole('row').filter({ hasText: slug })).toContainText('$24.50');
+    // Stored in cents: $24.50 is 2450, $19.99 is 1999, $2.00 and $15.00 are 200 and 1500.
+    const stored = (await (await request.get(`/api/products/slug/${slug}`)).json()) as {
+      price_cents: number;
+      price_tiers: { min_quantity: number; unit_price_cents: number }[];
+      print_locations: { price_cents_per_piece: number; setup_fee_cents: number }[];
+    };
+    expect(stored.price_cents).toBe(2450);
+    expect(stored.price_tiers).toEqual([{ min_quantity: 12, unit_price_cents: 1999 }]);
+    expect(stored.print_locations).toMatchObject([{ price_cents_per_piece: 200, setup_fee_cents: 1500 }]);
 
     // The local rebuild publishes the product on its collection page and its own page.
     await waitForPublished(request, `/collections/${collection}`, name);
@@ -199,6 +210,7 @@ test.describe('admin journeys', () => {
     await openProduct(page, productPath);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(name) }).first()).toBeVisible();
+    await expect(page.getByText('$24.50 each at 1')).toBeVisible();
     await expect(
       page.getByRole('table', { name: /Price per piece by quantity/ }).getByRole('row', { name: '12+ $19.99' }),
     ).toBeVisible();
@@ -231,7 +243,7 @@ test.describe('admin journeys', () => {
     await expect(purchased).toHaveCount(1);
     await expect(purchased.first()).toContainText(name);
     await expect(purchased.first()).toContainText('2 ×');
-    await expect(purchased.first()).toContainText('$51.98');
+    await expect(purchased.first()).toContainText('$49.00');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
   });
 
@@ -252,8 +264,8 @@ test.describe('admin journeys', () => {
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
     await dialog.getByRole('textbox', { name: 'Tagline' }).fill('The first tagline');
-    await pick(dialog, 'Category ID', 'Printing');
-    await dialog.getByRole('textbox', { name: 'Price (cents)' }).fill('4500');
+    await pick(dialog, 'Category', 'Printing');
+    await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('45');
     await dialog.getByRole('textbox', { name: 'Short Description' }).fill('A service made by the journey test.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(saved(page)).toBeVisible();
@@ -275,10 +287,7 @@ test.describe('admin journeys', () => {
     await expect(page.getByText('The first tagline')).toHaveCount(0);
   });
 
-  test('a fixed discount code made in the admin takes its amount off in the cart', async ({
-    page,
-    request,
-  }, testInfo) => {
+  test('a dollars-off code made in the admin takes its amount off in the cart', async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     const code = `JOURNEY-${testInfo.project.name.toUpperCase()}-${Date.now()}`;
 
@@ -288,14 +297,13 @@ test.describe('admin journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Discount' });
     await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
     await dialog.getByRole('textbox', { name: 'Name' }).fill(`Three dollars off (${testInfo.project.name})`);
-    await dialog.getByRole('textbox', { name: 'Type' }).fill('fixed');
-    await dialog.getByRole('textbox', { name: 'Amount (cents)' }).fill('300');
+    await pick(dialog, 'Type', 'Dollars off');
+    await dialog.getByRole('textbox', { name: 'Dollars off' }).fill('3');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(saved(page)).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = page.getByRole('grid', { name: 'Discounts' }).getByRole('row').filter({ hasText: code });
-    await expect(row).toContainText('fixed');
-    await expect(row).toContainText('300');
+    await expect(row).toContainText('$3.00 off');
 
     // A shopper puts two $4.00 stickers in the cart and applies the code.
     const sticker = (await (await request.get('/api/products/slug/west-texas-energy-sticker')).json()) as {
@@ -343,9 +351,11 @@ test.describe('admin journeys', () => {
     await expect(dialog).toBeHidden();
 
     // Status narrows the same customer's orders; without the e-mail it applies to everyone.
-    await pick(page, 'Status', 'Fulfilled');
+    await pick(page, 'Status', 'Paid');
     await expect(dataRows).toHaveCount(2);
-    await expect(dataRows.filter({ hasNotText: 'fulfilled' })).toHaveCount(0);
+    await expect(dataRows.filter({ hasNotText: 'paid' })).toHaveCount(0);
+    // Both were handed over long ago: paid, and at the Completed stage.
+    await expect(dataRows.filter({ hasNotText: 'Completed' })).toHaveCount(0);
     await pick(page, 'Status', 'Cancelled');
     await expect(page.getByText('No orders match.')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Email or User ID' }).fill('');
@@ -391,14 +401,81 @@ test.describe('admin journeys', () => {
     const orders = dialog.getByRole('grid', { name: 'Orders of this user' });
     const orderRows = orders.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
     await expect(orderRows).toHaveCount(2);
-    await expect(orderRows.first()).toContainText('fulfilled');
+    await expect(orderRows.first()).toContainText('paid');
     await orderRows.first().click();
 
     const order = page.getByRole('dialog', { name: 'Order' });
     await expect(order.getByRole('heading', { name: 'Items' })).toBeVisible();
     await expect(order).toContainText('City Champ Performance Polo');
-    await expect(order).toContainText('fulfilled');
+    await expect(order).toContainText('paid');
     await order.getByRole('button', { name: 'Close' }).click();
     await expect(order).toBeHidden();
+  });
+
+  test('a product published without a photo shows a tidy placeholder on its card, its page and in the cart, at 1280 and 390 px', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const stamp = `${testInfo.project.name}-${Date.now()}`;
+    const name = `No Photo Tee ${stamp}`;
+    const slug = `no-photo-tee-${stamp}`;
+    const collection = 'west-texas-originals';
+    const productPath = `/collections/${collection}/products/${slug}`;
+
+    await signIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const created = await request.post('/api/products', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        name,
+        slug,
+        price_cents: 1800,
+        collection,
+        description: 'A tee the owner has not photographed yet.',
+        stock_qty: 12,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await waitForPublished(request, `/collections/${collection}`, name);
+    await waitForPublished(request, productPath, name);
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/collections/${collection}`);
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+      await expect(card.getByText('Photo coming soon')).toBeVisible();
+      await expect(card.locator('img')).toHaveCount(0);
+      // The placeholder takes the square a photo would: the card lines up with its neighbours.
+      const box = (await card.locator('.photo-placeholder').boundingBox())!;
+      expect(Math.abs(box.width - box.height)).toBeLessThan(2);
+      expect(box.width).toBeGreaterThan(width === 390 ? 300 : 200);
+      expect(await scanAxe(page), `collection page at ${width} px`).toEqual([]);
+
+      await openProduct(page, productPath);
+      const picture = page.getByRole('img', { name: `No photo of ${name} yet` });
+      await expect(picture).toBeVisible();
+      await expect(picture).toContainText('Photo coming soon');
+      expect(await scanAxe(page), `product page at ${width} px`).toEqual([]);
+    }
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName(/^Cart, [1-9]\d* items?$/);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openCart(page);
+      const line = page
+        .getByRole('list', { name: 'Items in your cart' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name }) });
+      await expect(line).toHaveCount(1);
+      await expect(line.locator('img')).toHaveCount(0);
+      const thumb = line.locator('.photo-placeholder');
+      await expect(thumb).toBeVisible();
+      const box = (await thumb.boundingBox())!;
+      expect(box.width).toBeGreaterThan(40);
+      expect(Math.abs(box.width - box.height)).toBeLessThan(2);
+      expect(await scanAxe(page), `cart at ${width} px`).toEqual([]);
+    }
   });
 });

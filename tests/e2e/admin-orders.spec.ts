@@ -85,6 +85,30 @@ test.describe('admin orders', () => {
     expect(await scanAxe(page)).toEqual([]);
   });
 
+  test('the work queue names each job’s customer, the job in words and its pieces, unpaid checkouts hidden', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const table = page.getByRole('grid', { name: 'Orders' });
+    await page.getByRole('searchbox', { name: 'Email or User ID' }).fill('lauren.kimbrough@example.com');
+    // Her two orders; the team order has polos in two colours and sizes, and caps.
+    await expect(table.getByRole('row')).toHaveCount(3);
+    const row = table.getByRole('row').filter({ hasText: 'Rope Cap' });
+    await expect(row.getByRole('gridcell')).toContainText([
+      /^Lauren Kimbrough\s*lauren\.kimbrough@example\.com$/,
+      '12 × City Champ Performance Polo; 4 × City Champ Rope Cap',
+      '16',
+    ]);
+    // Unpaid checkouts are not jobs: hidden until asked for.
+    await page.getByRole('searchbox', { name: 'Email or User ID' }).fill('');
+    const showUnpaid = page.getByRole('checkbox', { name: 'Show unpaid checkouts' });
+    await expect(showUnpaid).not.toBeChecked();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    for (const text of await table.getByRole('rowgroup').nth(1).getByRole('row').allInnerTexts())
+      expect(text).not.toMatch(/\bpending\b/);
+    expect(await scanAxe(page)).toEqual([]);
+  });
+
   test('a payment completed on a cancelled order is flagged Needs attention with its reason, in the list and the detail', async ({
     page,
   }) => {
@@ -173,9 +197,15 @@ test.describe('admin orders', () => {
     // A partial refund after shipping (the test checkout records it; nothing to cancel any more).
     const refunds = dialog.getByRole('region', { name: 'Refunds' });
     await expect(refunds.getByRole('checkbox', { name: 'Also cancel the order' })).toHaveCount(0);
-    const amount = refunds.getByRole('textbox', { name: 'Amount (USD)' });
+    // The amount starts empty, in dollars: money goes back only as the owner typed it.
+    const amount = refunds.getByRole('textbox', { name: 'Amount to refund' });
+    await expect(amount).toHaveValue('');
+    await expect(amount).toHaveAccessibleDescription(/^At most \$\d+\.\d\d\.$/);
+    await refunds.getByRole('button', { name: 'Refund' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(refunds.getByRole('alert')).toHaveText('Enter the amount to refund.');
+    await expect(refunds).toContainText('Refunded $0.00 of');
     await amount.focus();
-    await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('5');
     await refunds.getByRole('textbox', { name: 'Reason (the customer sees it)' }).focus();
     await page.keyboard.type('Late delivery');
@@ -183,6 +213,7 @@ test.describe('admin orders', () => {
     await page.keyboard.press('Enter');
     await expect(refunds).toContainText('Refunded $5.00 of');
     await expect(refunds).toContainText('$5.00: Late delivery');
+    await expect(amount).toHaveValue('');
     await expect(timeline).toContainText('Refund (by the shop): $5.00 refunded: Late delivery');
     expect(await scanAxe(page)).toEqual([]);
   });

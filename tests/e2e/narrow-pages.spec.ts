@@ -130,7 +130,7 @@ test('every screen of the admin dashboard fits a 390 px phone', async ({ page })
   test.setTimeout(120_000);
   await signInAsOwner(page);
   const found: string[] = [];
-  for (const path of ['/admin/products', '/admin/orders', '/admin/quotes']) {
+  for (const path of ['/admin/products', '/admin/orders', '/admin/dashboard', '/admin/quotes']) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await page.waitForLoadState('networkidle');

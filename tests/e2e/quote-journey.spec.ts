@@ -70,8 +70,8 @@ test('a visitor asks for 300 banners with artwork, the owner prices and sends th
   await expect(dialog.getByRole('textbox', { name: 'Line 1: description' })).toHaveValue(
     'Vinyl event banners, 3 × 6 ft',
   );
-  await type(page, dialog.getByRole('textbox', { name: 'Price per piece ($)' }), '18.50');
-  await type(page, dialog.getByRole('textbox', { name: 'Setup fee ($)' }), '45');
+  await type(page, dialog.getByRole('textbox', { name: 'Price per piece' }), '18.50');
+  await type(page, dialog.getByRole('textbox', { name: 'Setup fee' }), '45');
   await type(page, dialog.getByRole('textbox', { name: 'Message to the customer (optional)' }), 'Grommets included.');
   // The editor adds it up as the owner types, with the same pricing module the server saves with.
   await expect(dialog.getByRole('region', { name: 'Quote so far' })).toContainText('Total$6,042.60');

@@ -113,6 +113,30 @@ test('a suggestion opens its page with the keyboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/products\/caprock-sunset-hoodie$/);
 });
 
+test('suggestions appear on the first focus, even when the field is reached before the scripts load', async ({
+  page,
+}) => {
+  // A slow connection: the page shows before its scripts run, and a person already types.
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const field = await searchField(page);
+  await field.focus();
+  await page.keyboard.type('hood');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /Game Day Pullover Hoodie/ })).toBeVisible();
+});
+
+test('a typo of swapped letters still suggests the product', async ({ page }) => {
+  await page.goto('/');
+  const field = await searchField(page);
+  await field.focus();
+  await page.keyboard.type('hoodei');
+  await expect(page.getByRole('option', { name: /Game Day Pullover Hoodie/ })).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

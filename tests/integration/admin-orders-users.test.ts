@@ -62,10 +62,13 @@ describe.each(DATABASE_KINDS)('admin orders and users on %s', (kind) => {
         'attention_at',
         'attention_reason',
         'created_at',
+        'customer',
         'email',
         'id',
         'in_hands_date',
+        'job',
         'needs',
+        'pieces',
         'stage',
         'status',
         'subtotal_cents',
@@ -94,8 +97,10 @@ describe.each(DATABASE_KINDS)('admin orders and users on %s', (kind) => {
     expect(lauren.every((o) => o.user_id === user.id)).toBe(true);
 
     const paid = await ok<AdminOrderRow[]>(get(orders, '/api/orders?status=paid&limit=100'));
-    expect(paid.length).toBe(4);
+    // Four jobs at the shop and five handed over long ago (paid, at the Completed stage).
+    expect(paid.length).toBe(9);
     expect(paid.every((o) => o.status === 'paid')).toBe(true);
+    expect(paid.filter((o) => o.stage === 'completed')).toHaveLength(5);
     expect(await ok<AdminOrderRow[]>(get(orders, '/api/orders?email=nobody@example.com'))).toEqual([]);
   });
 
@@ -211,7 +216,7 @@ describe.each(DATABASE_KINDS)('admin orders and users on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const jake = await ok<AdminUserDetail>(get(users, `/api/users/${user.id}`, { id: user.id }));
     expect(jake).toMatchObject({ email: 'jake.whitfield@example.com', full_name: 'Jake Whitfield', order_count: 2 });
-    expect(jake.orders.map((o) => o.status).sort()).toEqual(['cancelled', 'fulfilled']);
+    expect(jake.orders.map((o) => o.status).sort()).toEqual(['cancelled', 'paid']);
     expect(jake.orders.flatMap((o) => o.items).every((i) => i.quantity > 0 && i.item_type === 'product')).toBe(true);
 
     // A guest checkout with the same e-mail, not linked to the user, counts as theirs too.

@@ -26,6 +26,7 @@ const TABLE: [string, string, string][] = [
   ['PUT', `/api/products/${ID}`, 'admin-products-write'],
   ['DELETE', `/api/products/${ID}`, 'admin-products-write'],
   ['GET', `/api/admin/products/${ID}`, 'admin-products'],
+  ['GET', '/api/admin/product-list', 'admin-product-list'],
   ['GET', '/api/services', 'services'],
   ['POST', '/api/services', 'admin-services-write'],
   ['PUT', `/api/services/${ID}`, 'admin-services-write'],

@@ -159,7 +159,7 @@ describe.each(DATABASE_KINDS)('admin vocabularies on %s', (kind) => {
       }),
       400,
     );
-    expect(bogo.fields?.['type']).toBe('Type must be fixed, percentage or free_shipping.');
+    expect(bogo.fields?.['type']).toBe('Choose Percent off, Dollars off or Free shipping.');
 
     const created = await ok<AdminDiscountCode>(
       call(discountCodes, 'POST', '/api/discount_codes', {
@@ -206,6 +206,68 @@ describe.each(DATABASE_KINDS)('admin vocabularies on %s', (kind) => {
     );
     expect(updated).toMatchObject({ name: 'Fair week', max_uses: 50, type: 'percentage' });
     expect(await rebuilds()).toEqual([]);
+  });
+
+  it('discount codes: an amount that does not fit its type is refused with 400 and nothing is stored', async () => {
+    const stored = async () =>
+      database.db.selectFrom('discount_codes').select(['code', 'type', 'amount_cents']).orderBy('code').execute();
+    const before = await stored();
+    const percent = 'Enter the percent off: more than 0 and at most 100.';
+    const dollars = 'Enter the dollars off: more than $0.00.';
+    const post = (body: Record<string, unknown>) =>
+      refused(call(discountCodes, 'POST', '/api/discount_codes', { code: 'BAD1', name: 'Bad', ...body }), 400);
+
+    expect((await post({ type: 'percentage', amount_cents: 10_001 })).fields).toEqual({ amount_cents: percent });
+    expect((await post({ type: 'percentage', amount_cents: 0 })).fields).toEqual({ amount_cents: percent });
+    expect((await post({ type: 'fixed' })).fields).toEqual({ amount_cents: dollars });
+    expect((await post({ type: 'fixed', amount_cents: null })).fields).toEqual({ amount_cents: 'Enter an amount.' });
+    expect((await post({ type: 'percent', amount_cents: 1500 })).fields).toEqual({
+      type: 'Choose Percent off, Dollars off or Free shipping.',
+    });
+
+    // An edit naming only the amount or only the type is checked against the stored code.
+    const welcome = before.find((c) => c.code === 'WELCOME10')!;
+    const id = (await ok<AdminDiscountCode[]>(call(discountCodes, 'GET', '/api/discount_codes'))).find(
+      (c) => c.code === 'WELCOME10',
+    )!.id;
+    const put = (body: Record<string, unknown>) =>
+      refused(call(discountCodes, 'PUT', `/api/discount_codes/${id}`, body, { id }), 400);
+    expect((await put({ amount_cents: 0 })).fields).toEqual({ amount_cents: percent });
+    expect((await put({ type: 'fixed', amount_cents: 0 })).fields).toEqual({ amount_cents: dollars });
+    expect(welcome).toEqual({ code: 'WELCOME10', type: 'percentage', amount_cents: 1000 });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('discount codes: a free-shipping code stores no amount, made so or changed to it', async () => {
+    const created = await ok<AdminDiscountCode>(
+      call(discountCodes, 'POST', '/api/discount_codes', {
+        code: 'SHIPFREE7',
+        name: 'Ship free',
+        type: 'free_shipping',
+        amount_cents: 700,
+      }),
+      201,
+    );
+    expect(created).toMatchObject({ type: 'free_shipping', amount_cents: 0 });
+    const dollarsOff = await ok<AdminDiscountCode>(
+      call(discountCodes, 'POST', '/api/discount_codes', {
+        code: 'TEN-OFF',
+        name: 'Ten',
+        type: 'fixed',
+        amount_cents: 1000,
+      }),
+      201,
+    );
+    const changed = await ok<AdminDiscountCode>(
+      call(
+        discountCodes,
+        'PUT',
+        `/api/discount_codes/${dollarsOff.id}`,
+        { type: 'free_shipping' },
+        { id: dollarsOff.id },
+      ),
+    );
+    expect(changed).toMatchObject({ type: 'free_shipping', amount_cents: 0 });
   });
 
   it('discount codes: max uses never below uses so far; a used code cannot be deleted; report shows usage', async () => {

@@ -27,7 +27,12 @@ describe.each(DATABASE_KINDS)('the dashboard on %s', (kind) => {
   it('adds today’s paid orders net of refunds, their best seller, proof answers and low stock', async () => {
     const before = await read('?days=7');
     expect(before.revenue_by_day).toHaveLength(7);
-    expect(before.revenue_by_week).toHaveLength(12);
+    // One window, named by its first and last day: today and six days before.
+    expect(before.to).toBe(before.revenue_by_day.at(-1)!.day);
+    expect(before.from).toBe(before.revenue_by_day[0]!.day);
+    const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    expect(days(before.from, before.to)).toBe(6);
+    expect((await read('?days=90')).revenue_by_day).toHaveLength(90);
 
     const [a, b] = await Promise.all(
       [10_000, 5_000].map((total) =>
@@ -91,7 +96,8 @@ describe.each(DATABASE_KINDS)('the dashboard on %s', (kind) => {
     const today = (d: DashboardAnswer) => d.revenue_by_day.at(-1)!;
     expect(today(after).cents - today(before).cents).toBe(10_000 + 5_000 - 1_000);
     expect(today(after).orders - today(before).orders).toBe(2);
-    expect(after.revenue_by_week.at(-1)!.cents - before.revenue_by_week.at(-1)!.cents).toBe(14_000);
+    const total = (d: DashboardAnswer) => d.revenue_by_day.reduce((sum, day) => sum + day.cents, 0);
+    expect(total(after) - total(before)).toBe(14_000);
     expect(after.stages['proof_sent']! - before.stages['proof_sent']!).toBe(2);
     expect(after.top_products[0]).toEqual({ name: 'Dashboard Banner', pieces: 40, cents: 10_000 });
     expect(after.proof_turnaround.answered).toBe(before.proof_turnaround.answered + 1);

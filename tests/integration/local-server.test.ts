@@ -43,6 +43,7 @@ beforeAll(async () => {
     functionsDir: fixture('functions'),
     port: 0,
     fallbacks: [{ prefix: '/admin/', file: 'admin/index.html' }],
+    runsHere: { nightly: 'every 5 s' },
     log: (line) => logs.push(line),
   });
 });
@@ -58,7 +59,12 @@ describe('local server: startup', () => {
   });
 
   it('skips a function file without config.path and says so', () => {
-    expect(logs).toContain('functions: helper ignored (no config.path)');
+    expect(logs).toContain('functions: helper is not served: it has no config.path');
+  });
+
+  it('says a scheduled function is run by this process on a timer, not served', () => {
+    expect(logs).toContain('functions: nightly runs every 5 s in this process; Netlify runs it on the schedule @daily');
+    expect(logs.join('\n')).not.toMatch(/ignored|fail|error/i);
   });
 });
 

@@ -354,7 +354,8 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
     expect(((await early.json()) as ErrorBody).error.code).toBe('proof_not_checked');
     const after = await snapshot(database.db);
     expect(changedTables(before, after).filter((t) => t !== 'artwork')).toEqual([]);
-    expect(await stageOf(id)).toBeNull();
+    // Still where a paid order starts.
+    expect(await stageOf(id)).toBe('paid');
 
     expect((await sendProof(id, null, stranger)).status).toBe(201);
     const reused = await sendProof(id, null, stranger);

@@ -8,6 +8,7 @@ import type { AdminOrderRow, OrderStageBulkAnswer } from '../../src/lib/admin-sc
 import { csvCell } from '../../src/server/admin/csv.ts';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import { installDatabase } from '../../src/server/db/index.ts';
+import { jsonb } from '../../src/server/db/json.ts';
 import { orderBySession, postJson, sessionIdOf, setVariantStock, variantOf } from '../support/checkout.ts';
 import { adminProductSaves, type ErrorBody } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
@@ -195,5 +196,52 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     for (const cell of text.split(/[,\r\n]/)) expect(cell).not.toMatch(/^[=+@]/);
     expect((await callFunction(ordersExport, '/api/order-export')).status).toBe(401);
     expect((await get(ordersExport, '/api/order-export?from=2026-13-01')).status).toBe(400);
+  });
+
+  it('names each job’s customer and work in words, and hides unpaid checkouts when asked', async () => {
+    const email = 'queue.job@example.com';
+    const paid = await order({ email });
+    const unpaid = await order({ email, status: 'pending' });
+    await database.db
+      .insertInto('order_shipping')
+      .values({ order_id: paid, name: 'Coach Ray Ortiz', address_line1: '1 Field Rd' })
+      .execute();
+    const front = { code: 'front', name: 'Front', artwork_id: null };
+    const back = { code: 'back', name: 'Back', artwork_id: null };
+    const tee = (size: string, quantity: number, position: number) => ({
+      order_id: paid,
+      position,
+      name: 'Tourney Tee',
+      quantity,
+      unit_price_cents: 1_200,
+      variant_metadata: jsonb({ size, locations: [front, back] }),
+    });
+    await database.db
+      .insertInto('order_items')
+      .values([
+        tee('S', 6, 0),
+        tee('M', 10, 1),
+        tee('L', 8, 2),
+        { order_id: paid, position: 3, name: 'Screen setup', item_type: 'setup', quantity: 2, unit_price_cents: 1_500 },
+      ])
+      .execute();
+
+    const list = async (query: string) => {
+      const res = await get(adminOrders, `/api/orders?email=${email}${query}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as AdminOrderRow[];
+    };
+    const all = await list('');
+    expect(all.map((o) => o.id).sort()).toEqual([paid, unpaid].sort());
+    const job = all.find((o) => o.id === paid)!;
+    expect(job.customer).toBe('Coach Ray Ortiz');
+    expect(job.job).toBe('24 × Tourney Tee, front + back');
+    expect(job.pieces).toBe(24);
+    expect(all.find((o) => o.id === unpaid)).toMatchObject({ customer: null, job: '', pieces: 0 });
+
+    expect((await list('&unpaid=hide')).map((o) => o.id)).toEqual([paid]);
+    // Asked for by status, unpaid checkouts show whatever `unpaid` says.
+    expect((await list('&unpaid=hide&status=pending')).map((o) => o.id)).toEqual([unpaid]);
+    expect((await get(adminOrders, '/api/orders?unpaid=show')).status).toBe(400);
   });
 });

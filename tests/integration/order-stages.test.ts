@@ -39,6 +39,8 @@ describe.each(DATABASE_KINDS)('production stages on %s', (kind) => {
         status: options.status ?? 'paid',
         fulfillment: options.fulfillment ?? 'shipping',
         paid_at: paid ? new Date() : null,
+        // Where checkout starts a paid job: waiting for artwork promised for later, or paid.
+        stage: paid ? (options.print && !options.print.artworkId ? 'awaiting_artwork' : 'paid') : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -150,7 +152,8 @@ describe.each(DATABASE_KINDS)('production stages on %s', (kind) => {
     expect(((await early.json()) as { error: { message: string } }).error.message).toBe(
       'An order that is awaiting artwork cannot become in production.',
     );
-    expect(await stageOf(waiting)).toBeNull();
+    // Refused: still where it was.
+    expect(await stageOf(waiting)).toBe('awaiting_artwork');
   });
 
   it('stores a tracking link written HTTPS://… as the https link it is, and refuses one that is not https with 400', async () => {

@@ -142,6 +142,20 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     expect(names).toContain('Caprock Canyon Hoodie');
     expect(names).not.toContain('Caprock Sunset Hoodie');
   });
+
+  it('forgives swapped letters, joined words and synonyms, and takes the owner’s synonyms at a rebuild', async () => {
+    const found = async (q: string) => (await suggest(`q=${encodeURIComponent(q)}`)).body.results.map((r) => r.name);
+    expect(await found('hoodei')).toContain('Game Day Pullover Hoodie');
+    expect((await found('yardsign'))[0]).toMatch(/Yard Sign$/);
+    expect(await found('lawn sign')).toContain('Custom Coroplast Yard Sign');
+    expect(await found('stein')).toEqual([]);
+    await database.db
+      .insertInto('search_synonyms')
+      .values({ phrases: ['stein', 'mug'] })
+      .execute();
+    await built.rebuild();
+    expect(await found('stein')).toEqual(expect.arrayContaining(['Diner Ceramic Mug', 'Enamel Camp Mug']));
+  });
 });
 
 describe('search while the database is down', () => {

@@ -11,7 +11,8 @@ export async function signInAsOwner(page: Page) {
   await expect(page.getByLabel('Password')).toBeVisible({ timeout: 15_000 });
   await page.getByLabel('Password').fill(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  // Signing in checks the password with scrypt: on a busy machine that alone can take seconds.
+  await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 15_000 });
 }
 
 /**

@@ -8,9 +8,12 @@ export interface ShopProcess {
   stop(): Promise<number | null>;
 }
 
-/** Runs `npm start`'s script as a child process and resolves once it prints its URL. */
-export function startShop(env: Record<string, string>, timeoutMs = 90_000): Promise<ShopProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mts'], {
+/**
+ * Runs `npm start`'s script as a child process and resolves once it prints its URL. It reads no
+ * settings file unless `args` names one (`--settings=PATH`, as `npm start` names .env).
+ */
+export function startShop(env: Record<string, string>, timeoutMs = 90_000, args: string[] = []): Promise<ShopProcess> {
+  const child = spawn(process.execPath, ['scripts/start.mts', ...args], {
     env: { ...process.env, PORT: '0', SKIP_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -42,7 +42,7 @@ describe('admin payload schemas', () => {
 
   it('only know the three discount types, with a clear message', () => {
     const bad = discountCodeCreateSchema.safeParse({ code: 'X1', name: 'X', type: 'bogo', amount_cents: '100' });
-    expect(issues(bad)['type']).toBe('Type must be fixed, percentage or free_shipping.');
+    expect(issues(bad)['type']).toBe('Choose Percent off, Dollars off or Free shipping.');
     expect(
       discountCodeCreateSchema.parse({ code: 'X1', name: 'X', type: 'fixed', amount_cents: '100' }).amount_cents,
     ).toBe(100);

@@ -154,8 +154,8 @@ export async function prepareOrderBook(db: Kysely<Database>): Promise<number> {
     select 'book' || g || '@bench.example',
            s.status, case when g % 5 = 0 then 'local' else 'shipping' end,
            2000 + (g * 37) % 90000, 2000 + (g * 37) % 90000,
-           case when s.status in ('paid', 'fulfilled') then now() - make_interval(mins => g * 50) end,
-           case when s.status = 'fulfilled' then now() - make_interval(mins => g * 50) end,
+           case when s.status = 'paid' then now() - make_interval(mins => g * 50) end,
+           case when s.status = 'paid' and g % 8 = 7 then now() - make_interval(mins => g * 50) end,
            case when s.status = 'cancelled' then now() - make_interval(mins => g * 50) end,
            now() - make_interval(mins => g * 50),
            case when s.status = 'paid'
@@ -166,7 +166,7 @@ export async function prepareOrderBook(db: Kysely<Database>): Promise<number> {
            case when g % 997 = 0 then now() end
     from generate_series(1, ${missing}) g
     cross join lateral (
-      select (array['paid', 'paid', 'paid', 'fulfilled', 'cancelled', 'pending'])[1 + g % 6] as status
+      select (array['paid', 'paid', 'paid', 'paid', 'cancelled', 'pending'])[1 + g % 6] as status
     ) s`.execute(db);
   return ADMIN_ORDERS;
 }

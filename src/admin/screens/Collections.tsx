@@ -1,6 +1,11 @@
-import type { AdminCollection } from '../../lib/admin-schemas/collections.ts';
+import {
+  type AdminCollection,
+  collectionCreateSchema,
+  collectionUpdateSchema,
+} from '../../lib/admin-schemas/collections.ts';
 import { CrudScreen, type FormProps, textFields, type FormValue } from '../CrudScreen.tsx';
 import { str } from '../format.ts';
+import { checkWith } from '../schema-check.ts';
 import { Switch, TextField } from '../ui/controls.tsx';
 import { DateField } from '../ui/DateField.tsx';
 import { FormImage, imagePayload } from '../ui/ImagePicker.tsx';
@@ -66,6 +71,7 @@ export function Collections() {
         fullScreen: true,
         canClone: true,
         cloneUnique: [{ key: 'slug' }],
+        slugFromName: true,
         columns: [
           { id: 'image', name: 'Image', render: (c) => <Thumb url={c.image_main_url} /> },
           { id: 'name', name: 'Name', render: (c) => c.name, rowHeader: true },
@@ -88,6 +94,7 @@ export function Collections() {
           ...imagePayload('Secondary', f),
           ...imagePayload('Header', f),
         }),
+        check: checkWith(collectionCreateSchema, collectionUpdateSchema),
         Form: CollectionFields,
       }}
     />

@@ -3,7 +3,8 @@ import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
 import { refundTotals } from '../../lib/refund-totals.ts';
 import { api } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
-import { Button, Checkbox, NumberField, TextField } from '../ui/controls.tsx';
+import { Button, Checkbox, TextField } from '../ui/controls.tsx';
+import { MoneyField } from '../ui/MoneyField.tsx';
 import { useAction } from '../use-action.ts';
 
 const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
@@ -11,13 +12,13 @@ const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
 /**
  * Money back (issue #16): the refunds so far, and a form for a full or partial refund through
  * the payment provider; before the order ships it can also be cancelled, its pieces going back
- * in stock. The amount is entered in dollars and sent in cents; the server checks it against
- * what is left. A refund whose outcome the provider has not confirmed shows as pending (the
+ * in stock. The amount starts empty, so money goes back only as the owner typed it; it is
+ * typed in dollars and sent in cents, and the server checks it against what is left. A refund whose outcome the provider has not confirmed shows as pending (the
  * sweep settles it), and counts against what is left but not as refunded.
  */
 export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefunded: () => void }) {
   const { doneCents, pendingCents, leftCents: left } = refundTotals(order);
-  const [dollars, setDollars] = useState<number | null>(left / 100);
+  const [cents, setCents] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [cancel, setCancel] = useState(false);
   const [restock, setRestock] = useState(true);
@@ -26,8 +27,7 @@ export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefund
   const canCancel = order.status !== 'cancelled' && !(order.production && HANDED_OVER.has(order.production.stage));
 
   const refund = async () => {
-    const cents = dollars === null ? Number.NaN : Math.round(dollars * 100);
-    if (!Number.isInteger(cents) || cents < 1) return setError('Enter the amount to refund.');
+    if (cents === null || cents < 1) return setError('Enter the amount to refund.');
     if (cents > left) return setError(`At most ${usd(left)} is left to refund.`);
     await run(async () => {
       await api.post(`orders/${order.id}/refunds`, {
@@ -35,6 +35,7 @@ export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefund
         reason: reason.trim() || null,
         ...(cancel && canCancel ? { cancel: true, restock } : {}),
       });
+      setCents(null);
       setReason('');
       setCancel(false);
       onRefunded();
@@ -68,7 +69,12 @@ export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefund
       {left > 0 ? (
         <fieldset className="adm-fieldset">
           <legend>Refund</legend>
-          <NumberField label="Amount (USD)" value={dollars} onChange={setDollars} step={0.01} />
+          <MoneyField
+            label="Amount to refund"
+            cents={cents}
+            onChange={setCents}
+            description={`At most ${usd(left)}.`}
+          />
           <TextField label="Reason (the customer sees it)" value={reason} onChange={setReason} />
           {canCancel ? (
             <>

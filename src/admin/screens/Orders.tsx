@@ -23,6 +23,16 @@ function AttentionCell({ needs }: { needs: string[] }) {
   );
 }
 
+/** The customer's name (when known) over the e-mail that reaches them. */
+function CustomerCell({ order }: { order: AdminOrderRow }) {
+  return (
+    <span className="adm-customer-cell">
+      {order.customer ? <strong>{order.customer}</strong> : null}
+      <span>{order.email}</span>
+    </span>
+  );
+}
+
 export function Orders() {
   const [who, setWho] = useState('');
   const [status, setStatus] = useState<string | null>(null);
@@ -30,6 +40,7 @@ export function Orders() {
   const [to, setTo] = useState('');
   const [stage, setStage] = useState<string | null>(null);
   const [attentionOnly, setAttentionOnly] = useState(false);
+  const [showUnpaid, setShowUnpaid] = useState(false);
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -44,6 +55,8 @@ export function Orders() {
     from: completeDate(from),
     to: completeDate(to),
     attention: attentionOnly ? 'true' : undefined,
+    // Checkouts never paid are not jobs: hidden unless asked for (or chosen by status).
+    unpaid: showUnpaid ? undefined : 'hide',
   };
   const { data: rows, error } = useFilteredList<AdminOrderRow[]>(
     'orders',
@@ -85,6 +98,9 @@ export function Orders() {
         <Checkbox isSelected={attentionOnly} onChange={filter(setAttentionOnly)}>
           Needs attention only
         </Checkbox>
+        <Checkbox isSelected={showUnpaid} onChange={filter(setShowUnpaid)}>
+          Show unpaid checkouts
+        </Checkbox>
       </search>
       {error ? (
         <p className="adm-error" role="alert">
@@ -94,16 +110,18 @@ export function Orders() {
       <DataTable
         label="Orders"
         columns={[
-          { id: 'id', name: 'ID', render: (o) => o.id.slice(0, 8) },
-          { id: 'email', name: 'Email', render: (o) => o.email },
-          { id: 'total', name: 'Total (USD)', render: (o) => usd(o.total_cents) },
-          { id: 'status', name: 'Status', render: (o) => o.status },
+          { id: 'id', name: 'Order', render: (o) => o.id.slice(0, 8) },
+          { id: 'customer', name: 'Customer', render: (o) => <CustomerCell order={o} /> },
+          { id: 'job', name: 'Job', render: (o) => o.job || '—' },
+          { id: 'pieces', name: 'Pieces', render: (o) => String(o.pieces) },
+          { id: 'due', name: 'In hands by', render: (o) => o.in_hands_date ?? '' },
           {
             id: 'stage',
             name: 'Stage',
             render: (o) => (o.stage && isOrderStage(o.stage) ? STAGE_LABELS[o.stage] : ''),
           },
-          { id: 'due', name: 'In hands by', render: (o) => o.in_hands_date ?? '' },
+          { id: 'total', name: 'Total (USD)', render: (o) => usd(o.total_cents) },
+          { id: 'status', name: 'Payment', render: (o) => o.status },
           { id: 'attention', name: 'Attention', render: (o) => <AttentionCell needs={o.needs} /> },
           { id: 'created', name: 'Created', render: (o) => dateTime(o.created_at) },
         ]}

@@ -3,11 +3,13 @@ import type { AdminCollection } from '../../lib/admin-schemas/collections.ts';
 import type { AdminColor } from '../../lib/admin-schemas/colors.ts';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { AdminSize } from '../../lib/admin-schemas/sizes.ts';
+import { PRODUCT_TYPES } from '../../lib/product-types.ts';
 import { api } from '../api.ts';
 import { type FormProps, type FormValue, textFields } from '../CrudScreen.tsx';
 import { str, toNumberOrNull } from '../format.ts';
 import { Checkbox, NumberField, type Option, Select, Switch, TextField } from '../ui/controls.tsx';
 import { FormImage, imagePayload } from '../ui/ImagePicker.tsx';
+import { MoneyField } from '../ui/MoneyField.tsx';
 import { StockGrid, variantKeys, variantPayload } from './ProductStock.tsx';
 import { type LocationDraft, locationsPayload, ProductLocations } from './ProductLocations.tsx';
 import { ProductTiers, type TierDraft, tiersPayload } from './ProductTiers.tsx';
@@ -15,8 +17,13 @@ import { ProductTiers, type TierDraft, tiersPayload } from './ProductTiers.tsx';
 type Variant = { color_id: string | null; size_id: string | null; stock_qty: number | null };
 export type ProductForm = FormValue &
   Partial<
-    Omit<AdminProduct, 'id' | 'colors' | 'sizes' | 'variants' | 'minimum_quantity' | 'price_tiers' | 'print_locations'>
+    Omit<
+      AdminProduct,
+      'id' | 'colors' | 'sizes' | 'variants' | 'price_cents' | 'minimum_quantity' | 'price_tiers' | 'print_locations'
+    >
   > & {
+    /** null while the price field is empty. */
+    price_cents?: number | null;
     minimum_quantity?: number | null;
     price_tiers?: TierDraft[];
     print_locations?: LocationDraft[];
@@ -51,6 +58,12 @@ function useChoices() {
   return choices;
 }
 
+/** The shop's product types; a type saved before they were a choice is offered as it is, so an edit keeps it. */
+function typeOptions(current: string | null | undefined): Option[] {
+  const known = PRODUCT_TYPES.some((t) => t.id === current);
+  return current && !known ? [...PRODUCT_TYPES, { id: current, label: current }] : [...PRODUCT_TYPES];
+}
+
 function toggle(list: string[], id: string, on: boolean) {
   return on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id);
 }
@@ -73,10 +86,11 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
     <>
       <TextField label="Name" {...text('name')} autoFocus />
       <TextField label="Slug" {...text('slug')} />
-      <NumberField
-        label="Price (cents)"
-        value={value.price_cents ?? null}
-        onChange={(v) => onChange({ price_cents: v ?? 0 })}
+      <MoneyField
+        label="Price"
+        cents={value.price_cents}
+        onChange={(price_cents) => onChange({ price_cents })}
+        description="For one piece; quantity tiers below can lower it."
         errorMessage={errors['price_cents']}
       />
       <ProductTiers
@@ -91,15 +105,22 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
         onChange={(print_locations) => onChange({ print_locations })}
       />
       <TextField label="SKU" value={value.sku} onChange={(sku) => onChange({ sku })} errorMessage={errors['sku']} />
-      <TextField label="Product Type" {...text('product_type')} />
+      <Select
+        label="Product type"
+        options={typeOptions(value.product_type)}
+        value={value.product_type || null}
+        onChange={(product_type) => onChange({ product_type })}
+        placeholder="Choose a type"
+      />
+      {errors['product_type'] ? <p className="adm-field-error">{errors['product_type']}</p> : null}
       <Select
         label="Collection"
         options={choices.collections}
         value={value.collection || null}
         onChange={(collection) => onChange({ collection: collection ?? '' })}
         placeholder="Choose a collection"
+        errorMessage={errors['collection']}
       />
-      {errors['collection'] ? <p className="adm-field-error">{errors['collection']}</p> : null}
       <TextField
         className="adm-wide"
         label="Description"
@@ -183,7 +204,8 @@ export function toPayload(f: ProductForm): Record<string, unknown> {
   return {
     name: f.name,
     slug: f.slug,
-    price_cents: toNumberOrNull(f.price_cents) ?? 0,
+    // An emptied price is sent as null for the server to refuse, never saved as $0.00.
+    price_cents: toNumberOrNull(f.price_cents),
     minimum_quantity: toNumberOrNull(f.minimum_quantity) ?? 1,
     low_stock_threshold: toNumberOrNull(f.low_stock_threshold) ?? 5,
     price_tiers: tiersPayload(f.price_tiers ?? []),

@@ -1,4 +1,5 @@
-import { Button, NumberField, TextField } from '../ui/controls.tsx';
+import { Button, TextField } from '../ui/controls.tsx';
+import { MoneyField } from '../ui/MoneyField.tsx';
 
 /** A print location as the form holds it while it is typed; `code` is kept from the saved row. */
 export type LocationDraft = {
@@ -45,15 +46,15 @@ export function ProductLocations({ locations, errors, onChange }: Props) {
               onChange={(name) => set(index, { name })}
               errorMessage={errors[`print_locations.${index}.name`] ?? errors[`print_locations.${index}.code`]}
             />
-            <NumberField
-              label={`Price per piece, cents (location ${row})`}
-              value={location.price_cents_per_piece}
+            <MoneyField
+              label={`Price per piece (location ${row})`}
+              cents={location.price_cents_per_piece}
               onChange={(price_cents_per_piece) => set(index, { price_cents_per_piece })}
               errorMessage={errors[`print_locations.${index}.price_cents_per_piece`]}
             />
-            <NumberField
-              label={`Setup fee, cents (location ${row})`}
-              value={location.setup_fee_cents}
+            <MoneyField
+              label={`Setup fee (location ${row})`}
+              cents={location.setup_fee_cents}
               onChange={(setup_fee_cents) => set(index, { setup_fee_cents })}
               errorMessage={errors[`print_locations.${index}.setup_fee_cents`]}
             />

@@ -1,4 +1,5 @@
 import { Button, NumberField } from '../ui/controls.tsx';
+import { MoneyField } from '../ui/MoneyField.tsx';
 
 /** A tier as the form holds it while it is typed (a field may be empty for a moment). */
 export type TierDraft = { min_quantity: number | null; unit_price_cents: number | null };
@@ -39,9 +40,9 @@ export function ProductTiers({ minimum, tiers, errors, onChange }: Props) {
             onChange={(min_quantity) => set(index, { min_quantity })}
             errorMessage={errors[`price_tiers.${index}.min_quantity`]}
           />
-          <NumberField
-            label={`Price each, cents (tier ${index + 1})`}
-            value={tier.unit_price_cents}
+          <MoneyField
+            label={`Price each (tier ${index + 1})`}
+            cents={tier.unit_price_cents}
             onChange={(unit_price_cents) => set(index, { unit_price_cents })}
             errorMessage={errors[`price_tiers.${index}.unit_price_cents`]}
           />
@@ -61,7 +62,11 @@ export function ProductTiers({ minimum, tiers, errors, onChange }: Props) {
   );
 }
 
-/** The tiers as the API takes them, in the form's order (so its errors name the rows); an empty piece count is sent as 0 for the server to refuse. */
+/**
+ * The tiers as the API takes them, in the form's order (so its errors name the rows); an empty
+ * piece count is sent as 0 and an empty price as null, for the server to refuse (a tier is never
+ * free by accident).
+ */
 export function tiersPayload(tiers: TierDraft[]) {
-  return tiers.map((t) => ({ min_quantity: t.min_quantity ?? 0, unit_price_cents: t.unit_price_cents ?? 0 }));
+  return tiers.map((t) => ({ min_quantity: t.min_quantity ?? 0, unit_price_cents: t.unit_price_cents }));
 }

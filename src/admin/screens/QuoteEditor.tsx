@@ -4,6 +4,7 @@ import type { AdminQuote } from '../../lib/admin-schemas/quote-revisions.ts';
 import { ApiError } from '../../lib/http.ts';
 import { api } from '../api.ts';
 import { Button, Checkbox, NumberField, Select, TextField } from '../ui/controls.tsx';
+import { MoneyField } from '../ui/MoneyField.tsx';
 import { useAction } from '../use-action.ts';
 import { type DraftLine, nextKey, payload, previewTotals, type QuoteDraft } from './quote-draft.ts';
 
@@ -46,7 +47,7 @@ export function QuoteEditor({
         ...draft.lines,
         kind === 'product'
           ? { key: nextKey(), kind, product_id: null, quantity: null, locations: [], note: '' }
-          : { key: nextKey(), kind, description: '', quantity: null, unit_price: null, setup_fee: 0 },
+          : { key: nextKey(), kind, description: '', quantity: null, unit_price_cents: null, setup_fee_cents: 0 },
       ],
     });
   const save = () =>
@@ -129,18 +130,16 @@ export function QuoteEditor({
                     onChange={(quantity) => change(line.key, { quantity })}
                     errorMessage={at('quantity')}
                   />
-                  <NumberField
-                    label="Price per piece ($)"
-                    value={line.unit_price}
-                    step={0.01}
-                    onChange={(unit_price) => change(line.key, { unit_price })}
+                  <MoneyField
+                    label="Price per piece"
+                    cents={line.unit_price_cents}
+                    onChange={(unit_price_cents) => change(line.key, { unit_price_cents })}
                     errorMessage={at('unit_price_cents')}
                   />
-                  <NumberField
-                    label="Setup fee ($)"
-                    value={line.setup_fee}
-                    step={0.01}
-                    onChange={(setup_fee) => change(line.key, { setup_fee })}
+                  <MoneyField
+                    label="Setup fee"
+                    cents={line.setup_fee_cents}
+                    onChange={(setup_fee_cents) => change(line.key, { setup_fee_cents })}
                     errorMessage={at('setup_fee_cents')}
                   />
                 </>
@@ -164,11 +163,10 @@ export function QuoteEditor({
         <Button onPress={() => add('product')}>Add catalogue line</Button>
         <Button onPress={() => add('custom')}>Add custom line</Button>
       </div>
-      <NumberField
-        label="Discount ($)"
-        value={draft.discount}
-        step={0.01}
-        onChange={(discount) => setDraft({ ...draft, discount })}
+      <MoneyField
+        label="Discount"
+        cents={draft.discount_cents}
+        onChange={(discount_cents) => setDraft({ ...draft, discount_cents })}
         errorMessage={fields['discount_cents']}
       />
       <Select

@@ -1,12 +1,24 @@
-import { type AdminService, SERVICE_CATEGORIES } from '../../lib/admin-schemas/services.ts';
+import {
+  type AdminService,
+  SERVICE_CATEGORIES,
+  serviceCreateSchema,
+  serviceUpdateSchema,
+} from '../../lib/admin-schemas/services.ts';
 import { CrudScreen, type FormProps, textFields, type FormValue } from '../CrudScreen.tsx';
 import { parseJsonObject, str, toNumberOrNull, usd } from '../format.ts';
+import { checkWith } from '../schema-check.ts';
 import { NumberField, Select, Switch, TextField } from '../ui/controls.tsx';
+import { MoneyField } from '../ui/MoneyField.tsx';
 import { FormImage, imagePayload } from '../ui/ImagePicker.tsx';
 import { RichEditor } from '../ui/LazyRichEditor.tsx';
 import { Thumb } from '../ui/Thumb.tsx';
 
-type ServiceForm = FormValue & Partial<Omit<AdminService, 'id' | 'metadata'>> & { metadataText: string };
+type ServiceForm = FormValue &
+  Partial<Omit<AdminService, 'id' | 'metadata' | 'base_price_cents'>> & {
+    metadataText: string;
+    /** null while the price field is empty. */
+    base_price_cents?: number | null;
+  };
 
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((c) => ({ id: c, label: c }));
 
@@ -18,19 +30,19 @@ function ServiceFields({ value, onChange, errors }: FormProps<ServiceForm>) {
       <TextField label="Slug" {...text('slug')} />
       <TextField label="Tagline" {...text('tagline')} />
       <Select
-        label="Category ID"
+        label="Category"
         options={CATEGORY_OPTIONS}
         value={value.category_id ?? null}
         onChange={(category_id) => {
           if (category_id) onChange({ category_id: category_id as AdminService['category_id'] });
         }}
         placeholder="Choose a category"
+        errorMessage={errors['category_id']}
       />
-      {errors['category_id'] ? <p className="adm-field-error">{errors['category_id']}</p> : null}
-      <NumberField
-        label="Price (cents)"
-        value={value.base_price_cents ?? null}
-        onChange={(v) => onChange({ base_price_cents: v ?? 0 })}
+      <MoneyField
+        label="Price"
+        cents={value.base_price_cents}
+        onChange={(base_price_cents) => onChange({ base_price_cents })}
         errorMessage={errors['base_price_cents']}
       />
       <NumberField
@@ -82,6 +94,7 @@ export function Services() {
         fullScreen: true,
         canClone: true,
         cloneUnique: [{ key: 'slug' }],
+        slugFromName: true,
         columns: [
           { id: 'image', name: 'Image', render: (s) => <Thumb url={s.image_main_url} /> },
           { id: 'name', name: 'Name', render: (s) => s.name, rowHeader: true },
@@ -106,6 +119,7 @@ export function Services() {
           ...imagePayload('Main', f),
           ...imagePayload('Secondary', f),
         }),
+        check: checkWith(serviceCreateSchema, serviceUpdateSchema),
         Form: ServiceFields,
       }}
     />

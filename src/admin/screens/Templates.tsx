@@ -1,5 +1,7 @@
-import type { AdminTemplate } from '../../lib/admin-schemas/templates.ts';
+import { type AdminTemplate, templateCreateSchema, templateUpdateSchema } from '../../lib/admin-schemas/templates.ts';
+import { isSystemTemplate, templateTitle } from '../../lib/system-templates.ts';
 import { CrudScreen, type FormProps, textFields, type FormValue } from '../CrudScreen.tsx';
+import { checkWith } from '../schema-check.ts';
 import { Chips } from '../ui/Chips.tsx';
 import { TextField } from '../ui/controls.tsx';
 import { TemplateBody } from './TemplateBody.tsx';
@@ -8,6 +10,8 @@ import { TemplateVersions } from './TemplateVersions.tsx';
 
 interface TemplateForm extends FormValue {
   name: string;
+  /** The name it was saved under: one the shop sends by keeps it. */
+  savedName?: string;
   subject: string;
   txt: string;
   html: string;
@@ -16,9 +20,21 @@ interface TemplateForm extends FormValue {
 
 function TemplateFields({ value, onChange, errors }: FormProps<TemplateForm>) {
   const text = textFields<TemplateForm>({ value, onChange, errors });
+  const system = value.savedName !== undefined && isSystemTemplate(value.savedName);
   return (
     <>
-      <TextField label="Name" {...text('name')} autoFocus />
+      {system ? (
+        <TextField
+          className="adm-field--locked"
+          label="Name"
+          value={value.name}
+          isReadOnly
+          description={`${templateTitle(value.name)}: the shop sends this e-mail by this name, so it stays.`}
+          errorMessage={errors['name']}
+        />
+      ) : (
+        <TextField label="Name" {...text('name')} autoFocus />
+      )}
       <TextField label="Subject" {...text('subject')} />
       <TextField className="adm-wide" label="Text Body" multiline rows={6} {...text('txt')} />
       <TemplateBody html={value.html} onChange={(html) => onChange({ html })} errorMessage={errors['html']} />
@@ -58,14 +74,24 @@ export function Templates() {
         addLabel: 'Add Template',
         dialogTitle: 'Add or Edit Template',
         fullScreen: true,
-        serverMessageOnSaveError: true,
         columns: [
-          { id: 'name', name: 'Name', render: (t) => t.name },
+          { id: 'name', name: 'Name', render: (t) => templateTitle(t.name), rowHeader: true },
           { id: 'subject', name: 'Subject', render: (t) => t.subject },
+          { id: 'kind', name: 'Kind', render: (t) => (isSystemTemplate(t.name) ? 'Sent by the shop' : 'Your own') },
         ],
-        rowName: (t) => t.name,
+        rowName: (t) => templateTitle(t.name),
+        canDelete: (t) => !isSystemTemplate(t.name),
         emptyForm: () => ({ name: '', subject: '', txt: '', html: '', bindings: [] }),
-        toForm: (t) => ({ id: t.id, name: t.name, subject: t.subject, txt: t.txt, html: t.html, bindings: t.bindings }),
+        toForm: (t) => ({
+          id: t.id,
+          name: t.name,
+          savedName: t.name,
+          subject: t.subject,
+          txt: t.txt,
+          html: t.html,
+          bindings: t.bindings,
+        }),
+        check: checkWith(templateCreateSchema, templateUpdateSchema),
         toPayload: (f) => ({
           name: f.name,
           subject: f.subject,

@@ -5,7 +5,8 @@ import { type PricedQuoteLine, priceCustomLine, priceProductLine, priceQuote } f
 import { usd } from '../format.ts';
 
 /**
- * The quote editor's draft (issue #17): its lines as the owner types them (money in dollars),
+ * The quote editor's draft (issue #17): its lines as the owner types them (money in cents, typed
+ * and read as dollars),
  * where it starts, the payload it saves, and its running total.
  */
 
@@ -23,14 +24,14 @@ export type DraftLine =
       kind: 'custom';
       description: string;
       quantity: number | null;
-      /** Dollars, as typed. */
-      unit_price: number | null;
-      setup_fee: number | null;
+      /** Whole cents (the owner types dollars in a MoneyField); null while empty. */
+      unit_price_cents: number | null;
+      setup_fee_cents: number | null;
     };
 
 export interface QuoteDraft {
   lines: DraftLine[];
-  discount: number | null;
+  discount_cents: number | null;
   fulfillment: 'shipping' | 'local';
   shipping_speed: 'standard' | 'express' | 'overnight';
   valid_until: string;
@@ -40,7 +41,6 @@ export interface QuoteDraft {
 let keys = 0;
 /** A new key for a line of the draft (React's list key). */
 export const nextKey = () => ++keys;
-export const cents = (dollars: number | null) => Math.round((dollars ?? 0) * 100);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Where the editor starts: the newest revision as it was saved, else one free line from the request. */
@@ -54,11 +54,11 @@ export function startingDraft(request: AdminQuoteRequestDetail): QuoteDraft {
           kind: 'custom',
           description: request.what,
           quantity: request.quantity,
-          unit_price: null,
-          setup_fee: 0,
+          unit_price_cents: null,
+          setup_fee_cents: 0,
         },
       ],
-      discount: 0,
+      discount_cents: 0,
       fulfillment: 'shipping',
       shipping_speed: 'standard',
       valid_until: inDays(14),
@@ -82,11 +82,11 @@ export function startingDraft(request: AdminQuoteRequestDetail): QuoteDraft {
               kind: 'custom',
               description: line.description,
               quantity: line.quantity,
-              unit_price: line.unit_price_cents / 100,
-              setup_fee: line.charges.reduce((s, c) => s + c.unit_price_cents * c.quantity, 0) / 100,
+              unit_price_cents: line.unit_price_cents,
+              setup_fee_cents: line.charges.reduce((s, c) => s + c.unit_price_cents * c.quantity, 0),
             },
     ),
-    discount: newest.discount_cents / 100,
+    discount_cents: newest.discount_cents,
     fulfillment: newest.fulfillment,
     shipping_speed: newest.shipping_speed ?? 'standard',
     valid_until: newest.valid_until < inDays(0) ? inDays(14) : newest.valid_until,
@@ -110,11 +110,11 @@ export function payload(draft: QuoteDraft) {
             kind: 'custom',
             description: line.description,
             quantity: line.quantity ?? 0,
-            unit_price_cents: cents(line.unit_price),
-            setup_fee_cents: cents(line.setup_fee),
+            unit_price_cents: line.unit_price_cents ?? 0,
+            setup_fee_cents: line.setup_fee_cents ?? 0,
           },
     ),
-    discount_cents: cents(draft.discount),
+    discount_cents: draft.discount_cents ?? 0,
     fulfillment: draft.fulfillment,
     shipping_speed: draft.fulfillment === 'local' ? null : draft.shipping_speed,
     valid_until: draft.valid_until,
@@ -131,13 +131,13 @@ export function previewTotals(draft: QuoteDraft, products: readonly AdminProduct
   for (const line of draft.lines) {
     if (!line.quantity || line.quantity < 1) return null;
     if (line.kind === 'custom') {
-      if (line.unit_price === null) return null;
+      if (line.unit_price_cents === null) return null;
       lines.push(
         priceCustomLine({
           description: line.description,
           quantity: line.quantity,
-          unitPriceCents: cents(line.unit_price),
-          setupFeeCents: cents(line.setup_fee),
+          unitPriceCents: line.unit_price_cents,
+          setupFeeCents: line.setup_fee_cents ?? 0,
         }),
       );
       continue;
@@ -148,7 +148,7 @@ export function previewTotals(draft: QuoteDraft, products: readonly AdminProduct
   }
   const totals = priceQuote({
     lines,
-    discountCents: cents(draft.discount),
+    discountCents: draft.discount_cents ?? 0,
     fulfillment: draft.fulfillment,
     shippingSpeed: draft.fulfillment === 'local' ? null : draft.shipping_speed,
   });

@@ -14,6 +14,8 @@ export interface RowAction<T> {
   label: string;
   onAction: (row: T) => void;
   variant?: 'danger';
+  /** Rows this action is not offered for (a template the shop sends cannot be deleted). */
+  isAvailable?: (row: T) => boolean;
 }
 
 /**
@@ -94,16 +96,18 @@ export function DataTable<T extends { id: string }>({
                     <SelectionBox />
                   ) : column.id === 'actions' ? (
                     <div className="adm-row-actions">
-                      {actions.map((action) => (
-                        <Button
-                          key={action.label}
-                          variant={action.variant === 'danger' ? 'danger' : 'quiet'}
-                          aria-label={`${action.label} ${rowName(row)}`}
-                          onPress={() => action.onAction(row)}
-                        >
-                          {action.label}
-                        </Button>
-                      ))}
+                      {actions
+                        .filter((action) => action.isAvailable?.(row) ?? true)
+                        .map((action) => (
+                          <Button
+                            key={action.label}
+                            variant={action.variant === 'danger' ? 'danger' : 'quiet'}
+                            aria-label={`${action.label} ${rowName(row)}`}
+                            onPress={() => action.onAction(row)}
+                          >
+                            {action.label}
+                          </Button>
+                        ))}
                     </div>
                   ) : (
                     column.render(row)

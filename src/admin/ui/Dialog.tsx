@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './controls.tsx';
 
@@ -47,6 +47,7 @@ export function FormDialog({
   onSave,
   isSaving,
   fullScreen,
+  formRef,
   children,
 }: {
   title: string;
@@ -55,6 +56,8 @@ export function FormDialog({
   onSave: () => void;
   isSaving: boolean;
   fullScreen?: boolean;
+  /** The form element, for moving the focus to a field the save was refused for. */
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
   const submit = (event: FormEvent) => {
@@ -63,7 +66,7 @@ export function FormDialog({
   };
   return (
     <AdminDialog title={title} isOpen={isOpen} onClose={onClose} fullScreen={fullScreen ?? false}>
-      <form className="adm-form" onSubmit={submit} noValidate>
+      <form className="adm-form" onSubmit={submit} noValidate ref={formRef}>
         <div className="adm-form-fields">{children}</div>
         <div className="adm-dialog-actions">
           <Button onPress={onClose}>Cancel</Button>

@@ -6,6 +6,7 @@ import {
   ListBoxItem,
   Popover,
   SelectValue,
+  Text,
 } from 'react-aria-components';
 
 export interface Option {
@@ -13,7 +14,10 @@ export interface Option {
   label: string;
 }
 
-/** A single-choice select; `clearable` adds a Clear button that sets the value to null. */
+/**
+ * A single-choice select; `clearable` adds a Clear button that sets the value to null. An
+ * `errorMessage` shows under it and is read with the button (react-aria links the two).
+ */
 export function Select({
   label,
   options,
@@ -21,6 +25,7 @@ export function Select({
   onChange,
   clearable,
   placeholder = 'Any',
+  errorMessage,
 }: {
   label: string;
   options: readonly Option[];
@@ -28,6 +33,7 @@ export function Select({
   onChange: (value: string | null) => void;
   clearable?: boolean;
   placeholder?: string;
+  errorMessage?: string | undefined;
 }) {
   return (
     <div className="adm-select-wrap">
@@ -36,12 +42,18 @@ export function Select({
         value={value}
         onChange={(key) => onChange(key === null ? null : String(key))}
         placeholder={placeholder}
+        isInvalid={Boolean(errorMessage)}
       >
         <Label>{label}</Label>
         <AriaButton className="adm-select-button">
           <SelectValue />
           <span aria-hidden="true">▾</span>
         </AriaButton>
+        {errorMessage ? (
+          <Text slot="errorMessage" className="adm-field-error">
+            {errorMessage}
+          </Text>
+        ) : null}
         <Popover className="adm-popover">
           <ListBox className="adm-listbox" items={options}>
             {(option) => (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -18,7 +18,7 @@ export function Button({
   variant = 'secondary',
   className,
   ...props
-}: AriaButtonProps & { variant?: 'primary' | 'secondary' | 'danger' | 'quiet' }) {
+}: AriaButtonProps & { variant?: 'primary' | 'secondary' | 'danger' | 'quiet'; ref?: Ref<HTMLButtonElement> }) {
   return <AriaButton {...props} className={`adm-button adm-button--${variant} ${className ?? ''}`} />;
 }
 
@@ -88,14 +88,21 @@ export function NumberField({
   errorMessage,
   description,
   step,
-}: FieldProps & { value: number | null | undefined; onChange: (value: number | null) => void; step?: number }) {
+  formatOptions = { useGrouping: false, maximumFractionDigits: 2 },
+}: FieldProps & {
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  step?: number;
+  /** How the number reads in the field, e.g. as dollars (see MoneyField) or a percentage. */
+  formatOptions?: Intl.NumberFormatOptions;
+}) {
   return (
     <AriaNumberField
       className="adm-field"
       value={value ?? Number.NaN}
       onChange={(v) => onChange(Number.isNaN(v) ? null : v)}
       isInvalid={Boolean(errorMessage)}
-      formatOptions={{ useGrouping: false, maximumFractionDigits: 2 }}
+      formatOptions={formatOptions}
       {...(step ? { step } : {})}
     >
       <Label>{label}</Label>

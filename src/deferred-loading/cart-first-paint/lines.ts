@@ -128,7 +128,12 @@ function line(c: IslandClasses, item: CartItem, nextId: NextId) {
     { class: cart['line'] },
     item.image_main_url
       ? h('img', { class: cart['thumb'], src: imageUrl(item.image_main_url, 400), alt: '', width: '96', height: '96' })
-      : h('span', { class: cart['thumb'], 'aria-hidden': 'true' }),
+      : // No photo: the same placeholder the island draws (CartLines).
+        h(
+          'span',
+          { class: cart['thumb'], 'aria-hidden': 'true' },
+          h('span', { class: 'photo-placeholder photo-placeholder--fill' }),
+        ),
     h(
       'div',
       { class: cart['lineText'] },

@@ -26,7 +26,9 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
           {item.image_main_url ? (
             <img className={styles.thumb} src={imageUrl(item.image_main_url, 400)} alt="" width={96} height={96} />
           ) : (
-            <span className={styles.thumb} aria-hidden="true" />
+            <span className={styles.thumb} aria-hidden="true">
+              <span className="photo-placeholder photo-placeholder--fill" />
+            </span>
           )}
           <div className={styles.lineText}>
             <h3 className={styles.lineName}>{item.name}</h3>

@@ -87,7 +87,11 @@ export function Recommendations({
                   loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
                 />
               ) : (
-                <span className={styles.pickImage} aria-hidden="true" />
+                <span className={styles.pickImage} aria-hidden="true">
+                  <span className="photo-placeholder photo-placeholder--fill">
+                    <span className="photo-placeholder-text">Photo coming soon</span>
+                  </span>
+                </span>
               )}
               <div className="card-body">
                 <h3>

@@ -21,10 +21,14 @@ function toNullableNumber(value: unknown): unknown {
 
 const MAX_CENTS = 100_000_000;
 
-/** Whole cents, 0 to $1,000,000. */
+/** Whole cents, 0 to $1,000,000 (the admin's money fields type dollars and send cents). */
 export const centsSchema = z.preprocess(
   toNumber,
-  z.int('Enter a whole number of cents.').min(0, 'Must be 0 or more.').max(MAX_CENTS, 'That amount is too large.'),
+  z
+    .number('Enter an amount.')
+    .int('Use whole cents (an amount in cents has no decimals).')
+    .min(0, 'Must be 0 or more.')
+    .max(MAX_CENTS, 'That amount is too large.'),
 );
 
 /** A whole number >= min, or null when left empty. */

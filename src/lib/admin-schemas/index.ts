@@ -10,6 +10,7 @@ export * from './fields.ts';
 export * from './images.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './product-list.ts';
 export * from './services.ts';
 export * from './sizes.ts';
 export * from './templates.ts';

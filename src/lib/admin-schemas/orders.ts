@@ -11,7 +11,8 @@ import { dateSchema, idSchema, optionalQuery, queryInt } from './fields.ts';
  */
 export const SHOP_TIME_ZONE = 'America/Chicago';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
+/** The payment's state (where a paid job is in the shop is its stage). */
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
 /** The order filters. Dates are whole days in the shop's time zone, both ends included. */
@@ -28,6 +29,8 @@ const orderFilters = {
    * missing, in-hands date within three days or past.
    */
   attention: optionalQuery(z.enum(['true'], 'Use attention=true, or leave it out.')),
+  /** `hide`: leave out checkouts never paid (status pending), unless `status` asks for them. */
+  unpaid: optionalQuery(z.enum(['hide'], 'Use unpaid=hide, or leave it out.')),
 };
 
 const datesInOrder = (q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
@@ -61,6 +64,12 @@ export interface AdminOrderRow {
   in_hands_date: string | null;
   /** Everything that needs the owner now, in words (the work queue's column). */
   needs: string[];
+  /** Who the job is for: the ship-to name, the account's or the quote requester's (null: only the e-mail is known). */
+  customer: string | null;
+  /** The job in words: "24 × Tourney Tee, front + back". */
+  job: string;
+  /** Pieces in the order (charges not counted). */
+  pieces: number;
 }
 
 export interface AdminOrderItem {

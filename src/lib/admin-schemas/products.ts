@@ -10,6 +10,7 @@ import {
   slugSchema,
   sortOrderSchema,
 } from './fields.ts';
+import { SLUG_PATTERN } from '../products.ts';
 import { checkImagePairs, mainImageFields, secondaryImageFields } from './images.ts';
 
 /** Stock of one colour x size (null where the product has no colours, or no sizes). */
@@ -106,8 +107,13 @@ const productFields = {
   product_type: nullableTextSchema(80),
   /** Multi-line: the first line is the intro, further non-empty lines are highlights. */
   description: z.string().max(5000, 'Use at most 5000 characters.'),
-  /** The collection's slug. */
-  collection: slugSchema,
+  /** The collection's slug (chosen from a list, so every refusal reads as a choice to make). */
+  collection: z
+    .string('Choose a collection.')
+    .trim()
+    .min(1, 'Choose a collection.')
+    .max(120, 'Choose a collection.')
+    .regex(SLUG_PATTERN, 'Choose a collection.'),
   color_ids: idListSchema,
   size_ids: idListSchema,
   /**

@@ -18,7 +18,7 @@ const serviceFields = {
   slug: slugSchema,
   tagline: nullableTextSchema(200),
   /** The service category (the admin dialog's "Category ID"). */
-  category_id: z.enum(SERVICE_CATEGORIES, `Category must be one of ${SERVICE_CATEGORIES.join(', ')}.`),
+  category_id: z.enum(SERVICE_CATEGORIES, 'Choose a category.'),
   short_description: nullableTextSchema(500),
   base_price_cents: centsSchema,
   duration_minutes: nullableCountSchema(1, 100_000),

@@ -45,6 +45,8 @@ export interface SearchIndexFile {
   sizes: string[];
   colors: string[];
   collections: { slug: string; name: string }[];
+  /** The owner's synonym groups (issue #28), added to the defaults; absent in older files. */
+  synonyms?: string[][];
 }
 
 const TEXT_LIMIT = 240;

@@ -1,11 +1,14 @@
 import MiniSearch from 'minisearch';
 import type { SearchDocument } from './documents.ts';
 import { type Facet, FACETS, filtersProducts, type SearchQuery } from './query.ts';
+import { JOINED_FIELD, queryTree, queryWords, typoBudget, WORD_FIELDS } from './query-tree.ts';
+import { DEFAULT_SYNONYMS, type SynonymTable, synonymTable } from './synonyms.ts';
 
 /**
  * The shop's search (issue #18): MiniSearch over the build's documents with prefix matching
- * ("hood" finds hoodies) and typo tolerance (one edit from four letters, two from nine), then the
- * filters and the sort. Pure: the function that answers /search and the tests call it alike.
+ * ("hood" finds hoodies), typo tolerance (one edit from four letters, two from nine; a swapped
+ * pair of letters counts as one), joined or split words and the trade's synonyms (issue #28,
+ * ./query-tree.ts), then the filters and the sort. Pure: the function that answers /search and the tests call it alike.
  */
 export interface SearchEngine {
   index: MiniSearch<SearchDocument>;
@@ -14,6 +17,7 @@ export interface SearchEngine {
   all: readonly SearchDocument[];
   /** The order each filter's values are offered in (sizes S→3XL, not A→Z); others A→Z. */
   order: FacetOrder;
+  synonyms: SynonymTable;
 }
 
 export type FacetOrder = Partial<Record<Facet, readonly string[]>>;
@@ -31,32 +35,47 @@ export interface SearchAnswer {
   facets: Record<Facet, FacetOption[]>;
 }
 
-const FIELDS = ['name', 'sku', 'type', 'collectionName', 'colors', 'sizes', 'text'] as const;
-const BOOST = { name: 5, sku: 3, type: 2, collectionName: 1.5, colors: 1.5, sizes: 1 };
+// `joined`: the name's neighbouring words as one ("Yard Sign" → "yardsign"), so "yardsign" finds it.
+const FIELDS = [...WORD_FIELDS, JOINED_FIELD];
+const BOOST = { name: 5, joined: 1, sku: 3, type: 2, collectionName: 1.5, colors: 1.5, sizes: 1 };
 
-const fuzzy = (term: string) => (term.length >= 9 ? 2 : term.length >= 4 ? 1 : 0);
+/** Numbers are left out: "Tee 4711" → "tee4711" is no word anyone types, and thousands slow the index. */
+function joinedPairs(name: string): string {
+  const words = queryWords(name).filter((w) => !/^\d+$/.test(w));
+  return words
+    .slice(1)
+    .map((word, i) => `${words[i]}${word}`)
+    .join(' ');
+}
 
-export function createSearchEngine(documents: readonly SearchDocument[], order: FacetOrder = {}): SearchEngine {
+/** `synonyms`: the owner's groups, added to the shop's defaults. */
+export function createSearchEngine(
+  documents: readonly SearchDocument[],
+  order: FacetOrder = {},
+  synonyms: readonly (readonly string[])[] = [],
+): SearchEngine {
   const index = new MiniSearch<SearchDocument>({
-    fields: [...FIELDS],
+    fields: FIELDS,
     storeFields: [],
     extractField: (doc, field) => {
+      if (field === 'joined') return joinedPairs(doc.name);
       const value = doc[field as keyof SearchDocument];
       return Array.isArray(value) ? value.join(' ') : String(value ?? '');
     },
-    searchOptions: { boost: BOOST, prefix: true, fuzzy: (term) => fuzzy(term) },
+    searchOptions: { boost: BOOST, prefix: true, fuzzy: typoBudget },
   });
   index.addAll(documents as SearchDocument[]);
   const all = [...documents].sort((a, b) => a.rank - b.rank);
-  return { index, documents: new Map(documents.map((d) => [d.id, d])), all, order };
+  const table = synonymTable([...DEFAULT_SYNONYMS, ...synonyms]);
+  return { index, documents: new Map(documents.map((d) => [d.id, d])), all, order, synonyms: table };
 }
 
 /** Documents matching the words, best first, with their scores; every document for no words. */
 function matchWords(engine: SearchEngine, words: string): { doc: SearchDocument; score: number }[] {
   if (!words) return engine.all.map((doc) => ({ doc, score: 0 }));
-  let hits = engine.index.search(words, { combineWith: 'AND' });
+  let hits = engine.index.search(queryTree(words, engine.synonyms, 'AND'));
   // Every word must match; when that finds nothing, a result for some of the words beats none.
-  if (hits.length === 0) hits = engine.index.search(words, { combineWith: 'OR' });
+  if (hits.length === 0) hits = engine.index.search(queryTree(words, engine.synonyms, 'OR'));
   const wanted = words.toLowerCase();
   return hits.flatMap((hit) => {
     const doc = engine.documents.get(String(hit.id));

@@ -6,13 +6,12 @@ import { refundsMadeCents } from '../orders/refunds-made.ts';
 import { orderCounts } from './order-queue.ts';
 
 const TZ = SHOP_TIME_ZONE;
-const WEEKS = 12;
 const LOW_STOCK_ROWS = 200;
 
 /**
  * The owner's dashboard (issue #16), every figure from the orders as they are: revenue net of
  * refunds made (not those still pending: refundsMadeCents) by the day the order was paid (in
- * the shop's time zone), orders per stage, average order, best sellers, how fast customers
+ * the shop's time zone) over one window whose first and last days it names, orders per stage, average order, best sellers, how fast customers
  * answer proofs, and stock running low.
  */
 export async function dashboard(db: Kysely<Database>, days: number): Promise<DashboardAnswer> {
@@ -22,6 +21,9 @@ export async function dashboard(db: Kysely<Database>, days: number): Promise<Das
   // Refunds still pending are not taken off: only money given back is.
   const refunded = refundsMadeCents('o');
 
+  const window = await sql<{ from: string; to: string }>`
+    select to_char(${since}, 'YYYY-MM-DD') as "from", to_char(${today}, 'YYYY-MM-DD') as "to"`.execute(db);
+
   const byDay = await sql<{ day: string; cents: number; orders: number }>`
     with d as (select generate_series(${since}, ${today}, interval '1 day')::date as day)
     select to_char(d.day, 'YYYY-MM-DD') as day,
@@ -29,16 +31,6 @@ export async function dashboard(db: Kysely<Database>, days: number): Promise<Das
            count(o.id)::int as orders
     from d left join orders o on o.paid_at is not null and ${paidDay} = d.day
     group by d.day order by d.day`.execute(db);
-
-  const byWeek = await sql<{ week: string; cents: number; orders: number }>`
-    with w as (
-      select generate_series(date_trunc('week', ${today}) - interval '${sql.raw(String(WEEKS - 1))} weeks',
-                             date_trunc('week', ${today}), interval '1 week')::date as week)
-    select to_char(w.week, 'YYYY-MM-DD') as week,
-           coalesce(sum(o.total_cents - ${refunded}), 0)::int as cents,
-           count(o.id)::int as orders
-    from w left join orders o on o.paid_at is not null and date_trunc('week', ${paidDay})::date = w.week
-    group by w.week order by w.week`.execute(db);
 
   const average = await sql<{ cents: number | null }>`
     select round(avg(o.total_cents))::int as cents from orders o
@@ -83,8 +75,9 @@ export async function dashboard(db: Kysely<Database>, days: number): Promise<Das
   const stats = turnaround.rows[0] ?? { answered: 0, median_hours: null, average_hours: null };
   return {
     days,
+    from: window.rows[0]!.from,
+    to: window.rows[0]!.to,
     revenue_by_day: byDay.rows,
-    revenue_by_week: byWeek.rows,
     average_order_cents: average.rows[0]?.cents ?? null,
     stages: (await orderCounts(db)).stages,
     top_products: top.rows,

@@ -1,9 +1,10 @@
-import { Conflict } from '../errors.ts';
+import { Conflict, Invalid } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import {
   type AdminDiscountCode,
   type DiscountCodeCreate,
   type DiscountCodeUpdate,
+  discountAmountProblem,
   discountCodeCreateSchema,
   discountCodeUpdateSchema,
 } from '../../lib/admin-schemas/discount-codes.ts';
@@ -41,7 +42,7 @@ const CONSTRAINTS = {
     conflict: false,
     code: 'invalid_input',
     field: 'amount_cents',
-    message: 'A percentage is in basis points: 1000 is 10%, at most 10000 (100%).',
+    message: 'Enter the percent off: more than 0 and at most 100.',
   },
 } as const;
 
@@ -72,7 +73,7 @@ export async function createDiscountCode(db: Kysely<Database>, input: DiscountCo
         code: input.code,
         name: input.name,
         type: input.type,
-        amount_cents: input.amount_cents ?? 0,
+        amount_cents: input.type === 'free_shipping' ? 0 : (input.amount_cents ?? 0),
         is_active: input.is_active ?? true,
         max_uses: input.max_uses ?? null,
       })
@@ -91,6 +92,18 @@ export async function updateDiscountCode(
 ): Promise<AdminDiscountCode | null> {
   const { id: _id, ...changes } = input;
   if (Object.keys(changes).length === 0) return getDiscountCode(db, id);
+  if (changes.type !== undefined || changes.amount_cents !== undefined) {
+    const stored = await db
+      .selectFrom('discount_codes')
+      .select(['type', 'amount_cents'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!stored) return null;
+    const type = changes.type ?? stored.type;
+    if (type === 'free_shipping') changes.amount_cents = 0;
+    const problem = discountAmountProblem(type, changes.amount_cents ?? stored.amount_cents);
+    if (problem) throw new Invalid('invalid_input', problem, { fields: { amount_cents: problem } });
+  }
   try {
     const row = await db
       .updateTable('discount_codes')

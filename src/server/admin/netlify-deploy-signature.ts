@@ -7,8 +7,8 @@ import { InvalidTokenError, verifyHs256 } from '../auth/jwt.ts';
  * the raw body. The signature proves the sender, the hash ties it to this body (a signed header
  * replayed with another body fails). Throws InvalidTokenError unless all three hold.
  */
-export function verifyDeploySignature(rawBody: string, header: string, secret: string): void {
-  const claims = verifyHs256(header.trim(), Buffer.from(secret, 'utf8'));
+export async function verifyDeploySignature(rawBody: string, header: string, secret: string): Promise<void> {
+  const claims = await verifyHs256(header.trim(), Buffer.from(secret, 'utf8'));
   if (claims['iss'] !== 'netlify') throw new InvalidTokenError('issuer is not netlify');
   const claimed = claims['sha256'];
   if (typeof claimed !== 'string' || !/^[0-9a-f]{64}$/i.test(claimed)) {

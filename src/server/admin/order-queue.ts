@@ -24,14 +24,14 @@ export function needsAttention(eb: OrdersEb) {
         eb.and([
           eb('o.in_hands_date', 'is not', null),
           eb('o.in_hands_date', '<=', sql<Date>`(now() at time zone ${SHOP_TIME_ZONE})::date + ${DUE_SOON_DAYS}::int`),
-          eb.or([eb('o.stage', 'is', null), eb('o.stage', 'not in', [...HANDED_OVER_STAGES])]),
+          eb('o.stage', 'not in', [...HANDED_OVER_STAGES]),
         ]),
       ]),
     ]),
   ]);
 }
 
-/** The work queue's head: paid jobs per stage (an order never moved counts as paid) and how many need attention. */
+/** The work queue's head: paid jobs per stage and how many need attention. */
 export async function orderCounts(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('orders as o')
@@ -40,7 +40,7 @@ export async function orderCounts(db: Kysely<Database>) {
     .groupBy('o.stage')
     .execute();
   const stages = Object.fromEntries(ORDER_STAGES.map((s) => [s, 0])) as Record<(typeof ORDER_STAGES)[number], number>;
-  for (const row of rows) stages[row.stage ?? 'paid'] += row.n;
+  for (const row of rows) if (row.stage) stages[row.stage] += row.n;
   const attention = await db
     .selectFrom('orders as o')
     .select(sql<number>`count(*)::int`.as('n'))

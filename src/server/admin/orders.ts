@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AdminOrder, AdminOrderArtwork, AdminOrderRow, OrdersQuery } from '../../lib/admin-schemas/orders.ts';
 import type { Database } from '../db/types.ts';
 import { orderProduction } from '../orders/move-stage.ts';
 import { endOfDay, startOfDay } from './day-range.ts';
 import { needsAttention, shopToday } from './order-queue.ts';
+import { type JobLine, jobSummary } from '../../lib/job-summary.ts';
 import { attentionReasons } from '../../lib/order-queue.ts';
 
 const ROW_COLUMNS = [
@@ -20,6 +21,11 @@ const ROW_COLUMNS = [
   'o.in_hands_date',
 ] as const;
 
+/** Who to call about an order: the ship-to name, the account's, or the quote's requester (joined as s, u, q). */
+const customerName = sql<
+  string | null
+>`coalesce(nullif(btrim(s.name), ''), nullif(btrim(u.full_name), ''), q.full_name)`;
+
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 /** A date column (midnight UTC on read) as YYYY-MM-DD. */
 const day = (value: Date | null) => (value === null ? null : value.toISOString().slice(0, 10));
@@ -30,21 +36,49 @@ const day = (value: Date | null) => (value === null ? null : value.toISOString()
  */
 export async function listOrders(db: Kysely<Database>, query: OrdersQuery): Promise<AdminOrderRow[]> {
   const rows = await filteredOrders(db, query)
-    .select([...ROW_COLUMNS, shopToday().as('today')])
+    .leftJoin('order_shipping as s', 's.order_id', 'o.id')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('quote_requests as q', 'q.id', 'o.quote_request_id')
+    .select([...ROW_COLUMNS, shopToday().as('today'), customerName.as('customer')])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(query.limit)
     .offset(query.offset)
     .execute();
+  const lines = await orderLines(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ today, ...r }) => {
     const row = { ...r, in_hands_date: day(r.in_hands_date) };
     return {
       ...row,
+      ...jobSummary(lines.get(r.id) ?? []),
       created_at: r.created_at.toISOString(),
       attention_at: iso(r.attention_at),
       needs: attentionReasons(row, today),
     };
   });
+}
+
+/** The lines of a page of orders, in the order they were bought, per order. */
+async function orderLines(db: Kysely<Database>, ids: string[]) {
+  const byOrder = new Map<string, JobLine[]>();
+  if (ids.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'name', 'item_type', 'quantity', 'variant_metadata'])
+    .where('order_id', 'in', ids)
+    .orderBy('order_id')
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
+  for (const { order_id, ...line } of rows) {
+    const list = byOrder.get(order_id) ?? [];
+    list.push(line);
+    byOrder.set(order_id, list);
+  }
+  return byOrder;
 }
 
 /** The orders a query selects (the list's page and the CSV export read the same set). */
@@ -53,15 +87,9 @@ export function filteredOrders(db: Kysely<Database>, query: Omit<OrdersQuery, 'l
   if (query.email) q = q.where((eb) => eb(eb.fn('lower', ['o.email']), '=', query.email!.toLowerCase()));
   if (query.user_id) q = q.where('o.user_id', '=', query.user_id);
   if (query.status) q = q.where('o.status', '=', query.status);
-  if (query.stage) {
-    const stage = query.stage;
-    // An order paid before it was ever moved is where it started: paid.
-    q = q.where((eb) =>
-      stage === 'paid'
-        ? eb.and([eb('o.status', '=', 'paid'), eb.or([eb('o.stage', '=', 'paid'), eb('o.stage', 'is', null)])])
-        : eb('o.stage', '=', stage),
-    );
-  }
+  // Checkouts left unpaid are not jobs: the queue hides them unless asked for by status.
+  if (query.unpaid === 'hide' && !query.status) q = q.where('o.status', '!=', 'pending');
+  if (query.stage) q = q.where('o.stage', '=', query.stage);
   if (query.from) q = q.where('o.created_at', '>=', startOfDay(query.from));
   if (query.to) q = q.where('o.created_at', '<', endOfDay(query.to));
   if (query.attention) q = q.where(needsAttention);
@@ -73,9 +101,12 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
   const order = await db
     .selectFrom('orders as o')
     .leftJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('order_shipping as s', 's.order_id', 'o.id')
+    .leftJoin('quote_requests as q', 'q.id', 'o.quote_request_id')
     .select([
       ...ROW_COLUMNS,
       shopToday().as('today'),
+      customerName.as('customer'),
       'o.fulfillment',
       'o.shipping_speed',
       'o.discount_cents',
@@ -99,6 +130,8 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
       .selectFrom('order_items')
       .select(['id', 'name', 'item_type', 'quantity', 'unit_price_cents', 'variant_metadata', 'product_id'])
       .where('order_id', '=', id)
+      // In the order they were bought (older orders, without positions, by name).
+      .orderBy('position')
       .orderBy('name')
       .orderBy('id')
       .execute(),
@@ -139,6 +172,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     stage,
     in_hands_date: day(in_hands_date),
     needs: attentionReasons({ ...rest, stage, in_hands_date: day(in_hands_date) }, today),
+    ...jobSummary(items),
     created_at: rest.created_at.toISOString(),
     attention_at: iso(rest.attention_at),
     paid_at: iso(rest.paid_at),

@@ -16,7 +16,7 @@ const invalid = (fields: Record<string, string>) =>
 /** The id of the collection with that slug; 400 on the field when there is none. */
 export async function resolveCollection(db: Kysely<Database>, slug: string): Promise<string> {
   const row = await db.selectFrom('collections').select('id').where('slug', '=', slug).executeTakeFirst();
-  if (!row) throw invalid({ collection: `There is no collection "${slug}".` });
+  if (!row) throw invalid({ collection: 'That collection no longer exists. Choose a collection.' });
   return row.id;
 }
 

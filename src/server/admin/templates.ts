@@ -6,8 +6,10 @@ import {
   templateCreateSchema,
   templateUpdateSchema,
 } from '../../lib/admin-schemas/templates.ts';
+import { isSystemTemplate, SYSTEM_TEMPLATE_NAMES, templateTitle } from '../../lib/system-templates.ts';
 import { atomically } from '../checkout/transaction.ts';
 import type { Database } from '../db/types.ts';
+import { Conflict } from '../errors.ts';
 import { translateDbError } from './db-errors.ts';
 import type { CrudResource } from './route.ts';
 import { sanitizeTemplateHtml } from './sanitize.ts';
@@ -75,6 +77,7 @@ export async function updateTemplate(
   try {
     return await atomically(db, async (trx) => {
       if (!(await keepVersionBeforeSave(trx, id, changes, by))) return null;
+      if (changes.name !== undefined) await refuseSystemRename(trx, id, changes.name);
       const row = await trx
         .updateTable('email_templates')
         .set(changes)
@@ -88,9 +91,34 @@ export async function updateTemplate(
   }
 }
 
+/**
+ * The shop looks its own e-mails up by name (system-templates.ts): renaming one would stop that
+ * e-mail as surely as deleting it. 409 on the name field; the row is locked by the save.
+ */
+async function refuseSystemRename(trx: Kysely<Database>, id: string, name: string) {
+  const row = await trx.selectFrom('email_templates').select('name').where('id', '=', id).executeTakeFirst();
+  if (!row || row.name === name || !isSystemTemplate(row.name)) return;
+  const message = `The shop sends "${templateTitle(row.name)}" by this name, so the name cannot change.`;
+  throw new Conflict('system_template', message, { fields: { name: message } });
+}
+
+/**
+ * Deletes an owner's template. One the shop sends is refused with 409 and stays: the delete
+ * itself skips those names, so nothing is removed between a check and the delete.
+ */
 export async function deleteTemplate(db: Kysely<Database>, id: string): Promise<boolean> {
-  const deleted = await db.deleteFrom('email_templates').where('id', '=', id).executeTakeFirst();
-  return deleted.numDeletedRows > 0n;
+  const deleted = await db
+    .deleteFrom('email_templates')
+    .where('id', '=', id)
+    .where('name', 'not in', SYSTEM_TEMPLATE_NAMES)
+    .executeTakeFirst();
+  if (deleted.numDeletedRows > 0n) return true;
+  const kept = await db.selectFrom('email_templates').select('name').where('id', '=', id).executeTakeFirst();
+  if (!kept) return false;
+  throw new Conflict(
+    'system_template',
+    `The shop sends "${templateTitle(kept.name)}" itself, so it cannot be deleted. You can change what it says instead.`,
+  );
 }
 
 export const templatesResource: CrudResource<AdminTemplate, TemplateCreate, TemplateUpdate> = {

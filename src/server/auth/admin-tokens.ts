@@ -30,7 +30,7 @@ export async function verifyAdminToken(
   secret: Buffer,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<JwtClaims> {
-  const claims = verifyJwt(token, secret, nowSeconds);
+  const claims = await verifyJwt(token, secret, nowSeconds);
   if (claims.sub !== ADMIN_SUBJECT) throw new InvalidTokenError('not an admin token');
   // A token minted with a longer life than ours (a leaked old secret, a bug) is refused too.
   if (claims.exp - claims.iat > ADMIN_TOKEN_TTL_SECONDS) throw new InvalidTokenError('lifetime too long');

@@ -3,7 +3,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 /**
  * Admin password hashes: `scrypt$N$r$p$saltB64$hashB64` (N the CPU/memory cost, a power of two;
  * r the block size; p the parallelism; salt and derived key in standard base64). This is the
- * format of ADMIN_PASSWORD_HASH; `node scripts/hash-password.mts` makes one.
+ * format of ADMIN_PASSWORD_HASH; `npm run hash-password` makes one.
  */
 export const SCRYPT_DEFAULTS = { N: 2 ** 15, r: 8, p: 1, saltBytes: 16, keyBytes: 32 } as const;
 

@@ -24,7 +24,7 @@ export interface PaymentDetails {
 export type CompleteResult =
   /** This call moved the order from pending to paid. */
   | { outcome: 'paid' }
-  /** The order is not pending (already paid, fulfilled or cancelled): nothing changed. */
+  /** The order is not pending (already paid or cancelled): nothing changed. */
   | { outcome: 'unchanged'; status: OrderStatus }
   | { outcome: 'missing' };
 
@@ -52,6 +52,8 @@ export async function completeOrder(
       .updateTable('orders')
       .set({
         status: 'paid',
+        // A paid order always has a stage (the database checks it); the one it starts at follows.
+        stage: 'paid',
         paid_at: sql`now()`,
         ...(details.paymentIntentId ? { payment_intent_id: details.paymentIntentId } : {}),
         // An order bound by a personal code keeps that address whatever the payment page reports.

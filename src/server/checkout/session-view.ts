@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
 import type { Database, Fulfillment, OrderStatus, ShippingSpeed } from '../db/types.ts';
+import { isPaid } from '../../lib/order-stages.ts';
 import { lineLabel } from './load-lines.ts';
 
 /** An order with its lines, looked up by its payment session id. */
@@ -89,7 +90,7 @@ export async function findSessionOrder(
 
 /** The order as a Stripe-like checkout session (what GET /api/checkout/session answers). */
 export function sessionViewOfOrder(order: SessionOrderDetails): CheckoutSessionView {
-  const paid = order.status === 'paid' || order.status === 'fulfilled';
+  const paid = isPaid(order);
   return {
     id: order.sessionId,
     status: paid ? 'complete' : order.status === 'cancelled' || order.lapsed ? 'expired' : 'open',

@@ -25,7 +25,8 @@ export type Numeric = ColumnType<string | null, number | string | null | undefin
 /** jsonb not null with a default: parsed T on read, JSON text on write. */
 export type Json<T> = ColumnType<T, string | undefined, string>;
 
-export type OrderStatus = 'pending' | 'paid' | 'fulfilled' | 'cancelled';
+/** The payment's state; where a paid job is in the shop is `stage`. */
+export type OrderStatus = 'pending' | 'paid' | 'cancelled';
 export type { Fulfillment, ShippingSpeed };
 export type DiscountType = 'fixed' | 'percentage' | 'free_shipping';
 export type UserRole = 'admin' | 'customer';
@@ -239,13 +240,13 @@ export interface OrdersTable {
   quote_request_id: Generated<string | null>;
   /** A quote order's payment page (a second "Accept and pay" opens the same session). */
   checkout_url: Generated<string | null>;
-  /** Required by the database once status is paid or fulfilled. */
+  /** Required by the database once status is paid. */
   paid_at: NullableTimestamp;
-  /** Required by the database once status is fulfilled. */
+  /** When a job was handed over (set on the seeded completed orders; older orders kept it). */
   fulfilled_at: NullableTimestamp;
   /** Required by the database once status is cancelled. */
   cancelled_at: NullableTimestamp;
-  /** Where a paid job is in the shop (issue #16); null until first moved. */
+  /** Where a paid job is in the shop; never null once paid (the database fills 'paid' if a write leaves it out). */
   stage: OrderStage | null;
   /** Why the owner must look at this order (e.g. paid after it was cancelled); null = nothing to do. */
   attention_reason: string | null;
@@ -365,6 +366,12 @@ export interface EmailTemplateVersionsTable {
   saved_at: RequiredTimestamp;
   replaced_at: Timestamp;
   replaced_by: string;
+}
+
+export interface SearchSynonymsTable {
+  id: Generated<string>;
+  phrases: string[];
+  created_at: Timestamp;
 }
 
 export interface NewsletterSubscribersTable {
@@ -553,6 +560,7 @@ export interface Database {
   publish_status: PublishStatusTable;
   email_templates: EmailTemplatesTable;
   email_template_versions: EmailTemplateVersionsTable;
+  search_synonyms: SearchSynonymsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { embeddedSecret } from '../auth/admin-credentials.ts';
 import { config, type ServerConfig } from '../config.ts';
+import { siteOrigin } from '../site-origin.ts';
 
 /**
  * Signed links for customers without an account (DESIGN.md "Signed links"): one record, one
@@ -62,8 +63,7 @@ export function verifyLink(
 
 /** The shop's public origin for links in e-mails: SITE_URL, Netlify's URL, else the local server. */
 export function shopOrigin(cfg: Pick<ServerConfig, 'SITE_URL'> = config()): string {
-  const base = cfg.SITE_URL ?? process.env['URL'] ?? `http://localhost:${process.env['PORT'] ?? 4321}`;
-  return new URL(base).origin;
+  return siteOrigin({ ...process.env, SITE_URL: cfg.SITE_URL });
 }
 
 /** The customer's order page (status, proof, tracking) for one order. */

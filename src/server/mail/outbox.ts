@@ -1,27 +1,11 @@
 import type { Kysely } from 'kysely';
 import { EMAIL_PATTERN } from '../../lib/identifiers.ts';
+import type { SystemTemplateName } from '../../lib/system-templates.ts';
 import type { Database } from '../db/types.ts';
 import { type Bindings, renderTemplate } from './render.ts';
 
 /** Names of the templates the shop sends (rows of email_templates, editable by the admin). */
-export type TemplateName =
-  | 'contact-notification'
-  | 'contact-acknowledgement'
-  | 'newsletter-welcome'
-  | 'order-confirmation'
-  | 'proof-ready'
-  | 'proof-changes-received'
-  | 'proof-approved'
-  | 'order-in-production'
-  | 'order-shipped'
-  | 'order-ready-for-pickup'
-  | 'order-refunded'
-  | 'artwork-reminder'
-  | 'quote-request-received'
-  | 'quote-request-notification'
-  | 'quote-ready'
-  | 'quote-accepted'
-  | 'quote-expiring';
+export type TemplateName = SystemTemplateName;
 
 export interface MailRequest {
   template: TemplateName;

@@ -1,7 +1,7 @@
 import { QUOTED_ITEM_TYPES } from '../../lib/quote-pricing.ts';
 import type { Kysely } from 'kysely';
 import { storedLocations } from '../../lib/order-locations.ts';
-import { isOrderStage, type OrderStage, openMoves, stageOnPayment } from '../../lib/order-stages.ts';
+import { isPaid, type OrderStage, openMoves, stageOf } from '../../lib/order-stages.ts';
 import { lineLabel } from '../checkout/load-lines.ts';
 import type { Database } from '../db/types.ts';
 import { orderNumber } from '../mail/order-confirmation.ts';
@@ -12,7 +12,7 @@ import { refundsMadeCents } from './refunds-made.ts';
 export interface CustomerOrderView {
   id: string;
   number: string;
-  status: 'pending' | 'paid' | 'fulfilled' | 'cancelled';
+  status: 'pending' | 'paid' | 'cancelled';
   stage: OrderStage | null;
   /** The proof answers the customer can give now (approve, request changes), if any. */
   canAnswerProof: boolean;
@@ -78,9 +78,9 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  const paid = order.status === 'paid' || order.status === 'fulfilled';
+  const paid = isPaid(order);
   const context = paid ? await stageContext(db, orderId, order.fulfillment) : null;
-  const stage = context ? (isOrderStage(order.stage) ? order.stage : stageOnPayment(context)) : null;
+  const stage = paid ? stageOf(order) : null;
   const proofFile = proof ? fileById.get(proof.artwork_id) : undefined;
   return {
     id: order.id,

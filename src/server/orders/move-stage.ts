@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import {
-  isOrderStage,
+  isPaid,
   moveProblem,
   type OrderStage,
   openMoves,
   type StageActor,
   type StageContext,
-  stageOnPayment,
+  stageOf,
 } from '../../lib/order-stages.ts';
 import { QUOTED_ITEM_TYPES } from '../../lib/quote-pricing.ts';
 import { storedLocations } from '../../lib/order-locations.ts';
@@ -77,7 +77,6 @@ export async function stageContext(
  * Moves a paid order to its next production stage (issue #16) and records the move in its
  * timeline, in one transaction: the order row is locked, the move is checked by the one state
  * machine (src/lib/order-stages.ts), and a move that is not open answers 409 with the reason.
- * An order never moved starts where stageOnPayment puts it.
  */
 export async function moveOrderStage(db: Kysely<Database>, orderId: string, move: StageMove): Promise<MovedOrder> {
   return atomically(db, async (trx) => {
@@ -88,11 +87,11 @@ export async function moveOrderStage(db: Kysely<Database>, orderId: string, move
       .forUpdate()
       .executeTakeFirst();
     if (!order) throw new NotFound('not_found', `There is no order with id ${orderId}.`);
-    if (order.status !== 'paid' && order.status !== 'fulfilled') {
+    if (!isPaid(order)) {
       throw new Conflict('not_paid', `Only a paid order moves through production; this one is ${order.status}.`);
     }
     const context = await stageContext(trx, order.id, order.fulfillment);
-    const from = isOrderStage(order.stage) ? order.stage : stageOnPayment(context);
+    const from = stageOf(order);
     const problem = moveProblem(from, move.to, move.actor, context);
     if (problem) throw new Conflict('invalid_stage', problem);
     if (move.to === 'proof_sent' && !move.proofId) {
@@ -177,9 +176,9 @@ export async function orderProduction(
   db: Kysely<Database>,
   order: { id: string; status: string; stage: string | null; fulfillment: StageContext['fulfillment'] },
 ) {
-  if (order.status !== 'paid' && order.status !== 'fulfilled') return null;
+  if (!isPaid(order)) return null;
   const context = await stageContext(db, order.id, order.fulfillment);
-  const stage = isOrderStage(order.stage) ? order.stage : stageOnPayment(context);
+  const stage = stageOf(order);
   const moves = openMoves(stage, 'owner', context);
   const parcel = await db
     .selectFrom('orders')

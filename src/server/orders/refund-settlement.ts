@@ -77,7 +77,7 @@ export async function recordRefundMade(
         .updateTable('orders')
         .set({ status: 'cancelled', cancelled_at: sql<Date>`now()` })
         .where('id', '=', refund.orderId)
-        .where('status', 'in', ['paid', 'fulfilled'])
+        .where('status', '=', 'paid')
         .returning('id')
         .executeTakeFirst();
       if (cancelled) {

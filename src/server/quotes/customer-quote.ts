@@ -65,7 +65,7 @@ export async function customerQuoteView(db: Kysely<Database>, id: string): Promi
       .selectFrom('orders')
       .select('id')
       .where('quote_request_id', '=', id)
-      .where('status', 'in', ['paid', 'fulfilled'])
+      .where('status', '=', 'paid')
       .executeTakeFirst(),
     db
       .selectFrom('artwork')

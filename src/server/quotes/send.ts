@@ -15,7 +15,7 @@ export function liveOrderOf(trx: Kysely<Database>, quoteRequestId: string) {
     .where('quote_request_id', '=', quoteRequestId)
     .where((eb) =>
       eb.or([
-        eb('status', 'in', ['paid', 'fulfilled']),
+        eb('status', '=', 'paid'),
         eb.and([eb('status', '=', 'pending'), eb('expires_at', '>', sql<Date>`now()`)]),
       ]),
     )

@@ -13,17 +13,19 @@ import type { Database } from '../db/types.ts';
 /**
  * Everything the search finds, read once per build from the database (issue #18): the
  * public products with their colours, sizes, stock and tiers, the collections on sale and the
- * services. The build writes it to /search-index.json; the catalogue's filter forms read the
- * same rows, so a filter never offers what the search does not know.
+ * services, and the owner's search synonyms. The build writes it to /search-index.json; the
+ * catalogue's filter forms read the same rows, so a filter never offers what the search does
+ * not know.
  */
 export async function loadSearchIndex(db: Kysely<Database>): Promise<SearchIndexFile> {
-  const [products, collections, services, added, sizes, colors] = await Promise.all([
+  const [products, collections, services, added, sizes, colors, synonyms] = await Promise.all([
     listProductDetails(db),
     listCollections(db),
     listServices(db),
     db.selectFrom('products').select(['id', 'created_at']).where('is_active', '=', true).execute(),
     db.selectFrom('sizes').select('name').where('is_active', '=', true).orderBy('sort_order').orderBy('name').execute(),
     db.selectFrom('colors').select('name').where('is_active', '=', true).orderBy('name').execute(),
+    db.selectFrom('search_synonyms').select('phrases').orderBy('created_at').execute(),
   ]);
   const createdOf = new Map(added.map((p) => [p.id, new Date(p.created_at).toISOString()]));
   return {
@@ -37,6 +39,7 @@ export async function loadSearchIndex(db: Kysely<Database>): Promise<SearchIndex
     sizes: sizes.map((s) => s.name),
     colors: colors.map((c) => c.name),
     collections: collections.map(({ slug, name }) => ({ slug, name })),
+    synonyms: synonyms.map((s) => s.phrases),
   };
 }
 

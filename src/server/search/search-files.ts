@@ -39,7 +39,7 @@ async function load(dir: string): Promise<SearchFiles> {
   const index = JSON.parse(indexText) as SearchIndexFile;
   if (index.version !== 1 || !Array.isArray(index.documents)) throw new Error(`${SEARCH_INDEX_FILE}: unknown format`);
   return {
-    engine: createSearchEngine(index.documents, { size: index.sizes }),
+    engine: createSearchEngine(index.documents, { size: index.sizes }, index.synonyms ?? []),
     index,
     shell,
     csp: pageCsp(pageNeeds(shell), siteSources(process.env)),

@@ -249,6 +249,18 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
       ],
     }),
   },
+  'admin-product-list': {
+    admin: true,
+    reads: [
+      {
+        label: 'GET /api/admin/product-list',
+        path: () => '/api/admin/product-list',
+        // search is free text: matched as text, never as SQL or a LIKE pattern's syntax.
+        query: [token('limit'), token('offset'), text('search', 200), token('collection'), token('visibility')],
+      },
+    ],
+    healthy: get('/api/admin/product-list'),
+  },
   'admin-products': {
     admin: true,
     reads: adminReads('/api/admin/products', 'targetProductId'),

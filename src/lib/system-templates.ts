@@ -1,0 +1,37 @@
+/**
+ * The e-mail templates the shop's own code sends, by the name it looks each one up by
+ * (email_templates.name), with the name the owner reads in the admin. The owner may change what
+ * they say, but not remove or rename them: the shop would stop sending that e-mail.
+ */
+export const SYSTEM_TEMPLATES = {
+  'order-confirmation': 'Order confirmation',
+  'order-in-production': 'Order in production',
+  'order-shipped': 'Order shipped',
+  'order-ready-for-pickup': 'Order ready for pickup',
+  'order-refunded': 'Refund issued',
+  'artwork-reminder': 'Artwork reminder',
+  'proof-ready': 'Proof ready for approval',
+  'proof-changes-received': 'Proof changes received',
+  'proof-approved': 'Proof approved',
+  'quote-request-received': 'Quote request received (to the customer)',
+  'quote-request-notification': 'New quote request (to the shop)',
+  'quote-ready': 'Quote ready',
+  'quote-accepted': 'Quote accepted',
+  'quote-expiring': 'Quote about to expire',
+  'contact-acknowledgement': 'Contact form reply (to the customer)',
+  'contact-notification': 'Contact form message (to the shop)',
+  'newsletter-welcome': 'Newsletter welcome',
+} as const;
+
+export type SystemTemplateName = keyof typeof SYSTEM_TEMPLATES;
+
+export const SYSTEM_TEMPLATE_NAMES = Object.keys(SYSTEM_TEMPLATES) as SystemTemplateName[];
+
+export function isSystemTemplate(name: string): name is SystemTemplateName {
+  return Object.hasOwn(SYSTEM_TEMPLATES, name);
+}
+
+/** The name the owner reads: the human one for the shop's own e-mails, the template's own otherwise. */
+export function templateTitle(name: string): string {
+  return isSystemTemplate(name) ? SYSTEM_TEMPLATES[name] : name;
+}
