@@ -165,6 +165,8 @@ test.describe('a stored cart is painted before its island wakes', () => {
     await expect(page.locator(`${STAND_IN} img`).first()).toHaveJSProperty('complete', true);
     const drawn = await cartOutline(page);
     const wokenAt = await page.evaluate(() => performance.now());
+    // Nothing new from the shop (its answer is held): the island waits for a person.
+    await page.locator(STAND_IN).hover();
     releaseIsland();
 
     await expect(page.locator('#cart-page astro-island')).not.toHaveAttribute('ssr');
@@ -260,6 +262,7 @@ test.describe('a stored cart is painted before its island wakes', () => {
       await page.goto('/cart');
       await expect(page.locator(STAND_IN)).toBeVisible();
       const drawn = await cartOutline(page);
+      await page.locator(STAND_IN).hover();
       releaseIsland();
       await expect(page.locator(STAND_IN)).toHaveCount(0);
       expect(await cartOutline(page), `the cart of ${Object.keys(entries).join(', ')}`).toBe(drawn);
@@ -270,6 +273,50 @@ test.describe('a stored cart is painted before its island wakes', () => {
     await expect(summary(page).getByText('Code "FREESHIP" applied')).toBeVisible();
     await expect(summary(page).getByLabel('E-mail the code was sent to')).toBeVisible();
     await expect(page.getByText(`${front!.name}: logo.png`)).toBeVisible();
+  });
+
+  test('React loads when a person reaches for the cart; the shop is asked for prices and stock at once', async ({
+    page,
+    request,
+  }) => {
+    const cap = await line(request, 'city-champ-rope-cap', 1, { color: 'Black', size: 'fits all' });
+    await store(page, { cart: JSON.stringify([cap]) });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/cart');
+    await expect(page.locator(STAND_IN)).toBeVisible();
+    await expect.poll(() => requested.filter((path) => path === '/api/cart/refresh').length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => ISLAND_SCRIPT.test(path))).toEqual([]);
+    expect(requested.filter((path) => path.endsWith('.js')).join('\n')).not.toMatch(/react|client\./);
+
+    await rows(page).first().hover();
+    await expect(page.locator(STAND_IN)).toHaveCount(0);
+    expect(requested.filter((path) => ISLAND_SCRIPT.test(path))).toHaveLength(1);
+    // Beside a stored cart the suggestions need the catalogue: they come with the island.
+    await expect(
+      page.getByRole('region', { name: 'You might also like' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
+    // The island does not ask again what the page asked when it opened.
+    expect(requested.filter((path) => path === '/api/cart/refresh')).toHaveLength(1);
+  });
+
+  test('a price or stock the first paint could not know wakes the island without a touch', async ({
+    page,
+    request,
+  }) => {
+    const cap = await line(request, 'city-champ-rope-cap', 2, { color: 'Black', size: 'fits all' });
+    const stale = { ...cap, price_cents: cap.price_cents - 300 };
+    await store(page, { cart: JSON.stringify([stale]) });
+    await page.goto('/cart');
+    const news = `Price updated from ${usd(stale.price_cents)} to ${usd(cap.price_cents)}`;
+    await expect(rows(page).first().getByText(news)).toBeVisible();
+    await expect(
+      rows(page)
+        .first()
+        .getByText(`Line total: ${usd(cap.price_cents * 2)}`),
+    ).toBeAttached();
+    await expect(page.locator('#cart-page astro-island')).not.toHaveAttribute('ssr');
   });
 
   test('an empty or unreadable cart still shows the empty state, and nothing is drawn over it', async ({ page }) => {

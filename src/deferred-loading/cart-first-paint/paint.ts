@@ -1,5 +1,5 @@
 import { readStoredCart } from '../../lib/cart-storage.ts';
-import { STAND_IN_ATTRIBUTE, STAND_IN_CHANGED_ATTRIBUTE } from '../island-ready.ts';
+import { ISLAND_WAKE_EVENT, STAND_IN_ATTRIBUTE, STAND_IN_CHANGED_ATTRIBUTE } from '../island-ready.ts';
 import { FIRST_PAINT_MARK } from './first-paint-mark.ts';
 import { filledCart } from './filled-cart.ts';
 import type { IslandClasses } from './lines.ts';
@@ -28,7 +28,8 @@ function paint(mark: Element) {
   const cardBrands = mark instanceof HTMLTemplateElement ? mark.content.firstElementChild : null;
   const standIn = toDom(filledCart(classes, stored, cardBrands), document) as Element;
   standIn.setAttribute(STAND_IN_ATTRIBUTE, '');
-  // What a person changes here before the island wakes is marked for it to take over.
+  // What a person changes here before the island wakes is marked for it to take over, and wakes
+  // it (a change can come without a pointer or focus first: assistive technology, autofill).
   const noteChange = ({ target: field }: Event) => {
     if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
     if (field instanceof HTMLInputElement && field.type === 'radio') {
@@ -37,6 +38,7 @@ function paint(mark: Element) {
       }
     }
     field.setAttribute(STAND_IN_CHANGED_ATTRIBUTE, '');
+    island.dispatchEvent(new Event(ISLAND_WAKE_EVENT));
   };
   standIn.addEventListener('input', noteChange);
   standIn.addEventListener('change', noteChange);
