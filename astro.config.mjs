@@ -2,7 +2,6 @@
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { inlineScriptPlugin } from './src/build/inline-script.ts';
 import { deferredScriptsIntegration } from './src/deferred-loading/deferred-scripts.ts';
 import { closeDatabase } from './src/server/db/index.ts';
 import { securityIntegration } from './src/server/security/build-integration.ts';
@@ -60,10 +59,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },
   // Scripts ship as files, never inlined: cacheable, and allowed by a CSP without 'unsafe-inline'.
-  // The exception is a script that must run before the first paint (`?inline-script`, allowed by
-  // its hash): the cart page's stored lines.
   // envDir: false: Astro and Vite read no .env file themselves. The npm scripts that take one
   // (`--settings=.env`: start, dev, build, db) load it into the environment the build inherits,
   // so the tests' builds never see a developer's .env and the environment always wins over it.
-  vite: { build: { assetsInlineLimit: 0 }, envDir: false, plugins: [inlineScriptPlugin()] },
+  vite: { build: { assetsInlineLimit: 0 }, envDir: false },
 });

@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { afterLoadAndPaint } from './after-paint.ts';
-import { ISLAND_READY_EVENT, STAND_IN_ATTRIBUTE } from './island-ready.ts';
+import { ISLAND_READY_EVENT, ISLAND_WAKE_EVENT, STAND_IN_ATTRIBUTE } from './island-ready.ts';
 import { WAKE_EVENTS } from './wake-events.ts';
 
 /**
@@ -17,8 +17,8 @@ import { WAKE_EVENTS } from './wake-events.ts';
  * markup up to date before hydration stops touching it then.
  *
  * `client:interaction="<selector>"` also hydrates after load (as client:afterload) when the page
- * matches the selector then: the cart page waits for a person while the cart is empty, and lists a
- * stored cart's lines (`html[data-cart-items]`) without one.
+ * matches the selector then: the cart page lists a stored cart's lines that its first paint could
+ * not draw. ISLAND_WAKE_EVENT on the island wakes it too.
  */
 /** How long held presses wait for an island's ready signal once it has hydrated. */
 const READY_FALLBACK_MS = 3000;
@@ -109,8 +109,9 @@ const interaction: ClientDirective = (load, options, el) => {
   el.addEventListener('pointerdown', notePress, true);
   el.addEventListener('click', hold, true);
   for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
+  el.addEventListener(ISLAND_WAKE_EVENT, wake, { once: true });
   const selector = typeof options.value === 'string' ? options.value : '';
-  if (selector && document.querySelector(selector)) afterLoadAndPaint(wake);
+  if (selector) afterLoadAndPaint(() => document.querySelector(selector) && wake());
 };
 
 export default interaction;

@@ -6,6 +6,13 @@
 export const ISLAND_READY_EVENT = 'island:ready';
 
 /**
+ * Dispatched on an island hydrated with client:interaction by a script that keeps its markup true
+ * before hydration and finds what only the island can show (the cart's live check): it wakes the
+ * island as a person's first touch would.
+ */
+export const ISLAND_WAKE_EVENT = 'island:wake';
+
+/**
  * Marks a stand-in inside an island: markup a script drew before hydration (the cart page's
  * stored lines, src/deferred-loading/cart-first-paint) that the island replaces with its own
  * render rather than hydrating it. React does not own it, so the directive holds a press on it

@@ -4,7 +4,7 @@ import type { CartItem } from '../lib/cart-lines.ts';
 import { api } from '../lib/http.ts';
 import type { ProductSummary } from '../lib/products.ts';
 import { $cartItems } from '../stores/cart.ts';
-import { refreshCart } from '../stores/cart-stock.ts';
+import { refreshCartOnOpen } from '../stores/cart-stock.ts';
 import { CartLines } from './cart/CartLines.tsx';
 import styles from './cart/cart.module.css';
 import { OrderSummary } from './cart/OrderSummary.tsx';
@@ -27,8 +27,9 @@ interface CartPageProps {
  * the lines and summary from storage in this island's markup (src/deferred-loading/cart-first-paint),
  * and FilledCart takes that stand-in's place when it renders. 'Loading your cart…' shows only if
  * that first paint could not run.
- * Hydrated with client:interaction: over an empty cart React loads when a person reaches for the
- * suggestions (a quick add pressed before then is held and replayed), over a stored cart after load.
+ * Hydrated with client:interaction: React loads when a person reaches for the page (a press made
+ * before then is held and replayed), or when the page's live check finds news the stand-in does not
+ * show (a changed price, a stock notice), or after load if the first paint could not draw the cart.
  */
 export default function CartPage({ suggestions, suggestionLines }: CartPageProps) {
   const hydrated = useHydrated();
@@ -90,9 +91,9 @@ function FilledCart({ items, products }: { items: CartItem[]; products: ProductS
     if (layout.current) takeOverStandIn(layout.current);
   }, []);
   useIslandReady(layout, true);
-  // Opening the cart re-reads its lines' prices, stock and availability (one call).
+  // Opening the cart re-reads its lines' prices, stock and availability (one call a page view).
   useEffect(() => {
-    void refreshCart();
+    void refreshCartOnOpen();
   }, []);
   return (
     <>

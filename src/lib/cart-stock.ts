@@ -81,6 +81,18 @@ export function lineNotice(quantity: number, stock: LineStock | undefined): Line
   return null;
 }
 
+/**
+ * Whether a refresh's answer changes what the cart shows when drawn from storage alone (the cart
+ * page's first paint): a price that changed, or a line with something to say about its stock.
+ */
+export function refreshChangesCart(
+  items: readonly CartItem[],
+  stock: CartStock,
+  changes: readonly PriceChange[],
+): boolean {
+  return changes.length > 0 || items.some((item) => lineNotice(item.quantity, stock[lineKey(item)]) !== null);
+}
+
 /** True when checkout would refuse the cart as it stands (a line unavailable or over its stock). */
 export function needsAttention(items: readonly CartItem[], stock: CartStock): boolean {
   return items.some((item) => {

@@ -51,6 +51,18 @@ export function refreshCart(): Promise<void> {
   return refreshing;
 }
 
+let openingRefresh: Promise<void> | null = null;
+
+/**
+ * The refresh of opening the cart page, once per page view whoever asks first: the page's live
+ * check while the island sleeps (src/deferred-loading/cart-first-paint/live-check.ts) or the
+ * island when it renders the cart.
+ */
+export function refreshCartOnOpen(): Promise<void> {
+  openingRefresh ??= refreshCart();
+  return openingRefresh;
+}
+
 /** Takes in what a checkout's 409 says about its lines, so each can offer "Set to N" or Remove. */
 export function noteCheckoutConflict(code: string, lines: readonly ErrorLine[] | undefined) {
   if (!lines?.length) return;

@@ -16,6 +16,7 @@ import { markupOutline } from '../support/markup-outline.ts';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const ISLAND_SCRIPT = /\/_astro\/CartPage\.[^/]*\.js/;
+const FIRST_PAINT_SCRIPT = /\/_astro\/paint-[^/]*\.js/;
 const STAND_IN = '[data-island-stand-in]';
 
 async function product(request: APIRequestContext, slug: string): Promise<ProductDetail> {
@@ -93,6 +94,11 @@ test.describe('a stored cart is painted before its island wakes', () => {
     const sticker = await line(request, 'west-texas-energy-sticker', 3);
     await store(page, { cart: JSON.stringify([cap, sticker]) });
     await page.route(ISLAND_SCRIPT, (route) => route.abort());
+    // A slow first-paint script: the page waits for it rather than painting "Loading your cart…".
+    await page.route(FIRST_PAINT_SCRIPT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto('/cart');
 
     await expect(rows(page)).toHaveCount(2);
@@ -117,6 +123,15 @@ test.describe('a stored cart is painted before its island wakes', () => {
 
     // Drawn by the page's own script, not by React: the island never hydrated.
     await expect(page.locator('#cart-page astro-island')).toHaveAttribute('ssr', '');
+    // And in the first paint: nothing was painted before that script had arrived and run.
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      scriptArrived: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
+        r.name.includes('/_astro/paint-'),
+      )?.responseEnd,
+    }));
+    expect(timing.scriptArrived).toBeGreaterThan(1500);
+    expect(timing.firstPaint).toBeGreaterThanOrEqual(timing.scriptArrived!);
     await expect(page.getByRole('main').getByText('Loading your cart…')).toBeHidden();
     await expect(page.getByRole('main').getByText('No items in your cart.')).toBeHidden();
     expect(await drawnAmounts(page)).toBeGreaterThanOrEqual(9);
@@ -150,6 +165,8 @@ test.describe('a stored cart is painted before its island wakes', () => {
     await expect(page.locator(`${STAND_IN} img`).first()).toHaveJSProperty('complete', true);
     const drawn = await cartOutline(page);
     const wokenAt = await page.evaluate(() => performance.now());
+    // Nothing new from the shop (its answer is held): the island waits for a person.
+    await page.locator(STAND_IN).hover();
     releaseIsland();
 
     await expect(page.locator('#cart-page astro-island')).not.toHaveAttribute('ssr');
@@ -245,6 +262,7 @@ test.describe('a stored cart is painted before its island wakes', () => {
       await page.goto('/cart');
       await expect(page.locator(STAND_IN)).toBeVisible();
       const drawn = await cartOutline(page);
+      await page.locator(STAND_IN).hover();
       releaseIsland();
       await expect(page.locator(STAND_IN)).toHaveCount(0);
       expect(await cartOutline(page), `the cart of ${Object.keys(entries).join(', ')}`).toBe(drawn);
@@ -257,7 +275,55 @@ test.describe('a stored cart is painted before its island wakes', () => {
     await expect(page.getByText(`${front!.name}: logo.png`)).toBeVisible();
   });
 
+  test('React loads when a person reaches for the cart; the shop is asked for prices and stock at once', async ({
+    page,
+    request,
+  }) => {
+    const cap = await line(request, 'city-champ-rope-cap', 1, { color: 'Black', size: 'fits all' });
+    await store(page, { cart: JSON.stringify([cap]) });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/cart');
+    await expect(page.locator(STAND_IN)).toBeVisible();
+    await expect.poll(() => requested.filter((path) => path === '/api/cart/refresh').length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => ISLAND_SCRIPT.test(path))).toEqual([]);
+    expect(requested.filter((path) => path.endsWith('.js')).join('\n')).not.toMatch(/react|client\./);
+
+    await rows(page).first().hover();
+    await expect(page.locator(STAND_IN)).toHaveCount(0);
+    expect(requested.filter((path) => ISLAND_SCRIPT.test(path))).toHaveLength(1);
+    // Beside a stored cart the suggestions need the catalogue: they come with the island.
+    await expect(
+      page.getByRole('region', { name: 'You might also like' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
+    // The island does not ask again what the page asked when it opened.
+    expect(requested.filter((path) => path === '/api/cart/refresh')).toHaveLength(1);
+  });
+
+  test('a price or stock the first paint could not know wakes the island without a touch', async ({
+    page,
+    request,
+  }) => {
+    const cap = await line(request, 'city-champ-rope-cap', 2, { color: 'Black', size: 'fits all' });
+    const stale = { ...cap, price_cents: cap.price_cents - 300 };
+    await store(page, { cart: JSON.stringify([stale]) });
+    await page.goto('/cart');
+    const news = `Price updated from ${usd(stale.price_cents)} to ${usd(cap.price_cents)}`;
+    await expect(rows(page).first().getByText(news)).toBeVisible();
+    await expect(
+      rows(page)
+        .first()
+        .getByText(`Line total: ${usd(cap.price_cents * 2)}`),
+    ).toBeAttached();
+    await expect(page.locator('#cart-page astro-island')).not.toHaveAttribute('ssr');
+  });
+
   test('an empty or unreadable cart still shows the empty state, and nothing is drawn over it', async ({ page }) => {
+    const firstPaintLoads: string[] = [];
+    page.on('request', (request) => {
+      if (FIRST_PAINT_SCRIPT.test(request.url())) firstPaintLoads.push(request.url());
+    });
     for (const entries of [{}, { cart: 'not a cart' }, { cart: '[{"name":"no product"}]' }]) {
       await store(page, entries);
       await page.route(ISLAND_SCRIPT, (route) => route.abort());
@@ -267,5 +333,7 @@ test.describe('a stored cart is painted before its island wakes', () => {
       await expect(page.locator(STAND_IN)).toHaveCount(0);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }
+    // Only a stored cart with lines loads the first paint: the first two never ask for it.
+    expect(firstPaintLoads).toHaveLength(1);
   });
 });

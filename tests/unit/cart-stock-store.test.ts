@@ -73,6 +73,17 @@ describe('cart refresh store (issue #13 lines 6 and 7)', () => {
     expect(post).toHaveBeenCalledTimes(1);
   });
 
+  it('asks once a page view on opening the cart, whether the page or the island asks first', async () => {
+    cart.addToCart(item());
+    post.mockResolvedValue(answer());
+    await stock.refreshCartOnOpen();
+    await stock.refreshCartOnOpen();
+    expect(post).toHaveBeenCalledTimes(1);
+    // A later refresh (the drawer, a change) still asks.
+    await stock.refreshCart();
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the cart as it was when the refresh fails', async () => {
     cart.addToCart(item());
     post.mockRejectedValue(new Error('offline'));

@@ -9,6 +9,7 @@ import {
   lineNotice,
   mergePriceChanges,
   needsAttention,
+  refreshChangesCart,
   refreshPayload,
   stockFromConflict,
 } from '../../src/lib/cart-stock.ts';
@@ -157,5 +158,31 @@ describe('cart refresh (issue #13 line 7)', () => {
     expect(mergePriceChanges(first, [{ ...ids, from: 4200, to: 4500 }])).toEqual([{ ...ids, from: 3900, to: 4500 }]);
     expect(mergePriceChanges(first, [{ ...ids, from: 4200, to: 3900 }])).toEqual([]);
     expect(mergePriceChanges(first, [])).toEqual(first);
+  });
+});
+
+describe('whether a refresh shows the cart something its first paint could not (issue #28)', () => {
+  const cap = item();
+  const key = lineKey(cap);
+  it('says nothing new when every line keeps its price and has plenty in stock or no limit', () => {
+    expect(refreshChangesCart([cap], { [key]: { available: 10, unavailable: null } }, [])).toBe(false);
+    expect(refreshChangesCart([cap], { [key]: { available: null, unavailable: null } }, [])).toBe(false);
+    // No answer (the refresh failed): the cart as stored is all there is to show.
+    expect(refreshChangesCart([cap], {}, [])).toBe(false);
+  });
+
+  it('finds news in a changed price or in any stock notice: few left, over, sold out, unavailable', () => {
+    const change = { productId: CAP, colorId: NAVY, sizeId: null, name: cap.name, from: 2800, to: 3100 };
+    expect(refreshChangesCart([cap], { [key]: { available: 10, unavailable: null } }, [change])).toBe(true);
+    for (const stock of [
+      { available: 3, unavailable: null },
+      { available: 1, unavailable: null },
+      { available: 0, unavailable: null },
+      { available: null, unavailable: 'City Champ Rope Cap is no longer sold' },
+    ]) {
+      expect(refreshChangesCart([cap, item({ productId: TEE })], { [key]: stock }, []), JSON.stringify(stock)).toBe(
+        true,
+      );
+    }
   });
 });
