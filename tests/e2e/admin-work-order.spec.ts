@@ -14,11 +14,11 @@ import { type APIRequestContext, expect, test } from '../support/e2e-test.ts';
 
 const SLUG = 'game-day-hoodie';
 
-/** Two colours of the hoodie, each with two sizes deep in stock; desktop and mobile take other colours. */
+/** Two colours of the hoodie, each with two sizes of 15 or more; desktop and mobile take other colours. */
 function pickVariants(hoodie: ProductDetail, project: string) {
   const colors = hoodie.colors.flatMap((color) => {
     const sizes = hoodie.sizes.filter(
-      (size) => (hoodie.variants.find((v) => v.color_id === color.id && v.size_id === size.id)?.stock_qty ?? 0) >= 30,
+      (size) => (hoodie.variants.find((v) => v.color_id === color.id && v.size_id === size.id)?.stock_qty ?? 0) >= 15,
     );
     return sizes.length >= 2 ? [{ color, sizes: sizes.slice(0, 2) }] : [];
   });
@@ -72,7 +72,12 @@ async function paidOrder(request: APIRequestContext, buyer: string, project: str
   );
   const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, { form: { email: buyer }, maxRedirects: 0 });
   expect(paid.status()).toBeLessThan(400);
-  return { a, b, sizes: hoodie.sizes.filter((s) => [a.sizes[0]!.id, a.sizes[1]!.id, b.sizes[0]!.id].includes(s.id)) };
+  return {
+    name: hoodie.name,
+    a,
+    b,
+    sizes: hoodie.sizes.filter((s) => [a.sizes[0]!.id, a.sizes[1]!.id, b.sizes[0]!.id].includes(s.id)),
+  };
 }
 
 test.describe.configure({ timeout: 120_000 });
@@ -82,7 +87,7 @@ test('the owner opens an order’s work order, reads its size grid and QR code, 
   request,
 }, testInfo) => {
   const buyer = `work.order.${testInfo.project.name}.${Date.now()}@example.com`;
-  const { a, b, sizes } = await paidOrder(request, buyer, testInfo.project.name);
+  const { name, a, b, sizes } = await paidOrder(request, buyer, testInfo.project.name);
   await signInAsOwner(page);
   const dialog = await openOrderOf(page, buyer);
   const orderId = (await dialog.getByRole('definition').first().innerText()).trim();
@@ -95,10 +100,10 @@ test('the owner opens an order’s work order, reads its size grid and QR code, 
   await expect(page.getByRole('definition').filter({ hasText: 'Awaiting artwork' })).toBeVisible();
 
   // One design (same hoodie, same locations and artwork): colours as rows, sizes in the shop's order.
-  const design = page.getByRole('region', { name: /^Game Day Hoodie/ });
+  const design = page.getByRole('region', { name: new RegExp(`^${name}`) });
   await expect(design).toHaveCount(1);
   await expect(design.getByRole('heading', { level: 2 })).toHaveText(/24 pcs/);
-  const grid = design.getByRole('table', { name: 'Sizes of Game Day Hoodie' });
+  const grid = design.getByRole('table', { name: `Sizes of ${name}` });
   const headers = await grid.getByRole('columnheader').allInnerTexts();
   expect(headers.map((h) => h.trim())).toEqual(['Colour', ...sizes.map((s) => s.name), 'Total']);
   const rowOf = async (name: string) =>
@@ -118,7 +123,7 @@ test('the owner opens an order’s work order, reads its size grid and QR code, 
   expect(await rowOf('Total')).toEqual([...totals, '24']);
 
   // The print locations with the artwork's thumbnail, and the one still to come.
-  const locations = design.getByRole('list', { name: 'Print locations of Game Day Hoodie' });
+  const locations = design.getByRole('list', { name: `Print locations of ${name}` });
   await expect(locations.getByRole('img', { name: 'Front artwork: mascot-front.png' })).toBeVisible();
   await expect(locations.getByRole('listitem').filter({ hasText: 'Back' })).toContainText('Artwork to come');
 
