@@ -14,21 +14,33 @@ import { type APIRequestContext, expect, test } from '../support/e2e-test.ts';
 
 const SLUG = 'game-day-hoodie';
 
-/** Two colours of the hoodie, each with two sizes of 15 or more; desktop and mobile take other colours. */
+/**
+ * Two colours of the hoodie in two sizes with stock; desktop and mobile take other sizes, so
+ * the runs never compete for a variant (colour A: 3 + 2 pieces, colour B: 4).
+ */
 function pickVariants(hoodie: ProductDetail, project: string) {
-  const colors = hoodie.colors.flatMap((color) => {
-    const sizes = hoodie.sizes.filter(
-      (size) => (hoodie.variants.find((v) => v.color_id === color.id && v.size_id === size.id)?.stock_qty ?? 0) >= 15,
-    );
-    return sizes.length >= 2 ? [{ color, sizes: sizes.slice(0, 2) }] : [];
-  });
+  const stock = (colorId: string, sizeId: string) =>
+    hoodie.variants.find((v) => v.color_id === colorId && v.size_id === sizeId)?.stock_qty ?? 0;
+  const [a, b] = hoodie.colors;
   const start = project === 'mobile' ? 2 : 0;
-  const [a, b] = colors.slice(start, start + 2);
-  if (!a || !b) throw new Error(`the seed has too few colours of ${SLUG} with two sizes in stock`);
-  return [a, b] as const;
+  const sizes = hoodie.sizes.slice(start, start + 2);
+  if (
+    !a ||
+    !b ||
+    sizes.length < 2 ||
+    stock(a.id, sizes[0]!.id) < 3 ||
+    stock(a.id, sizes[1]!.id) < 2 ||
+    stock(b.id, sizes[0]!.id) < 4
+  ) {
+    throw new Error(`the seed has no two colours of ${SLUG} in stock in sizes ${start + 1} and ${start + 2}`);
+  }
+  return [
+    { color: a, sizes },
+    { color: b, sizes },
+  ] as const;
 }
 
-/** A paid order: colour A 7 + 5 in two sizes, colour B 12 in its first size; front art uploaded, back to come. */
+/** A paid order: colour A 3 + 2 in two sizes, colour B 4 in the first; front art uploaded, back to come. */
 async function paidOrder(request: APIRequestContext, buyer: string, project: string) {
   const hoodie = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
   const [a, b] = pickVariants(hoodie, project);
@@ -58,9 +70,9 @@ async function paidOrder(request: APIRequestContext, buyer: string, project: str
   const started = await request.post('/api/cart/checkout', {
     data: {
       items: [
-        line(a.color.id, a.sizes[0]!.id, 7),
-        line(a.color.id, a.sizes[1]!.id, 5),
-        line(b.color.id, b.sizes[0]!.id, 12),
+        line(a.color.id, a.sizes[0]!.id, 3),
+        line(a.color.id, a.sizes[1]!.id, 2),
+        line(b.color.id, b.sizes[0]!.id, 4),
       ],
       fulfillment: 'shipping',
       artworkOwner: ticket.ownerToken,
@@ -102,7 +114,7 @@ test('the owner opens an order’s work order, reads its size grid and QR code, 
   // One design (same hoodie, same locations and artwork): colours as rows, sizes in the shop's order.
   const design = page.getByRole('region', { name: new RegExp(`^${name}`) });
   await expect(design).toHaveCount(1);
-  await expect(design.getByRole('heading', { level: 2 })).toHaveText(/24 pcs/);
+  await expect(design.getByRole('heading', { level: 2 })).toHaveText(/9 pcs/);
   const grid = design.getByRole('table', { name: `Sizes of ${name}` });
   const headers = await grid.getByRole('columnheader').allInnerTexts();
   expect(headers.map((h) => h.trim())).toEqual(['Colour', ...sizes.map((s) => s.name), 'Total']);
@@ -115,12 +127,12 @@ test('the owner opens an order’s work order, reads its size grid and QR code, 
         .allInnerTexts()
     ).map((t) => t.trim());
   const count = (pieces: Record<string, number>) => sizes.map((s) => (pieces[s.id] ? String(pieces[s.id]) : ''));
-  const aCounts = { [a.sizes[0]!.id]: 7, [a.sizes[1]!.id]: 5 };
-  const bCounts = { [b.sizes[0]!.id]: 12 };
-  expect(await rowOf(a.color.name)).toEqual([...count(aCounts), '12']);
-  expect(await rowOf(b.color.name)).toEqual([...count(bCounts), '12']);
+  const aCounts = { [a.sizes[0]!.id]: 3, [a.sizes[1]!.id]: 2 };
+  const bCounts = { [b.sizes[0]!.id]: 4 };
+  expect(await rowOf(a.color.name)).toEqual([...count(aCounts), '5']);
+  expect(await rowOf(b.color.name)).toEqual([...count(bCounts), '4']);
   const totals = sizes.map((s) => String((aCounts[s.id] ?? 0) + (bCounts[s.id] ?? 0)));
-  expect(await rowOf('Total')).toEqual([...totals, '24']);
+  expect(await rowOf('Total')).toEqual([...totals, '9']);
 
   // The print locations with the artwork's thumbnail, and the one still to come.
   const locations = design.getByRole('list', { name: `Print locations of ${name}` });
