@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { api, clearToken, getToken } from './api.ts';
 import { Login } from './Login.tsx';
+import { rememberReturn } from './order-link.ts';
 import { $screen, listenToHistory, navigate, type TabId } from './stores.ts';
 import { TabBar } from './TabBar.tsx';
 import { Button } from './ui/controls.tsx';
@@ -15,7 +16,7 @@ import './ui/admin.css';
 const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-const SCREENS: Record<TabId, ComponentType> = {
+const SCREENS: Record<TabId | 'work-order', ComponentType> = {
   products: lazyScreen(() => import('./screens/Products.tsx'), 'Products'),
   orders: lazyScreen(() => import('./screens/Orders.tsx'), 'Orders'),
   dashboard: lazyScreen(() => import('./screens/Dashboard.tsx'), 'Dashboard'),
@@ -27,6 +28,7 @@ const SCREENS: Record<TabId, ComponentType> = {
   'discount-codes': lazyScreen(() => import('./screens/Discounts.tsx'), 'Discounts'),
   templates: lazyScreen(() => import('./screens/Templates.tsx'), 'Templates'),
   users: lazyScreen(() => import('./screens/Users.tsx'), 'Users'),
+  'work-order': lazyScreen(() => import('./screens/WorkOrder.tsx'), 'WorkOrder'),
 };
 
 export default function AdminApp() {
@@ -39,8 +41,10 @@ export default function AdminApp() {
   }, [signedIn]);
   useEffect(() => {
     // Without a token every screen is the login; with one, /admin itself goes to Products.
-    if (!signedIn && screen !== 'login') navigate('login');
-    else if (signedIn && screen === 'login') navigate('products');
+    if (!signedIn && screen !== 'login') {
+      rememberReturn(`${location.pathname}${location.search}`);
+      navigate('login');
+    } else if (signedIn && screen === 'login') navigate('products');
   }, [signedIn, screen]);
 
   const logout = async () => {
@@ -68,7 +72,7 @@ export default function AdminApp() {
           Log out
         </Button>
       </header>
-      <TabBar current={screen} />
+      <TabBar current={screen === 'work-order' ? 'orders' : screen} />
       <main className="adm-main">
         <Suspense fallback={<p className="adm-loading">Loading…</p>}>
           <Screen key={screen} />

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import type { AdminLoginAnswer } from '../lib/admin-schemas/auth.ts';
 import { ApiError, api, retryAfterSeconds, setToken } from './api.ts';
 import { draftTab } from './draft.ts';
-import { $loginMessage, navigate, notify } from './stores.ts';
+import { takeReturn } from './order-link.ts';
+import { $loginMessage, navigate, navigateTo, notify } from './stores.ts';
 import { Button, TextField } from './ui/controls.tsx';
 
 export function Login() {
@@ -20,8 +21,11 @@ export function Login() {
       const answer = await api.post<AdminLoginAnswer>('admin/login', { password });
       setToken(answer.token);
       $loginMessage.set(null);
-      // Back to the tab whose unsaved form was kept at the 401; it reopens the dialog.
-      navigate(draftTab() ?? 'products');
+      // Back to the order a scanned work order asked for, or to the tab whose unsaved form was
+      // kept at the 401 (it reopens the dialog).
+      const back = takeReturn();
+      if (back) navigateTo(back);
+      else navigate(draftTab() ?? 'products');
     } catch (err) {
       const wait = err instanceof ApiError && err.status === 429 ? retryAfterSeconds(err) : null;
       if (err instanceof ApiError && err.status === 429) {

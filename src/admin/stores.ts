@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { workOrderIdFromPath } from './order-link.ts';
 
 /** The admin tabs in the order of the tab bar; `path` is the segment after /admin/. */
 export const TABS = [
@@ -16,10 +17,14 @@ export const TABS = [
 ] as const;
 export type TabId = (typeof TABS)[number]['id'];
 
-/** 'login' at /admin; any other sub-path that is not a tab selects Products. */
-export type Screen = 'login' | TabId;
+/**
+ * 'login' at /admin; 'work-order' at /admin/orders/<id>/work-order (issue #28, a sheet of the
+ * Orders tab); any other sub-path that is not a tab selects Products.
+ */
+export type Screen = 'login' | TabId | 'work-order';
 
 export function screenFromPath(pathname: string): Screen {
+  if (workOrderIdFromPath(pathname)) return 'work-order';
   const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
   if (rest === '') return 'login';
   const first = rest.split('/')[0];
@@ -28,10 +33,16 @@ export function screenFromPath(pathname: string): Screen {
 
 export const $screen = atom<Screen>(typeof location === 'undefined' ? 'login' : screenFromPath(location.pathname));
 
-export function navigate(screen: Screen) {
+export function navigate(screen: Exclude<Screen, 'work-order'>) {
   const path = screen === 'login' ? '/admin' : `/admin/${screen}`;
   if (location.pathname !== path) history.pushState(null, '', path);
   $screen.set(screen);
+}
+
+/** Goes to an admin address (a sheet such as a work order, or an order's dialog) as a new page. */
+export function navigateTo(path: string) {
+  if (`${location.pathname}${location.search}` !== path) history.pushState(null, '', path);
+  $screen.set(screenFromPath(new URL(path, location.href).pathname));
 }
 
 export function listenToHistory(): () => void {

@@ -8,6 +8,7 @@ import { CustomerFiles, OrderArtwork } from './OrderArtwork.tsx';
 import { OrderProduction } from './OrderProduction.tsx';
 import { OrderRefund } from './OrderRefund.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
+import { WorkOrderLink } from './WorkOrderLink.tsx';
 
 /** 'Black / L' from variant metadata such as {color: 'Black', size: 'L'}. */
 function variantText(item: AdminOrderItem): string {
@@ -131,6 +132,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
         </div>
       ) : null}
       <div className="adm-dialog-actions">
+        {order ? <WorkOrderLink orderId={order.id} /> : null}
         <Button onPress={onClose}>Close</Button>
       </div>
     </AdminDialog>

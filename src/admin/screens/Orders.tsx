@@ -6,6 +6,7 @@ import { Button, Checkbox, Select, TextField } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { completeDate, DateField } from '../ui/DateField.tsx';
 import { backToFirstPage, useFilteredList } from '../use-filtered-list.ts';
+import { orderFromUrl, showOrderInUrl } from '../order-link.ts';
 import { OrderDetailDialog } from './OrderDetail.tsx';
 import { BulkMove, ExportCsv, QueueCounts } from './OrderQueue.tsx';
 
@@ -42,7 +43,8 @@ export function Orders() {
   const [attentionOnly, setAttentionOnly] = useState(false);
   const [showUnpaid, setShowUnpaid] = useState(false);
   const [offset, setOffset] = useState(0);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // An order's own address (/admin/orders?order=<id>, a work order's QR code) opens its dialog.
+  const [openId, setOpenId] = useState<string | null>(orderFromUrl);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [version, setVersion] = useState(0);
 
@@ -126,7 +128,10 @@ export function Orders() {
           { id: 'created', name: 'Created', render: (o) => dateTime(o.created_at) },
         ]}
         rows={rows}
-        onOpen={(o) => setOpenId(o.id)}
+        onOpen={(o) => {
+          setOpenId(o.id);
+          showOrderInUrl(o.id);
+        }}
         openOnClick
         rowName={(o) => o.id}
         emptyText="No orders match."
@@ -150,6 +155,7 @@ export function Orders() {
         orderId={openId}
         onClose={() => {
           setOpenId(null);
+          showOrderInUrl(null);
           setVersion((v) => v + 1);
         }}
       />

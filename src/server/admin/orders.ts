@@ -22,7 +22,7 @@ const ROW_COLUMNS = [
 ] as const;
 
 /** Who to call about an order: the ship-to name, the account's, or the quote's requester (joined as s, u, q). */
-const customerName = sql<
+export const customerName = sql<
   string | null
 >`coalesce(nullif(btrim(s.name), ''), nullif(btrim(u.full_name), ''), q.full_name)`;
 

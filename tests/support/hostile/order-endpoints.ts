@@ -1,7 +1,7 @@
 import { jsonb } from '../../../src/server/db/json.ts';
 import { signLink } from '../../../src/server/links/signed-links.ts';
 import { checkedArtwork } from './checked-artwork.ts';
-import { type EndpointSpec, type Fixtures, ignored, text, token } from './spec.ts';
+import { type EndpointSpec, type Fixtures, idParam, ignored, text, token } from './spec.ts';
 
 /**
  * Running the orders (issue #16): proofs and refunds from the admin, and the customer's order
@@ -70,6 +70,18 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
     admin: true,
     reads: [{ label: 'GET /api/dashboard', path: () => '/api/dashboard', query: [token('days')] }],
     healthy: async () => ({ path: '/api/dashboard?days=7' }),
+  },
+  'admin-order-work-order': {
+    admin: true,
+    reads: [
+      {
+        label: 'GET /api/orders/:id/work-order',
+        path: (f) => `/api/orders/${f.orderId}/work-order`,
+        params: idParam('orderId'),
+        pathParams: [token('id')],
+      },
+    ],
+    healthy: async (f) => ({ path: `/api/orders/${f.orderId}/work-order`, params: { id: f.orderId } }),
   },
   'admin-order-counts': {
     admin: true,

@@ -1,0 +1,233 @@
+import { useEffect, useState } from 'react';
+import type { WorkOrder as Sheet, WorkOrderDesign } from '../../lib/admin-schemas/work-order.ts';
+import { isOrderStage, STAGE_LABELS } from '../../lib/order-stages.ts';
+import { useImageUrl } from '../../lib/use-image-url.ts';
+import { api, getToken, SessionEndedError } from '../api.ts';
+import { dateTime } from '../format.ts';
+import { orderPath, workOrderIdFromPath } from '../order-link.ts';
+import { navigateTo } from '../stores.ts';
+import { Button } from '../ui/controls.tsx';
+import './work-order.css';
+
+const stageText = (stage: string | null) => (stage && isOrderStage(stage) ? STAGE_LABELS[stage] : 'Not started');
+
+/** A long date the press reads at a glance: "Fri 4 Dec 2026" (the day as stored, no time zone shift). */
+function longDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : date.toLocaleDateString('en-US', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+}
+
+/** An artwork thumbnail read with the admin's token, large enough to check on paper. */
+function ArtworkPreview({ file, location }: { file: { id: string; file_name: string }; location: string }) {
+  const url = useImageUrl(`/api/artwork/${file.id}/thumbnail`, { authorization: `Bearer ${getToken() ?? ''}` });
+  return url ? (
+    <img className="wo-thumb" src={url} alt={`${location} artwork: ${file.file_name}`} width={120} height={120} />
+  ) : (
+    <span className="wo-thumb" aria-hidden="true" />
+  );
+}
+
+/** One design: its print locations with artwork, and its size grid (colours × sizes, with totals). */
+function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number }) {
+  const titleId = `wo-design-${index}`;
+  return (
+    <section className="wo-design" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        {design.product} <span className="wo-count">{design.total} pcs</span>
+      </h2>
+      {design.locations.length > 0 ? (
+        <ul className="wo-locations" aria-label={`Print locations of ${design.product}`}>
+          {design.locations.map((l) => (
+            <li key={l.code}>
+              <strong>{l.name}</strong>
+              {l.artwork ? (
+                <>
+                  <ArtworkPreview file={l.artwork} location={l.name} />
+                  <span className="wo-file">{l.artwork.file_name}</span>
+                </>
+              ) : (
+                <span className="wo-file">Artwork to come</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="wo-plain">No print locations on this line.</p>
+      )}
+      <div className="wo-grid-wrap">
+        <table className="wo-grid">
+          <caption>Sizes of {design.product}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Colour</th>
+              {design.sizes.map((size) => (
+                <th scope="col" key={size}>
+                  {size}
+                </th>
+              ))}
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {design.rows.map((row) => (
+              <tr key={row.color}>
+                <th scope="row">{row.color}</th>
+                {row.counts.map((n, i) => (
+                  <td key={design.sizes[i]}>{n === 0 ? '' : n}</td>
+                ))}
+                <td className="wo-total">{row.total}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              {design.size_totals.map((n, i) => (
+                <td key={design.sizes[i]}>{n}</td>
+              ))}
+              <td className="wo-total">{design.total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The printable work order of one order (issue #28), at /admin/orders/<id>/work-order: what the
+ * press needs on one sheet, with a Print button; printing leaves out the admin's chrome.
+ */
+export function WorkOrder() {
+  const orderId = workOrderIdFromPath(location.pathname);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!orderId) return;
+    api
+      .get<Sheet>(`orders/${orderId}/work-order`)
+      .then(setSheet)
+      .catch((e: unknown) => {
+        if (!(e instanceof SessionEndedError))
+          setError(e instanceof Error ? e.message : 'Could not load the work order.');
+      });
+  }, [orderId]);
+  const back = orderId ? orderPath(orderId) : '/admin/orders';
+  return (
+    <section className="adm-screen wo-screen" aria-labelledby="wo-title">
+      <div className="adm-screen-head wo-toolbar">
+        <a
+          href={back}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            navigateTo(back);
+          }}
+        >
+          Back to the order
+        </a>
+        <Button variant="primary" isDisabled={!sheet} onPress={() => window.print()}>
+          Print
+        </Button>
+      </div>
+      {error ? (
+        <p className="adm-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!sheet && !error ? <p>Loading…</p> : null}
+      <article className="wo-sheet">
+        <header className="wo-head">
+          <div>
+            <h1 id="wo-title">Work order {sheet?.number ?? ''}</h1>
+            {sheet ? (
+              <dl className="wo-facts">
+                <dt>Customer</dt>
+                <dd>
+                  {sheet.customer ? `${sheet.customer}, ` : ''}
+                  {sheet.email}
+                </dd>
+                <dt>In hands by</dt>
+                <dd>{sheet.in_hands_date ? longDay(sheet.in_hands_date) : 'No date given'}</dd>
+                <dt>Stage</dt>
+                <dd>{stageText(sheet.stage)}</dd>
+                <dt>Ordered</dt>
+                <dd>{dateTime(sheet.created_at)}</dd>
+                <dt>Hand-off</dt>
+                <dd>
+                  {sheet.fulfillment === 'local'
+                    ? 'Local pickup'
+                    : `Ship${sheet.shipping_speed ? ` (${sheet.shipping_speed})` : ''}`}
+                </dd>
+                <dt>Pieces</dt>
+                <dd>{sheet.pieces}</dd>
+              </dl>
+            ) : null}
+          </div>
+          {sheet ? (
+            <figure className="wo-qr">
+              <img
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(sheet.qr_svg)}`}
+                alt={`QR code: opens order ${sheet.number} in the admin`}
+                width={132}
+                height={132}
+              />
+              <figcaption>Scan to open the order</figcaption>
+            </figure>
+          ) : null}
+        </header>
+        {sheet?.designs.map((design, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a sheet's designs never reorder; two may share a name
+          <DesignBlock key={index} design={design} index={index} />
+        ))}
+        {sheet && sheet.job_lines.length > 0 ? (
+          <section className="wo-design" aria-labelledby="wo-quoted">
+            <h2 id="wo-quoted">Quoted job{sheet.quote ? ` ${sheet.quote.reference}` : ''}</h2>
+            <ul className="wo-plain-list">
+              {sheet.job_lines.map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder; two may read alike
+                <li key={i}>
+                  {line.quantity} × {line.name}
+                </li>
+              ))}
+            </ul>
+            {sheet.quote ? (
+              <dl className="wo-facts">
+                <dt>Sizes</dt>
+                <dd>{sheet.quote.sizes || 'Not given'}</dd>
+                <dt>Colours</dt>
+                <dd>{sheet.quote.colors || 'Not given'}</dd>
+                <dt>Print locations</dt>
+                <dd>{sheet.quote.print_locations || 'Not given'}</dd>
+              </dl>
+            ) : null}
+          </section>
+        ) : null}
+        {sheet ? (
+          <section className="wo-notes" aria-labelledby="wo-notes-title">
+            <h2 id="wo-notes-title">Notes</h2>
+            {sheet.notes.length === 0 ? (
+              <p className="wo-plain">No notes on this order.</p>
+            ) : (
+              <ul className="wo-plain-list">
+                {sheet.notes.map((note) => (
+                  <li key={`${note.at}|${note.by}|${note.text}`}>
+                    <strong>{note.by}</strong>, {dateTime(note.at)}: {note.text}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/** The printable work order of one order (issue #28): what the press needs, nothing about money. */
+
+/** A print location of a design, with the artwork placed on it (null while it is still to come). */
+export interface WorkOrderLocation {
+  code: string;
+  name: string;
+  artwork: { id: string; file_name: string } | null;
+}
+
+/** One colour's row of a design's size grid: pieces per size (in the grid's size order) and its total. */
+export interface WorkOrderColorRow {
+  color: string;
+  counts: number[];
+  total: number;
+}
+
+/**
+ * One design: a product printed the same way (same locations, same artwork), every colour and
+ * size of it together, as a grid of sizes (columns) by colours (rows) with totals.
+ */
+export interface WorkOrderDesign {
+  product: string;
+  locations: WorkOrderLocation[];
+  sizes: string[];
+  rows: WorkOrderColorRow[];
+  size_totals: number[];
+  total: number;
+}
+
+/** A piece line with no size grid (a quoted or custom job line). */
+export interface WorkOrderJobLine {
+  name: string;
+  quantity: number;
+}
+
+/** A note on the order: a comment on its timeline, or what the customer wrote with a quote request. */
+export interface WorkOrderNote {
+  at: string;
+  by: string;
+  text: string;
+}
+
+export interface WorkOrder {
+  id: string;
+  /** The order number as the customer's e-mails give it. */
+  number: string;
+  customer: string | null;
+  email: string;
+  created_at: string;
+  in_hands_date: string | null;
+  stage: string | null;
+  status: string;
+  fulfillment: string;
+  shipping_speed: string | null;
+  pieces: number;
+  designs: WorkOrderDesign[];
+  job_lines: WorkOrderJobLine[];
+  /** A quoted order's request as the customer wrote it (sizes, colours, locations are free text there). */
+  quote: {
+    reference: string;
+    sizes: string | null;
+    colors: string | null;
+    print_locations: string | null;
+  } | null;
+  notes: WorkOrderNote[];
+  /** Where the QR code leads: the order in the admin. */
+  admin_url: string;
+  /** The QR code of admin_url, an SVG document (black modules on white). */
+  qr_svg: string;
+}

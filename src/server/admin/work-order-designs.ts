@@ -1,0 +1,84 @@
+import type { WorkOrderDesign } from '../../lib/admin-schemas/work-order.ts';
+import { type StoredLocation, storedLocations } from '../../lib/order-locations.ts';
+
+/** A piece line of an order as the work order reads it (sizes' shop order joined in). */
+export interface PieceLine {
+  name: string;
+  product_id: string | null;
+  quantity: number;
+  variant_metadata: unknown;
+  /** The size's place in the shop's size list (sizes.sort_order); null when the size is gone. */
+  size_order: number | null;
+}
+
+/** What a line without a colour or size reads as in the grid. */
+export const NO_COLOR = 'No colour';
+export const ONE_SIZE = 'One size';
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+interface Building {
+  product: string;
+  locations: StoredLocation[];
+  sizes: Map<string, { order: number | null; first: number }>;
+  counts: Map<string, Map<string, number>>;
+}
+
+/**
+ * The designs of an order for the press: lines of one product printed the same way (the same
+ * locations with the same artwork) go together whatever their colour and size, as one grid of
+ * sizes (in the shop's size order) by colours (in the order bought), with the totals of each.
+ */
+export function workOrderDesigns(lines: readonly PieceLine[]): Array<
+  Omit<WorkOrderDesign, 'locations'> & {
+    locations: StoredLocation[];
+  }
+> {
+  const designs = new Map<string, Building>();
+  lines.forEach((line, index) => {
+    const locations = storedLocations(line.variant_metadata);
+    const printed = locations
+      .map((l) => `${l.code}:${l.artwork_id ?? 'later'}`)
+      .sort()
+      .join(',');
+    const key = `${line.product_id ?? `name:${line.name}`}|${printed}`;
+    let design = designs.get(key);
+    if (!design) {
+      design = { product: line.name, locations, sizes: new Map(), counts: new Map() };
+      designs.set(key, design);
+    }
+    const meta = (line.variant_metadata ?? {}) as Record<string, unknown>;
+    const size = text(meta['size']) ?? ONE_SIZE;
+    const color = text(meta['color']) ?? NO_COLOR;
+    if (!design.sizes.has(size)) design.sizes.set(size, { order: line.size_order, first: index });
+    const row = design.counts.get(color) ?? new Map<string, number>();
+    row.set(size, (row.get(size) ?? 0) + line.quantity);
+    design.counts.set(color, row);
+  });
+  return [...designs.values()].map((design) => {
+    const sizes = [...design.sizes]
+      .sort(([, a], [, b]) =>
+        a.order !== null && b.order !== null
+          ? a.order - b.order || a.first - b.first
+          : a.order === null
+            ? b.order === null
+              ? a.first - b.first
+              : 1
+            : -1,
+      )
+      .map(([size]) => size);
+    const rows = [...design.counts].map(([color, bySize]) => {
+      const counts = sizes.map((size) => bySize.get(size) ?? 0);
+      return { color, counts, total: counts.reduce((sum, n) => sum + n, 0) };
+    });
+    const size_totals = sizes.map((_, i) => rows.reduce((sum, row) => sum + row.counts[i]!, 0));
+    return {
+      product: design.product,
+      locations: design.locations,
+      sizes,
+      rows,
+      size_totals,
+      total: size_totals.reduce((sum, n) => sum + n, 0),
+    };
+  });
+}
