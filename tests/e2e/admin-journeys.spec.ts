@@ -401,13 +401,13 @@ test.describe('admin journeys', () => {
     const orders = dialog.getByRole('grid', { name: 'Orders of this user' });
     const orderRows = orders.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
     await expect(orderRows).toHaveCount(2);
-    await expect(orderRows.first()).toContainText('paid');
+    await expect(orderRows.first()).toContainText('Paid');
     await orderRows.first().click();
 
     const order = page.getByRole('dialog', { name: 'Order' });
     await expect(order.getByRole('heading', { name: 'Items' })).toBeVisible();
     await expect(order).toContainText('City Champ Performance Polo');
-    await expect(order).toContainText('paid');
+    await expect(order).toContainText('Paid');
     await order.getByRole('button', { name: 'Close' }).click();
     await expect(order).toBeHidden();
   });
