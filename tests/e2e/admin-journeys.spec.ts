@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { scanAxe } from '../support/axe.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 
 /**
  * Whole admin journeys: what an admin does in the back office, followed to what a shopper then
@@ -235,6 +236,7 @@ test.describe('admin journeys', () => {
     await expect(rows.first()).toContainText('Size: M');
     await summary(page).getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
+    await fillTestCheckoutContact(page);
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await expect(page).toHaveURL(/\/success\?session_id=/);

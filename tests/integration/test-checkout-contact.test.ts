@@ -110,7 +110,12 @@ describe.each(DATABASE_KINDS)('the test checkout asks for the address and phone 
     expect(html).toMatch(/id="contact-city"[^>]* aria-invalid="true" aria-describedby="contact-city-error"/);
     // What was typed comes back: the e-mail stays in its field.
     expect(html).toContain('value="ship.me@example.com"');
-    expect(await stored(sessionId)).toEqual({ status: 'pending', phone: null, customer_name: null, shipping: undefined });
+    expect(await stored(sessionId)).toEqual({
+      status: 'pending',
+      phone: null,
+      customer_name: null,
+      shipping: undefined,
+    });
   });
 
   it('refuses a phone, ZIP or state that is not one, keeping what was typed, and stores nothing', async () => {
@@ -131,12 +136,21 @@ describe.each(DATABASE_KINDS)('the test checkout asks for the address and phone 
     expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).not.toContain('<script>');
     expect(html).toContain('value="Portland"');
-    expect(await stored(sessionId)).toEqual({ status: 'pending', phone: null, customer_name: null, shipping: undefined });
+    expect(await stored(sessionId)).toEqual({
+      status: 'pending',
+      phone: null,
+      customer_name: null,
+      shipping: undefined,
+    });
   });
 
   it('stores the ship-to address and the phone where the Stripe webhook stores them', async () => {
     const sessionId = await placeOrder('shipping');
-    const res = await pay(sessionId, { ...TEST_CHECKOUT_CONTACT, address_line2: 'Suite 300', email: 'dana@example.com' });
+    const res = await pay(sessionId, {
+      ...TEST_CHECKOUT_CONTACT,
+      address_line2: 'Suite 300',
+      email: 'dana@example.com',
+    });
     expect(res.status).toBe(303);
     const after = await stored(sessionId);
     expect(after).toMatchObject({ status: 'paid', phone: TEST_CHECKOUT_PHONE, customer_name: 'Dana Whitfield' });

@@ -19,12 +19,13 @@ export const TEST_CHECKOUT_PHONE = '+15035550142';
 
 /** Fills the test checkout's contact fields by their labels (the address only when it is asked). */
 export async function fillTestCheckoutContact(page: Page, contact = TEST_CHECKOUT_CONTACT): Promise<void> {
-  await page.getByLabel('Full name').fill(contact.name);
-  if (await page.getByLabel('Address line 1').count()) {
-    await page.getByLabel('Address line 1').fill(contact.address_line1);
-    await page.getByLabel('City').fill(contact.city);
-    await page.getByLabel('State').selectOption(contact.state);
-    await page.getByLabel('ZIP code').fill(contact.postal_code);
+  await page.getByLabel('Full name', { exact: true }).fill(contact.name);
+  const line1 = page.getByLabel('Address line 1', { exact: true });
+  if (await line1.count()) {
+    await line1.fill(contact.address_line1);
+    await page.getByLabel('City', { exact: true }).fill(contact.city);
+    await page.getByLabel('State', { exact: true }).selectOption(contact.state);
+    await page.getByLabel('ZIP code', { exact: true }).fill(contact.postal_code);
   }
-  await page.getByLabel('Phone').fill(contact.phone);
+  await page.getByLabel('Phone', { exact: true }).fill(contact.phone);
 }

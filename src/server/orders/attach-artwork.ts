@@ -59,12 +59,15 @@ export async function attachReceivedArtwork(db: Kysely<Database>, orderId: strin
 
     const file = await trx
       .selectFrom('artwork')
-      .select(['id', 'status', 'order_id', 'original_name'])
+      .select(['id', 'status', 'order_id', 'original_name', 'rejection'])
       .where('id', '=', input.artworkId)
       .where('owner_hash', '=', ownerHash(input.ownerToken))
       .forUpdate()
       .executeTakeFirst();
     if (!file || file.order_id) throw refused('artwork_id', 'That upload cannot be used. Upload the file again.');
+    if (file.status === 'rejected') {
+      throw refused('artwork_id', `That file was refused: ${file.rejection ?? 'upload another one.'}`);
+    }
     if (file.status !== 'ready') throw refused('artwork_id', 'The file has not been checked yet. Upload it again.');
     await trx
       .updateTable('artwork')
