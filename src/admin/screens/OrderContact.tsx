@@ -34,7 +34,7 @@ export function OrderContact({ order }: { order: AdminOrder }) {
     <section aria-labelledby="order-contact-title">
       <h3 id="order-contact-title">Ship to</h3>
       {ship ? (
-        <address className="adm-address" aria-label="Shipping address">
+        <address className="adm-address">
           {ship.name}
           <br />
           {ship.address_line1}
