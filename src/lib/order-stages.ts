@@ -69,11 +69,8 @@ const MOVES: Record<OrderStage, readonly Move[]> = {
     },
   ],
   // The customer sends the missing artwork by e-mail: the proof the owner makes from it ends the
-  // wait. Sent from the order page instead, the last missing file puts the order back in line.
-  awaiting_artwork: [
-    { to: 'proof_sent', by: ['owner'] },
-    { to: 'paid', by: ['customer', 'owner'], blocked: needsArtwork },
-  ],
+  // wait. A file placed on the last waiting location (placeArtwork) puts the order back to paid.
+  awaiting_artwork: [{ to: 'proof_sent', by: ['owner'] }],
   proof_sent: [
     { to: 'changes_requested', by: ['customer'] },
     { to: 'approved', by: ['customer', 'owner'] },

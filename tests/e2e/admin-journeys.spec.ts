@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { scanAxe } from '../support/axe.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 
 /**
  * Whole admin journeys: what an admin does in the back office, followed to what a shopper then
@@ -235,6 +236,7 @@ test.describe('admin journeys', () => {
     await expect(rows.first()).toContainText('Size: M');
     await summary(page).getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
+    await fillTestCheckoutContact(page);
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await expect(page).toHaveURL(/\/success\?session_id=/);
@@ -401,13 +403,13 @@ test.describe('admin journeys', () => {
     const orders = dialog.getByRole('grid', { name: 'Orders of this user' });
     const orderRows = orders.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
     await expect(orderRows).toHaveCount(2);
-    await expect(orderRows.first()).toContainText('paid');
+    await expect(orderRows.first()).toContainText('Paid');
     await orderRows.first().click();
 
     const order = page.getByRole('dialog', { name: 'Order' });
     await expect(order.getByRole('heading', { name: 'Items' })).toBeVisible();
     await expect(order).toContainText('City Champ Performance Polo');
-    await expect(order).toContainText('paid');
+    await expect(order).toContainText('Paid');
     await order.getByRole('button', { name: 'Close' }).click();
     await expect(order).toBeHidden();
   });

@@ -4,6 +4,7 @@ import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
+import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /** The owner's view of orders: money that adds up to the cent, and payment anomalies flagged. */
 const PORT = Number(process.env['E2E_PORT'] ?? 4398);
@@ -162,7 +163,10 @@ test.describe('admin orders', () => {
     const sessionId = decodeURIComponent(
       new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!,
     );
-    const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, { form: { email: buyer }, maxRedirects: 0 });
+    const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, {
+      form: { ...TEST_CHECKOUT_CONTACT, email: buyer },
+      maxRedirects: 0,
+    });
     expect(paid.status()).toBeLessThan(400);
 
     await signInAsOwner(page);

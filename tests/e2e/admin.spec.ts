@@ -218,7 +218,7 @@ test.describe('admin screens', () => {
     const bodyRows = table.getByRole('rowgroup').nth(1).getByRole('row');
     await expect(bodyRows.filter({ hasNotText: 'paid' })).toHaveCount(0);
     await expect(bodyRows).not.toHaveCount(0);
-    for (const text of await bodyRows.allInnerTexts()) expect(text).toContain('paid');
+    for (const text of await bodyRows.allInnerTexts()) expect(text).toContain('Paid');
     await table.getByRole('row').nth(1).click();
     const dialog = page.getByRole('dialog', { name: /^Order / });
     await expect(dialog.getByText('Subtotal')).toBeVisible();

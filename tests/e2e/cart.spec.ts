@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '.
 import type { CartItem } from '../../src/lib/cart-lines.ts';
 import { type AppliedDiscount, priceCart, type PricingInput } from '../../src/lib/pricing.ts';
 import { type ProductDetail, totalStock } from '../../src/lib/products.ts';
+import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
@@ -339,6 +340,7 @@ test.describe('checkout', () => {
     await openCart(page);
     await summary(page).getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 15_000 });
+    await fillTestCheckoutContact(page);
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await expect(page).toHaveURL(/\/success\?session_id=/);

@@ -2,6 +2,7 @@ import type { CartItem } from '../../src/lib/cart-lines.ts';
 import { PERSONAL_CODE_MESSAGES } from '../../src/lib/personal-code.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
+import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 
 /*
  * Issue #13 line 4 in the browser: a newsletter welcome code is personal. With it applied the
@@ -99,6 +100,7 @@ test('a personal code makes the cart ask for its e-mail, and the test checkout k
     input.readOnly = false;
     input.value = other;
   }, `someone.else@${domain}`);
+  await fillTestCheckoutContact(page);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('alert')).toContainText('it can only be paid for that address');
   await expect(page.getByRole('textbox', { name: 'E-mail for the receipt' })).toHaveValue(email);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { png } from '../support/artwork-files.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 
 /**
  * The print-shop order of issue #15, by keyboard alone: 24 tees in three sizes of one colour,
@@ -137,6 +138,7 @@ test('24 tees in three sizes with a front print from uploaded art and a back pri
   const buyer = `print-journey-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.getByLabel('E-mail for the receipt (optional)').focus();
   await page.keyboard.type(buyer);
+  await fillTestCheckoutContact(page);
   await press(page.getByRole('button', { name: 'Pay' }), 'Enter');
 
   await expect(page).toHaveURL(/\/success\?session_id=/, { timeout: 30_000 });

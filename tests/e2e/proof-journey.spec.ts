@@ -5,6 +5,7 @@ import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail, mailTo } from '../support/e2e-mailbox.ts';
 import { scanAxe } from '../support/axe.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /**
  * The proof loop of issue #16, on both sides, by keyboard: the owner sends a proof from the
@@ -59,7 +60,10 @@ async function paidPrintedOrder(request: APIRequestContext, buyer: string, proje
   const sessionId = decodeURIComponent(
     new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!,
   );
-  const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, { form: { email: buyer }, maxRedirects: 0 });
+  const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, {
+    form: { ...TEST_CHECKOUT_CONTACT, email: buyer },
+    maxRedirects: 0,
+  });
   expect(paid.status()).toBeLessThan(400);
 }
 

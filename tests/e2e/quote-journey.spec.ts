@@ -4,6 +4,7 @@ import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail, mailTo } from '../support/e2e-mailbox.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 
 /**
  * A quote for a custom job (issue #17) end to end, by keyboard on both sides: a visitor asks for
@@ -97,6 +98,7 @@ test('a visitor asks for 300 banners with artwork, the owner prices and sends th
   await press(visitor.getByRole('button', { name: 'Accept and pay $6,042.60' }));
   await expect(visitor.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
   await expect(visitor.getByText('Vinyl event banners, 3 × 6 ft').first()).toBeVisible();
+  await fillTestCheckoutContact(visitor);
   await press(visitor.getByRole('button', { name: 'Pay' }));
   await expect(visitor).toHaveURL(/\/success\?session_id=/, { timeout: 30_000 });
   await expect(visitor.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, test } from '../support/e2e-test.ts';
+import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 
 /** Adds a one-option product to the cart from its page, as a person does. */
 async function addFromPage(page: import('../support/e2e-test.ts').Page, product: ProductDetail) {
@@ -26,6 +27,7 @@ test('the success page lists the lines in the order they went into the cart', as
   await expect(lines).toHaveCount(2, { timeout: 15_000 });
   await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await fillTestCheckoutContact(page);
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   variantStock,
 } from '../support/checkout.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /**
  * Stock and promo-code limits under real concurrency, on the PostgreSQL server (PGlite serves
@@ -32,6 +33,9 @@ describe('checkout under concurrency on postgres', () => {
     callFunction(testCheckoutAction, `/api/test-checkout/${sessionId}/${action}`, {
       method: 'POST',
       params: { sessionId, action },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      // Pay sends what the page asks: name, phone and the ship-to address.
+      body: action === 'pay' ? new URLSearchParams(TEST_CHECKOUT_CONTACT).toString() : '',
     });
   const orderCount = async () =>
     Number(

@@ -14,6 +14,7 @@ import {
 } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { welcomeCodeFor } from '../support/personal-code.ts';
+import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /*
  * Issue #13 line 4 on the built-in test checkout (the embedded stand-in for Stripe): an order a
@@ -35,7 +36,7 @@ describe.each(DATABASE_KINDS)('paying a personal-code order on the built-in test
       method: 'POST',
       params: { sessionId, action: 'pay' },
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
+      body: new URLSearchParams({ ...TEST_CHECKOUT_CONTACT, ...form }).toString(),
     });
   /** A pending order with the personal code of `email`, checked out as `as`. */
   async function personalOrder(email: string, as = email) {

@@ -17,6 +17,7 @@ import { callFunction } from '../support/call-function.ts';
 import { productBySlug } from '../support/checkout.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /**
  * Quotes (issue #17): the owner prices a request in revisions, sends it; the customer opens the
@@ -81,7 +82,7 @@ describe.each(DATABASE_KINDS)('quotes on %s', (kind) => {
       method: 'POST',
       params: { sessionId, action: 'pay' },
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: new URLSearchParams({ email: 'dana.whitfield@example.com', name: 'Dana Whitfield' }).toString(),
+      body: new URLSearchParams({ ...TEST_CHECKOUT_CONTACT, email: 'dana.whitfield@example.com' }).toString(),
     });
   const mails = (template: string) =>
     database.db

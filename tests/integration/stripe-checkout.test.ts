@@ -158,6 +158,8 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
       expires_at: String(Math.floor(order.expires_at!.getTime() / 1000)),
       success_url: 'http://localhost:4321/success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://localhost:4321/cancel',
+      // Stripe asks the phone and the US ship-to address, as the test checkout does (issue #28).
+      phone_number_collection: { enabled: 'true' },
       shipping_address_collection: { allowed_countries: ['US'] },
       shipping_options: [
         {
@@ -181,6 +183,8 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     const [local, freeShip] = sessionRequests();
     expect(local!.body['shipping_options']).toBeUndefined();
     expect(local!.body['shipping_address_collection']).toBeUndefined();
+    // A pickup order still asks the phone: the shop calls when it is ready.
+    expect(local!.body['phone_number_collection']).toEqual({ enabled: 'true' });
     expect(local!.body['discounts']).toBeUndefined();
     expect(freeShip!.body['shipping_options']).toBeUndefined();
     expect(freeShip!.body['shipping_address_collection']).toEqual({ allowed_countries: ['US'] });
@@ -226,7 +230,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     const sessionId = ((await res.json()) as { url: string }).url.split('/').pop()!;
     const session = { ...stripe.fake.sessions.get(sessionId)!, status: 'complete', payment_status: 'paid' };
     Object.assign(session, {
-      customer_details: { email: 'grace@example.com', name: 'Grace Hopper', address: null, phone: null },
+      customer_details: { email: 'grace@example.com', name: 'Grace Hopper', address: null, phone: '+14325550188' },
       collected_information: {
         business_name: null,
         individual_name: null,
@@ -259,6 +263,14 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     const order = await orderBySession(database.db, sessionId);
     expect(order).toMatchObject({ status: 'paid', email: 'grace@example.com' });
     expect(await uses()).toBe(before + 1);
+    // The phone Stripe collected is kept on the order, with the payer's name (issue #28).
+    expect(
+      await database.db
+        .selectFrom('orders')
+        .select(['phone', 'customer_name'])
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ phone: '+14325550188', customer_name: 'Grace Hopper' });
     const shipping = await database.db
       .selectFrom('order_shipping')
       .selectAll()

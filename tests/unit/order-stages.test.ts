@@ -21,8 +21,6 @@ const ALLOWED: [OrderStage, OrderStage, StageActor, StageContext][] = [
   ['paid', 'proof_sent', 'owner', printedShipping],
   ['paid', 'in_production', 'owner', plain],
   ['awaiting_artwork', 'proof_sent', 'owner', waiting],
-  ['awaiting_artwork', 'paid', 'customer', printedShipping],
-  ['awaiting_artwork', 'paid', 'owner', printedShipping],
   ['proof_sent', 'changes_requested', 'customer', printedShipping],
   ['proof_sent', 'approved', 'customer', printedShipping],
   ['proof_sent', 'approved', 'owner', printedShipping],
@@ -82,11 +80,6 @@ describe('order stages (issue #16)', () => {
     );
     // Missing artwork arrives by e-mail: the proof made from it is what ends the wait.
     expect(moveProblem('awaiting_artwork', 'proof_sent', 'owner', waiting)).toBeNull();
-    // The last missing file, sent from the order page, puts the order back in line; not before.
-    expect(moveProblem('awaiting_artwork', 'paid', 'customer', waiting)).toBe(
-      'Some artwork has not arrived yet: the order waits for it.',
-    );
-    expect(moveProblem('awaiting_artwork', 'paid', 'customer', printedShipping)).toBeNull();
     expect(moveProblem('awaiting_artwork', 'in_production', 'owner', waiting)).toMatch(/cannot become in production/);
     expect(moveProblem('paid', 'awaiting_artwork', 'owner', printedShipping)).toBe('All artwork is here.');
     expect(stageOnPayment({ artworkMissing: true })).toBe('awaiting_artwork');

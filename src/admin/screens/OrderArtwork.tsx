@@ -4,6 +4,7 @@ import { useImageUrl } from '../../lib/use-image-url.ts';
 import { api, getToken } from '../api.ts';
 import { Button } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
+import { AttachReceivedArtwork } from './AttachReceivedArtwork.tsx';
 
 /** The print locations an order line keeps (variant_metadata.locations), as far as they read. */
 export const lineLocations = (item: AdminOrderItem) =>
@@ -77,11 +78,28 @@ export function DownloadOriginal({
 
 /**
  * What an order line prints (issue #15): each location with its artwork (thumbnail, file name,
- * what the check found, and a download of the original) or "Artwork to come".
+ * what the check found, and a download of the original) or "Artwork to come", with the field
+ * to attach what the customer sent by e-mail (issue #28).
  */
-export function OrderArtwork({ item, artwork }: { item: AdminOrderItem; artwork: readonly AdminOrderArtwork[] }) {
+export function OrderArtwork({
+  orderId,
+  item,
+  artwork,
+  canAttach,
+  onAttached,
+}: {
+  orderId: string;
+  item: AdminOrderItem;
+  artwork: readonly AdminOrderArtwork[];
+  /** A paid order: the owner may attach artwork the customer e-mailed. */
+  canAttach: boolean;
+  onAttached: () => void;
+}) {
   const locations = lineLocations(item);
   if (locations.length === 0) return null;
+  const meta = item.variant_metadata ?? {};
+  const variant = [meta['color'], meta['size']].filter((v) => typeof v === 'string' && v).join(' / ');
+  const lineName = variant ? `${item.name} (${variant})` : item.name;
   return (
     <ul className="adm-artwork" aria-label={`Print locations of ${item.name}`}>
       {locations.map((l) => {
@@ -98,7 +116,18 @@ export function OrderArtwork({ item, artwork }: { item: AdminOrderItem; artwork:
                 <DownloadOriginal file={file} location={l.name} />
               </>
             ) : (
-              <span>Artwork to come</span>
+              <>
+                <span>Artwork to come</span>
+                {canAttach ? (
+                  <AttachReceivedArtwork
+                    orderId={orderId}
+                    itemId={item.id}
+                    location={l}
+                    target={`the ${l.name.toLowerCase()} of ${lineName}`}
+                    onAttached={onAttached}
+                  />
+                ) : null}
+              </>
             )}
           </li>
         );

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { AdminOrder, AdminOrderItem } from '../../lib/admin-schemas/orders.ts';
+import { type AdminOrder, type AdminOrderItem, orderStatusLabel } from '../../lib/admin-schemas/orders.ts';
 import { api, SessionEndedError } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button } from '../ui/controls.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
 import { CustomerFiles, OrderArtwork } from './OrderArtwork.tsx';
+import { OrderContact } from './OrderContact.tsx';
 import { OrderProduction } from './OrderProduction.tsx';
 import { OrderRefund } from './OrderRefund.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
@@ -46,7 +47,6 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
         if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'Could not load the order.');
       });
   }, [orderId, version]);
-  const ship = order?.shipping;
   return (
     <AdminDialog title={`Order ${orderId?.slice(0, 8) ?? ''}`} isOpen={orderId !== null} onClose={onClose}>
       {error ? <p className="adm-error">{error}</p> : null}
@@ -63,7 +63,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
             <dt>Order ID</dt>
             <dd>{order.id}</dd>
             <dt>Status</dt>
-            <dd>{order.status}</dd>
+            <dd>{orderStatusLabel(order.status)}</dd>
             <dt>Created</dt>
             <dd>{dateTime(order.created_at)}</dd>
             <dt>Customer</dt>
@@ -72,26 +72,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
               {order.user?.email ?? order.email}
             </dd>
           </dl>
-          {ship ? (
-            <>
-              <h3>Shipping</h3>
-              <address>
-                {ship.name}
-                <br />
-                {ship.address_line1}
-                {ship.address_line2 ? (
-                  <>
-                    <br />
-                    {ship.address_line2}
-                  </>
-                ) : null}
-                <br />
-                {[ship.city, ship.state, ship.postal_code].filter(Boolean).join(', ')}
-                <br />
-                {ship.country}
-              </address>
-            </>
-          ) : null}
+          <OrderContact order={order} />
           <h3>Items</h3>
           {order.items.length === 0 ? (
             <p>No items</p>
@@ -114,7 +95,13 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
                       {item.item_type !== 'product' ? (
                         <span className="adm-muted"> ({ITEM_KINDS[item.item_type] ?? item.item_type})</span>
                       ) : null}
-                      <OrderArtwork item={item} artwork={order.artwork ?? []} />
+                      <OrderArtwork
+                        orderId={order.id}
+                        item={item}
+                        artwork={order.artwork ?? []}
+                        canAttach={order.status === 'paid'}
+                        onAttached={() => setVersion((v) => v + 1)}
+                      />
                     </td>
                     <td>{variantText(item)}</td>
                     <td>{item.quantity}</td>

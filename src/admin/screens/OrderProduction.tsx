@@ -13,13 +13,18 @@ const KIND_WORDS = {
   proof: 'Proof',
   refund: 'Refund',
   reminder: 'Artwork reminder sent',
-  artwork: 'Artwork received',
   cancel: 'Cancelled',
+  artwork: 'Artwork uploaded',
 } as const;
 const carrierOptions = CARRIERS.map((c) => ({ id: c, label: c }));
 
 type Event = NonNullable<AdminOrder['production']>['timeline'][number];
-const eventWords = (event: Event) => (event.kind === 'stage' ? label(event.to_stage) : KIND_WORDS[event.kind]);
+const eventWords = (event: Event) =>
+  event.kind === 'stage'
+    ? label(event.to_stage)
+    : event.kind === 'artwork' && event.actor === 'owner'
+      ? 'Artwork received by e-mail'
+      : KIND_WORDS[event.kind];
 
 /**
  * Where a paid order is in the shop (issue #16): its stage, the moves the owner can make now

@@ -1,6 +1,8 @@
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
 import { usd } from '../format.ts';
 
+const SPEEDS = { standard: 'Standard', express: 'Express', overnight: 'Overnight' } as const;
+
 /**
  * The order's money as it was charged, line by line down to the total, so an owner can check
  * it adds up to the cent: subtotal - discount + shipping + tax = total (the database holds the
@@ -8,7 +10,9 @@ import { usd } from '../format.ts';
  */
 export function OrderTotals({ order }: { order: AdminOrder }) {
   const shippingLabel =
-    order.fulfillment === 'local' ? 'Shipping (local pickup)' : `Shipping (${order.shipping_speed ?? 'standard'})`;
+    order.fulfillment === 'local'
+      ? 'Shipping (local pickup)'
+      : `Shipping (${SPEEDS[order.shipping_speed ?? 'standard']})`;
   return (
     <table className="adm-totals" aria-label="Order totals">
       <tbody>

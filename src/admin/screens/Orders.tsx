@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AdminOrderRow, ORDER_STATUSES } from '../../lib/admin-schemas/orders.ts';
+import { type AdminOrderRow, ORDER_STATUSES, orderStatusLabel } from '../../lib/admin-schemas/orders.ts';
 import { isOrderStage, ORDER_STAGES, STAGE_LABELS } from '../../lib/order-stages.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button, Checkbox, Select, TextField } from '../ui/controls.tsx';
@@ -11,7 +11,7 @@ import { OrderDetailDialog } from './OrderDetail.tsx';
 import { BulkMove, ExportCsv, QueueCounts } from './OrderQueue.tsx';
 
 const PAGE_SIZE = 10;
-const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ id: s, label: s[0]!.toUpperCase() + s.slice(1) }));
+const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ id: s, label: orderStatusLabel(s) }));
 const STAGE_OPTIONS = ORDER_STAGES.map((s) => ({ id: s, label: STAGE_LABELS[s] }));
 
 /** What needs the owner (a payment anomaly, changes asked, artwork missing, due soon) reads in the list itself. */
@@ -123,7 +123,7 @@ export function Orders() {
             render: (o) => (o.stage && isOrderStage(o.stage) ? STAGE_LABELS[o.stage] : ''),
           },
           { id: 'total', name: 'Total (USD)', render: (o) => usd(o.total_cents) },
-          { id: 'status', name: 'Payment', render: (o) => o.status },
+          { id: 'status', name: 'Payment', render: (o) => orderStatusLabel(o.status) },
           { id: 'attention', name: 'Attention', render: (o) => <AttentionCell needs={o.needs} /> },
           { id: 'created', name: 'Created', render: (o) => dateTime(o.created_at) },
         ]}

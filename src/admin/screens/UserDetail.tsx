@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { orderStatusLabel } from '../../lib/admin-schemas/orders.ts';
 import type { AdminUserDetail } from '../../lib/admin-schemas/users.ts';
 import { api } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
@@ -18,7 +19,7 @@ function UserOrderDialog({ order, onClose }: { order: UserOrder | null; onClose:
             <dt>Order ID</dt>
             <dd>{order.id}</dd>
             <dt>Status</dt>
-            <dd>{order.status}</dd>
+            <dd>{orderStatusLabel(order.status)}</dd>
             <dt>Total</dt>
             <dd>{usd(order.total_cents)}</dd>
             <dt>Created At</dt>
@@ -96,7 +97,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
                     columns={[
                       { id: 'id', name: 'ID', render: (o) => o.id.slice(0, 8) },
                       { id: 'total', name: 'Total', render: (o) => usd(o.total_cents) },
-                      { id: 'status', name: 'Status', render: (o) => o.status },
+                      { id: 'status', name: 'Status', render: (o) => orderStatusLabel(o.status) },
                       { id: 'created', name: 'Created At', render: (o) => dateTime(o.created_at) },
                     ]}
                     rows={user.orders}

@@ -86,3 +86,15 @@ export interface OrderStageBulkAnswer {
   moved: string[];
   refused: { id: string; reason: string }[];
 }
+
+/**
+ * POST /api/orders/{id}/artwork: artwork the customer sent by e-mail (issue #28), uploaded and
+ * checked like any customer file, goes on the line's print location that waits for it.
+ */
+export const orderArtworkSchema = z.strictObject({
+  item_id: z.uuid('Not an order line.'),
+  location: z.string().trim().min(1, 'Choose the print location.').max(60, 'Use at most 60 characters.'),
+  artwork_id: z.uuid('Not a valid upload id.'),
+  owner_token: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Not a valid owner token.'),
+});
+export type OrderArtworkInput = z.infer<typeof orderArtworkSchema>;

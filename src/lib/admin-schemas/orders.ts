@@ -14,6 +14,14 @@ export const SHOP_TIME_ZONE = 'America/Chicago';
 /** The payment's state (where a paid job is in the shop is its stage). */
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+/** The payment's state in words, as the owner reads it. */
+export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
+  pending: 'Pending payment',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+};
+export const orderStatusLabel = (status: string) =>
+  (ORDER_STATUS_LABELS as Record<string, string | undefined>)[status] ?? status;
 
 /** The order filters. Dates are whole days in the shop's time zone, both ends included. */
 const orderFilters = {
@@ -137,4 +145,6 @@ export interface AdminOrder extends AdminOrderRow {
   } | null;
   user: { id: string; full_name: string | null; email: string } | null;
   shipping: (ShippingAddress & { shipping_amount_cents: number }) | null;
+  /** The customer's phone as the payment page collected it (E.164), null for older orders. */
+  phone: string | null;
 }

@@ -21,10 +21,10 @@ const ROW_COLUMNS = [
   'o.in_hands_date',
 ] as const;
 
-/** Who to call about an order: the ship-to name, the account's, or the quote's requester (joined as s, u, q). */
+/** Who to call about an order: the ship-to name, the payer's, the account's, or the quote's requester (joined as s, u, q). */
 export const customerName = sql<
   string | null
->`coalesce(nullif(btrim(s.name), ''), nullif(btrim(u.full_name), ''), q.full_name)`;
+>`coalesce(nullif(btrim(s.name), ''), o.customer_name, nullif(btrim(u.full_name), ''), q.full_name)`;
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 /** A date column (midnight UTC on read) as YYYY-MM-DD. */
@@ -118,6 +118,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
       'o.cancelled_at',
       'o.stage',
       'o.refunded_cents',
+      'o.phone',
       'u.id as u_id',
       'u.full_name as u_full_name',
       'u.email as u_email',

@@ -11,12 +11,16 @@ import { lockQuoteOfOrder } from '../quotes/lock.ts';
 import { markQuotePaid, quoteTakesPayment } from '../quotes/paid.ts';
 import { releaseOrder } from './release-order.ts';
 
+const isE164 = (phone: string) => /^\+[0-9]{7,15}$/.test(phone);
+
 /** What the payment page collected, in the app's own shape (mapped from Stripe at its boundary). */
 export interface PaymentDetails {
   email?: string | null;
   /** The customer's name as the payment page collected it (Stripe: customer_details.name). */
   name?: string | null;
   shipping?: ShippingAddress | null;
+  /** The customer's phone in E.164 (Stripe: customer_details.phone). */
+  phone?: string | null;
   /** Stripe's PaymentIntent (pi_...), kept for refunds. */
   paymentIntentId?: string | null;
 }
@@ -43,6 +47,8 @@ export async function completeOrder(
   return atomically(db, async (trx) => {
     const given = details.email?.trim();
     const email = given && isEmail(given) ? given : null;
+    const phone = details.phone && isE164(details.phone) ? details.phone : null;
+    const payer = details.name?.trim().slice(0, 120) || null;
     // A quote's order: the quote is locked before the order, as decline and accept lock them.
     const quote = await lockQuoteOfOrder(trx, orderId);
     // Paid after its quote was closed: the quote stays closed and the order is cancelled (not
@@ -56,6 +62,8 @@ export async function completeOrder(
         stage: 'paid',
         paid_at: sql`now()`,
         ...(details.paymentIntentId ? { payment_intent_id: details.paymentIntentId } : {}),
+        ...(phone ? { phone } : {}),
+        ...(payer ? { customer_name: payer } : {}),
         // An order bound by a personal code keeps that address whatever the payment page reports.
         ...(email ? { email: sql<string>`coalesce(discount_email, ${email})` } : {}),
       })
@@ -96,7 +104,7 @@ export async function completeOrder(
         .execute();
     }
     // The payer's own name (not the shipping recipient's, who may be someone else).
-    const name = details.name?.trim() || null;
+    const name = payer;
     const customerEmail = paid.discount_email ?? email;
     if (customerEmail) {
       const userId = await upsertCustomer(trx, customerEmail, name);

@@ -265,6 +265,10 @@ export interface OrdersTable {
   in_hands_date: NullableDate;
   /** When the "artwork still needed" reminder was queued (once per order). */
   artwork_reminded_at: NullableTimestamp;
+  /** The customer's phone as the payment page collected it, E.164 (+15555550123). */
+  phone: Generated<string | null>;
+  /** The payer's name as the payment page collected it. */
+  customer_name: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -447,7 +451,7 @@ export interface OrderEventsTable {
   order_id: string;
   created_at: Timestamp;
   actor: 'owner' | 'customer' | 'system';
-  /** stage: a move (to_stage set); proof, refund, reminder, cancel: other steps of the timeline. */
+  /** stage: a move (to_stage set); proof, refund, reminder, cancel, artwork: other steps of the timeline. */
   kind: Generated<OrderEventKind>;
   from_stage: OrderStage | null;
   to_stage: OrderStage | null;

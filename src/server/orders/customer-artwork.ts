@@ -3,11 +3,10 @@ import { isPaid, stageOf } from '../../lib/order-stages.ts';
 import { storedLocations } from '../../lib/order-locations.ts';
 import { claimArtworkForOrder } from '../artwork/claim.ts';
 import { atomically } from '../checkout/transaction.ts';
-import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Invalid } from '../errors.ts';
 import { type CheckedRequestFile, insertRequestFile } from '../quotes/request-artwork.ts';
-import { moveOrderStage, stageContext } from './move-stage.ts';
+import { placeArtwork } from './attach-artwork.ts';
 
 /** Which print location of which line the file is for. */
 export interface ArtworkTarget {
@@ -31,9 +30,9 @@ const refuse = (message: string) => new Invalid('invalid_artwork', message, { fi
  * In one transaction on the locked order: the order must be paid and not past the artwork stage
  * (after a proof, new artwork goes with a change request); the location must be the order's and
  * still without a file; the file must be this browser's checked upload (or one the post carried,
- * already checked). The location then names the file, the timeline says it arrived, and the last
- * missing file puts an order that waited for artwork back in line for its proof (which ends the
- * reminders). Refused: 400 naming the field, or 409 with the reason; nothing changes.
+ * already checked). Then placeArtwork, as for a file the owner received by e-mail: the location
+ * (and the same location of the product's other waiting lines) names the file, the timeline says
+ * it arrived, and the last missing file puts the order back in line (which ends the reminders). Refused: 400 naming the field, or 409 with the reason; nothing changes.
  */
 export async function sendLocationArtwork(
   db: Kysely<Database>,
@@ -58,15 +57,15 @@ export async function sendLocationArtwork(
           : 'This job is past the artwork stage. Write to us and we will sort it out.',
       );
     }
-    const item = await trx
+    const items = await trx
       .selectFrom('order_items')
-      .select(['id', 'variant_metadata'])
-      .where('id', '=', target.itemId)
+      .select(['id', 'product_id', 'variant_metadata'])
       .where('order_id', '=', order.id)
-      .executeTakeFirst();
+      .where('item_type', '=', 'product')
+      .execute();
+    const item = items.find((i) => i.id === target.itemId);
     const locations = item ? storedLocations(item.variant_metadata) : [];
-    const index = locations.findIndex((l) => l.code === target.location);
-    const location = locations[index];
+    const location = locations.find((l) => l.code === target.location);
     if (!item || !location) throw refuse('That print location is not on this order.');
     if (location.artwork_id !== null) {
       throw new Conflict('artwork_here', `We have the artwork for ${location.name} already.`);
@@ -94,27 +93,10 @@ export async function sendLocationArtwork(
       fileName = source.file.name;
     }
 
-    // The stored locations keep whatever else each carries; only this one gains its file.
-    const metadata = (item.variant_metadata ?? {}) as Record<string, unknown>;
-    const raw = Array.isArray(metadata['locations']) ? (metadata['locations'] as Record<string, unknown>[]) : [];
-    const updated = raw.map((l, i) => (i === index ? { ...l, artwork_id: artworkId } : l));
-    await trx
-      .updateTable('order_items')
-      .set({ variant_metadata: jsonb({ ...metadata, locations: updated }) })
-      .where('id', '=', item.id)
-      .execute();
-    await trx
-      .insertInto('order_events')
-      .values({
-        order_id: order.id,
-        actor: 'customer',
-        kind: 'artwork',
-        comment: `Artwork for ${location.name}: ${fileName}`,
-      })
-      .execute();
-    if (stage === 'awaiting_artwork' && !(await stageContext(trx, order.id, order.fulfillment)).artworkMissing) {
-      await moveOrderStage(trx, order.id, { to: 'paid', actor: 'customer' });
-    }
+    await placeArtwork(trx, order, items, item, location, artworkId, {
+      actor: 'customer',
+      comment: `Artwork for ${location.name}: ${fileName}`,
+    });
     return { locationName: location.name };
   });
 }

@@ -61,6 +61,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
       email: session.customer_details?.email ?? null,
       name: session.customer_details?.name ?? null,
+      // E.164 as Stripe collects it (phone_number_collection); the order keeps it to call.
+      phone: session.customer_details?.phone ?? null,
       shipping:
         shipping?.name && shipping.address?.line1
           ? {

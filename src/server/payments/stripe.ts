@@ -134,6 +134,8 @@ export class StripeProvider implements PaymentProvider {
       expires_at: Math.floor(order.expiresAt.getTime() / 1000),
       success_url: urls.successUrl,
       cancel_url: urls.cancelUrl,
+      // The shop calls about a job (artwork, pickup, a delivery problem): every order asks for a phone.
+      phone_number_collection: { enabled: true },
     };
     // Stripe shows customer_email on its page as fixed: the buyer cannot pay as someone else.
     if (order.customerEmail) params.customer_email = order.customerEmail;

@@ -2,6 +2,7 @@ import { formatUsd } from '../../lib/money.ts';
 import { SHOP } from '../../lib/site.ts';
 import type { SessionOrderDetails } from '../checkout/session-view.ts';
 import { testCheckoutPath } from './embedded.ts';
+import { type ContactErrors, type ContactValues, contactFieldset } from './test-checkout-contact.ts';
 import { TAX_LINE_NAME } from './provider.ts';
 
 const html = (text: string) =>
@@ -15,6 +16,10 @@ export interface PageOptions {
   /** A message about the last submission, e.g. an invalid e-mail. */
   error?: string;
   email?: string;
+  /** What the customer typed in the contact fields, shown again after a refused Pay. */
+  contact?: ContactValues;
+  /** Each contact field's problem, in words. */
+  contactErrors?: ContactErrors;
 }
 
 /** The built-in test checkout: the order, its total, and Pay / Cancel (no card is charged). */
@@ -47,9 +52,11 @@ export function renderTestCheckout(order: SessionOrderDetails, options: PageOpti
     body = `
 <p class="note">This is the shop's built-in test checkout. <strong>No card is charged.</strong>
 Pay marks the order as paid, the way a real payment would.</p>
-<form method="post" action="${path}/pay">
+<form method="post" action="${path}/pay" novalidate>
+  ${contactSummary(options.contactErrors)}
   ${emailField(order, options)}
   ${options.error ? `<p id="email-error" class="error" role="alert">${html(options.error)}</p>` : ''}
+  ${contactFieldset(order.fulfillment !== 'local', options.contact ?? {}, options.contactErrors ?? {})}
   <button type="submit" class="pay">Pay</button>
 </form>
 <form method="post" action="${path}/cancel"><button type="submit">Cancel</button></form>`;
@@ -84,10 +91,16 @@ Pay marks the order as paid, the way a real payment would.</p>
   input[readonly] { background: #f5f7fa; }
   form { margin: 1rem 0; }
   label { display: block; font-weight: 600; }
+  fieldset { border: 1px solid #cbd2d9; border-radius: 6px; margin: 1rem 0; padding: .5rem 1rem 1rem; }
+  legend { font-weight: 700; padding: 0 .25rem; }
+  .field { margin-top: .75rem; }
+  .field .error, .field .hint { margin: .15rem 0 0; }
+  select { font: inherit; padding: .4rem; width: 100%; max-width: 24rem; box-sizing: border-box; }
+  input[aria-invalid="true"], select[aria-invalid="true"] { border: 2px solid #9b1c1c; }
   input { font: inherit; padding: .4rem; width: 100%; max-width: 24rem; box-sizing: border-box; }
   button { font: inherit; padding: .6rem 1.4rem; border-radius: 6px; border: 1px solid #1f2933; background: #fff; cursor: pointer; }
   button.pay { background: #1f4e79; color: #fff; border-color: #1f4e79; margin-top: .75rem; }
-  button:focus-visible, a:focus-visible, input:focus-visible { outline: 3px solid #b7791f; outline-offset: 2px; }
+  button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #b7791f; outline-offset: 2px; }
 </style>
 </head>
 <body>
@@ -123,6 +136,15 @@ function emailField(order: SessionOrderDetails, options: PageOptions): string {
   }
   return `<label for="email">E-mail for the receipt (optional)</label>
   <input id="email" name="email" type="email" autocomplete="email" value="${html(options.email ?? '')}"${aria}>`;
+}
+
+/** After a refused Pay: how many fields need a look, announced at once (each field names its own problem). */
+function contactSummary(errors: ContactErrors | undefined): string {
+  const count = Object.keys(errors ?? {}).length;
+  if (count === 0) return '';
+  return `<p class="error" role="alert">Not paid yet: ${
+    count === 1 ? 'one field needs' : `${count} fields need`
+  } your attention. ${Object.values(errors!).map(html).join(' ')}</p>`;
 }
 
 /** Headers of the page: never cached, never framed, forms only to this shop. */

@@ -5,6 +5,7 @@ import { findSessionOrder, type SessionOrderDetails } from '../checkout/session-
 import { type CheckoutUrls, successUrlFor } from '../checkout/urls.ts';
 import type { Database } from '../db/types.ts';
 import { isEmbeddedSessionId } from './embedded.ts';
+import type { PaymentContact } from '../../lib/payment-contact.ts';
 
 /** The order behind a test checkout session, or null for an id that names none. */
 export function findTestCheckout(db: Kysely<Database>, sessionId: string): Promise<SessionOrderDetails | null> {
@@ -13,7 +14,7 @@ export function findTestCheckout(db: Kysely<Database>, sessionId: string): Promi
 
 /**
  * Pay on the test checkout: completes the order exactly as Stripe's checkout.session.completed
- * webhook does, then answers where to send the customer (the shop's success URL). Paying twice
+ * webhook does (with the name, phone and ship-to address the page collected), then answers where to send the customer (the shop's success URL). Paying twice
  * changes nothing the second time; a lapsed or cancelled checkout goes to the cancel URL.
  */
 export async function payTestCheckout(
@@ -21,13 +22,21 @@ export async function payTestCheckout(
   order: SessionOrderDetails,
   urls: CheckoutUrls,
   email: string | null,
+  contact: PaymentContact | null,
 ): Promise<string> {
   if (order.status === 'pending' && order.lapsed) {
     await releaseOrder(db, order.id);
     return urls.cancelUrl;
   }
   if (order.status === 'pending') {
-    const result = await completeOrder(db, order.id, { email });
+    const address = contact?.address;
+    const result = await completeOrder(db, order.id, {
+      email,
+      name: contact?.name ?? null,
+      phone: contact?.phone ?? null,
+      // Stripe's shipping_details: the ship-to name with the address (a pickup order has none).
+      shipping: contact && address ? { name: contact.name, ...address } : null,
+    });
     if (result.outcome === 'unchanged' && result.status === 'cancelled') return urls.cancelUrl;
     return successUrlFor(urls, order.sessionId);
   }

@@ -43,6 +43,28 @@ async function printedOrder(f: Fixtures): Promise<string> {
   return id;
 }
 
+/** The line of the latest awaiting-artwork setup (valid() runs after setup). */
+let awaitingItem = NO_SUCH_ID;
+
+/** A paid order waiting for the front artwork of its one printed line. */
+async function awaitingArtworkOrder(f: Fixtures): Promise<{ orderId: string }> {
+  const orderId = await paidOrder(f);
+  await f.db.updateTable('orders').set({ stage: 'awaiting_artwork' }).where('id', '=', orderId).execute();
+  const item = await f.db
+    .insertInto('order_items')
+    .values({
+      order_id: orderId,
+      name: 'Hostile Tee',
+      quantity: 12,
+      unit_price_cents: 1000,
+      variant_metadata: jsonb({ locations: [{ code: 'front', name: 'Front', artwork_id: null }] }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  awaitingItem = item.id;
+  return { orderId };
+}
+
 /** The order the latest bulk setup made (valid() runs after setup). */
 let bulkOrder = NO_SUCH_ID;
 
@@ -174,6 +196,35 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
         path: `/api/orders/${id}/proofs`,
         params: { id },
         body: { artwork_id: await checkedFile(f), owner_token: OWNER, note: 'Proof' },
+      };
+    },
+  },
+  'admin-order-artwork': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/orders/:id/artwork',
+        method: 'POST',
+        async setup(f) {
+          proofFile = await checkedFile(f);
+          return awaitingArtworkOrder(f);
+        },
+        path: (_f, v) => `/api/orders/${v['orderId']}/artwork`,
+        params: (_f, v) => ({ id: v['orderId']! }),
+        encoding: 'json',
+        limit: 4 * 1024,
+        valid: () => ({ item_id: awaitingItem, location: 'front', artwork_id: proofFile, owner_token: OWNER }),
+        fields: [token('item_id'), token('location'), token('artwork_id'), token('owner_token')],
+        stores: ['artwork', 'order_items', 'orders', 'order_events'],
+      },
+    ],
+    healthy: async (f) => {
+      const { orderId } = await awaitingArtworkOrder(f);
+      return {
+        method: 'POST',
+        path: `/api/orders/${orderId}/artwork`,
+        params: { id: orderId },
+        body: { item_id: awaitingItem, location: 'front', artwork_id: await checkedFile(f), owner_token: OWNER },
       };
     },
   },

@@ -1,5 +1,6 @@
 import { personalTestSession } from '../personal-code.ts';
 import { type EndpointSpec, type Fixtures, get, ignored, JSON_LIMIT, text, token } from './spec.ts';
+import { TEST_CHECKOUT_CONTACT } from '../test-checkout-contact.ts';
 
 /** The public endpoints: catalogue reads, cart, checkout, promo codes, forms, test checkout, webhook. */
 
@@ -327,8 +328,9 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         params: (_f, v) => ({ sessionId: v['sessionId']!, action: 'pay' }),
         encoding: 'form',
         limit: 16 * 1024,
-        // A valid e-mail pays the order: the receipt address is the one stored.
-        valid: () => ({ email: 'not an address' }),
+        // A valid e-mail pays the order: the receipt address is the one stored (with the name,
+        // phone and ship-to address the page asks for).
+        valid: () => ({ ...TEST_CHECKOUT_CONTACT, email: 'not an address' }),
         fields: [{ name: 'email', kind: 'email' }],
         stores: ['orders', 'users', 'email_outbox'],
         async readBack(f, _answer, sent) {
@@ -357,7 +359,7 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         encoding: 'form',
         limit: 16 * 1024,
         // Bound to its code's address: every other one, well-formed or not, is refused (400).
-        valid: () => ({ email: 'not an address' }),
+        valid: () => ({ ...TEST_CHECKOUT_CONTACT, email: 'not an address' }),
         fields: [token('email')],
         stores: [],
         html: true,
