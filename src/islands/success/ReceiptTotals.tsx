@@ -26,47 +26,49 @@ export function ReceiptTotals({
   className?: string | undefined;
 }) {
   return (
-    <dl className={className} aria-label="Order totals">
-      {totals && (
-        <>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>
-              <Amount cents={totals.subtotal_cents} />
-            </dd>
-          </div>
-          {totals.discount_cents > 0 && (
+    <section aria-label="Order totals">
+      <dl className={className}>
+        {totals && (
+          <>
             <div>
-              <dt>Discount{totals.discount_code ? ` (${totals.discount_code})` : ''}</dt>
+              <dt>Subtotal</dt>
               <dd>
-                <span className="amount">
-                  −<Amount cents={totals.discount_cents} />
-                </span>
+                <Amount cents={totals.subtotal_cents} />
               </dd>
             </div>
-          )}
-          <div>
-            <dt>{deliveryLabel(totals)}</dt>
-            <dd>{totals.shipping_cents > 0 ? <Amount cents={totals.shipping_cents} /> : 'Free'}</dd>
-          </div>
-          <div>
-            <dt>Tax</dt>
-            <dd>
-              <Amount cents={totals.tax_cents} />
-            </dd>
-          </div>
-        </>
-      )}
-      <div>
-        <dt>Total</dt>
-        <dd>
-          <Amount cents={totalCents} />
-        </dd>
-      </div>
-      <div>
-        <dt>Pieces</dt>
-        <dd>{pieces}</dd>
-      </div>
-    </dl>
+            {totals.discount_cents > 0 && (
+              <div>
+                <dt>Discount{totals.discount_code ? ` (${totals.discount_code})` : ''}</dt>
+                <dd>
+                  <span className="amount">
+                    −<Amount cents={totals.discount_cents} />
+                  </span>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>{deliveryLabel(totals)}</dt>
+              <dd>{totals.shipping_cents > 0 ? <Amount cents={totals.shipping_cents} /> : 'Free'}</dd>
+            </div>
+            <div>
+              <dt>Tax</dt>
+              <dd>
+                <Amount cents={totals.tax_cents} />
+              </dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>Total</dt>
+          <dd>
+            <Amount cents={totalCents} />
+          </dd>
+        </div>
+        <div>
+          <dt>Pieces</dt>
+          <dd>{pieces}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }
