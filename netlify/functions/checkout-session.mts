@@ -1,4 +1,5 @@
 import { orderDesigns } from '../../src/server/checkout/order-designs.ts';
+import { orderReceipt } from '../../src/server/checkout/order-receipt.ts';
 import { Invalid, NotFound, Unavailable } from '../../src/server/errors.ts';
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/index.ts';
@@ -27,11 +28,12 @@ export default handle(async (req: Request) => {
     throw new Unavailable('payment_unavailable', 'The payment provider is briefly unavailable.', 5);
   }
   if (!session) throw new NotFound('not_found', 'There is no such checkout session.');
-  // The shop's additions from its order: its pieces, and what it prints when it prints anything.
-  const printing = await orderDesigns(database, sessionId);
-  if (!printing) return json(session);
+  // The shop's additions from its order: its receipt, its pieces, and what it prints when it prints anything.
+  const [printing, receipt] = await Promise.all([orderDesigns(database, sessionId), orderReceipt(database, sessionId)]);
+  const withReceipt = receipt ? { ...session, receipt } : session;
+  if (!printing) return json(withReceipt);
   return json({
-    ...session,
+    ...withReceipt,
     pieces: printing.pieces,
     ...(printing.designs.length > 0 ? { designs: printing.designs } : {}),
   });

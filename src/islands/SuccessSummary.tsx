@@ -4,7 +4,9 @@ import { clearCart } from '../stores/cart.ts';
 import type { CheckoutSessionView } from '../lib/checkout-schema.ts';
 import { type PurchaseSummary, readPurchase } from './checkout-session.ts';
 import styles from './SuccessSummary.module.css';
+import { LinePrint } from './success/LinePrint.tsx';
 import { PrintedDesigns } from './success/PrintedDesigns.tsx';
+import { ReceiptTotals } from './success/ReceiptTotals.tsx';
 import { Amount } from './ui/Amount.tsx';
 
 type State =
@@ -87,39 +89,36 @@ export default function SuccessSummary() {
     <div className={styles.receipt}>
       <h1>{purchase.paid ? 'Payment Successful!' : 'Payment Not Confirmed Yet'}</h1>
       <h2>{purchase.paid ? 'Thanks for your purchase!' : 'Your order is waiting for the payment to clear'}</h2>
+      {purchase.order_number && (
+        <p className={styles.number}>
+          Order number <strong>{purchase.order_number}</strong>
+        </p>
+      )}
       <ul className={styles.lines} aria-label="Purchased items">
         {purchase.lines.map((line) => (
           <li key={line.id}>
             <span className={styles.quantity}>{line.quantity} ×</span>
-            <span className={styles.description}>{line.description}</span>
+            <span className={styles.description}>
+              {line.description}
+              <LinePrint print={line.print} />
+            </span>
             <span className={styles.amount}>
               <Amount cents={line.amount_cents} />
             </span>
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <div>
-          <dt>Total Cost</dt>
-          <dd>
-            <Amount cents={purchase.total_cents} />
-          </dd>
-        </div>
-        {purchase.total_items > 1 && (
-          <>
-            <div>
-              <dt>Total Items</dt>
-              <dd>{purchase.total_items}</dd>
-            </div>
-            <div>
-              <dt>Average Cost</dt>
-              <dd>
-                <Amount cents={purchase.average_cents} />
-              </dd>
-            </div>
-          </>
-        )}
-      </dl>
+      <ReceiptTotals
+        totals={purchase.totals}
+        totalCents={purchase.total_cents}
+        pieces={purchase.total_items}
+        className={styles.totals}
+      />
+      {purchase.order_url && (
+        <p>
+          <a href={purchase.order_url}>Track your order's status</a>
+        </p>
+      )}
       <PrintedDesigns designs={purchase.designs} />
     </div>
   );

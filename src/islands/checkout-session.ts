@@ -1,4 +1,4 @@
-import type { CheckoutSessionView, OrderDesign } from '../lib/checkout-schema.ts';
+import type { CheckoutSessionView, Fulfillment, OrderDesign, ShippingSpeed } from '../lib/checkout-schema.ts';
 
 /** One purchased line as the success page shows it. */
 export interface PurchasedLine {
@@ -6,14 +6,31 @@ export interface PurchasedLine {
   description: string;
   quantity: number;
   amount_cents: number;
+  /** Where the line is printed ("Front", "Back"); [] for a line that prints nothing or a charge. */
+  print: string[];
+}
+
+/** The receipt's money, as the order records it. */
+export interface PurchaseTotals {
+  subtotal_cents: number;
+  discount_cents: number;
+  discount_code: string | null;
+  fulfillment: Fulfillment;
+  shipping_speed: ShippingSpeed | null;
+  shipping_cents: number;
+  tax_cents: number;
 }
 
 export interface PurchaseSummary {
+  /** As the e-mails quote it; null when the session has no order of the shop behind it. */
+  order_number: string | null;
+  /** The signed link to the order's status page; null until paid. */
+  order_url: string | null;
   lines: PurchasedLine[];
+  /** Null when only the payment provider's session is known (no order of the shop behind it). */
+  totals: PurchaseTotals | null;
   total_cents: number;
   total_items: number;
-  /** Total cost over total items, rounded to the cent. */
-  average_cents: number;
   /** False when the session says it is not paid (then the cart is kept). */
   paid: boolean;
   /** The lines with print locations and their artwork. */
@@ -22,22 +39,45 @@ export interface PurchaseSummary {
 
 /**
  * What the success page shows of GET /api/checkout/session (the shared CheckoutSessionView, the
- * one shape both payment providers answer). Null when the session has no lines.
+ * one shape both payment providers answer, with the shop's receipt of its order when it has one).
+ * Null when the session has no lines.
  */
 export function readPurchase(session: CheckoutSessionView): PurchaseSummary | null {
-  const lines = session.line_items.data.map((line) => ({
-    id: line.id,
-    description: line.description || line.name || 'Item',
-    quantity: line.quantity,
-    amount_cents: line.amount_total,
-  }));
+  const receipt = session.receipt;
+  const lines: PurchasedLine[] = receipt
+    ? receipt.lines.map(({ id, description, quantity, amount_cents, print }) => ({
+        id,
+        description,
+        quantity,
+        amount_cents,
+        print,
+      }))
+    : session.line_items.data.map((line) => ({
+        id: line.id,
+        description: line.description || line.name || 'Item',
+        quantity: line.quantity,
+        amount_cents: line.amount_total,
+        print: [],
+      }));
   if (lines.length === 0) return null;
   const total_items = typeof session.pieces === 'number' ? session.pieces : lines.reduce((n, l) => n + l.quantity, 0);
   return {
+    order_number: receipt?.order_number ?? null,
+    order_url: receipt?.order_url ?? null,
     lines,
-    total_cents: session.amount_total,
+    totals: receipt
+      ? {
+          subtotal_cents: receipt.subtotal_cents,
+          discount_cents: receipt.discount_cents,
+          discount_code: receipt.discount_code,
+          fulfillment: receipt.fulfillment,
+          shipping_speed: receipt.shipping_speed,
+          shipping_cents: receipt.shipping_cents,
+          tax_cents: receipt.tax_cents,
+        }
+      : null,
+    total_cents: receipt?.total_cents ?? session.amount_total,
     total_items,
-    average_cents: total_items > 0 ? Math.round(session.amount_total / total_items) : 0,
     paid: session.payment_status === 'paid',
     designs: Array.isArray(session.designs) ? session.designs : [],
   };

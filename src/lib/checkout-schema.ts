@@ -133,8 +133,40 @@ export interface OrderDesign {
   locations: { code: string; name: string; artwork_id: string | null; artwork_name: string | null }[];
 }
 
+/** One line of the order as bought: a piece line (with what is printed on it), or a print or setup charge. */
+export interface ReceiptLine {
+  id: string;
+  /** order_items.item_type: 'product', 'print_location', 'setup_fee', or a quoted job's line. */
+  kind: string;
+  /** "City Champ Tourney Tee (Navy, M)", "Front print, City Champ Tourney Tee" */
+  description: string;
+  quantity: number;
+  amount_cents: number;
+  /** The print locations of a piece line ("Front", "Back"); [] for anything else. */
+  print: string[];
+}
+
+/** The order behind a checkout session as its receipt (issue #28): what the success page reads. */
+export interface OrderReceipt {
+  /** As the e-mails quote it: "3F2A9C1B". */
+  order_number: string;
+  /** The signed link to the order's status page, once it is paid; null before. */
+  order_url: string | null;
+  lines: ReceiptLine[];
+  subtotal_cents: number;
+  discount_cents: number;
+  discount_code: string | null;
+  fulfillment: Fulfillment;
+  shipping_speed: ShippingSpeed | null;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+}
+
 /** Spec §3 Checkout session, as GET /api/checkout/session answers it. */
 export interface CheckoutSessionView {
+  /** The shop's own order behind the session, as a receipt (absent when no order has it). */
+  receipt?: OrderReceipt;
   /** The shop's own additions, from its order: what will be printed on its lines... */
   designs?: OrderDesign[];
   /** ...and its pieces (print and setup charges are lines of the session, not pieces). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPurchase } from '../../src/islands/checkout-session.ts';
+import type { OrderReceipt } from '../../src/lib/checkout-schema.ts';
 
 const lineItems = [
   {
@@ -30,13 +31,15 @@ describe('success page: reading the checkout session (spec §7)', () => {
       line_items: { data: lineItems },
     });
     expect(purchase).toEqual({
+      order_number: null,
+      order_url: null,
       lines: [
-        { id: 'li_1', description: 'City Champ Rope Cap (Navy, fits all)', quantity: 2, amount_cents: 5600 },
-        { id: 'li_2', description: 'Holographic Lone Star Sticker', quantity: 1, amount_cents: 600 },
+        { id: 'li_1', description: 'City Champ Rope Cap (Navy, fits all)', quantity: 2, amount_cents: 5600, print: [] },
+        { id: 'li_2', description: 'Holographic Lone Star Sticker', quantity: 1, amount_cents: 600, print: [] },
       ],
+      totals: null,
       total_cents: 7196,
       total_items: 3,
-      average_cents: 2399,
       paid: true,
       designs: [],
     });
@@ -70,7 +73,57 @@ describe('success page: reading the checkout session (spec §7)', () => {
     expect(purchase?.designs).toEqual(designs);
     // The order's pieces, not the session's lines (a setup fee is a line, not an item).
     expect(purchase?.total_items).toBe(2);
-    expect(purchase?.average_cents).toBe(3598);
+  });
+
+  it("reads the shop's receipt of the order: its number, lines as bought with their print, totals and status link", () => {
+    const receipt: OrderReceipt = {
+      order_number: '3F2A9C1B',
+      order_url: 'https://shop.example/orders/token',
+      lines: [
+        {
+          id: 'i1',
+          kind: 'product',
+          description: 'Tee (Navy, M)',
+          quantity: 24,
+          amount_cents: 48000,
+          print: ['Front'],
+        },
+        { id: 'i2', kind: 'setup_fee', description: 'Front setup, Tee', quantity: 1, amount_cents: 2500, print: [] },
+      ],
+      subtotal_cents: 50500,
+      discount_cents: 5050,
+      discount_code: 'WELCOME10',
+      fulfillment: 'local',
+      shipping_speed: null,
+      shipping_cents: 0,
+      tax_cents: 3636,
+      total_cents: 49086,
+    };
+    const purchase = readPurchase({
+      id: 'cs_3',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 49086,
+      line_items: { data: lineItems },
+      receipt,
+      pieces: 24,
+    });
+    expect(purchase?.order_number).toBe('3F2A9C1B');
+    expect(purchase?.order_url).toBe('https://shop.example/orders/token');
+    expect(purchase?.lines).toEqual([
+      { id: 'i1', description: 'Tee (Navy, M)', quantity: 24, amount_cents: 48000, print: ['Front'] },
+      { id: 'i2', description: 'Front setup, Tee', quantity: 1, amount_cents: 2500, print: [] },
+    ]);
+    expect(purchase?.totals).toEqual({
+      subtotal_cents: 50500,
+      discount_cents: 5050,
+      discount_code: 'WELCOME10',
+      fulfillment: 'local',
+      shipping_speed: null,
+      shipping_cents: 0,
+      tax_cents: 3636,
+    });
+    expect(purchase?.total_cents).toBe(49086);
   });
 
   it('says unpaid sessions are not paid, and finds nothing in a session without lines', () => {

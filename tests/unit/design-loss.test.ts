@@ -10,12 +10,14 @@ function seededConfirmation(): string {
   return html![1]!.replaceAll("''", "'");
 }
 
-// What tiptap's StarterKit makes of the seeded confirmation, captured from editorRoundTrip
+// What tiptap's StarterKit makes of the seeded confirmation, after editorRoundTrip
 // (generateJSON then generateHTML, as the Design view does) in Chromium: both tables and every
 // style gone, the cells run together, and {{itemsHtml}} (text inside <tbody>, which an HTML
-// parser moves out of the table) ahead of the column headings.
+// parser moves out of the table) ahead of the column headings; {{discountRowHtml}} likewise
+// (issue 28 added it, the header and footer placeholders and the tel: link to the Chromium
+// capture by hand, following how the parser placed the rest).
 const CONFIRMATION_IN_EDITOR =
-  '<h1>Thanks for your order!</h1><p>Hi {{customerName}}, we have received your payment and order <strong>{{orderNumber}}</strong> is in line for the press.</p><p>{{itemsHtml}}</p><p>ItemQtyAmount</p><p>Subtotal{{subtotal}}Discount{{discount}}Shipping{{shipping}}Estimated tax{{tax}}<strong>Total{{total}}</strong></p><p>Fulfillment: {{fulfillment}}</p><p>We will e-mail you again when it ships or is ready for pickup. Questions? Just reply to this e-mail.</p><p><a target="_blank" rel="noopener noreferrer nofollow" href="{{orderUrl}}"><strong>Follow your order</strong></a></p><p>The {{shopName}} team<br><em>Prints with West Texas energy.</em></p>';
+  '<p>{{shopHeaderHtml}}</p><h1>Thanks for your order!</h1><p>Hi {{customerName}}, we have received your payment and order <strong>{{orderNumber}}</strong> is in line for the press.</p><p>{{artworkHtml}}{{itemsHtml}}</p><p>ItemQtyAmount</p><p>{{discountRowHtml}}</p><p>Subtotal{{subtotal}}{{shippingLabel}}{{shipping}}Estimated tax{{tax}}<strong>Total{{total}}</strong></p><p>Fulfillment: {{fulfillment}}</p><p>We will e-mail you again when it ships or is ready for pickup. Questions? Just reply to this e-mail or call us at <a target="_blank" rel="noopener noreferrer nofollow" href="tel:{{shopPhone}}">{{shopPhone}}</a>.</p><p><a target="_blank" rel="noopener noreferrer nofollow" href="{{orderUrl}}"><strong>Follow your order</strong></a></p><p>The {{shopName}} team<br><em>Prints with West Texas energy.</em></p><p>{{shopFooterHtml}}</p>';
 
 describe('designLoss: what the Design view would drop from a template', () => {
   it('finds the tables and styling of the seeded order confirmation', () => {

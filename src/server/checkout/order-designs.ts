@@ -22,6 +22,8 @@ export async function orderDesigns(
     .select(['i.id', 'i.name', 'i.quantity', 'i.variant_metadata', 'i.order_id'])
     .where('o.payment_session_id', '=', sessionId)
     .where('i.item_type', '=', 'product')
+    // As bought; lines from before positions were kept by name.
+    .orderBy('i.position')
     .orderBy('i.name')
     .orderBy('i.id')
     .execute();

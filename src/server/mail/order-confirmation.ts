@@ -1,18 +1,17 @@
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
+import { orderNumber } from '../../lib/order-number.ts';
 import { SHOP } from '../../lib/site.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
+import { artworkBindings, missingArtwork } from './artwork-bindings.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { Bindings } from './render.ts';
 import { enqueueMail, isDeliverable } from './outbox.ts';
 
 const SPEEDS = { standard: 'Standard', express: 'Express', overnight: 'Overnight' } as const;
 
-/** "3F2A9C1B": the first eight hex digits of the order id, as the customer quotes it. */
-export function orderNumber(orderId: string): string {
-  return orderId.replaceAll('-', '').slice(0, 8).toUpperCase();
-}
+export { orderNumber };
 
 /**
  * Queues the order confirmation of an order that just became paid, on `db` — the transaction
@@ -49,11 +48,13 @@ export async function queueOrderConfirmation(
     .selectFrom('order_items')
     .select(['name', 'quantity', 'unit_price_cents', 'variant_metadata'])
     .where('order_id', '=', orderId)
+    // As bought, as the receipt lists them; lines from before positions were kept by name.
+    .orderBy('position')
     .orderBy('name')
     .orderBy('id')
     .execute();
 
-  const values = orderConfirmationValues(orderId, order, items, customerName);
+  const values = orderConfirmationValues(orderId, order, items, customerName, await missingArtwork(db, orderId));
   return enqueueMail(db, { template: 'order-confirmation', to: order.email, values });
 }
 
@@ -78,13 +79,26 @@ export interface ConfirmationItem {
   variant_metadata: Record<string, unknown>;
 }
 
-/** The order confirmation's binding values: queued for a paid order, shown in the admin's preview. */
+/**
+ * The order confirmation's binding values: queued for a paid order, shown in the admin's preview.
+ * `missing` names the print locations still waiting for artwork (missingArtwork). Besides the
+ * old values (kept for templates the owner edited), `discountLine`/`discountRowHtml` are the
+ * discount's line only when there is one, `shippingLabel` says shipping or local handoff, and
+ * `artworkText`/`artworkHtml` ask for missing artwork with the upload link (empty otherwise).
+ */
 export function orderConfirmationValues(
   orderId: string,
   order: ConfirmationOrder,
   items: ConfirmationItem[],
   customerName?: string | null,
+  missing: readonly string[] = [],
 ): Bindings {
+  const orderUrl = orderPageUrl(orderId);
+  // "-$2.80 (WELCOME10)"; null without a discount, which then has no line at all.
+  const discount =
+    order.discount_cents > 0
+      ? `-${formatUsd(order.discount_cents)}${order.discount_code ? ` (${order.discount_code})` : ''}`
+      : null;
   const lines = items.map((item) => {
     const meta = item.variant_metadata;
     const options = ['color', 'size'].map((key) => meta[key]).filter((v): v is string => typeof v === 'string' && !!v);
@@ -95,7 +109,7 @@ export function orderConfirmationValues(
       amount: item.unit_price_cents * item.quantity,
     };
   });
-  // itemsHtml is the one binding inserted as HTML: every value in it is escaped here.
+  // The …Html bindings are inserted as HTML: every value in them is escaped here.
   return {
     customerName: customerName?.trim() || order.shipping_name || order.full_name || 'there',
     orderNumber: orderNumber(orderId),
@@ -109,10 +123,11 @@ export function orderConfirmationValues(
       )
       .join(''),
     subtotal: formatUsd(order.subtotal_cents),
-    discount:
-      order.discount_cents > 0
-        ? `-${formatUsd(order.discount_cents)}${order.discount_code ? ` (${order.discount_code})` : ''}`
-        : formatUsd(0),
+    // Kept for templates the owner edited before discountLine existed.
+    discount: discount ?? formatUsd(0),
+    discountLine: discount ? `Discount: ${discount}\n` : '',
+    discountRowHtml: discount ? `<tr><td>Discount</td><td align="right">${escapeHtml(discount)}</td></tr>` : '',
+    shippingLabel: order.fulfillment === 'local' ? 'Local handoff' : 'Shipping',
     shipping: order.shipping_cents > 0 ? formatUsd(order.shipping_cents) : 'Free',
     tax: formatUsd(order.tax_cents),
     total: formatUsd(order.total_cents),
@@ -121,6 +136,7 @@ export function orderConfirmationValues(
         ? 'Local Handoff (we will contact you to arrange pickup or delivery)'
         : `Ship${order.shipping_speed ? ` (${SPEEDS[order.shipping_speed]})` : ''}`,
     shopName: SHOP.name,
-    orderUrl: orderPageUrl(orderId),
+    orderUrl,
+    ...artworkBindings(missing, orderUrl),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { SHOP } from '../../lib/site.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
+import { artworkBindings, missingArtwork } from './artwork-bindings.ts';
 import { orderNumber } from './order-confirmation.ts';
 import { enqueueMail, isDeliverable, type TemplateName } from './outbox.ts';
 import type { Bindings } from './render.ts';
@@ -10,7 +11,8 @@ import type { Bindings } from './render.ts';
  * Queues one of an order's e-mails (proof ready, shipped, refunded...) to its customer, on `db`:
  * pass the transaction that records the step, so the mail exists exactly when the step does.
  * Every one carries the customer's name, the order number, the signed link to their order page
- * and the shop's name; `extra` adds the step's own values. An order whose address cannot
+ * and the shop's name, and the upload link while artwork is missing (artworkText/artworkHtml,
+ * empty otherwise); `extra` adds the step's own values. An order whose address cannot
  * receive mail is skipped (null).
  */
 export async function queueOrderMail(
@@ -27,14 +29,16 @@ export async function queueOrderMail(
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (!order || !isDeliverable(order.email)) return null;
+  const orderUrl = orderPageUrl(orderId);
   return enqueueMail(db, {
     template,
     to: order.email,
     values: {
       customerName: order.full_name || order.shipping_name || 'there',
       orderNumber: orderNumber(orderId),
-      orderUrl: orderPageUrl(orderId),
+      orderUrl,
       shopName: SHOP.name,
+      ...artworkBindings(await missingArtwork(db, orderId), orderUrl),
       ...extra,
     },
   });

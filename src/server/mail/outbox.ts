@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from '../../lib/identifiers.ts';
 import type { SystemTemplateName } from '../../lib/system-templates.ts';
 import type { Database } from '../db/types.ts';
 import { type Bindings, renderTemplate } from './render.ts';
+import { shopBindings } from './shop-bindings.ts';
 
 /** Names of the templates the shop sends (rows of email_templates, editable by the admin). */
 export type TemplateName = SystemTemplateName;
@@ -22,7 +23,7 @@ export function isDeliverable(address: string): boolean {
 /**
  * Renders a template and queues the result, on `db` — pass the caller's transaction, so the
  * mail exists exactly when the message, subscriber or order it is about does. Sending happens
- * later (sender.ts). A template the admin deleted, or an address no mail can reach, is logged
+ * later (sender.ts). Every template also gets the shop's own values (shopBindings). A template the admin deleted, or an address no mail can reach, is logged
  * and skipped rather than thrown: it must never undo what the caller is storing.
  * Answers the outbox row id, or null when nothing was queued.
  */
@@ -40,7 +41,8 @@ export async function enqueueMail(db: Kysely<Database>, mail: MailRequest): Prom
     console.error(`[mail] template "${mail.template}" does not exist: the e-mail to ${mail.to} was not queued`);
     return null;
   }
-  const rendered = renderTemplate(template, mail.values);
+  // The shop's name, logo, address and phone (and header/footer) are there for every template.
+  const rendered = renderTemplate(template, { ...shopBindings(), ...mail.values });
   if (rendered.missing.length > 0) {
     console.warn(`[mail] ${mail.template}: no value for ${rendered.missing.join(', ')} (left empty)`);
   }

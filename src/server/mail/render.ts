@@ -48,10 +48,13 @@ export function renderTemplate(template: MailTemplate, values: Bindings): Render
   };
 
   const subject = oneLine(template.subject.replace(PLACEHOLDER, (_, name: string) => bindingValue(name) ?? ''));
-  const text = template.txt.replace(PLACEHOLDER, (_, name: string) => {
-    const value = bindingValue(name) ?? '';
-    return isHtmlBinding(name) ? htmlToText(value) : value;
-  });
+  // A value left empty (no discount, no artwork missing) leaves no run of blank lines behind.
+  const text = template.txt
+    .replace(PLACEHOLDER, (_, name: string) => {
+      const value = bindingValue(name) ?? '';
+      return isHtmlBinding(name) ? htmlToText(value) : value;
+    })
+    .replace(/\n[ \t]*\n(?:[ \t]*\n)+/g, '\n\n');
   const html = template.html.trim()
     ? sanitizeMailHtml(
         template.html.replace(PLACEHOLDER, (_, name: string) => {

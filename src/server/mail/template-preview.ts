@@ -3,6 +3,7 @@ import { SHOP } from '../../lib/site.ts';
 import { shopOrigin } from '../links/signed-links.ts';
 import { orderConfirmationValues } from './order-confirmation.ts';
 import { type Bindings, renderTemplate } from './render.ts';
+import { shopBindings } from './shop-bindings.ts';
 
 /** The made-up order every preview shows: two lines, a discount, standard shipping. */
 const SAMPLE_ORDER_ID = '3f2a9c1b-0000-4000-8000-000000000000';
@@ -23,11 +24,15 @@ const SAMPLE_ITEMS = [
   { name: 'Die-cut Stickers', quantity: 1, unit_price_cents: 800, variant_metadata: {} },
 ];
 
+/** The sample order waits for one file, so the preview shows the upload line too. */
+const SAMPLE_MISSING_ARTWORK = ['Back of Classic Tee'];
+
 /** Values for the bindings the shop's other e-mails use (contact, newsletter, proofs, quotes...). */
 function sampleValues(): Bindings {
   const origin = shopOrigin();
   return {
-    ...orderConfirmationValues(SAMPLE_ORDER_ID, SAMPLE_ORDER, SAMPLE_ITEMS),
+    ...shopBindings(origin),
+    ...orderConfirmationValues(SAMPLE_ORDER_ID, SAMPLE_ORDER, SAMPLE_ITEMS, null, SAMPLE_MISSING_ARTWORK),
     fullName: 'Maria Delgado',
     emailAddress: 'maria.delgado@example.com',
     phone: '(432) 555-0100',

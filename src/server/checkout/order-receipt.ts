@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { OrderReceipt } from '../../lib/checkout-schema.ts';
+import { orderNumber } from '../../lib/order-number.ts';
+import { storedLocations } from '../../lib/order-locations.ts';
+import { isPaid } from '../../lib/order-stages.ts';
+import type { Database } from '../db/types.ts';
+import { orderPageUrl } from '../links/signed-links.ts';
+import { lineLabel } from './load-lines.ts';
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/**
+ * The order behind a checkout session as the success page's receipt (issue #28): its number as
+ * the e-mails quote it, its lines as bought (pieces with what is printed on them, then the print
+ * and setup charges the order records), its totals, and once paid the signed link to its status
+ * page, the one the confirmation e-mail carries. The session id is the secret of this lookup, as
+ * it is for the session itself. Null when no order has the session.
+ */
+export async function orderReceipt(db: Kysely<Database>, sessionId: string): Promise<OrderReceipt | null> {
+  const order = await db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'status',
+      'fulfillment',
+      'shipping_speed',
+      'subtotal_cents',
+      'discount_cents',
+      'discount_code',
+      'shipping_cents',
+      'tax_cents',
+      'total_cents',
+    ])
+    .where('payment_session_id', '=', sessionId)
+    .executeTakeFirst();
+  if (!order) return null;
+  const items = await db
+    .selectFrom('order_items')
+    .select(['id', 'name', 'item_type', 'quantity', 'unit_price_cents', 'variant_metadata'])
+    .where('order_id', '=', order.id)
+    // As bought; lines from before positions were kept by name.
+    .orderBy('position')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return {
+    order_number: orderNumber(order.id),
+    order_url: isPaid(order) ? orderPageUrl(order.id) : null,
+    lines: items.map((item) => {
+      const meta = item.variant_metadata as Record<string, unknown>;
+      return {
+        id: item.id,
+        kind: item.item_type,
+        description:
+          item.item_type === 'product'
+            ? lineLabel({ name: item.name, colorName: text(meta['color']), sizeName: text(meta['size']) })
+            : item.name,
+        quantity: item.quantity,
+        amount_cents: item.unit_price_cents * item.quantity,
+        print: item.item_type === 'product' ? storedLocations(meta).map((l) => l.name) : [],
+      };
+    }),
+    subtotal_cents: order.subtotal_cents,
+    discount_cents: order.discount_cents,
+    discount_code: order.discount_code,
+    fulfillment: order.fulfillment,
+    shipping_speed: order.shipping_speed,
+    shipping_cents: order.shipping_cents,
+    tax_cents: order.tax_cents,
+    total_cents: order.total_cents,
+  };
+}
