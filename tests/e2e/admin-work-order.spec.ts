@@ -4,6 +4,7 @@ import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
 import { png } from '../support/artwork-files.ts';
 import { scanAxe } from '../support/axe.ts';
 import { type APIRequestContext, expect, test } from '../support/e2e-test.ts';
+import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /**
  * The printable work order of issue #28: from the order dialog the owner opens the sheet the
@@ -82,7 +83,10 @@ async function paidOrder(request: APIRequestContext, buyer: string, project: str
   const sessionId = decodeURIComponent(
     new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!,
   );
-  const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, { form: { email: buyer }, maxRedirects: 0 });
+  const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, {
+    form: { ...TEST_CHECKOUT_CONTACT, email: buyer },
+    maxRedirects: 0,
+  });
   expect(paid.status()).toBeLessThan(400);
   return {
     name: hoodie.name,

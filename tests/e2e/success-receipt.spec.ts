@@ -3,6 +3,7 @@ import { formatUsd } from '../../src/lib/money.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { scanAxe } from '../support/axe.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /**
  * Issue 28: the success page is a receipt. It shows the order number the e-mails quote, each line
@@ -22,7 +23,10 @@ async function paidCheckout(request: APIRequestContext, data: Record<string, unk
   const sessionId = decodeURIComponent(
     new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!,
   );
-  const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, { form: {}, maxRedirects: 0 });
+  const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, {
+    form: { ...TEST_CHECKOUT_CONTACT },
+    maxRedirects: 0,
+  });
   expect(paid.status()).toBeLessThan(400);
   return { sessionId };
 }
