@@ -6,6 +6,8 @@ export interface PurchasedLine {
   description: string;
   quantity: number;
   amount_cents: number;
+  /** The line's picture (its colour's own), when the shop sent one. */
+  image_url: string | null;
 }
 
 export interface PurchaseSummary {
@@ -30,6 +32,7 @@ export function readPurchase(session: CheckoutSessionView): PurchaseSummary | nu
     description: line.description || line.name || 'Item',
     quantity: line.quantity,
     amount_cents: line.amount_total,
+    image_url: typeof line.image_url === 'string' && line.image_url ? line.image_url : null,
   }));
   if (lines.length === 0) return null;
   const total_items = typeof session.pieces === 'number' ? session.pieces : lines.reduce((n, l) => n + l.quantity, 0);
