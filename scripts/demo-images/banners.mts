@@ -35,7 +35,8 @@ function bannerSvg(slug: string, art: string): string {
   const ground = `<path d="M0 800 L0 690 L90 690 L140 650 L330 650 L380 690 L700 700 L760 660 L1000 660 L1060 700 L1200 690 L1200 800 Z" fill="${shade(bg, -0.3)}"/>`;
   const body =
     `<rect width="1200" height="800" fill="${bg}"/><circle cx="600" cy="400" r="320" fill="${mix(bg, CREAM, 0.88)}"/>${ground}` +
-    `<g transform="translate(-265 0)">${art}</g>`;
+    // The products drawn keep their shapes but not their words (a sign's "GRAND OPENING").
+    `<g transform="translate(-265 0)">${art.replace(/<text\b[^>]*>[^<]*<\/text>/g, '')}</g>`;
   return svgDoc(1200, 800, body);
 }
 

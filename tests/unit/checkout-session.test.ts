@@ -9,6 +9,8 @@ const lineItems = [
     quantity: 2,
     amount_total: 5600,
     amount_subtotal: 5600,
+    // The shop's addition: the picture of the colour bought.
+    image_url: '/images/products/city-champ-rope-cap--navy.webp',
   },
   {
     id: 'li_2',
@@ -31,8 +33,15 @@ describe('success page: reading the checkout session (spec §7)', () => {
     });
     expect(purchase).toEqual({
       lines: [
-        { id: 'li_1', description: 'City Champ Rope Cap (Navy, fits all)', quantity: 2, amount_cents: 5600 },
-        { id: 'li_2', description: 'Holographic Lone Star Sticker', quantity: 1, amount_cents: 600 },
+        {
+          id: 'li_1',
+          description: 'City Champ Rope Cap (Navy, fits all)',
+          quantity: 2,
+          amount_cents: 5600,
+          image_url: '/images/products/city-champ-rope-cap--navy.webp',
+        },
+        // Stripe's lines carry no picture.
+        { id: 'li_2', description: 'Holographic Lone Star Sticker', quantity: 1, amount_cents: 600, image_url: null },
       ],
       total_cents: 7196,
       total_items: 3,
