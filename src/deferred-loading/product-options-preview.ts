@@ -52,9 +52,10 @@ const mainPicture = document.querySelector<HTMLElement>('[data-main-picture]');
 if (mainPicture) followChosenColour(mainPicture);
 
 if (section && root) {
+  // Also while the island wakes (a slow link can take seconds): it sets the same colour once awake.
   root.addEventListener('change', (event) => {
     const radio = event.target;
-    if (asleep() && radio instanceof HTMLInputElement && radio.name === 'color' && radio.checked) {
+    if (radio instanceof HTMLInputElement && radio.name === 'color' && radio.checked) {
       $chosenColorId.set(radio.value);
     }
   });
