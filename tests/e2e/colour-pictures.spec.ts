@@ -14,7 +14,8 @@ const NAME = 'West Texas Energy Tee';
 
 const choose = (page: Page, group: 'Color' | 'Size', name: string) =>
   page.getByRole('radiogroup', { name: group }).getByText(name, { exact: true }).click();
-const mainPicture = (page: Page, name: string) => page.locator('[data-main-picture]').getByRole('img', { name });
+const mainPicture = (page: Page, name: string) =>
+  page.locator('[data-main-picture]').getByRole('img', { name, exact: true });
 
 test('choosing a colour shows its picture in the same box, and a colour without one shows the main picture', async ({
   page,
