@@ -1,6 +1,7 @@
 /**
  * Renders the demo shop's pictures into public/images/ from flat vector art drawn in code:
- *   products/{slug}.webp (1200x1200), collections/{slug}.webp and services/{slug}.webp (1200x800),
+ *   products/{slug}.webp (1200x1200) and products/{slug}--{colour}.webp (a colour's own picture,
+ *   when the seed names one), collections/{slug}.webp and services/{slug}.webp (1200x800),
  *   hero/hero-1..7.webp and backgrounds/bg-1..15.webp (1600x900), og-default.webp (1200x630), logo.svg.
  * What to draw comes from supabase/seed.sql (slugs, names, first colour). Output is deterministic,
  * and a file whose bytes did not change is not rewritten (its mtime keys the image cache).
@@ -15,7 +16,7 @@ import { collectionSvg, logoSvg, ogSvg, serviceSvg } from './demo-images/banners
 import { HERO_COUNT, heroSvg } from './demo-images/landscapes.mts';
 import { BACKGROUND_COUNT, backgroundSvg } from './demo-images/patterns.mts';
 import { productSvg } from './demo-images/products.mts';
-import { parseSeed } from './demo-images/seed.mts';
+import { parseSeed, type SeedProduct } from './demo-images/seed.mts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'public', 'images');
@@ -38,6 +39,16 @@ async function writeIfChanged(path: string, bytes: Buffer): Promise<boolean> {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, bytes);
   return true;
+}
+
+const toSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The product a `{slug}--{colour}` picture shows, with that colour first; null for any other name. */
+function colourPicture(name: string, products: SeedProduct[]): SeedProduct | null {
+  const [slug, colour] = name.split('--');
+  const product = products.find((p) => p.slug === slug);
+  const named = product?.colors.find((c) => toSlug(c) === colour);
+  return product && named ? { ...product, colors: [named, ...product.colors.filter((c) => c !== named)] } : null;
 }
 
 async function main() {
@@ -68,6 +79,12 @@ async function main() {
   const planned = new Set(jobs.map((job) => `/images/${job.path}`));
   for (const path of seed.imagePaths.filter((p) => !planned.has(p))) {
     const slug = basename(path).replace(/\.[a-z]+$/, '');
+    // A colour's own picture, products/{slug}--{colour}.webp: the product drawn in that colour.
+    const coloured = colourPicture(slug, seed.products);
+    if (coloured && path.endsWith('.webp')) {
+      jobs.push({ path: path.slice('/images/'.length), render: () => productSvg(coloured, seed.colors) });
+      continue;
+    }
     const stand = { slug, name: slug.replace(/-/g, ' '), type: '', collection: '', colors: [] };
     const svg = productSvg(stand, seed.colors);
     const render = path.endsWith('.webp')

@@ -297,6 +297,16 @@ join data d on d.slug = i.slug
 cross join lateral unnest(d.sizes) as wanted(name)
 join public.sizes s on s.name = wanted.name;
 
+-- Pictures per colour (issue #28): the product page, the cart and the receipt show the colour
+-- chosen. Drawn by scripts/generate-demo-images.mts from the name: {product}--{colour}.webp.
+update public.product_colors pc set image_url = pic.url
+from (values
+  ('west-texas-energy-tee', 'Burnt Orange', '/images/products/west-texas-energy-tee--burnt-orange.webp'),
+  ('west-texas-energy-tee', 'Turquoise',    '/images/products/west-texas-energy-tee--turquoise.webp'),
+  ('city-champ-rope-cap',   'White',        '/images/products/city-champ-rope-cap--white.webp')
+) as pic(slug, color, url), public.products p, public.colors c
+where p.slug = pic.slug and c.name = pic.color and pc.product_id = p.id and pc.color_id = c.id;
+
 -- Quantity price tiers (issue #15): the price per piece drops as a line's pieces grow (sizes of
 -- one colour together). Apparel at 12/24/48/100 pieces; the die-cut stickers by the 50-pack at
 -- 100/250/500/1000 stickers; yard signs are printed in runs of 10 or more.

@@ -2,23 +2,7 @@
 import { MOTIFS, starPoints } from './motifs.mts';
 import { productDrawing } from './products.mts';
 import type { SeedNamed, SeedProduct } from './seed.mts';
-import {
-  ACCENT,
-  CREAM,
-  GOLD,
-  INK,
-  SAND,
-  TEAL,
-  fitSize,
-  hashString,
-  mix,
-  pick,
-  place,
-  shade,
-  svgDoc,
-  text,
-  wrap,
-} from './svg.mts';
+import { ACCENT, CREAM, GOLD, INK, SAND, TEAL, hashString, mix, pick, place, shade, svgDoc, text } from './svg.mts';
 
 const THEMES: Record<string, string> = {
   'city-champ-golf': '#2e5e3a',
@@ -41,23 +25,18 @@ const FALLBACK_THEMES = ['#a8461f', '#23605c', '#1f2a44', '#2e5e3a'];
 const at = (x: number, y: number, size: number, drawing: string) =>
   `<g transform="translate(${x} ${y}) scale(${(size / 1200).toFixed(4)})">${drawing}</g>`;
 
-function bannerSvg(label: string, title: string, blurb: string, slug: string, art: string): string {
+/**
+ * A banner is a picture only: the page's own heading names the collection or service, so no title,
+ * label or blurb is drawn into it (issue #28); the art sits in the middle, where it reads behind
+ * any heading laid over it and in a card's cropped box alike.
+ */
+function bannerSvg(slug: string, art: string): string {
   const bg = THEMES[slug] ?? pick(FALLBACK_THEMES, hashString(slug));
-  const lines = wrap(title, 11);
-  const size = Math.min(330 / (lines.length * 1.08), ...lines.map((line) => fitSize(line, 500, 92)));
-  const titleSvg = lines.map((line, i) => text(70, 230 + i * size * 1.08, size, CREAM, line)).join('');
-  const after = 230 + (lines.length - 1) * size * 1.08 + 50;
-  const blurbSvg = wrap(blurb, 34)
-    .slice(0, 3)
-    .map((line, i) => text(70, after + 40 + i * 34, 24, mix(CREAM, bg, 0.2), line, { weight: 'normal' }))
-    .join('');
   const ground = `<path d="M0 800 L0 690 L90 690 L140 650 L330 650 L380 690 L700 700 L760 660 L1000 660 L1060 700 L1200 690 L1200 800 Z" fill="${shade(bg, -0.3)}"/>`;
   const body =
-    `<rect width="1200" height="800" fill="${bg}"/><circle cx="870" cy="400" r="320" fill="${mix(bg, CREAM, 0.88)}"/>${ground}` +
-    text(70, 140, 24, GOLD, label.toUpperCase(), { spacing: 6 }) +
-    titleSvg +
-    `<rect x="70" y="${after - 12}" width="120" height="8" fill="${GOLD}"/>${blurbSvg}` +
-    `<polygon points="${starPoints(13, 6, 84, 748)}" fill="${GOLD}"/>${text(106, 756, 20, CREAM, 'WEST TEXAS PRINTS', { spacing: 3 })}${art}`;
+    `<rect width="1200" height="800" fill="${bg}"/><circle cx="600" cy="400" r="320" fill="${mix(bg, CREAM, 0.88)}"/>${ground}` +
+    // The products drawn keep their shapes but not their words (a sign's "GRAND OPENING").
+    `<g transform="translate(-265 0)">${art.replace(/<text\b[^>]*>[^<]*<\/text>/g, '')}</g>`;
   return svgDoc(1200, 800, body);
 }
 
@@ -69,7 +48,7 @@ export function collectionSvg(collection: SeedNamed, products: SeedProduct[], co
       ? at(590, 120, 540, productDrawing(first, colors, 'a'))
       : place(870, 400, 420, MOTIFS.star({ main: INK, alt: ACCENT }))) +
     (second ? at(880, 430, 320, productDrawing(second, colors, 'b')) : '');
-  return bannerSvg('Collection', collection.name, collection.blurb, collection.slug, art);
+  return bannerSvg(collection.slug, art);
 }
 
 const stand = (slug: string, colors: string[], type = 'apparel'): SeedProduct => ({
@@ -90,9 +69,9 @@ function brandSheet(): string {
   return (
     `<g transform="rotate(-4 600 600)"><rect x="270" y="200" width="660" height="820" rx="8" fill="#ffffff" stroke="#cfc6b8" stroke-width="4"/>` +
     place(600, 400, 260, MOTIFS.star({ main: INK, alt: ACCENT })) +
-    text(600, 590, 44, INK, 'YOUR BRAND', { anchor: 'middle' }) +
+    `<rect x="450" y="555" width="300" height="40" rx="8" fill="${INK}"/>` +
     swatches +
-    text(330, 900, 90, INK, 'Aa', {}) +
+    `<rect x="330" y="830" width="110" height="80" rx="10" fill="${INK}"/>` +
     `<rect x="480" y="850" width="380" height="14" rx="7" fill="#cfc6b8"/><rect x="480" y="885" width="300" height="14" rx="7" fill="#cfc6b8"/></g>` +
     `<g transform="rotate(35 880 760)"><rect x="640" y="735" width="420" height="46" rx="6" fill="${GOLD}"/><path d="M640 735 L580 758 L640 781 Z" fill="#e8c9a0"/><rect x="1020" y="735" width="40" height="46" fill="#e07bb0"/></g>`
   );
@@ -112,7 +91,7 @@ function storefront(colors: Map<string, string>): string {
   return (
     `<rect x="150" y="200" width="900" height="800" rx="18" fill="#fbf8f2" stroke="${INK}" stroke-width="6"/><path d="M150 218 Q150 200 168 200 H1032 Q1050 200 1050 218 V280 H150 Z" fill="${INK}"/>` +
     [190, 225, 260].map((x, i) => `<circle cx="${x}" cy="240" r="11" fill="${[ACCENT, GOLD, TEAL][i]}"/>`).join('') +
-    `<rect x="300" y="222" width="560" height="36" rx="18" fill="#3a342d"/><path d="M935 222 h50 l-8 30 h-36 Z" fill="none" stroke="${CREAM}" stroke-width="5"/><circle cx="990" cy="222" r="16" fill="${ACCENT}"/>${text(990, 229, 20, CREAM, '3', { anchor: 'middle' })}${cards}`
+    `<rect x="300" y="222" width="560" height="36" rx="18" fill="#3a342d"/><path d="M935 222 h50 l-8 30 h-36 Z" fill="none" stroke="${CREAM}" stroke-width="5"/><circle cx="990" cy="222" r="16" fill="${ACCENT}"/>${cards}`
   );
 }
 
@@ -128,7 +107,7 @@ export function serviceSvg(service: SeedNamed, colors: Map<string, string>): str
     'online-store': () => at(600, 110, 560, storefront(colors)),
   };
   const art = arts[service.slug]?.() ?? place(870, 400, 420, MOTIFS.sunMesa({ main: INK, alt: ACCENT }));
-  return bannerSvg('Service', service.name, service.blurb, service.slug, art);
+  return bannerSvg(service.slug, art);
 }
 
 export function ogSvg(tagline: string): string {

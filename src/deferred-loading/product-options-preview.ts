@@ -2,7 +2,8 @@
  * The product options before their island hydrates. ProductOptions loads React only when a person
  * reaches for it (client:interaction); until then this script keeps its server-rendered markup
  * true without React: live stock from the API (pages show the stock of their build), the
- * fulfilment chosen on an earlier visit, and the Checkout link when the cart has items.
+ * fulfilment chosen on an earlier visit, the Checkout link when the cart has items, and the
+ * chosen colour's picture (colour-picture.ts; the island sets the colour once it is awake).
  *
  * It applies the island's own rules (optionsView) to the island's first choice, and stops the
  * moment the island starts to wake (`data-waking`), so hydration finds what React renders.
@@ -10,7 +11,8 @@
 import { firstChoice, optionsKey, optionsView } from '../lib/product-options.ts';
 import type { ProductDetail } from '../lib/products.ts';
 import { $cartCount, $fulfillment } from '../stores/cart.ts';
-import { $previewedProduct, loadLiveProduct } from '../stores/product.ts';
+import { $chosenColorId, $previewedProduct, loadLiveProduct } from '../stores/product.ts';
+import { followChosenColour } from './colour-picture.ts';
 
 const section = document.getElementById('product-options');
 const root = section?.querySelector<HTMLElement>('[data-product-options]');
@@ -46,7 +48,17 @@ function showStock(options: HTMLElement, product: ProductDetail) {
   $previewedProduct.set(product);
 }
 
+const mainPicture = document.querySelector<HTMLElement>('[data-main-picture]');
+if (mainPicture) followChosenColour(mainPicture);
+
 if (section && root) {
+  // Also while the island wakes (a slow link can take seconds): it sets the same colour once awake.
+  root.addEventListener('change', (event) => {
+    const radio = event.target;
+    if (radio instanceof HTMLInputElement && radio.name === 'color' && radio.checked) {
+      $chosenColorId.set(radio.value);
+    }
+  });
   const slug = section.dataset['productSlug'];
   if (slug) void loadLiveProduct(slug).then((live) => live && showStock(root, live));
   $fulfillment.subscribe((way) => {

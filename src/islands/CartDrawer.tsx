@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { sameLine } from '../lib/cart-lines.ts';
+import { lineImageAlt, sameLine } from '../lib/cart-lines.ts';
 import { clampToStock, lineMax } from '../lib/cart-stock.ts';
 import { imageUrl } from '../lib/images.ts';
 import { $cartItems, setCartQuantity } from '../stores/cart.ts';
@@ -25,7 +25,13 @@ export default function CartDrawer() {
       {items.map((item) => (
         <li key={rowKey(item)} className={styles.line}>
           {item.image_main_url ? (
-            <img className={styles.thumb} src={imageUrl(item.image_main_url, 400)} alt="" width={50} height={50} />
+            <img
+              className={styles.thumb}
+              src={imageUrl(item.image_main_url, 400)}
+              alt={lineImageAlt(item)}
+              width={50}
+              height={50}
+            />
           ) : (
             <span className={styles.thumb} aria-hidden="true">
               <span className="photo-placeholder photo-placeholder--fill" />

@@ -14,7 +14,7 @@ import {
   offersBreakdown,
 } from '../lib/size-breakdown.ts';
 import { $cartCount, $fulfillment, $shippingSpeed, addToCart, setFulfillment } from '../stores/cart.ts';
-import { $previewedProduct, loadLiveProduct } from '../stores/product.ts';
+import { $chosenColorId, $previewedProduct, loadLiveProduct } from '../stores/product.ts';
 import { changedNumber, changedRadio } from './changed-fields.ts';
 import styles from './ProductOptions.module.css';
 import { PiecePrice } from './product/PiecePrice.tsx';
@@ -88,6 +88,8 @@ export default function ProductOptions({ product: built }: { product: ProductDet
 
   const view = optionsView(product, choice);
   const { colorId, sizeId } = choice;
+  // The page's main picture shows the chosen colour's own (colour-picture.ts).
+  useEffect(() => $chosenColorId.set(colorId), [colorId]);
   const breakdownOn = bySize && offersBreakdown(product);
   // Each size at most its stock in the chosen colour, as stock and colour change.
   const pieces = clampBreakdown(product, colorId, breakdown);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '../lib/http.ts';
+import { imageUrl } from '../lib/images.ts';
 import { clearCart } from '../stores/cart.ts';
 import type { CheckoutSessionView } from '../lib/checkout-schema.ts';
 import { type PurchaseSummary, readPurchase } from './checkout-session.ts';
@@ -97,6 +98,12 @@ export default function SuccessSummary() {
       <ul className={styles.lines} aria-label="Purchased items">
         {purchase.lines.map((line) => (
           <li key={line.id}>
+            {/* The colour bought, as the cart showed it; the description beside it names it. */}
+            {line.image_url ? (
+              <img className={styles.thumb} src={imageUrl(line.image_url, 400)} alt="" width={48} height={48} />
+            ) : (
+              <span className={styles.thumb} />
+            )}
             <span className={styles.quantity}>{line.quantity} ×</span>
             <span className={styles.description}>
               {line.description}

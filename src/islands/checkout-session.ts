@@ -8,6 +8,8 @@ export interface PurchasedLine {
   amount_cents: number;
   /** Where the line is printed ("Front", "Back"); [] for a line that prints nothing or a charge. */
   print: string[];
+  /** The line's picture (its colour's own), when the shop sent one. */
+  image_url: string | null;
 }
 
 /** The receipt's money, as the order records it. */
@@ -44,6 +46,10 @@ export interface PurchaseSummary {
  */
 export function readPurchase(session: CheckoutSessionView): PurchaseSummary | null {
   const receipt = session.receipt;
+  // Pictures come with the session's lines (the shop's own ids; Stripe's lines carry none).
+  const picture = (line: CheckoutSessionView['line_items']['data'][number]) =>
+    typeof line.image_url === 'string' && line.image_url ? line.image_url : null;
+  const pictures = new Map(session.line_items.data.map((line) => [line.id, picture(line)]));
   const lines: PurchasedLine[] = receipt
     ? receipt.lines.map(({ id, description, quantity, amount_cents, print }) => ({
         id,
@@ -51,6 +57,7 @@ export function readPurchase(session: CheckoutSessionView): PurchaseSummary | nu
         quantity,
         amount_cents,
         print,
+        image_url: pictures.get(id) ?? null,
       }))
     : session.line_items.data.map((line) => ({
         id: line.id,
@@ -58,6 +65,7 @@ export function readPurchase(session: CheckoutSessionView): PurchaseSummary | nu
         quantity: line.quantity,
         amount_cents: line.amount_total,
         print: [],
+        image_url: picture(line),
       }));
   if (lines.length === 0) return null;
   const total_items = typeof session.pieces === 'number' ? session.pieces : lines.reduce((n, l) => n + l.quantity, 0);

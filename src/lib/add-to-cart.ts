@@ -87,7 +87,8 @@ export function cartLine(
     sizeId: size?.id ?? null,
     sizeName: size?.name ?? null,
     quantity: selection.quantity,
-    image_main_url: product.image_main_url,
+    // The line's picture: the chosen colour's own when it has one (issue #28).
+    image_main_url: color?.image_url || product.image_main_url,
     ...(locations.length > 0 ? { locations } : {}),
     collection: product.collection.slug,
   };

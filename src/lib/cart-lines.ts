@@ -12,6 +12,7 @@ export interface CartItem {
   sizeId: string | null;
   sizeName: string | null;
   quantity: number;
+  /** The line's picture: the chosen colour's own (issue #28), else the product's main image. */
   image_main_url: string | null;
   /** Collection slug, for "Continue Shopping" and the product link. */
   collection: string;
@@ -37,6 +38,14 @@ export interface ChosenLocation {
   code: string;
   artworkId: string | null;
   artworkName?: string | null;
+}
+
+/**
+ * The text of a line's picture: it shows the colour bought, which the alt names ("Tourney Tee in
+ * Navy"); a line without a colour shows the product's picture beside its name, so it is decoration.
+ */
+export function lineImageAlt(item: Pick<CartItem, 'name' | 'colorName'>): string {
+  return item.colorName ? `${item.name} in ${item.colorName}` : '';
 }
 
 type LineRef = Pick<CartItem, 'productId' | 'colorId' | 'sizeId'> & Partial<Pick<CartItem, 'locations'>>;

@@ -183,6 +183,8 @@ export interface CheckoutSessionView {
       quantity: number;
       amount_total: number;
       amount_subtotal: number;
+      /** The shop's addition: the line's picture (its colour's own, else the product's). */
+      image_url?: string;
     }[];
   };
 }

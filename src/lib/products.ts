@@ -7,6 +7,8 @@ export interface ProductColor {
   name: string;
   /** #RRGGBB or #RRGGBBAA */
   hex: string;
+  /** The product's picture in this colour (issue #28); null or absent: its main image. */
+  image_url?: string | null;
 }
 
 export interface ProductSize {

@@ -8,6 +8,13 @@ import type { ProductDetail } from '../lib/products.ts';
  */
 export const $previewedProduct = atom<ProductDetail | null>(null);
 
+/**
+ * The colour chosen on the product page (null: none). The island sets it, and before the island
+ * hydrates the preview script does from the native radios; the page's main picture follows it
+ * (src/deferred-loading/colour-picture.ts).
+ */
+export const $chosenColorId = atom<string | null>(null);
+
 const loads = new Map<string, Promise<ProductDetail | null>>();
 
 /**

@@ -480,4 +480,49 @@ test.describe('admin journeys', () => {
       expect(await scanAxe(page), `cart at ${width} px`).toEqual([]);
     }
   });
+
+  test('a picture set for one colour in the admin shows on the product page when that colour is chosen, at 1280 and 390 px', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const name = 'Big Sky Crewneck Sweatshirt';
+    const slug = 'big-sky-crewneck';
+    const productPath = `/collections/west-texas-originals/products/${slug}`;
+    await signIn(page);
+    await page.getByLabel('Search products').fill(name);
+    await page
+      .getByRole('grid', { name: 'Products' })
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Add or Edit Product' });
+    const pictures = dialog.getByRole('group', { name: 'Colour pictures' });
+    await pictures
+      .getByLabel('Navy picture', { exact: true })
+      .setInputFiles({ name: 'navy.png', mimeType: 'image/png', buffer: solidPng(12, [31, 42, 68]) });
+    await expect(pictures.getByRole('img', { name: 'Navy picture preview' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(saved(page)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const stored = (await (await request.get(`/api/products/slug/${slug}`)).json()) as {
+      colors: { name: string; image_url?: string | null }[];
+    };
+    const navy = stored.colors.find((c) => c.name === 'Navy')?.image_url;
+    expect(navy).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(stored.colors.filter((c) => c.name !== 'Navy').map((c) => c.image_url ?? null)).toEqual([null, null]);
+
+    // The rebuilt page carries the picture; choosing Navy shows it, in the main picture's box.
+    await waitForPublished(request, productPath, `${name} in Navy`);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openProduct(page, productPath);
+      await page.getByRole('radiogroup', { name: 'Color' }).getByText('Navy', { exact: true }).click();
+      const picture = page.getByRole('img', { name: `${name} in Navy` });
+      await expect(picture).toBeVisible();
+      await expect(picture).toHaveJSProperty('complete', true);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(encodeURIComponent(navy!));
+      expect(await scanAxe(page), `product page at ${width} px`).toEqual([]);
+    }
+  });
 });

@@ -391,6 +391,8 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
             quantity: 2,
             amount_subtotal: hoodie.priceCents * 2,
             amount_total: hoodie.priceCents * 2,
+            // The line's picture: the hoodie's colour has none of its own, so its main image.
+            image_url: '/images/products/game-day-hoodie.webp',
           },
         ],
       },

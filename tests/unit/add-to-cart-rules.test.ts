@@ -9,6 +9,7 @@ import {
   quickAddLine,
   selectionStock,
 } from '../../src/lib/add-to-cart.ts';
+import { lineImageAlt } from '../../src/lib/cart-lines.ts';
 import { checkoutPayload, parseAppliedDiscount, syncPayload } from '../../src/lib/cart-payloads.ts';
 import { recommendProducts } from '../../src/lib/recommendations.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
@@ -126,6 +127,27 @@ describe('Add to Cart rules (spec §5)', () => {
       image_main_url: '/images/products/spirit-tee.webp',
       collection: 'friday-night-lights',
     });
+  });
+
+  it('gives the line the chosen colour’s own picture, and the main image for a colour without one', () => {
+    const pictured = product({
+      colors: [
+        { id: 'red', name: 'Red', hex: '#c00', image_url: '/uploads/red-tee.png' },
+        { id: 'black', name: 'Black', hex: '#000', image_url: null },
+      ],
+      variants: [
+        { color_id: 'red', size_id: 's', stock_qty: 4 },
+        { color_id: 'black', size_id: 's', stock_qty: 4 },
+      ],
+    });
+    const red = cartLine(pictured, { colorId: 'red', sizeId: 's', quantity: 1 });
+    expect(red.image_main_url).toBe('/uploads/red-tee.png');
+    expect(lineImageAlt(red)).toBe('Spirit Tee in Red');
+    const black = cartLine(pictured, { colorId: 'black', sizeId: 's', quantity: 1 });
+    expect(black.image_main_url).toBe('/images/products/spirit-tee.webp');
+    expect(lineImageAlt(black)).toBe('Spirit Tee in Black');
+    // Without a colour the picture stands beside the name it would repeat: decoration.
+    expect(lineImageAlt({ name: 'Sticker', colorName: null })).toBe('');
   });
 
   it('offers quick add only when nothing has to be chosen and something is in stock', () => {

@@ -10,6 +10,8 @@ const lineItems = [
     quantity: 2,
     amount_total: 5600,
     amount_subtotal: 5600,
+    // The shop's addition: the picture of the colour bought.
+    image_url: '/images/products/city-champ-rope-cap--navy.webp',
   },
   {
     id: 'li_2',
@@ -34,8 +36,23 @@ describe('success page: reading the checkout session (spec §7)', () => {
       order_number: null,
       order_url: null,
       lines: [
-        { id: 'li_1', description: 'City Champ Rope Cap (Navy, fits all)', quantity: 2, amount_cents: 5600, print: [] },
-        { id: 'li_2', description: 'Holographic Lone Star Sticker', quantity: 1, amount_cents: 600, print: [] },
+        {
+          id: 'li_1',
+          description: 'City Champ Rope Cap (Navy, fits all)',
+          quantity: 2,
+          amount_cents: 5600,
+          print: [],
+          image_url: '/images/products/city-champ-rope-cap--navy.webp',
+        },
+        // Stripe's lines carry no picture.
+        {
+          id: 'li_2',
+          description: 'Holographic Lone Star Sticker',
+          quantity: 1,
+          amount_cents: 600,
+          print: [],
+          image_url: null,
+        },
       ],
       totals: null,
       total_cents: 7196,

@@ -10,6 +10,7 @@ import { str, toNumberOrNull } from '../format.ts';
 import { Checkbox, NumberField, type Option, Select, Switch, TextField } from '../ui/controls.tsx';
 import { FormImage, imagePayload } from '../ui/ImagePicker.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
+import { type ColorImageDrafts, colorImagesPayload, ProductColorImages } from './ProductColorImages.tsx';
 import { StockGrid, variantKeys, variantPayload } from './ProductStock.tsx';
 import { type LocationDraft, locationsPayload, ProductLocations } from './ProductLocations.tsx';
 import { ProductTiers, type TierDraft, tiersPayload } from './ProductTiers.tsx';
@@ -30,6 +31,8 @@ export type ProductForm = FormValue &
     color_ids: string[];
     size_ids: string[];
     variants: Variant[];
+    /** A picture per colour, by colour id (issue #28). */
+    color_images?: ColorImageDrafts;
     /** Stock is only sent when it was edited, so sales since the form opened are not overwritten. */
     stockEdited?: boolean;
   };
@@ -194,6 +197,13 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
       </Switch>
       <FormImage prefix="Main" label="Main Image" value={value} onChange={onChange} errors={errors} />
       <FormImage prefix="Secondary" label="Secondary Image" value={value} onChange={onChange} errors={errors} />
+      <ProductColorImages
+        colors={chosenColors}
+        colorIds={value.color_ids}
+        drafts={value.color_images ?? {}}
+        errors={errors}
+        onChange={(color_images) => onChange({ color_images })}
+      />
     </>
   );
 }
@@ -229,5 +239,6 @@ export function toPayload(f: ProductForm): Record<string, unknown> {
     is_active: f.is_active ?? true,
     ...imagePayload('Main', f),
     ...imagePayload('Secondary', f),
+    color_images: colorImagesPayload(f.color_ids, f.color_images ?? {}),
   };
 }

@@ -5,6 +5,7 @@ import { CrudScreen } from '../CrudScreen.tsx';
 import { usd } from '../format.ts';
 import { checkWith } from '../schema-check.ts';
 import { Thumb } from '../ui/Thumb.tsx';
+import { colorImageDrafts } from './ProductColorImages.tsx';
 import { ProductFields, type ProductForm, toPayload } from './ProductFields.tsx';
 import { ProductFilters } from './ProductFilters.tsx';
 
@@ -75,11 +76,13 @@ export function Products() {
           low_stock_threshold: 5,
           price_tiers: [],
           print_locations: [],
+          color_images: {},
           is_active: true,
         }),
         toForm: ({ colors, sizes, ...p }) => ({
           ...p,
           color_ids: colors.map((c) => c.id),
+          color_images: colorImageDrafts(colors),
           size_ids: sizes.map((s) => s.id),
           stockEdited: false,
         }),

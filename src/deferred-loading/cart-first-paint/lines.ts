@@ -1,4 +1,4 @@
-import type { CartItem, LineLocation } from '../../lib/cart-lines.ts';
+import { type CartItem, type LineLocation, lineImageAlt } from '../../lib/cart-lines.ts';
 import { lineMax } from '../../lib/cart-stock.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { formatUsd } from '../../lib/money.ts';
@@ -127,7 +127,13 @@ function line(c: IslandClasses, item: CartItem, nextId: NextId) {
     'li',
     { class: cart['line'] },
     item.image_main_url
-      ? h('img', { class: cart['thumb'], src: imageUrl(item.image_main_url, 400), alt: '', width: '96', height: '96' })
+      ? h('img', {
+          class: cart['thumb'],
+          src: imageUrl(item.image_main_url, 400),
+          alt: lineImageAlt(item),
+          width: '96',
+          height: '96',
+        })
       : // No photo: the same placeholder the island draws (CartLines).
         h(
           'span',

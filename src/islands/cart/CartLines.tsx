@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { sameLine, type CartItem } from '../../lib/cart-lines.ts';
+import { lineImageAlt, sameLine, type CartItem } from '../../lib/cart-lines.ts';
 import { clampToStock, lineMax } from '../../lib/cart-stock.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { removeFromCart, setCartQuantity } from '../../stores/cart.ts';
@@ -24,7 +24,13 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
       {items.map((item) => (
         <li key={rowKey(item)} className={styles.line}>
           {item.image_main_url ? (
-            <img className={styles.thumb} src={imageUrl(item.image_main_url, 400)} alt="" width={96} height={96} />
+            <img
+              className={styles.thumb}
+              src={imageUrl(item.image_main_url, 400)}
+              alt={lineImageAlt(item)}
+              width={96}
+              height={96}
+            />
           ) : (
             <span className={styles.thumb} aria-hidden="true">
               <span className="photo-placeholder photo-placeholder--fill" />

@@ -11,6 +11,7 @@ import {
   sortOrderSchema,
 } from './fields.ts';
 import { SLUG_PATTERN } from '../products.ts';
+import { colorImagesSchema } from './color-images.ts';
 import { checkImagePairs, mainImageFields, secondaryImageFields } from './images.ts';
 
 /** Stock of one colour x size (null where the product has no colours, or no sizes). */
@@ -141,6 +142,8 @@ const productFields = {
   sort_order: sortOrderSchema,
   ...mainImageFields,
   ...secondaryImageFields,
+  /** A picture per colour (optional); replaces the product's colour pictures when sent. */
+  color_images: colorImagesSchema,
 };
 
 const pairs = checkImagePairs(['main', 'secondary']);
@@ -167,6 +170,7 @@ export const productCreateSchema = z
     stripe_buy_button_id: true,
     is_active: true,
     sort_order: true,
+    color_images: true,
   })
   .superRefine(pairs);
 
@@ -193,7 +197,8 @@ export interface AdminProduct {
   product_type: string | null;
   description: string;
   collection: string;
-  colors: { id: string; name: string; hex: string }[];
+  /** image_url: the product's picture in that colour; null: the main image. */
+  colors: { id: string; name: string; hex: string; image_url: string | null }[];
   sizes: { id: string; name: string }[];
   variants: { color_id: string | null; size_id: string | null; stock_qty: number }[];
   stock_qty: number | null;

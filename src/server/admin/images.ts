@@ -87,18 +87,33 @@ async function checkDecodes(bytes: Buffer, type: ImageContentType, field: string
   }
 }
 
+/** The payload fields an upload came in, which a refusal names. */
+export interface UploadFields {
+  base64: string;
+  contentType: string;
+}
+
+/** One slot's upload, checked (see prepareUpload). */
+export async function prepareImage(slot: ImageSlot, base64: string, declaredType: string): Promise<PreparedImage> {
+  return { slot, ...(await prepareUpload(IMAGE_SLOTS[slot], base64, declaredType)) };
+}
+
 /**
  * Checks one upload: an allowed declared type, base64 that decodes, a size limit, matching
  * magic bytes, then that the whole image decodes within the pixel limit.
  */
-export async function prepareImage(slot: ImageSlot, base64: string, declaredType: string): Promise<PreparedImage> {
-  const field = IMAGE_SLOTS[slot].base64;
+export async function prepareUpload(
+  fields: UploadFields,
+  base64: string,
+  declaredType: string,
+): Promise<Omit<PreparedImage, 'slot'>> {
+  const field = fields.base64;
   const declared = declaredType.trim().toLowerCase() === 'image/jpg' ? 'image/jpeg' : declaredType.trim().toLowerCase();
   if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(declared)) {
     throw refuse(
       415,
       'unsupported_image_type',
-      IMAGE_SLOTS[slot].contentType,
+      fields.contentType,
       'Upload a JPEG, PNG, WebP or AVIF image (SVG and other types are not accepted).',
     );
   }
@@ -130,7 +145,7 @@ export async function prepareImage(slot: ImageSlot, base64: string, declaredType
     throw refuse(415, 'unsupported_image_type', field, `The file is not a ${declared.slice(6).toUpperCase()} image.`);
   }
   await checkDecodes(bytes, actual, field);
-  return { slot, name: `${randomUUID()}.${EXTENSIONS[actual]}`, bytes, contentType: actual };
+  return { name: `${randomUUID()}.${EXTENSIONS[actual]}`, bytes, contentType: actual };
 }
 
 /** Every upload in a save payload, checked before anything is stored or written. */

@@ -48,7 +48,7 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
     db
       .selectFrom('product_colors as pc')
       .innerJoin('colors as c', 'c.id', 'pc.color_id')
-      .select(['pc.product_id', 'c.id', 'c.name', 'c.hex'])
+      .select(['pc.product_id', 'c.id', 'c.name', 'c.hex', 'pc.image_url'])
       .where('pc.product_id', 'in', ids)
       .orderBy('c.sort_order')
       .orderBy('c.name')

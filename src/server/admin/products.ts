@@ -11,6 +11,7 @@ import {
   productUpdateSchema,
 } from '../../lib/admin-schemas/products.ts';
 import type { Database } from '../db/types.ts';
+import { prepareColorImages, storeColorImages, writeColorImages } from './color-images.ts';
 import { translateDbError } from './db-errors.ts';
 import { prepareImages, storeImages } from './images.ts';
 import { loadAdminProducts } from './product-reads.ts';
@@ -35,6 +36,14 @@ const CONSTRAINTS = {
   },
 } as const;
 
+/** Removes what was already stored when a later store fails, then fails as it did. */
+const failAfter =
+  (discard: () => Promise<void>) =>
+  async (error: unknown): Promise<never> => {
+    await discard();
+    throw error;
+  };
+
 export async function listAdminProducts(db: Kysely<Database>): Promise<AdminProduct[]> {
   return loadAdminProducts(db);
 }
@@ -53,6 +62,7 @@ function columnsOf(input: ProductCreate | ProductUpdate, urls: Record<string, st
     variants: _variants,
     price_tiers: _tiers,
     print_locations: _locations,
+    color_images: _colorImages,
     ...columns
   } = withoutUploadFields(input as ProductUpdate);
   return { ...columns, ...urls };
@@ -67,7 +77,9 @@ export async function createAdminProduct(db: Kysely<Database>, input: ProductCre
     variants: input.variants ?? [],
   };
   await checkOptions(db, options, 'variants');
+  const colorImages = input.color_images ? await prepareColorImages(input.color_images, options.colorIds) : null;
   const images = await storeImages(prepared);
+  const colorUrls = colorImages ? await storeColorImages(colorImages).catch(failAfter(images.discard)) : null;
   let id: string;
   try {
     id = await db.transaction().execute(async (trx) => {
@@ -84,12 +96,13 @@ export async function createAdminProduct(db: Kysely<Database>, input: ProductCre
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeOptions(trx, row.id, options, { replaceVariants: true });
+      if (colorUrls) await writeColorImages(trx, row.id, colorUrls.urls);
       if (input.price_tiers) await writePriceTiers(trx, row.id, input.price_tiers);
       if (input.print_locations) await writePrintLocations(trx, row.id, input.print_locations);
       return row.id;
     });
   } catch (error) {
-    await images.discard();
+    await Promise.all([images.discard(), colorUrls?.discard()]);
     return translateDbError(error, CONSTRAINTS);
   }
   return (await getAdminProduct(db, id))!;
@@ -119,7 +132,9 @@ export async function updateAdminProduct(
   if (input.variants !== undefined || input.color_ids !== undefined || input.size_ids !== undefined) {
     await checkOptions(db, options, input.variants !== undefined ? 'variants' : null);
   }
+  const colorImages = input.color_images ? await prepareColorImages(input.color_images, colorIds) : null;
   const images = await storeImages(prepared);
+  const colorUrls = colorImages ? await storeColorImages(colorImages).catch(failAfter(images.discard)) : null;
   const changes = { ...columnsOf(input, images.urls), ...(collectionId ? { collection_id: collectionId } : {}) };
   try {
     await db.transaction().execute(async (trx) => {
@@ -130,11 +145,12 @@ export async function updateAdminProduct(
         .where('id', '=', id)
         .execute();
       await writeOptions(trx, id, options, { replaceVariants: input.variants !== undefined });
+      if (colorUrls) await writeColorImages(trx, id, colorUrls.urls);
       if (input.price_tiers) await writePriceTiers(trx, id, input.price_tiers);
       if (input.print_locations) await writePrintLocations(trx, id, input.print_locations);
     });
   } catch (error) {
-    await images.discard();
+    await Promise.all([images.discard(), colorUrls?.discard()]);
     return translateDbError(error, CONSTRAINTS);
   }
   return getAdminProduct(db, id);

@@ -104,7 +104,7 @@ async function loadDetails(db: Kysely<Database>, slug?: string): Promise<Product
         db
           .selectFrom('product_colors as pc')
           .innerJoin('colors as c', 'c.id', 'pc.color_id')
-          .select(['c.id', 'c.name', 'c.hex'])
+          .select(['c.id', 'c.name', 'c.hex', 'pc.image_url'])
           .where('pc.product_id', '=', productId)
           .where('c.is_active', '=', true)
           .orderBy('c.sort_order')

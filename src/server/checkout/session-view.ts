@@ -21,7 +21,15 @@ export interface SessionOrderDetails {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
-  items: { id: string; label: string; name: string; quantity: number; unitPriceCents: number }[];
+  items: {
+    id: string;
+    label: string;
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    /** The line's picture: its colour's own, else the product's main image; null for charges. */
+    imageUrl: string | null;
+  }[];
 }
 
 /** Loads the order behind a session of the given provider, or null. */
@@ -52,13 +60,18 @@ export async function findSessionOrder(
     .executeTakeFirst();
   if (!order) return null;
   const items = await db
-    .selectFrom('order_items')
-    .select(['id', 'name', 'quantity', 'unit_price_cents', 'variant_metadata'])
-    .where('order_id', '=', order.id)
+    .selectFrom('order_items as i')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
+    .leftJoin('product_colors as pc', (join) =>
+      join.onRef('pc.product_id', '=', 'i.product_id').onRef('pc.color_id', '=', 'i.color_id'),
+    )
+    .select(['i.id', 'i.name', 'i.quantity', 'i.unit_price_cents', 'i.variant_metadata', 'i.item_type'])
+    .select((eb) => eb.fn.coalesce('pc.image_url', 'p.image_main_url').as('image_url'))
+    .where('i.order_id', '=', order.id)
     // As bought; lines from before positions were kept by name.
-    .orderBy('position')
-    .orderBy('name')
-    .orderBy('id')
+    .orderBy('i.position')
+    .orderBy('i.name')
+    .orderBy('i.id')
     .execute();
   return {
     id: order.id,
@@ -83,6 +96,7 @@ export async function findSessionOrder(
         label: lineLabel({ name: item.name, colorName: option('color'), sizeName: option('size') }),
         quantity: item.quantity,
         unitPriceCents: item.unit_price_cents,
+        imageUrl: item.item_type === 'product' ? item.image_url : null,
       };
     }),
   };
@@ -104,6 +118,7 @@ export function sessionViewOfOrder(order: SessionOrderDetails): CheckoutSessionV
         quantity: item.quantity,
         amount_subtotal: item.unitPriceCents * item.quantity,
         amount_total: item.unitPriceCents * item.quantity,
+        ...(item.imageUrl ? { image_url: item.imageUrl } : {}),
       })),
     },
   };

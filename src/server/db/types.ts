@@ -128,6 +128,8 @@ export interface ProductPrintLocationsTable {
 export interface ProductColorsTable {
   product_id: string;
   color_id: string;
+  /** The product's picture in this colour; null: its main image. */
+  image_url: string | null;
 }
 
 export interface ProductSizesTable {
