@@ -121,15 +121,23 @@ describe('success page: reading the checkout session (spec §7)', () => {
       status: 'complete',
       payment_status: 'paid',
       amount_total: 49086,
-      line_items: { data: lineItems },
+      // The session's own line for the tee (same id) brings its colour's picture.
+      line_items: { data: [{ ...lineItems[0]!, id: 'i1' }] },
       receipt,
       pieces: 24,
     });
     expect(purchase?.order_number).toBe('3F2A9C1B');
     expect(purchase?.order_url).toBe('https://shop.example/orders/token');
     expect(purchase?.lines).toEqual([
-      { id: 'i1', description: 'Tee (Navy, M)', quantity: 24, amount_cents: 48000, print: ['Front'] },
-      { id: 'i2', description: 'Front setup, Tee', quantity: 1, amount_cents: 2500, print: [] },
+      {
+        id: 'i1',
+        description: 'Tee (Navy, M)',
+        quantity: 24,
+        amount_cents: 48000,
+        print: ['Front'],
+        image_url: '/images/products/city-champ-rope-cap--navy.webp',
+      },
+      { id: 'i2', description: 'Front setup, Tee', quantity: 1, amount_cents: 2500, print: [], image_url: null },
     ]);
     expect(purchase?.totals).toEqual({
       subtotal_cents: 50500,
