@@ -396,8 +396,10 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
           },
         ],
       },
-      // The shop's addition: the order's pieces (no print locations, so no designs).
+      // The shop's addition: the order's pieces (no print locations, so no designs)...
       pieces: 2,
+      // ...and its receipt, without the status page's link until it is paid.
+      receipt: expect.objectContaining({ order_url: null, total_cents: order.total_cents }),
     });
     await act(sessionId, 'pay');
     expect(await (await lookup()).json()).toMatchObject({ status: 'complete', payment_status: 'paid' });
