@@ -1,5 +1,3 @@
-import type { ShippingSpeed } from './pricing.ts';
-
 /**
  * Words of the cart page's order summary that its island and its first paint
  * (src/deferred-loading/cart-first-paint) both show.
@@ -7,8 +5,4 @@ import type { ShippingSpeed } from './pricing.ts';
 export const CART_LOCAL_NOTE =
   "We'll contact you to arrange pickup or delivery. Shipping fees are not applied and payment may be handled in person.";
 
-export const SHIPPING_SPEEDS: readonly { value: ShippingSpeed; label: string }[] = [
-  { value: 'standard', label: 'Standard' },
-  { value: 'express', label: 'Express' },
-  { value: 'overnight', label: 'Overnight' },
-];
+export { SHIPPING_SPEEDS } from './shipping-speeds.ts';

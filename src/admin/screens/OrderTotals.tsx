@@ -1,7 +1,6 @@
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
 import { usd } from '../format.ts';
-
-const SPEEDS = { standard: 'Standard', express: 'Express', overnight: 'Overnight' } as const;
+import { SHIPPING_SPEED_NAMES } from '../../lib/shipping-speeds.ts';
 
 /**
  * The order's money as it was charged, line by line down to the total, so an owner can check
@@ -12,7 +11,7 @@ export function OrderTotals({ order }: { order: AdminOrder }) {
   const shippingLabel =
     order.fulfillment === 'local'
       ? 'Shipping (local pickup)'
-      : `Shipping (${SPEEDS[order.shipping_speed ?? 'standard']})`;
+      : `Shipping (${SHIPPING_SPEED_NAMES[order.shipping_speed ?? 'standard']})`;
   return (
     <table className="adm-totals" aria-label="Order totals">
       <tbody>

@@ -7,6 +7,7 @@ import { Button, Checkbox, NumberField, Select, TextField } from '../ui/controls
 import { MoneyField } from '../ui/MoneyField.tsx';
 import { useAction } from '../use-action.ts';
 import { type DraftLine, nextKey, payload, previewTotals, type QuoteDraft } from './quote-draft.ts';
+import { SHIPPING_SPEEDS } from '../../lib/shipping-speeds.ts';
 
 /**
  * The quote editor (issue #17): lines from the catalogue (priced by the product's tiers and the
@@ -181,11 +182,7 @@ export function QuoteEditor({
       {draft.fulfillment === 'shipping' ? (
         <Select
           label="Shipping speed"
-          options={[
-            { id: 'standard', label: 'Standard' },
-            { id: 'express', label: 'Express' },
-            { id: 'overnight', label: 'Overnight' },
-          ]}
+          options={SHIPPING_SPEEDS.map(({ value, label }) => ({ id: value, label }))}
           value={draft.shipping_speed}
           onChange={(v) =>
             setDraft({ ...draft, shipping_speed: v === 'express' || v === 'overnight' ? v : 'standard' })

@@ -1,12 +1,11 @@
 import type { PurchaseTotals } from '../checkout-session.ts';
 import { Amount } from '../ui/Amount.tsx';
-
-const SPEEDS = { standard: 'Standard', express: 'Express', overnight: 'Overnight' } as const;
+import { SHIPPING_SPEED_NAMES } from '../../lib/shipping-speeds.ts';
 
 /** How the order reaches the customer, as the receipt's shipping row names it. */
 function deliveryLabel(totals: PurchaseTotals): string {
   if (totals.fulfillment === 'local') return 'Local handoff';
-  return totals.shipping_speed ? `Shipping (${SPEEDS[totals.shipping_speed]})` : 'Shipping';
+  return totals.shipping_speed ? `Shipping (${SHIPPING_SPEED_NAMES[totals.shipping_speed]})` : 'Shipping';
 }
 
 /**

@@ -8,8 +8,8 @@ import { artworkBindings, missingArtwork } from './artwork-bindings.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { Bindings } from './render.ts';
 import { enqueueMail, isDeliverable } from './outbox.ts';
-
-const SPEEDS = { standard: 'Standard', express: 'Express', overnight: 'Overnight' } as const;
+import type { ShippingSpeed } from '../../lib/checkout-schema.ts';
+import { SHIPPING_SPEED_NAMES } from '../../lib/shipping-speeds.ts';
 
 export { orderNumber };
 
@@ -61,7 +61,7 @@ export async function queueOrderConfirmation(
 /** What the confirmation needs of an order (a paid one, or the admin preview's sample). */
 export interface ConfirmationOrder {
   fulfillment: 'shipping' | 'local';
-  shipping_speed: keyof typeof SPEEDS | null;
+  shipping_speed: ShippingSpeed | null;
   subtotal_cents: number;
   discount_cents: number;
   discount_code: string | null;
@@ -134,7 +134,7 @@ export function orderConfirmationValues(
     fulfillment:
       order.fulfillment === 'local'
         ? 'Local Handoff (we will contact you to arrange pickup or delivery)'
-        : `Ship${order.shipping_speed ? ` (${SPEEDS[order.shipping_speed]})` : ''}`,
+        : `Ship${order.shipping_speed ? ` (${SHIPPING_SPEED_NAMES[order.shipping_speed]})` : ''}`,
     shopName: SHOP.name,
     orderUrl,
     ...artworkBindings(missing, orderUrl),

@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
 import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
-import type { ShippingSpeed } from '../../lib/pricing.ts';
 import type { CheckoutUrls } from '../checkout/urls.ts';
 import type { ServerConfig } from '../config.ts';
 import {
@@ -12,12 +11,7 @@ import {
   type SessionOrder,
   TAX_LINE_NAME,
 } from './provider.ts';
-
-const SHIPPING_NAMES: Record<ShippingSpeed, string> = {
-  standard: 'Standard shipping',
-  express: 'Express shipping',
-  overnight: 'Overnight shipping',
-};
+import { shippingSpeedLine } from '../../lib/shipping-speeds.ts';
 
 const STRIPE_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]+$/;
 
@@ -146,7 +140,7 @@ export class StripeProvider implements PaymentProvider {
           {
             shipping_rate_data: {
               type: 'fixed_amount',
-              display_name: SHIPPING_NAMES[order.shippingSpeed],
+              display_name: shippingSpeedLine(order.shippingSpeed),
               fixed_amount: { amount: order.shippingCents, currency: 'usd' },
             },
           },

@@ -4,11 +4,10 @@ import type { SessionOrderDetails } from '../checkout/session-view.ts';
 import { testCheckoutPath } from './embedded.ts';
 import { type ContactErrors, type ContactValues, contactFieldset } from './test-checkout-contact.ts';
 import { TAX_LINE_NAME } from './provider.ts';
+import { SHIPPING_SPEED_NAMES } from '../../lib/shipping-speeds.ts';
 
 const html = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const SPEED_NAMES = { standard: 'Standard', express: 'Express', overnight: 'Overnight' } as const;
 
 export interface PageOptions {
   /** Origin the forms post to and redirect within (CSP form-action). */
@@ -35,7 +34,7 @@ export function renderTestCheckout(order: SessionOrderDetails, options: PageOpti
   const shippingName =
     order.fulfillment === 'local'
       ? 'Local handoff'
-      : `Shipping${order.shippingSpeed ? ` (${SPEED_NAMES[order.shippingSpeed]})` : ''}`;
+      : `Shipping${order.shippingSpeed ? ` (${SHIPPING_SPEED_NAMES[order.shippingSpeed]})` : ''}`;
   const totals = [
     ['Subtotal', formatUsd(order.subtotalCents)],
     ...(order.discountCents > 0

@@ -6,6 +6,7 @@ import { escapeHtml as h } from '../mail/escape-html.ts';
 import type { CustomerQuoteView } from './customer-quote.ts';
 import { orderPageHeaders } from '../orders/order-page.ts';
 import { longDay } from './quote-mail.ts';
+import { shippingSpeedLine } from '../../lib/shipping-speeds.ts';
 
 /**
  * The order page's policy, except that "Accept and pay" may end on Stripe Checkout's page:
@@ -19,8 +20,6 @@ export function quotePageHeaders(): Record<string, string> {
     'content-security-policy': policy.replace("form-action 'self'", "form-action 'self' https://checkout.stripe.com"),
   };
 }
-
-const SPEEDS = { standard: 'Standard shipping', express: 'Express shipping', overnight: 'Overnight shipping' } as const;
 
 /** Notices after the customer answered (the form posts back, then the page is shown again). */
 export type QuoteNotice = 'declined' | 'cancelled' | null;
@@ -61,7 +60,7 @@ function linesTable(view: CustomerQuoteView): string {
 <thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Each</th><th scope="col">Amount</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>${sum('Subtotal', money(lines))}${r.discountCents > 0 ? sum('Discount', `−${money(r.discountCents)}`) : ''}${sum(
-    r.fulfillment === 'local' ? 'Local handoff' : r.shippingSpeed ? SPEEDS[r.shippingSpeed] : 'Shipping',
+    r.fulfillment === 'local' ? 'Local handoff' : r.shippingSpeed ? shippingSpeedLine(r.shippingSpeed) : 'Shipping',
     r.shippingCents > 0 ? money(r.shippingCents) : 'Free',
   )}${sum('Tax', money(r.taxCents))}${sum('Total', money(r.totalCents), true)}</tfoot>
 </table></div>`;
