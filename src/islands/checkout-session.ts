@@ -1,4 +1,4 @@
-import type { CheckoutSessionView, Fulfillment, OrderDesign, ShippingSpeed } from '../lib/checkout-schema.ts';
+import type { CheckoutSessionView, OrderDesign, OrderReceipt } from '../lib/checkout-schema.ts';
 
 /** One purchased line as the success page shows it. */
 export interface PurchasedLine {
@@ -12,16 +12,17 @@ export interface PurchasedLine {
   image_url: string | null;
 }
 
-/** The receipt's money, as the order records it. */
-export interface PurchaseTotals {
-  subtotal_cents: number;
-  discount_cents: number;
-  discount_code: string | null;
-  fulfillment: Fulfillment;
-  shipping_speed: ShippingSpeed | null;
-  shipping_cents: number;
-  tax_cents: number;
-}
+/** The receipt's money, as the order records it (the receipt's own fields). */
+export type PurchaseTotals = Pick<
+  OrderReceipt,
+  | 'subtotal_cents'
+  | 'discount_cents'
+  | 'discount_code'
+  | 'fulfillment'
+  | 'shipping_speed'
+  | 'shipping_cents'
+  | 'tax_cents'
+>;
 
 export interface PurchaseSummary {
   /** As the e-mails quote it; null when the session has no order of the shop behind it. */
