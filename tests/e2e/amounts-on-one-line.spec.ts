@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { scanAxe } from '../support/axe.ts';
-import { expect, type Page, test } from '../support/e2e-test.ts';
+import { expect, test } from '../support/e2e-test.ts';
+import { brokenAmounts } from '../support/broken-amounts.ts';
 
 /**
  * An amount is read at a glance: "$30.0" on one line and "0" on the next is a different price.
@@ -9,32 +10,6 @@ import { expect, type Page, test } from '../support/e2e-test.ts';
  */
 const SLUG = 'city-champ-tourney-tee';
 const PRODUCT = `/collections/city-champ-golf/products/${SLUG}`;
-
-/**
- * Amounts split over two lines. `squeezed` also narrows each amount's parent to one character for
- * the measure (then restores it): the narrowest a column can get, so a price that would split in
- * some layout, text size or translation splits here too.
- */
-async function brokenAmounts(page: Page, squeezed = false): Promise<string[]> {
-  return page.evaluate((squeezed) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of (node.textContent ?? '').matchAll(/\$\d[\d,]*(\.\d+)?/g)) {
-        const parent = node.parentElement!;
-        const width = parent.style.width;
-        if (squeezed) parent.style.width = '1ch';
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        parent.style.width = width;
-        if (lines.size > 1) broken.push(`${match[0]} in ${parent.outerHTML.slice(0, 80)}`);
-      }
-    }
-    return broken;
-  }, squeezed);
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 
