@@ -47,18 +47,17 @@ export interface PurchaseSummary {
  */
 export function readPurchase(session: CheckoutSessionView): PurchaseSummary | null {
   const receipt = session.receipt;
-  // Pictures come with the session's lines (the shop's own ids; Stripe's lines carry none).
-  const picture = (line: CheckoutSessionView['line_items']['data'][number]) =>
+  const picture = (line: { image_url?: string | null }) =>
     typeof line.image_url === 'string' && line.image_url ? line.image_url : null;
-  const pictures = new Map(session.line_items.data.map((line) => [line.id, picture(line)]));
+  // The receipt's lines carry their pictures, whichever provider took the payment.
   const lines: PurchasedLine[] = receipt
-    ? receipt.lines.map(({ id, description, quantity, amount_cents, print }) => ({
+    ? receipt.lines.map(({ id, description, quantity, amount_cents, print, image_url }) => ({
         id,
         description,
         quantity,
         amount_cents,
         print,
-        image_url: pictures.get(id) ?? null,
+        image_url: picture({ image_url }),
       }))
     : session.line_items.data.map((line) => ({
         id: line.id,

@@ -144,6 +144,8 @@ export interface ReceiptLine {
   amount_cents: number;
   /** The print locations of a piece line ("Front", "Back"); [] for anything else. */
   print: string[];
+  /** A piece line's picture (its colour's own, else the product's); null for charges. */
+  image_url: string | null;
 }
 
 /** The order behind a checkout session as its receipt (issue #28): what the success page reads. */

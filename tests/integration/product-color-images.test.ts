@@ -202,5 +202,16 @@ describe.each(DATABASE_KINDS)('pictures per colour on %s', (kind) => {
     expect(Object.entries(pictures)).toHaveLength(2);
     expect(Object.entries(pictures).find(([label]) => label.includes('White'))?.[1]).toBe(white);
     expect(Object.entries(pictures).find(([label]) => label.includes('Heather Gray'))?.[1]).toBe(tee.image_main_url);
+    // The receipt carries them too: a Stripe session's own lines have neither the shop's ids nor
+    // its pictures, so the success page takes them from here whichever provider was paid.
+    const receipt = Object.fromEntries(
+      (view.receipt?.lines ?? []).map((l) => [l.description, { kind: l.kind, image_url: l.image_url }]),
+    );
+    expect(Object.values(receipt).filter((l) => l.kind === 'product')).toHaveLength(2);
+    expect(Object.entries(receipt).find(([label]) => label.includes('White'))?.[1].image_url).toBe(white);
+    expect(Object.entries(receipt).find(([label]) => label.includes('Heather Gray'))?.[1].image_url).toBe(
+      tee.image_main_url,
+    );
+    expect(Object.values(receipt).filter((l) => l.kind !== 'product' && l.image_url !== null)).toEqual([]);
   });
 });

@@ -104,8 +104,17 @@ describe('success page: reading the checkout session (spec §7)', () => {
           quantity: 24,
           amount_cents: 48000,
           print: ['Front'],
+          image_url: '/images/products/city-champ-rope-cap--navy.webp',
         },
-        { id: 'i2', kind: 'setup_fee', description: 'Front setup, Tee', quantity: 1, amount_cents: 2500, print: [] },
+        {
+          id: 'i2',
+          kind: 'setup_fee',
+          description: 'Front setup, Tee',
+          quantity: 1,
+          amount_cents: 2500,
+          print: [],
+          image_url: null,
+        },
       ],
       subtotal_cents: 50500,
       discount_cents: 5050,
@@ -121,8 +130,11 @@ describe('success page: reading the checkout session (spec §7)', () => {
       status: 'complete',
       payment_status: 'paid',
       amount_total: 49086,
-      // The session's own line for the tee (same id) brings its colour's picture.
-      line_items: { data: [{ ...lineItems[0]!, id: 'i1' }] },
+      // A Stripe session's lines are Stripe's own (other ids, no pictures): the receipt's lines
+      // bring the colour's picture.
+      line_items: {
+        data: [{ id: 'li_stripe', description: 'Tee', name: 'Tee', quantity: 24, amount_total: 48000, amount_subtotal: 48000 }],
+      },
       receipt,
       pieces: 24,
     });

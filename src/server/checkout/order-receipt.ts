@@ -6,12 +6,13 @@ import { isPaid } from '../../lib/order-stages.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { lineLabel } from './load-lines.ts';
+import { orderLinesWithPictures } from './order-lines.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /**
  * The order behind a checkout session as the success page's receipt (issue #28): its number as
- * the e-mails quote it, its lines as bought (pieces with what is printed on them, then the print
+ * the e-mails quote it, its lines as bought (pieces with their pictures and what is printed on them, then the print
  * and setup charges the order records), its totals, and once paid the signed link to its status
  * page, the one the confirmation e-mail carries. The session id is the secret of this lookup, as
  * it is for the session itself. Null when no order has the session.
@@ -34,15 +35,7 @@ export async function orderReceipt(db: Kysely<Database>, sessionId: string): Pro
     .where('payment_session_id', '=', sessionId)
     .executeTakeFirst();
   if (!order) return null;
-  const items = await db
-    .selectFrom('order_items')
-    .select(['id', 'name', 'item_type', 'quantity', 'unit_price_cents', 'variant_metadata'])
-    .where('order_id', '=', order.id)
-    // As bought; lines from before positions were kept by name.
-    .orderBy('position')
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const items = await orderLinesWithPictures(db, order.id);
   return {
     order_number: orderNumber(order.id),
     order_url: isPaid(order) ? orderPageUrl(order.id) : null,
@@ -58,6 +51,7 @@ export async function orderReceipt(db: Kysely<Database>, sessionId: string): Pro
         quantity: item.quantity,
         amount_cents: item.unit_price_cents * item.quantity,
         print: item.item_type === 'product' ? storedLocations(meta).map((l) => l.name) : [],
+        image_url: item.image_url,
       };
     }),
     subtotal_cents: order.subtotal_cents,

@@ -3,6 +3,7 @@ import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
 import type { Database, Fulfillment, OrderStatus, ShippingSpeed } from '../db/types.ts';
 import { isPaid } from '../../lib/order-stages.ts';
 import { lineLabel } from './load-lines.ts';
+import { orderLinesWithPictures } from './order-lines.ts';
 
 /** An order with its lines, looked up by its payment session id. */
 export interface SessionOrderDetails {
@@ -59,20 +60,7 @@ export async function findSessionOrder(
     .where('payment_provider', '=', provider)
     .executeTakeFirst();
   if (!order) return null;
-  const items = await db
-    .selectFrom('order_items as i')
-    .leftJoin('products as p', 'p.id', 'i.product_id')
-    .leftJoin('product_colors as pc', (join) =>
-      join.onRef('pc.product_id', '=', 'i.product_id').onRef('pc.color_id', '=', 'i.color_id'),
-    )
-    .select(['i.id', 'i.name', 'i.quantity', 'i.unit_price_cents', 'i.variant_metadata', 'i.item_type'])
-    .select((eb) => eb.fn.coalesce('pc.image_url', 'p.image_main_url').as('image_url'))
-    .where('i.order_id', '=', order.id)
-    // As bought; lines from before positions were kept by name.
-    .orderBy('i.position')
-    .orderBy('i.name')
-    .orderBy('i.id')
-    .execute();
+  const items = await orderLinesWithPictures(db, order.id);
   return {
     id: order.id,
     sessionId,
@@ -96,7 +84,7 @@ export async function findSessionOrder(
         label: lineLabel({ name: item.name, colorName: option('color'), sizeName: option('size') }),
         quantity: item.quantity,
         unitPriceCents: item.unit_price_cents,
-        imageUrl: item.item_type === 'product' ? item.image_url : null,
+        imageUrl: item.image_url,
       };
     }),
   };
