@@ -133,7 +133,16 @@ describe('success page: reading the checkout session (spec §7)', () => {
       // A Stripe session's lines are Stripe's own (other ids, no pictures): the receipt's lines
       // bring the colour's picture.
       line_items: {
-        data: [{ id: 'li_stripe', description: 'Tee', name: 'Tee', quantity: 24, amount_total: 48000, amount_subtotal: 48000 }],
+        data: [
+          {
+            id: 'li_stripe',
+            description: 'Tee',
+            name: 'Tee',
+            quantity: 24,
+            amount_total: 48000,
+            amount_subtotal: 48000,
+          },
+        ],
       },
       receipt,
       pieces: 24,
