@@ -56,6 +56,20 @@ export interface ArtworkFindings {
   heightIn: number | null;
   /** PDF: every page has the first page's size. */
   samePageSizes: boolean | null;
+  /** The ink colours the design seems to use (raster and SVG); absent on files checked before. */
+  inkColors?: InkColorCount | null;
+}
+
+/** What the check found of a design's colours, a suggestion the customer confirms (issue #27). */
+export interface InkColorCount {
+  /** Spot inks counted; null when the design is full colour. */
+  count: number | null;
+  /** A photograph, a gradient or more inks than screen print takes well. */
+  fullColor: boolean;
+  /** The opaque background not counted as an ink ("#ffffff"), or null. */
+  background: string | null;
+  /** The inks' colours ("#1f3a93"), largest first. */
+  inks: string[];
 }
 
 /** The answer of a check: what was found, said in plain words for the chosen print width. */

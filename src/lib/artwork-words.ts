@@ -51,5 +51,29 @@ export function describeArtwork(found: ArtworkFindings, printWidthInches: number
   if (found.hasTransparency === false && found.kind === 'raster') {
     notes.push('No transparency: the background prints as it is in the file.');
   }
+  const inks = inkColorNote(found);
+  if (inks) notes.push(inks);
   return { effectiveDpi: dpi, notes, warnings };
+}
+
+/** "white", "black" or "solid" for a background colour like "#fdfdfd". */
+function groundWord(hex: string): string {
+  const channels = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  if (channels.every((c) => c >= 235)) return 'white';
+  if (channels.every((c) => c <= 24)) return 'black';
+  return 'solid';
+}
+
+/**
+ * The ink colours the check counted, as a suggestion (screen print prices by colour; the
+ * customer confirms or changes the count). Nothing for files it cannot count (PDF, older checks).
+ */
+export function inkColorNote(found: Pick<ArtworkFindings, 'inkColors'>): string | null {
+  const inks = found.inkColors;
+  if (!inks) return null;
+  if (inks.fullColor) return 'Full colour (a photo or gradients): printed in full colour, not by spot inks.';
+  if (!inks.count) return null;
+  const ground = inks.background ? groundWord(inks.background) : null;
+  const besides = ground ? ` (not counting the ${ground} background)` : '';
+  return `We count ${inks.count} ink ${inks.count === 1 ? 'colour' : 'colours'}${besides}.`;
 }

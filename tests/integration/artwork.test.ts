@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopServer } from '../../scripts/server/create-server.mts';
@@ -156,6 +157,45 @@ describe.each(DATABASE_KINDS)('customer artwork on %s', (kind) => {
     const result = (await res.json()) as ArtworkCheckResult;
     expect(result).toMatchObject({ contentType: 'image/svg+xml', kind: 'vector', widthIn: 4, heightIn: 2 });
     expect(result.notes[0]).toMatch(/vector/i);
+  });
+
+  it('counts the ink colours of spot-colour art and calls a photo full colour (a suggestion)', async () => {
+    const logo = svg(
+      '<rect width="50" height="25" fill="#1f3a93"/><rect x="50" width="50" height="25" fill="#c0392b"/>' +
+        '<circle cx="50" cy="37" r="12" fill="#f1c40f"/>',
+    );
+    const vector = (await (await send('logo.svg', logo)).res.json()) as ArtworkCheckResult;
+    expect(vector.inkColors).toMatchObject({ count: 3, fullColor: false, background: null });
+    expect(vector.notes).toContain('We count 3 ink colours.');
+    // The same kind of art flattened on white: the background is not an ink.
+    const flat = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#fff"/>' +
+          '<rect x="60" y="60" width="220" height="280" fill="#1f3a93"/><circle cx="430" cy="200" r="120" fill="#c0392b"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const raster = (await (await send('flyer.png', flat)).res.json()) as ArtworkCheckResult;
+    expect(raster.inkColors).toMatchObject({ count: 2, background: '#ffffff' });
+    expect(raster.notes).toContain('We count 2 ink colours (not counting the white background).');
+    // A photograph's smooth tones (here two crossing gradients), saved as a JPEG.
+    const tones = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><defs>' +
+          '<linearGradient id="a"><stop offset="0" stop-color="#0b486b"/><stop offset="1" stop-color="#f56217"/></linearGradient>' +
+          '<linearGradient id="b" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.8"/>' +
+          '<stop offset="1" stop-color="#3b8d99" stop-opacity="0.2"/></linearGradient></defs>' +
+          '<rect width="600" height="400" fill="url(#a)"/><rect width="600" height="400" fill="url(#b)"/></svg>',
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+    const photo = (await (await send('photo.jpg', tones)).res.json()) as ArtworkCheckResult;
+    expect(photo.inkColors).toMatchObject({ count: null, fullColor: true });
+    expect(photo.notes.some((note) => note.startsWith('Full colour'))).toBe(true);
+    const paper = (await (await send('flyer.pdf', pdf())).res.json()) as ArtworkCheckResult;
+    expect(paper.notes.some((note) => /ink colour|Full colour/.test(note))).toBe(false);
   });
 
   it('refuses hostile files with 413/415 and a message, deletes them, and keeps serving', {

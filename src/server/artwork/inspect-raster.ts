@@ -1,6 +1,7 @@
 import type { ArtworkFindings } from '../../lib/artwork-schema.ts';
 import { MAX_ARTWORK_PIXELS } from './check-limits.ts';
 import { jpegOutline, pngOutline } from './image-structure.ts';
+import { type ColorSample, inkColorsOf } from './ink-colors.ts';
 import { artworkTooLarge, notArtwork } from './refusals.ts';
 import { type Run, SandboxFailure } from './sandbox.ts';
 
@@ -38,6 +39,7 @@ interface RasterAnswer {
   height: number;
   hasTransparency: boolean;
   thumbnail: Uint8Array;
+  sample?: ColorSample;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function inspectRaster(
     widthIn: null,
     heightIn: null,
     samePageSizes: null,
+    inkColors: inkColorsOf(answer.sample),
   };
   return { findings, thumbnail: Buffer.from(answer.thumbnail) };
 }

@@ -25,7 +25,7 @@ export async function inspectArtwork(bytes: Buffer): Promise<InspectedArtwork> {
     const drawn = await withSandbox((run) => svgThumbnail(bytes, run));
     return {
       contentType,
-      findings: { ...findings, hasTransparency: drawn.hasTransparency },
+      findings: { ...findings, hasTransparency: drawn.hasTransparency, inkColors: drawn.inkColors },
       thumbnail: drawn.thumbnail,
     };
   }

@@ -13,6 +13,16 @@ const SIZE = 400;
 const DRAWN_SIZE = 1000;
 const webp = (image) =>
   image.resize(SIZE, SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+// A small RGBA copy for counting the design's ink colours (ink-colors.ts, in the parent).
+const SAMPLE_SIZE = 160;
+async function sample(image) {
+  const { data, info } = await image
+    .resize(SAMPLE_SIZE, SAMPLE_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { rgba: new Uint8Array(data), width: info.width, height: info.height };
+}
 
 async function raster({ bytes, maxPixels }) {
   const input = Buffer.from(bytes);
@@ -33,6 +43,7 @@ async function raster({ bytes, maxPixels }) {
     height: meta.autoOrient ? meta.autoOrient.height : meta.height,
     hasTransparency: Boolean(meta.hasAlpha) && !opaque,
     thumbnail: await webp(copy()),
+    sample: await sample(copy()),
   };
 }
 
@@ -48,7 +59,7 @@ async function svg({ bytes, maxPixels }) {
     .png()
     .toBuffer();
   const stats = await sharp(drawn).stats();
-  return { thumbnail: await webp(sharp(drawn)), hasTransparency: !stats.isOpaque };
+  return { thumbnail: await webp(sharp(drawn)), hasTransparency: !stats.isOpaque, sample: await sample(sharp(drawn)) };
 }
 
 async function card({ svgText }) {

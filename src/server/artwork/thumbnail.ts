@@ -1,5 +1,6 @@
-import type { ArtworkFindings } from '../../lib/artwork-schema.ts';
+import type { ArtworkFindings, InkColorCount } from '../../lib/artwork-schema.ts';
 import { MAX_ARTWORK_PIXELS } from './check-limits.ts';
+import { type ColorSample, inkColorsOf } from './ink-colors.ts';
 import { notArtwork } from './refusals.ts';
 import { type Run, SandboxFailure } from './sandbox.ts';
 
@@ -28,14 +29,21 @@ export async function pdfThumbnail(found: ArtworkFindings, run: Run): Promise<Bu
  * references and drawings past the cost limits (so it draws nothing but the file); also tells
  * whether the drawing has transparent areas.
  */
-export async function svgThumbnail(bytes: Buffer, run: Run): Promise<{ thumbnail: Buffer; hasTransparency: boolean }> {
+export async function svgThumbnail(
+  bytes: Buffer,
+  run: Run,
+): Promise<{ thumbnail: Buffer; hasTransparency: boolean; inkColors: InkColorCount | null }> {
   try {
-    const drawn = await run<{ thumbnail: Uint8Array; hasTransparency: boolean }>({
+    const drawn = await run<{ thumbnail: Uint8Array; hasTransparency: boolean; sample?: ColorSample }>({
       kind: 'svg',
       bytes,
       maxPixels: MAX_ARTWORK_PIXELS,
     });
-    return { thumbnail: Buffer.from(drawn.thumbnail), hasTransparency: drawn.hasTransparency };
+    return {
+      thumbnail: Buffer.from(drawn.thumbnail),
+      hasTransparency: drawn.hasTransparency,
+      inkColors: inkColorsOf(drawn.sample),
+    };
   } catch (error) {
     if (!(error instanceof SandboxFailure)) throw error;
     throw notArtwork('The SVG could not be drawn: it is not a well-formed SVG file. Export it again.');
