@@ -106,14 +106,20 @@ export const embroideryListSchema = z.object({
   /** One-time digitizing fee per design, charged once per order. */
   digitizing_fee_cents: cents,
   /** Sizes in words customers pick from ("Left-chest logo, up to 5,000 stitches"). */
-  size_choices: z.array(z.object({ code, label, stitches: z.number().int().min(100).max(1_000_000) })).min(1).max(20),
+  size_choices: z
+    .array(z.object({ code, label, stitches: z.number().int().min(100).max(1_000_000) }))
+    .min(1)
+    .max(20),
 });
 
 /** DTG / DTF / heat transfer: quantity band × print size band, light and (optionally) dark garments. */
 export const transferListSchema = z.object({
   method: z.enum(['dtg', 'dtf', 'heat_transfer']),
   /** Column c of the grids: prints up to max_width_in × max_height_in. */
-  print_sizes: z.array(z.object({ code, label, max_width_in: inches, max_height_in: inches })).min(1).max(20),
+  print_sizes: z
+    .array(z.object({ code, label, max_width_in: inches, max_height_in: inches }))
+    .min(1)
+    .max(20),
   light: priceGridSchema,
   /** Prices on dark garments (same rows and columns); null: the light prices apply. */
   dark: priceGridSchema.nullable(),
@@ -165,7 +171,16 @@ export const areaListSchema = z.object({
 export const turnaroundListSchema = z.object({
   method: z.literal('turnaround'),
   standard_days: z.number().int().min(1).max(120),
-  rush: z.array(z.object({ code, label, business_days: z.number().int().min(1).max(120), percent: z.number().int().min(0).max(500) })).max(10),
+  rush: z
+    .array(
+      z.object({
+        code,
+        label,
+        business_days: z.number().int().min(1).max(120),
+        percent: z.number().int().min(0).max(500),
+      }),
+    )
+    .max(10),
 });
 
 export const priceListDataSchema = z.discriminatedUnion('method', [
