@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PricingInputError } from '../../src/lib/pricing/job.ts';
 import { priceJob } from '../../src/lib/pricing/price-job.ts';
-import { contractScreenPrint, line, print, spreadScreenPrint } from '../support/price-list-fixtures.ts';
+import { contractScreenPrint, embroideryList, line, print, spreadScreenPrint } from '../support/price-list-fixtures.ts';
 
 /** One location of the contract chart on `pieces` light tees, customer-supplied. */
 const onePrint = (pieces: number, colors: number) =>
@@ -87,6 +87,28 @@ describe('screen print: the published contract chart (per piece, one location)',
     ]);
     expect(priced.fees[0]!.label).toBe('Screens, Front of Tee: 3 × $15.00');
     expect(priced.subtotal_cents).toBe(48 * (315 + 75 + 125) + 10_500);
+  });
+
+  it("prices a screen print from the grid when the line's first location is embroidered", () => {
+    const priced = priceJob({
+      lines: [
+        line({
+          key: 'a',
+          quantity: 48,
+          decorations: [
+            print('crest', embroideryList, { stitches: 5000 }, 'Left chest'),
+            print('back', contractScreenPrint, { colors: 2 }, 'Back'),
+            print('sleeve', contractScreenPrint, { colors: 1 }, 'Sleeve'),
+          ],
+        }),
+      ],
+      turnaround: null,
+    });
+    expect(priced.lines[0]!.parts.map((p) => [p.label, p.unit_cents])).toEqual([
+      ['Left chest, up to 10,000 stitches', 600],
+      ['Back, 2 colours', 280],
+      ['Sleeve, 1 colour', 75],
+    ]);
   });
 
   it('adds the $0.15 flash on dark garments at each location, not on light ones', () => {

@@ -5,7 +5,7 @@ export interface DecorationContext {
   decoration: JobDecoration;
   /** Pieces the design goes on across the job (its band). */
   pieces: number;
-  /** The line's first decoration (screen print's first location). */
+  /** Screen print: the line's first screen-printed location (priced from the grid). */
   first: boolean;
   darkGarment: boolean;
   /** The decoration's path in the job, e.g. "lines[2].decorations[0]". */

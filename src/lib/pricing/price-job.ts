@@ -28,12 +28,15 @@ function lineParts(line: JobLine, index: number, pools: Pools): PricePart[] {
   const field = `lines[${index}]`;
   const parts = blankParts(line, pools.products.get(productKey(line)) ?? line.quantity);
   if (line.area) parts.push(...priceArea(line.area, line.quantity, `${field}.area`));
+  // The first screen-printed location of the line is priced from the grid; the additional-location
+  // rule discounts further screen prints on the same press run, not prints after an embroidery.
+  const firstScreen = line.decorations.findIndex((d) => d.list.data.method === 'screen_print');
   line.decorations.forEach((decoration, j) => {
     parts.push(
       ...decorationParts({
         decoration,
         pieces: pools.designs.get(decoration.design)?.pieces ?? line.quantity,
-        first: j === 0,
+        first: j === firstScreen,
         darkGarment: line.darkGarment,
         field: `${field}.decorations[${j}]`,
       }),
