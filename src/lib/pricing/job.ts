@@ -45,6 +45,11 @@ export interface AreaInputs {
 export interface JobLine {
   /** The caller's id for the line; returned as is. */
   key: string;
+  /**
+   * The product's id: the blank's quantity tiers count every line of the same product. Lines
+   * without one pool by productName.
+   */
+  productId?: string;
   productName: string;
   quantity: number;
   sizeName: string | null;

@@ -1,0 +1,71 @@
+import dayjs from 'dayjs';
+import { type Job, PricingInputError, type PricedJob } from './job.ts';
+import type { TurnaroundList } from './lists.ts';
+
+/**
+ * The rush surcharge: the option's percent of the lines and the one-time fees together (a rush
+ * job burns screens and setup time as much as prints), rounded to the cent. No turnaround list
+ * or no rush chosen: standard, no surcharge.
+ */
+export function rushCharge(turnaround: Job['turnaround'], baseCents: number): PricedJob['rush'] {
+  if (!turnaround || turnaround.rush === null) return null;
+  const option = turnaround.list.data.rush.find((r) => r.code === turnaround.rush);
+  if (!option) {
+    const offered = turnaround.list.data.rush.map((r) => r.label);
+    throw new PricingInputError(
+      'turnaround.rush',
+      offered.length
+        ? `That rush option is not offered; choose standard turnaround or one of: ${offered.join('; ')}.`
+        : 'This product has standard turnaround only.',
+    );
+  }
+  return {
+    code: option.code,
+    label: option.label,
+    percent: option.percent,
+    cents: Math.round((baseCents * option.percent) / 100),
+  };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The day a job is ready: `businessDays` working days after proof approval on `approvedOn`
+ * (YYYY-MM-DD), Saturdays and Sundays skipped (public holidays are not known here). Returns the
+ * date and the words the product page and cart show ("Ready by Tue, Dec 8").
+ */
+export function readyBy(approvedOn: string, businessDays: number): { date: string; words: string } {
+  const start = dayjs(approvedOn);
+  if (!ISO_DATE.test(approvedOn) || !start.isValid() || start.format('YYYY-MM-DD') !== approvedOn) {
+    throw new RangeError(`readyBy: "${approvedOn}" is not a YYYY-MM-DD date.`);
+  }
+  if (!Number.isInteger(businessDays) || businessDays < 0) {
+    throw new RangeError(`readyBy: ${businessDays} is not a whole number of business days.`);
+  }
+  let day = start;
+  let left = businessDays;
+  while (left > 0) {
+    day = day.add(1, 'day');
+    const weekday = day.day();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return { date: day.format('YYYY-MM-DD'), words: `Ready by ${day.format('ddd, MMM D')}` };
+}
+
+export interface TurnaroundChoice {
+  /** null: standard. */
+  code: string | null;
+  label: string;
+  percent: number;
+  businessDays: number;
+  date: string;
+  words: string;
+}
+
+/** Standard and each rush option with the date it buys, for proof approval on `approvedOn`. */
+export function turnaroundChoices(list: TurnaroundList, approvedOn: string): TurnaroundChoice[] {
+  return [
+    { code: null, label: 'Standard', percent: 0, businessDays: list.standard_days },
+    ...list.rush.map((r) => ({ code: r.code, label: r.label, percent: r.percent, businessDays: r.business_days })),
+  ].map((choice) => ({ ...choice, ...readyBy(approvedOn, choice.businessDays) }));
+}
