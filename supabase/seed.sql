@@ -331,20 +331,52 @@ join public.products p on p.slug = t.slug;
 update public.products set minimum_quantity = 10 where slug = 'custom-yard-sign';
 
 -- Print locations (issue #15): a price per piece and a setup fee (the screen) once per location
--- per design. The tees' front print is in the price; signs can be printed on a second side.
-insert into public.product_print_locations (product_id, code, name, price_cents_per_piece, setup_fee_cents, sort_order)
-select p.id, l.code, l.name, l.per_piece, l.setup, l.sort_order
+-- per design. The tees' front print is in the price; yard signs can be printed on a second side.
+-- Every printed product takes the customer's file (issue #27): banners a face, signs a front and a
+-- back, stickers and decals themselves, mugs a wrap, totes a front. Their price already includes
+-- that print, so those locations cost $0.00 a piece and no setup, and no total changes. Each has
+-- the width it prints at in inches, for the artwork check's DPI advice (signs and banners sold in
+-- several sizes: the largest size's width, so the advice errs on the safe side).
+insert into public.product_print_locations
+  (product_id, code, name, price_cents_per_piece, setup_fee_cents, sort_order, print_width_in)
+select p.id, l.code, l.name, l.per_piece, l.setup, l.sort_order, l.width_in
 from (values
-  ('city-champ-tourney-tee', 'front',         'Front',         0,   2500, 1),
-  ('city-champ-tourney-tee', 'back',          'Back',          300, 2500, 2),
-  ('city-champ-tourney-tee', 'left-sleeve',   'Left sleeve',   200, 1500, 3),
-  ('city-champ-tourney-tee', 'right-sleeve',  'Right sleeve',  200, 1500, 4),
-  ('west-texas-energy-tee',  'front',         'Front',         0,   2500, 1),
-  ('west-texas-energy-tee',  'back',          'Back',          300, 2500, 2),
-  ('game-day-hoodie',        'front',         'Front',         0,   3000, 1),
-  ('game-day-hoodie',        'back',          'Back',          400, 3000, 2),
-  ('custom-yard-sign',       'second-side',   'Second side',   400, 0,    1)
-) as l(slug, code, name, per_piece, setup, sort_order)
+  ('city-champ-tourney-tee',        'front',        'Front',        0,   2500, 1, 12),
+  ('city-champ-tourney-tee',        'back',         'Back',         300, 2500, 2, 12),
+  ('city-champ-tourney-tee',        'left-sleeve',  'Left sleeve',  200, 1500, 3, 3.5),
+  ('city-champ-tourney-tee',        'right-sleeve', 'Right sleeve', 200, 1500, 4, 3.5),
+  ('west-texas-energy-tee',         'front',        'Front',        0,   2500, 1, 12),
+  ('west-texas-energy-tee',         'back',         'Back',         300, 2500, 2, 12),
+  ('game-day-hoodie',               'front',        'Front',        0,   3000, 1, 10),
+  ('game-day-hoodie',               'back',         'Back',         400, 3000, 2, 12),
+  ('custom-yard-sign',              'front',        'Front',        0,   0,    1, 36),
+  ('custom-yard-sign',              'second-side',  'Second side',  400, 0,    2, 36),
+  ('hole-sponsor-sign',             'front',        'Front',        0,   0,    1, 36),
+  ('hole-sponsor-sign',             'back',         'Back',         0,   0,    2, 36),
+  ('senior-night-yard-sign',        'front',        'Front',        0,   0,    1, 36),
+  ('senior-night-yard-sign',        'back',         'Back',         0,   0,    2, 36),
+  ('a-frame-sidewalk-sign',         'front',        'Front',        0,   0,    1, 24),
+  ('a-frame-sidewalk-sign',         'back',         'Back',         0,   0,    2, 24),
+  ('open-house-directional-sign',   'front',        'Front',        0,   0,    1, 36),
+  ('open-house-directional-sign',   'back',         'Back',         0,   0,    2, 36),
+  ('magnetic-vehicle-sign',         'front',        'Front',        0,   0,    1, 24),
+  ('livestock-show-stall-banner',   'face',         'Face',         0,   0,    1, 72),
+  ('heavy-duty-vinyl-banner',       'face',         'Face',         0,   0,    1, 96),
+  ('retractable-banner-stand',      'face',         'Face',         0,   0,    1, 33),
+  ('store-hours-window-decal',      'decal',        'Decal',        0,   0,    1, 18),
+  ('city-champ-sticker-pack',       'sticker',      'Sticker',      0,   0,    1, 3),
+  ('die-cut-logo-stickers',         'sticker',      'Sticker',      0,   0,    1, 4),
+  ('west-texas-energy-sticker',     'sticker',      'Sticker',      0,   0,    1, 3),
+  ('dancing-armadillo-sticker',     'sticker',      'Sticker',      0,   0,    1, 3),
+  ('holographic-lone-star-sticker', 'sticker',      'Sticker',      0,   0,    1, 3),
+  ('sticker-sampler-pack',          'sticker',      'Sticker',      0,   0,    1, 3),
+  ('clear-window-cling',            'sticker',      'Sticker',      0,   0,    1, 4),
+  ('diner-ceramic-mug',             'wrap',         'Wrap',         0,   0,    1, 8.5),
+  ('enamel-camp-mug',               'wrap',         'Wrap',         0,   0,    1, 8),
+  ('jingle-all-the-way-mug',        'wrap',         'Wrap',         0,   0,    1, 8.5),
+  ('heavy-canvas-tote',             'front',        'Front',        0,   0,    1, 10),
+  ('farmers-market-tote',           'front',        'Front',        0,   0,    1, 10)
+) as l(slug, code, name, per_piece, setup, sort_order, width_in)
 join public.products p on p.slug = l.slug;
 
 -- Stock for every colour x size (or colour only / size only) a product is offered in.

@@ -1,3 +1,4 @@
+import { MAX_PRINT_WIDTH_IN } from './print-widths.ts';
 import { z } from './zod.ts';
 
 /**
@@ -15,8 +16,8 @@ export const ARTWORK_ACCEPT = '.png,.jpg,.jpeg,.pdf,.svg,image/png,image/jpeg,ap
 /** The browser's anonymous owner token: random, kept by the browser, never stored by the shop. */
 export const ownerTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Not a valid owner token');
 
-/** Widths a print can have, in inches (a sleeve to a banner). */
-export const printWidthSchema = z.number().min(0.5).max(240);
+/** Widths a print can have, in inches (a small sticker to a 100 ft banner), as the owner may set them. */
+export const printWidthSchema = z.number().positive().max(MAX_PRINT_WIDTH_IN);
 
 /** POST /api/artwork/uploads */
 export const createUploadSchema = z.strictObject({

@@ -29,6 +29,8 @@ export interface CartItem {
 /** A print location on a cart line: its prices as of the add and the artwork (null: sent later). */
 export interface LineLocation extends PrintLocation {
   artworkId: string | null;
+  /** How wide it prints, in inches, as of the add (absent on lines stored before it; null: not set). */
+  print_width_in?: number | null;
   /** The uploaded file's name, for the cart to show (display only). */
   artworkName?: string | null;
 }

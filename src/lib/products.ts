@@ -30,6 +30,12 @@ export interface ProductSummary extends ProductCard {
   total_stock: number | null;
 }
 
+/** A print location as the shop offers it: its prices and how wide it prints (issue #27). */
+export interface ProductLocation extends PrintLocation {
+  /** Inches, set by the owner; null: not set (the artwork check guesses from the code, see print-widths.ts). */
+  print_width_in: number | null;
+}
+
 export interface ProductDetail {
   id: string;
   name: string;
@@ -52,7 +58,7 @@ export interface ProductDetail {
   /** Quantity price tiers, lowest first (empty: one price); see priceTable in pricing.ts. */
   price_tiers: PriceTier[];
   /** Where it can be printed, each with a price per piece and a setup fee (empty: not chosen). */
-  print_locations: PrintLocation[];
+  print_locations: ProductLocation[];
   weight_oz: number | null;
   length_in: number | null;
   width_in: number | null;

@@ -155,6 +155,8 @@ test.describe('admin journeys', () => {
     await places.getByRole('textbox', { name: 'Location 1', exact: true }).fill('Left chest');
     await places.getByRole('textbox', { name: 'Price per piece (location 1)' }).fill('2');
     await places.getByRole('textbox', { name: 'Setup fee (location 1)' }).fill('15');
+    // How wide it prints, in inches: the artwork check's DPI advice is given at that width.
+    await places.getByRole('textbox', { name: 'Print width in inches (location 1)' }).fill('4');
     await pick(dialog, 'Collection', 'West Texas Originals');
     await dialog
       .getByRole('textbox', { name: 'Description' })
@@ -188,15 +190,17 @@ test.describe('admin journeys', () => {
     const table = page.getByRole('grid', { name: 'Products' });
     await expect(table.getByRole('rowheader', { name })).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: slug })).toContainText('$24.50');
-    // Stored in cents: $24.50 is 2450, $19.99 is 1999, $2.00 and $15.00 are 200 and 1500.
+    // Stored in cents: $24.50 is 2450, $19.99 is 1999, $2.00 and $15.00 are 200 and 1500; the width in inches.
     const stored = (await (await request.get(`/api/products/slug/${slug}`)).json()) as {
       price_cents: number;
       price_tiers: { min_quantity: number; unit_price_cents: number }[];
-      print_locations: { price_cents_per_piece: number; setup_fee_cents: number }[];
+      print_locations: { price_cents_per_piece: number; setup_fee_cents: number; print_width_in: number | null }[];
     };
     expect(stored.price_cents).toBe(2450);
     expect(stored.price_tiers).toEqual([{ min_quantity: 12, unit_price_cents: 1999 }]);
-    expect(stored.print_locations).toMatchObject([{ price_cents_per_piece: 200, setup_fee_cents: 1500 }]);
+    expect(stored.print_locations).toMatchObject([
+      { price_cents_per_piece: 200, setup_fee_cents: 1500, print_width_in: 4 },
+    ]);
 
     // The local rebuild publishes the product on its collection page and its own page.
     await waitForPublished(request, `/collections/${collection}`, name);

@@ -33,22 +33,37 @@ describe.each(DATABASE_KINDS)('the owner sets print locations in the admin on %s
   it('saves locations in the order given, with codes from their names, and the shop offers them', async () => {
     const saved = await put(mug.id, {
       print_locations: [
-        { name: 'Wrap-around', price_cents_per_piece: 450, setup_fee_cents: 3500 },
-        { name: 'Left side', price_cents_per_piece: 0, setup_fee_cents: 2000 },
+        // Widths in inches as the form sends them: a number, a typed string, or none.
+        { name: 'Wrap-around', price_cents_per_piece: 450, setup_fee_cents: 3500, print_width_in: 8.5 },
+        { name: 'Left side', price_cents_per_piece: 0, setup_fee_cents: 2000, print_width_in: '3.25' },
+        { name: 'Handle', price_cents_per_piece: 0, setup_fee_cents: 0, print_width_in: null },
       ],
     });
     expect(saved.status).toBe(200);
     const product = (await saved.json()) as AdminProduct;
     expect(product.print_locations).toEqual([
-      { code: 'wrap-around', name: 'Wrap-around', price_cents_per_piece: 450, setup_fee_cents: 3500 },
-      { code: 'left-side', name: 'Left side', price_cents_per_piece: 0, setup_fee_cents: 2000 },
+      {
+        code: 'wrap-around',
+        name: 'Wrap-around',
+        price_cents_per_piece: 450,
+        setup_fee_cents: 3500,
+        print_width_in: 8.5,
+      },
+      { code: 'left-side', name: 'Left side', price_cents_per_piece: 0, setup_fee_cents: 2000, print_width_in: 3.25 },
+      { code: 'handle', name: 'Handle', price_cents_per_piece: 0, setup_fee_cents: 0, print_width_in: null },
     ]);
-    expect((await shopView()).print_locations.map((l) => [l.code, l.price_cents_per_piece, l.setup_fee_cents])).toEqual(
-      [
-        ['wrap-around', 450, 3500],
-        ['left-side', 0, 2000],
-      ],
-    );
+    expect(
+      (await shopView()).print_locations.map((l) => [
+        l.code,
+        l.price_cents_per_piece,
+        l.setup_fee_cents,
+        l.print_width_in,
+      ]),
+    ).toEqual([
+      ['wrap-around', 450, 3500, 8.5],
+      ['left-side', 0, 2000, 3.25],
+      ['handle', 0, 0, null],
+    ]);
   });
 
   it('keeps a location’s code when it is renamed or moved, keeps locations a save leaves out, and clears them', async () => {
@@ -69,7 +84,7 @@ describe.each(DATABASE_KINDS)('the owner sets print locations in the admin on %s
     expect((await shopView()).print_locations).toEqual([]);
   });
 
-  it('refuses duplicate, nameless, negative, malformed and too many locations, changing nothing', async () => {
+  it('refuses duplicate, nameless, negative, malformed, wrongly wide and too many locations, changing nothing', async () => {
     await put(mug.id, { print_locations: [{ name: 'Front', price_cents_per_piece: 0, setup_fee_cents: 2500 }] });
     const before = await snapshot(database.db);
     const refusals: [unknown[], string, string][] = [
@@ -97,6 +112,26 @@ describe.each(DATABASE_KINDS)('the owner sets print locations in the admin on %s
         [{ code: 'Back Side!', name: 'Back', price_cents_per_piece: 0, setup_fee_cents: 0 }],
         'print_locations.0.code',
         'Use lowercase letters, digits and single hyphens.',
+      ],
+      [
+        [{ name: 'Back', price_cents_per_piece: 0, setup_fee_cents: 0, print_width_in: 0 }],
+        'print_locations.0.print_width_in',
+        'The width is more than 0 inches.',
+      ],
+      [
+        [{ name: 'Back', price_cents_per_piece: 0, setup_fee_cents: 0, print_width_in: 1200.5 }],
+        'print_locations.0.print_width_in',
+        'Use at most 1200 inches (100 ft).',
+      ],
+      [
+        [{ name: 'Back', price_cents_per_piece: 0, setup_fee_cents: 0, print_width_in: 'wide' }],
+        'print_locations.0.print_width_in',
+        'Enter the width in inches.',
+      ],
+      [
+        [{ name: 'Back', price_cents_per_piece: 0, setup_fee_cents: 0, print_width_in: 3.125 }],
+        'print_locations.0.print_width_in',
+        'Use at most two decimals.',
       ],
       [
         Array.from({ length: 9 }, (_, i) => ({ name: `Spot ${i}`, price_cents_per_piece: 0, setup_fee_cents: 0 })),

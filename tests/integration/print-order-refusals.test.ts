@@ -25,7 +25,7 @@ describe.each(DATABASE_KINDS)('print orders the shop refuses on %s', (kind) => {
   let small: Line;
   let medium: Line;
   /** A product that offers no print locations. */
-  let mug: Line;
+  let koozie: Line;
   const owner = randomBytes(24).toString('base64url');
 
   /** An artwork row as the upload flow leaves it; `status` and the owner vary per case. */
@@ -84,16 +84,16 @@ describe.each(DATABASE_KINDS)('print orders the shop refuses on %s', (kind) => {
     small = oneColor[0]!;
     medium = oneColor[1]!;
     await database.db.updateTable('product_variants').set({ stock_qty: 50 }).where('product_id', '=', tee.id).execute();
-    const plain = await productBySlug(database.db, 'diner-ceramic-mug');
-    const mugVariant = await database.db
+    const plain = await productBySlug(database.db, 'can-koozie-four-pack');
+    const koozieVariant = await database.db
       .selectFrom('product_variants')
       .select(['color_id', 'size_id'])
       .where('product_id', '=', plain.id)
       .executeTakeFirst();
-    mug = {
+    koozie = {
       productId: plain.id,
-      colorId: mugVariant?.color_id ?? null,
-      sizeId: mugVariant?.size_id ?? null,
+      colorId: koozieVariant?.color_id ?? null,
+      sizeId: koozieVariant?.size_id ?? null,
       quantity: 1,
     };
   });
@@ -107,7 +107,7 @@ describe.each(DATABASE_KINDS)('print orders the shop refuses on %s', (kind) => {
       400,
     );
     expect(JSON.stringify(elsewhere.error)).toContain('hat-brim');
-    await refused([{ ...mug, locations: [front()] }], 400);
+    await refused([{ ...koozie, locations: [front()] }], 400);
   });
 
   it('refuses the same location twice, more than 8, a malformed code, and prices sent with a location', async () => {

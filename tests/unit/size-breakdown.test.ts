@@ -26,8 +26,8 @@ const tee: ProductDetail = {
     { min_quantity: 24, unit_price_cents: 1600 },
   ],
   print_locations: [
-    { code: 'front', name: 'Front', price_cents_per_piece: 0, setup_fee_cents: 2500 },
-    { code: 'back', name: 'Back', price_cents_per_piece: 300, setup_fee_cents: 2500 },
+    { code: 'front', name: 'Front', price_cents_per_piece: 0, setup_fee_cents: 2500, print_width_in: 12 },
+    { code: 'back', name: 'Back', price_cents_per_piece: 300, setup_fee_cents: 2500, print_width_in: 12 },
   ],
   image_main_url: null,
   image_secondary_url: null,

@@ -1,4 +1,4 @@
-import { Button, TextField } from '../ui/controls.tsx';
+import { Button, NumberField, TextField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 
 /** A print location as the form holds it while it is typed; `code` is kept from the saved row. */
@@ -7,6 +7,8 @@ export type LocationDraft = {
   name: string;
   price_cents_per_piece: number | null;
   setup_fee_cents: number | null;
+  /** Inches; null (or absent) while not set. */
+  print_width_in?: number | null;
 };
 
 interface Props {
@@ -16,8 +18,9 @@ interface Props {
 }
 
 /**
- * Where the product can be printed (issue #15): each location with its price per printed piece
- * and its one-time setup fee (per design on an order). Customers see them in this order. A saved
+ * Where the product can be printed (issue #15): each location with its price per printed piece,
+ * its one-time setup fee (per design on an order) and how wide it prints in inches (issue #27: the
+ * artwork check tells customers the DPI their file has at that width). Customers see them in this order. A saved
  * location keeps its code when renamed, so carts that chose it still name it; a new one gets a
  * code from its name. The server checks names, money and duplicates.
  */
@@ -58,6 +61,13 @@ export function ProductLocations({ locations, errors, onChange }: Props) {
               onChange={(setup_fee_cents) => set(index, { setup_fee_cents })}
               errorMessage={errors[`print_locations.${index}.setup_fee_cents`]}
             />
+            <NumberField
+              label={`Print width in inches (location ${row})`}
+              value={location.print_width_in ?? null}
+              onChange={(print_width_in) => set(index, { print_width_in })}
+              description="How wide the print is; leave empty if it varies."
+              errorMessage={errors[`print_locations.${index}.print_width_in`]}
+            />
             {index > 0 ? (
               <Button variant="secondary" onPress={() => move(index, -1)}>
                 Move location {row} up
@@ -72,7 +82,9 @@ export function ProductLocations({ locations, errors, onChange }: Props) {
       <Button
         variant="secondary"
         isDisabled={locations.length >= 8}
-        onPress={() => onChange([...locations, { name: '', price_cents_per_piece: 0, setup_fee_cents: 0 }])}
+        onPress={() =>
+          onChange([...locations, { name: '', price_cents_per_piece: 0, setup_fee_cents: 0, print_width_in: null }])
+        }
       >
         Add print location
       </Button>
@@ -88,5 +100,6 @@ export function locationsPayload(locations: LocationDraft[]) {
     name: l.name,
     price_cents_per_piece: l.price_cents_per_piece ?? 0,
     setup_fee_cents: l.setup_fee_cents ?? 0,
+    print_width_in: l.print_width_in ?? null,
   }));
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ChosenLocation } from '../../lib/cart-lines.ts';
 import type { PrintLocation } from '../../lib/pricing.ts';
+import type { ProductLocation } from '../../lib/products.ts';
 import { printWidthOf } from '../../lib/print-widths.ts';
 import styles from '../ProductOptions.module.css';
 import { Amount } from '../ui/Amount.tsx';
@@ -50,7 +51,7 @@ export function PrintLocations({
   chosen,
   onChange,
 }: {
-  locations: readonly PrintLocation[];
+  locations: readonly ProductLocation[];
   chosen: readonly LocationChoice[];
   onChange: (next: LocationChoice[]) => void;
 }) {
@@ -108,7 +109,7 @@ export function PrintLocations({
                   <Suspense fallback={<p className={styles.loadingUploader}>Loading the uploader…</p>}>
                     <ArtworkUpload
                       label={`Artwork for ${l.name}`}
-                      printWidthInches={printWidthOf(l.code)}
+                      printWidthInches={printWidthOf(l)}
                       onChange={(result) =>
                         update(l.code, { artworkId: result?.artworkId ?? null, artworkName: result?.fileName ?? null })
                       }

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { MAX_PRINT_WIDTH_IN } from '../print-widths.ts';
 import { SLUG_PATTERN } from '../products.ts';
 
 /**
@@ -45,6 +46,17 @@ export const nullableMeasureSchema = z.preprocess(
     .number('Enter a number.')
     .min(0, 'Must be 0 or more.')
     .max(99_999_999, 'That number is too large.')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most two decimals.')
+    .nullable(),
+);
+
+/** A print width in inches: more than 0, at most 1200 (100 ft), up to two decimals; empty: not set. */
+export const nullablePrintWidthSchema = z.preprocess(
+  toNullableNumber,
+  z
+    .number('Enter the width in inches.')
+    .positive('The width is more than 0 inches.')
+    .max(MAX_PRINT_WIDTH_IN, `Use at most ${MAX_PRINT_WIDTH_IN} inches (100 ft).`)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most two decimals.')
     .nullable(),
 );

@@ -6,6 +6,7 @@ import {
   nameSchema,
   nullableCountSchema,
   nullableMeasureSchema,
+  nullablePrintWidthSchema,
   nullableTextSchema,
   slugSchema,
   sortOrderSchema,
@@ -58,8 +59,9 @@ export function locationCode(name: string): string {
 
 /**
  * One print location (issue #15): its name, a price per printed piece and a one-time setup fee
- * per design. The code names it in carts and orders; it is derived from the name when left out,
- * and kept when the location is renamed.
+ * per design, and how wide it prints in inches (issue #27; left out or empty: not set). The code
+ * names it in carts and orders; it is derived from the name when left out, and kept when the
+ * location is renamed.
  */
 export const printLocationInputSchema = z
   .strictObject({
@@ -72,6 +74,7 @@ export const printLocationInputSchema = z
     name: z.string().trim().min(1, 'Name the location.').max(80, 'Use at most 80 characters.'),
     price_cents_per_piece: centsSchema,
     setup_fee_cents: centsSchema,
+    print_width_in: nullablePrintWidthSchema.optional().transform((v) => v ?? null),
   })
   .transform((l, ctx) => {
     const code = l.code || locationCode(l.name);
@@ -205,7 +208,14 @@ export interface AdminProduct {
   minimum_quantity: number;
   low_stock_threshold: number;
   price_tiers: { min_quantity: number; unit_price_cents: number }[];
-  print_locations: { code: string; name: string; price_cents_per_piece: number; setup_fee_cents: number }[];
+  print_locations: {
+    code: string;
+    name: string;
+    price_cents_per_piece: number;
+    setup_fee_cents: number;
+    /** Inches; null: not set. */
+    print_width_in: number | null;
+  }[];
   weight_oz: number | null;
   length_in: number | null;
   width_in: number | null;

@@ -78,7 +78,7 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
       .execute(),
     db
       .selectFrom('product_print_locations')
-      .select(['product_id', 'code', 'name', 'price_cents_per_piece', 'setup_fee_cents'])
+      .select(['product_id', 'code', 'name', 'price_cents_per_piece', 'setup_fee_cents', 'print_width_in'])
       .where('product_id', 'in', ids)
       .orderBy('sort_order')
       .orderBy('code')
@@ -94,7 +94,7 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
   const sizesOf = group(sizes);
   const variantsOf = group(variants);
   const tiersOf = group(tiers);
-  const locationsOf = group(locations);
+  const locationsOf = group(locations.map((l) => ({ ...l, print_width_in: toNumber(l.print_width_in) })));
 
   return rows.map((r) => ({
     ...r,

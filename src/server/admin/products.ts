@@ -219,6 +219,7 @@ async function writePrintLocations(
         name: l.name,
         price_cents_per_piece: l.price_cents_per_piece,
         setup_fee_cents: l.setup_fee_cents,
+        print_width_in: l.print_width_in,
         sort_order: index + 1,
       })),
     )

@@ -123,6 +123,8 @@ export interface ProductPrintLocationsTable {
   price_cents_per_piece: number;
   setup_fee_cents: Generated<number>;
   sort_order: Generated<number>;
+  /** How wide the print is, in inches (issue #27); null: the typical width of its code, if any. */
+  print_width_in: Numeric;
 }
 
 export interface ProductColorsTable {

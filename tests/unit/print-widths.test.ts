@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { printWidthSchema } from '../../src/lib/artwork-schema.ts';
+import { describeArtwork } from '../../src/lib/artwork-words.ts';
+import { printWidthOf } from '../../src/lib/print-widths.ts';
+
+/** The width the DPI advice is given at (issue #27): the owner's width for the location, else a guess. */
+describe('the print width of a location', () => {
+  it('is the width the owner set, whatever the code guesses', () => {
+    expect(printWidthOf({ code: 'face', print_width_in: 96 })).toBe(96);
+    expect(printWidthOf({ code: 'front', print_width_in: 10 })).toBe(10);
+    expect(printWidthOf({ code: 'left-sleeve', print_width_in: 4.25 })).toBe(4.25);
+  });
+
+  it('falls back to the typical width of the code when none is set', () => {
+    expect(printWidthOf({ code: 'front', print_width_in: null })).toBe(12);
+    expect(printWidthOf({ code: 'back' })).toBe(12);
+    expect(printWidthOf({ code: 'right-sleeve', print_width_in: undefined })).toBe(3.5);
+    expect(printWidthOf({ code: 'left-chest', print_width_in: null })).toBe(4);
+  });
+
+  it('gives no width for an unknown code without one, nor for a width that is not a size', () => {
+    expect(printWidthOf({ code: 'second-side', print_width_in: null })).toBeNull();
+    expect(printWidthOf({ code: 'face', print_width_in: 0 })).toBeNull();
+    expect(printWidthOf({ code: 'front', print_width_in: Number.NaN })).toBe(12);
+  });
+
+  it('turns a banner face’s width into the advice a customer reads', () => {
+    const raster = {
+      kind: 'raster' as const,
+      widthPx: 3600,
+      heightPx: 1800,
+      hasTransparency: false,
+      pages: null,
+      widthIn: null,
+      heightIn: null,
+      samePageSizes: null,
+    };
+    const banner = describeArtwork(raster, printWidthOf({ code: 'face', print_width_in: 96 }));
+    expect(banner.effectiveDpi).toBe(38);
+    expect(banner.warnings[0]).toMatch(/^38 dpi at 96 in wide: will print blurry/);
+    const sticker = describeArtwork(raster, printWidthOf({ code: 'sticker', print_width_in: 3 }));
+    expect(sticker.notes).toContain('1200 dpi at 3 in wide: prints sharp.');
+  });
+
+  it('is a width the artwork check accepts, from a small sticker to a 100 ft banner', () => {
+    for (const width of [0.25, 3, 96, 1200]) expect(printWidthSchema.safeParse(width).success).toBe(true);
+    for (const width of [0, -1, 1200.5]) expect(printWidthSchema.safeParse(width).success).toBe(false);
+  });
+});
