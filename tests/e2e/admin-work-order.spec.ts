@@ -1,7 +1,7 @@
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { qrSvg } from '../../src/server/admin/qr-svg.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
-import { png } from '../support/artwork-files.ts';
+import { twoInkLogoPng } from '../support/artwork-files.ts';
 import { scanAxe } from '../support/axe.ts';
 import { type APIRequestContext, expect, test } from '../support/e2e-test.ts';
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
@@ -45,7 +45,7 @@ function pickVariants(hoodie: ProductDetail, project: string) {
 async function paidOrder(request: APIRequestContext, buyer: string, project: string) {
   const hoodie = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
   const [a, b] = pickVariants(hoodie, project);
-  const art = await png(400, 400);
+  const art = await twoInkLogoPng();
   const ticket = (await (
     await request.post('/api/artwork/uploads', { data: { fileName: 'mascot-front.png', size: art.length } })
   ).json()) as { artworkId: string; ownerToken: string; upload: { url: string; headers: Record<string, string> } };
@@ -142,6 +142,8 @@ test('the owner opens an order’s work order, reads its size grid and QR code, 
   const locations = design.getByRole('list', { name: `Print locations of ${name}` });
   await expect(locations.getByRole('img', { name: 'Front artwork: mascot-front.png' })).toBeVisible();
   await expect(locations.getByRole('listitem').filter({ hasText: 'Back' })).toContainText('Artwork to come');
+  // The inks the artwork check counted, for the press to check the screens against.
+  await expect(locations.getByRole('listitem').filter({ hasText: 'Front' })).toContainText('2 ink colours counted');
 
   // The QR code encodes the order's admin address, and that address opens the order.
   const qr = page.getByRole('img', { name: `QR code: opens order ${number} in the admin` });

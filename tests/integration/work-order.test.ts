@@ -44,6 +44,11 @@ describe.each(DATABASE_KINDS)('the work order of an order on %s', (kind) => {
         byte_size: 2048,
         storage_key: `wo/${orderId}/front`,
         checked_at: new Date(),
+        // What the check found, the inks it counted among it (issue #27).
+        checks: jsonb({
+          kind: 'raster',
+          inkColors: { count: 2, fullColor: false, background: '#ffffff', inks: ['#1f3a93', '#c0392b'] },
+        }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -138,7 +143,11 @@ describe.each(DATABASE_KINDS)('the work order of an order on %s', (kind) => {
     expect(tee).toEqual({
       product: 'Tourney Tee',
       locations: [
-        { code: 'front', name: 'Front', artwork: { id: artworkId, file_name: 'tourney-front.png' } },
+        {
+          code: 'front',
+          name: 'Front',
+          artwork: { id: artworkId, file_name: 'tourney-front.png', inks: ['#1f3a93', '#c0392b'], full_color: false },
+        },
         { code: 'back', name: 'Back', artwork: null },
       ],
       sizes: [small.name, large.name],

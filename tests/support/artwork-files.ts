@@ -152,3 +152,14 @@ export async function hostileArtwork(): Promise<HostileArtwork[]> {
   ];
   return list.map(([name, bytes, status]) => ({ name, bytes, status }));
 }
+
+/** A two-ink logo (navy and red on a transparent ground), as a customer's spot-colour PNG. */
+export const twoInkLogoPng = (width = 400, height = 400) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 100">` +
+        '<rect x="10" y="10" width="40" height="80" fill="#1f3a93"/><circle cx="72" cy="50" r="20" fill="#c0392b"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { WorkOrder as Sheet, WorkOrderDesign } from '../../lib/admin-schemas/work-order.ts';
+import type { WorkOrder as Sheet, WorkOrderDesign, WorkOrderLocation } from '../../lib/admin-schemas/work-order.ts';
 import { isOrderStage, STAGE_LABELS } from '../../lib/order-stages.ts';
 import { useImageUrl } from '../../lib/use-image-url.ts';
 import { api, getToken, SessionEndedError } from '../api.ts';
@@ -35,6 +35,23 @@ function ArtworkPreview({ file, location }: { file: { id: string; file_name: str
   );
 }
 
+/** The inks the artwork check counted, as a press operator checks them: a count and swatches. */
+function InkCount({ artwork }: { artwork: NonNullable<WorkOrderLocation['artwork']> }) {
+  if (artwork.full_color) return <span className="wo-inks">Full colour (photo or gradients)</span>;
+  if (!artwork.inks) return null;
+  const count = artwork.inks.length;
+  return (
+    <span className="wo-inks">
+      {count} {count === 1 ? 'ink colour' : 'ink colours'} counted
+      <span className="wo-swatches" aria-hidden="true">
+        {artwork.inks.map((hex) => (
+          <span key={hex} className="wo-swatch" style={{ backgroundColor: hex }} title={hex} />
+        ))}
+      </span>
+    </span>
+  );
+}
+
 /** One design: its print locations with artwork, and its size grid (colours × sizes, with totals). */
 function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number }) {
   const titleId = `wo-design-${index}`;
@@ -52,6 +69,7 @@ function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number
                 <>
                   <ArtworkPreview file={l.artwork} location={l.name} />
                   <span className="wo-file">{l.artwork.file_name}</span>
+                  <InkCount artwork={l.artwork} />
                 </>
               ) : (
                 <span className="wo-file">Artwork to come</span>

@@ -4,7 +4,14 @@
 export interface WorkOrderLocation {
   code: string;
   name: string;
-  artwork: { id: string; file_name: string } | null;
+  artwork: {
+    id: string;
+    file_name: string;
+    /** The inks the artwork check counted ("#1f3a93"); null when it could not (PDF) or found full colour. */
+    inks: string[] | null;
+    /** The check found a photo or gradients: full colour. */
+    full_color: boolean;
+  } | null;
 }
 
 /** One colour's row of a design's size grid: pieces per size (in the grid's size order) and its total. */

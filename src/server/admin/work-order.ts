@@ -1,3 +1,4 @@
+import type { InkColorCount } from '../../lib/artwork-schema.ts';
 import type { Kysely } from 'kysely';
 import type { WorkOrder, WorkOrderNote } from '../../lib/admin-schemas/work-order.ts';
 import type { Database } from '../db/types.ts';
@@ -80,16 +81,19 @@ export async function workOrder(db: Kysely<Database>, id: string): Promise<WorkO
   const artworkIds = [
     ...new Set(designs.flatMap((d) => d.locations.flatMap((l) => (l.artwork_id ? [l.artwork_id] : [])))),
   ];
-  const files = new Map<string, string>();
+  const files = new Map<string, { name: string; inks: InkColorCount | null }>();
   if (artworkIds.length > 0) {
     const rows = await db
       .selectFrom('artwork')
-      .select(['id', 'original_name'])
+      .select(['id', 'original_name', 'checks'])
       .where('id', 'in', artworkIds)
       .where('order_id', '=', id)
       .where('status', '=', 'ready')
       .execute();
-    for (const row of rows) files.set(row.id, row.original_name);
+    for (const row of rows) {
+      const inks = (row.checks as { inkColors?: InkColorCount | null }).inkColors ?? null;
+      files.set(row.id, { name: row.original_name, inks });
+    }
   }
   const notes: WorkOrderNote[] = [];
   if (order.q_notes?.trim() && order.q_created_at) {
@@ -116,11 +120,19 @@ export async function workOrder(db: Kysely<Database>, id: string): Promise<WorkO
     designs: designs.map((design) => ({
       ...design,
       locations: design.locations.map((l) => {
-        const name = l.artwork_id ? files.get(l.artwork_id) : undefined;
+        const file = l.artwork_id ? files.get(l.artwork_id) : undefined;
         return {
           code: l.code,
           name: l.name,
-          artwork: name && l.artwork_id ? { id: l.artwork_id, file_name: name } : null,
+          artwork:
+            file && l.artwork_id
+              ? {
+                  id: l.artwork_id,
+                  file_name: file.name,
+                  inks: file.inks && !file.inks.fullColor && file.inks.count ? file.inks.inks : null,
+                  full_color: file.inks?.fullColor === true,
+                }
+              : null,
         };
       }),
     })),
