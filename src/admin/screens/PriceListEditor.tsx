@@ -1,4 +1,10 @@
-import { bandLabel, gridColumns, METHOD_NAMES, PRICE_LIST_METHODS } from '../../lib/pricing/list-methods.ts';
+import {
+  bandLabel,
+  colourColumns,
+  gridColumns,
+  METHOD_NAMES,
+  PRICE_LIST_METHODS,
+} from '../../lib/pricing/list-methods.ts';
 import { priceListWarnings } from '../../lib/pricing/list-warnings.ts';
 import { type PriceListData, type PriceListMethod, priceListDataSchema } from '../../lib/pricing/lists.ts';
 import type { FormProps } from '../CrudScreen.tsx';
@@ -33,8 +39,9 @@ function warningsOf(form: PriceListForm): Record<string, string> {
 export function PriceListEditor({ value, onChange, errors }: FormProps<PriceListForm>) {
   const { data } = value;
   const setData = (next: PriceListData) => onChange({ data: next, grids: value.grids });
-  const columns = gridColumns(data);
   const width = columnCount(value);
+  // Screen print names its columns by count: the grid being typed decides how many.
+  const columns = data.method === 'screen_print' ? colourColumns(width) : gridColumns(data);
   const unit = bandLabel(data, 2).replace(/^From 2 /, '');
   const warnings = warningsOf(value);
   const bands = value.grids['grid']?.rows ?? [];

@@ -24,7 +24,7 @@ export function PriceLists() {
         listPath: 'admin/price-lists',
         writePath: 'admin/price-lists',
         addLabel: 'Add Price List',
-        dialogTitle: 'Price list',
+        dialogTitle: 'Add or Edit Price List',
         fullScreen: true,
         columns: [
           { id: 'name', name: 'Name', render: (l) => l.name },

@@ -36,11 +36,15 @@ export function useOfMethod(method: PriceListMethod): ListUse {
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+/** Screen-print columns: "1 colour", "2 colours", … */
+export const colourColumns = (width: number) =>
+  Array.from({ length: width }, (_, c) => plural(c + 1, 'colour', 'colours'));
+
 /** The columns of a list's grid in words ("2 colours", "Up to 5,000 stitches", a print size, a material). */
 export function gridColumns(data: PriceListData): string[] {
   switch (data.method) {
     case 'screen_print':
-      return (data.grid.cells[0] ?? []).map((_, c) => plural(c + 1, 'colour', 'colours'));
+      return colourColumns(data.grid.cells[0]?.length ?? 0);
     case 'embroidery':
       return data.stitch_bands.map((s) => `Up to ${plural(s, 'stitch', 'stitches')}`);
     case 'dtg':
