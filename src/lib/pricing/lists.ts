@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { refineList } from './list-rules.ts';
 
 /**
  * The owner's price lists (issue #27, DESIGN.md "Price lists"): the shapes stored in
@@ -26,19 +27,10 @@ const bandStarts = z
   .min(1, 'Add at least one quantity band.')
   .max(40)
   .superRefine((rows, ctx) => {
-    if (rows[0] !== 1)
-      ctx.addIssue({
-        code: 'custom',
-        path: [0],
-        message: 'The first band starts at 1.',
-      });
+    if (rows[0] !== 1) ctx.addIssue({ code: 'custom', path: [0], message: 'The first band starts at 1.' });
     for (let i = 1; i < rows.length; i++) {
       if (rows[i]! <= rows[i - 1]!) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i],
-          message: 'Each band starts above the one before it.',
-        });
+        ctx.addIssue({ code: 'custom', path: [i], message: 'Each band starts above the one before it.' });
       }
     }
   });
@@ -49,70 +41,19 @@ const bandStarts = z
  * null: not offered in that band and column.
  */
 export const priceGridSchema = z
-  .object({
-    rows: bandStarts,
-    cells: z.array(z.array(cents.nullable()).min(1).max(40)).max(40),
-  })
+  .object({ rows: bandStarts, cells: z.array(z.array(cents.nullable()).min(1).max(40)).max(40) })
   .superRefine((grid, ctx) => {
     if (grid.cells.length !== grid.rows.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['cells'],
-        message: 'Every quantity band needs a row of prices.',
-      });
+      ctx.addIssue({ code: 'custom', path: ['cells'], message: 'Every quantity band needs a row of prices.' });
     }
     const width = grid.cells[0]?.length ?? 0;
     grid.cells.forEach((row, r) => {
       if (row.length !== width) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['cells', r],
-          message: 'Every row has the same columns.',
-        });
+        ctx.addIssue({ code: 'custom', path: ['cells', r], message: 'Every row has the same columns.' });
       }
     });
   });
 export type PriceGrid = z.infer<typeof priceGridSchema>;
-
-const gridWidth = (grid: PriceGrid) => grid.cells[0]?.length ?? 0;
-
-/** A method's grid has one column per thing it prices (stitch band, print size, material). */
-function columnsMatch(
-  ctx: z.RefinementCtx,
-  path: (string | number)[],
-  grid: PriceGrid,
-  expected: number,
-  what: string,
-) {
-  const width = gridWidth(grid);
-  if (grid.cells.length > 0 && width !== expected) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...path, 'cells'],
-      message: `The grid has ${width} ${width === 1 ? 'column' : 'columns'} for ${expected} ${what}${expected === 1 ? '' : 's'}: one column per ${what}.`,
-    });
-  }
-}
-
-/** Codes name options inside a list (the order line keeps them), so each is used once. */
-function uniqueCodes(
-  ctx: z.RefinementCtx,
-  path: (string | number)[],
-  items: readonly { code: string }[],
-  what: string,
-) {
-  const seen = new Set<string>();
-  items.forEach((item, i) => {
-    if (seen.has(item.code)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...path, i, 'code'],
-        message: `Another ${what} already uses the code "${item.code}".`,
-      });
-    }
-    seen.add(item.code);
-  });
-}
 
 /** A fee's waiver or discount from a quantity on: pieces ≥ min_pieces and colours ≤ max_colors → share of the fee charged. */
 const feeRule = z.object({
@@ -132,141 +73,59 @@ const surcharge = z.object({
 });
 
 /** Screen print, per location: quantity band × ink colours (column c = c + 1 colours). */
-export const screenPrintListSchema = z
-  .object({
-    method: z.literal('screen_print'),
-    /** cells[r][c]: the first location's price per piece with c + 1 colours. */
-    grid: priceGridSchema,
-    /**
-     * Further locations of the same design: null prices each from the grid; otherwise the rule
-     * (e.g. +$0.75 for the first colour, +$0.25 per further colour).
-     */
-    additional_location: z.object({ first_color_cents: cents, per_extra_color_cents: cents }).nullable(),
-    /** One screen per colour per location, charged once per design per order. */
-    screen_fee_cents: cents,
-    /** The first matching rule (most pieces first) sets the share of the screen fees charged. */
-    screen_fee_rules: z.array(feeRule).max(20),
-    /** 'line': the screens are a line of their own; 'spread': their total is spread over the pieces. */
-    screen_fee_display: z.enum(['line', 'spread']),
-    surcharges: z.array(surcharge).max(20),
-  })
-  .superRefine((list, ctx) => {
-    const most = gridWidth(list.grid);
-    list.screen_fee_rules.forEach((rule, i) => {
-      if (most > 0 && rule.max_colors > most) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['screen_fee_rules', i, 'max_colors'],
-          message: `The grid prices at most ${most} ${most === 1 ? 'colour' : 'colours'}.`,
-        });
-      }
-    });
-    uniqueCodes(ctx, ['surcharges'], list.surcharges, 'surcharge');
-  });
+export const screenPrintListSchema = z.object({
+  method: z.literal('screen_print'),
+  /** cells[r][c]: the first location's price per piece with c + 1 colours. */
+  grid: priceGridSchema,
+  /**
+   * Further locations of the same design: null prices each from the grid; otherwise the rule
+   * (e.g. +$0.75 for the first colour, +$0.25 per further colour).
+   */
+  additional_location: z.object({ first_color_cents: cents, per_extra_color_cents: cents }).nullable(),
+  /** One screen per colour per location, charged once per design per order. */
+  screen_fee_cents: cents,
+  /** The first matching rule (most pieces first) sets the share of the screen fees charged. */
+  screen_fee_rules: z.array(feeRule).max(20),
+  /** 'line': the screens are a line of their own; 'spread': their total is spread over the pieces. */
+  screen_fee_display: z.enum(['line', 'spread']),
+  surcharges: z.array(surcharge).max(20),
+});
 
 /** Embroidery: quantity band × stitch band (column c: up to stitch_bands[c] stitches). */
-export const embroideryListSchema = z
-  .object({
-    method: z.literal('embroidery'),
-    /** Ascending upper bounds of the stitch bands, e.g. [5000, 10000, 15000]. */
-    stitch_bands: z.array(z.number().int().min(100).max(1_000_000)).min(1).max(20),
-    grid: priceGridSchema,
-    /**
-     * Per extra 1,000 stitches past the last band, per quantity band (same rows as the grid);
-     * null: nothing past the last band is offered.
-     */
-    extra_per_thousand_cents: z.array(cents).nullable(),
-    /** The most stitches taken at all (past the last band only with extra_per_thousand_cents). */
-    max_stitches: z.number().int().min(100).max(1_000_000),
-    /** One-time digitizing fee per design, charged once per order. */
-    digitizing_fee_cents: cents,
-    /** Sizes in words customers pick from ("Left-chest logo, up to 5,000 stitches"). */
-    size_choices: z
-      .array(
-        z.object({
-          code,
-          label,
-          stitches: z.number().int().min(100).max(1_000_000),
-        }),
-      )
-      .min(1)
-      .max(20),
-  })
-  .superRefine((list, ctx) => {
-    const bands = list.stitch_bands;
-    for (let i = 1; i < bands.length; i++) {
-      if (bands[i]! <= bands[i - 1]!) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['stitch_bands', i],
-          message: 'Each stitch band goes above the one before it.',
-        });
-      }
-    }
-    columnsMatch(ctx, ['grid'], list.grid, bands.length, 'stitch band');
-    if (list.extra_per_thousand_cents && list.extra_per_thousand_cents.length !== list.grid.rows.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['extra_per_thousand_cents'],
-        message: 'Give the price per extra 1,000 stitches for every quantity band.',
-      });
-    }
-    const last = bands[bands.length - 1] ?? 0;
-    if (list.max_stitches < last) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['max_stitches'],
-        message: `The most stitches cannot be below the last band (${last.toLocaleString('en-US')}).`,
-      });
-    } else if (list.max_stitches > last && !list.extra_per_thousand_cents) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['max_stitches'],
-        message: 'Past the last stitch band, give a price per extra 1,000 stitches.',
-      });
-    }
-    list.size_choices.forEach((choice, i) => {
-      if (choice.stitches > list.max_stitches) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['size_choices', i, 'stitches'],
-          message: 'More stitches than the list takes.',
-        });
-      }
-    });
-    uniqueCodes(ctx, ['size_choices'], list.size_choices, 'size');
-  });
+export const embroideryListSchema = z.object({
+  method: z.literal('embroidery'),
+  /** Ascending upper bounds of the stitch bands, e.g. [5000, 10000, 15000]. */
+  stitch_bands: z.array(z.number().int().min(100).max(1_000_000)).min(1).max(20),
+  grid: priceGridSchema,
+  /**
+   * Per extra 1,000 stitches past the last band, per quantity band (same rows as the grid);
+   * null: nothing past the last band is offered.
+   */
+  extra_per_thousand_cents: z.array(cents).nullable(),
+  /** The most stitches taken at all (past the last band only with extra_per_thousand_cents). */
+  max_stitches: z.number().int().min(100).max(1_000_000),
+  /** One-time digitizing fee per design, charged once per order. */
+  digitizing_fee_cents: cents,
+  /** Sizes in words customers pick from ("Left-chest logo, up to 5,000 stitches"). */
+  size_choices: z
+    .array(z.object({ code, label, stitches: z.number().int().min(100).max(1_000_000) }))
+    .min(1)
+    .max(20),
+});
 
 /** DTG / DTF / heat transfer: quantity band × print size band, light and (optionally) dark garments. */
-export const transferListSchema = z
-  .object({
-    method: z.enum(['dtg', 'dtf', 'heat_transfer']),
-    /** Column c of the grids: prints up to max_width_in × max_height_in. */
-    print_sizes: z
-      .array(z.object({ code, label, max_width_in: inches, max_height_in: inches }))
-      .min(1)
-      .max(20),
-    light: priceGridSchema,
-    /** Prices on dark garments (same rows and columns); null: the light prices apply. */
-    dark: priceGridSchema.nullable(),
-    setup_fee_cents: cents,
-  })
-  .superRefine((list, ctx) => {
-    uniqueCodes(ctx, ['print_sizes'], list.print_sizes, 'print size');
-    columnsMatch(ctx, ['light'], list.light, list.print_sizes.length, 'print size');
-    if (list.dark) {
-      columnsMatch(ctx, ['dark'], list.dark, list.print_sizes.length, 'print size');
-      const same =
-        list.dark.rows.length === list.light.rows.length && list.dark.rows.every((r, i) => r === list.light.rows[i]);
-      if (!same) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['dark', 'rows'],
-          message: 'Dark garments use the same quantity bands as light ones.',
-        });
-      }
-    }
-  });
+export const transferListSchema = z.object({
+  method: z.enum(['dtg', 'dtf', 'heat_transfer']),
+  /** Column c of the grids: prints up to max_width_in × max_height_in. */
+  print_sizes: z
+    .array(z.object({ code, label, max_width_in: inches, max_height_in: inches }))
+    .min(1)
+    .max(20),
+  light: priceGridSchema,
+  /** Prices on dark garments (same rows and columns); null: the light prices apply. */
+  dark: priceGridSchema.nullable(),
+  setup_fee_cents: cents,
+});
 
 /** Flat (the shop's behaviour before price lists): a price per piece and a setup fee once per design. */
 export const flatListSchema = z.object({
@@ -295,64 +154,48 @@ const finishing = z.object({
  * Area products (banners, signs, decals, stickers): width × height in inches, priced per square
  * foot by material (grid columns), quantity bands on pieces or on the total area.
  */
-export const areaListSchema = z
-  .object({
-    method: z.literal('area'),
-    materials: z.array(z.object({ code, label })).min(1).max(20),
-    /** cells[r][c]: cents per square foot of materials[c] in band r. */
-    grid: priceGridSchema,
-    /** What the bands count: the pieces of the line, or the line's total square feet (rounded up). */
-    band_basis: z.enum(['pieces', 'sqft']),
-    /** Each piece bills at least this area (e.g. 1 sq ft for small stickers). */
-    min_billable_sqft: z.number().min(0).max(10_000),
-    /** The line costs at least this much. */
-    min_charge_cents: cents,
-    finishing: z.array(finishing).max(20),
-  })
-  .superRefine((list, ctx) => {
-    uniqueCodes(ctx, ['materials'], list.materials, 'material');
-    uniqueCodes(ctx, ['finishing'], list.finishing, 'finishing option');
-    columnsMatch(ctx, ['grid'], list.grid, list.materials.length, 'material');
-  });
+export const areaListSchema = z.object({
+  method: z.literal('area'),
+  materials: z.array(z.object({ code, label })).min(1).max(20),
+  /** cells[r][c]: cents per square foot of materials[c] in band r. */
+  grid: priceGridSchema,
+  /** What the bands count: the pieces of the line, or the line's total square feet (rounded up). */
+  band_basis: z.enum(['pieces', 'sqft']),
+  /** Each piece bills at least this area (e.g. 1 sq ft for small stickers). */
+  min_billable_sqft: z.number().min(0).max(10_000),
+  /** The line costs at least this much. */
+  min_charge_cents: cents,
+  finishing: z.array(finishing).max(20),
+});
 
 /** Turnaround: standard business days after proof approval and rush options as a percentage. */
-export const turnaroundListSchema = z
-  .object({
-    method: z.literal('turnaround'),
-    standard_days: z.number().int().min(1).max(120),
-    rush: z
-      .array(
-        z.object({
-          code,
-          label,
-          business_days: z.number().int().min(1).max(120),
-          percent: z.number().int().min(0).max(500),
-        }),
-      )
-      .max(10),
-  })
-  .superRefine((list, ctx) => {
-    list.rush.forEach((option, i) => {
-      if (option.business_days >= list.standard_days) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['rush', i, 'business_days'],
-          message: `A rush takes fewer days than the standard ${list.standard_days}.`,
-        });
-      }
-    });
-    uniqueCodes(ctx, ['rush'], list.rush, 'rush option');
-  });
+export const turnaroundListSchema = z.object({
+  method: z.literal('turnaround'),
+  standard_days: z.number().int().min(1).max(120),
+  rush: z
+    .array(
+      z.object({
+        code,
+        label,
+        business_days: z.number().int().min(1).max(120),
+        percent: z.number().int().min(0).max(500),
+      }),
+    )
+    .max(10),
+});
 
-export const priceListDataSchema = z.discriminatedUnion('method', [
-  screenPrintListSchema,
-  embroideryListSchema,
-  transferListSchema,
-  flatListSchema,
-  garmentListSchema,
-  areaListSchema,
-  turnaroundListSchema,
-]);
+/** Any list, with the rules across its fields (./list-rules.ts) checked once its shape is right. */
+export const priceListDataSchema = z
+  .discriminatedUnion('method', [
+    screenPrintListSchema,
+    embroideryListSchema,
+    transferListSchema,
+    flatListSchema,
+    garmentListSchema,
+    areaListSchema,
+    turnaroundListSchema,
+  ])
+  .superRefine(refineList);
 export type PriceListData = z.infer<typeof priceListDataSchema>;
 export type PriceListMethod = PriceListData['method'];
 export type ScreenPrintList = z.infer<typeof screenPrintListSchema>;
