@@ -12,6 +12,7 @@ export const TABS = [
   { id: 'colors', label: 'Colors' },
   { id: 'sizes', label: 'Sizes' },
   { id: 'discount-codes', label: 'Discounts' },
+  { id: 'price-lists', label: 'Price lists' },
   { id: 'templates', label: 'Templates' },
   { id: 'users', label: 'Users' },
 ] as const;

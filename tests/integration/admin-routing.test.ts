@@ -41,6 +41,8 @@ const TABLE: [string, string, string][] = [
   ['GET', '/api/orders', 'admin-orders'],
   ['GET', `/api/orders/${ID}`, 'admin-orders'],
   ['GET', '/api/users', 'admin-users'],
+  ['GET', '/api/admin/price-lists', 'admin-price-lists'],
+  ['PUT', `/api/admin/price-lists/${ID}`, 'admin-price-lists'],
   ['POST', '/api/admin/login', 'admin-login'],
   ['POST', '/api/admin/logout', 'admin-logout'],
   ['GET', '/api/admin/session', 'admin-session'],

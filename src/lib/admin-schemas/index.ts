@@ -19,3 +19,4 @@ export * from './order-stage.ts';
 export * from './order-refund.ts';
 export * from './dashboard.ts';
 export * from './quote-requests.ts';
+export * from './price-lists.ts';

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { refineList } from './list-rules.ts';
 
 /**
  * The owner's price lists (issue #27, DESIGN.md "Price lists"): the shapes stored in
@@ -183,15 +184,18 @@ export const turnaroundListSchema = z.object({
     .max(10),
 });
 
-export const priceListDataSchema = z.discriminatedUnion('method', [
-  screenPrintListSchema,
-  embroideryListSchema,
-  transferListSchema,
-  flatListSchema,
-  garmentListSchema,
-  areaListSchema,
-  turnaroundListSchema,
-]);
+/** Any list, with the rules across its fields (./list-rules.ts) checked once its shape is right. */
+export const priceListDataSchema = z
+  .discriminatedUnion('method', [
+    screenPrintListSchema,
+    embroideryListSchema,
+    transferListSchema,
+    flatListSchema,
+    garmentListSchema,
+    areaListSchema,
+    turnaroundListSchema,
+  ])
+  .superRefine(refineList);
 export type PriceListData = z.infer<typeof priceListDataSchema>;
 export type PriceListMethod = PriceListData['method'];
 export type ScreenPrintList = z.infer<typeof screenPrintListSchema>;

@@ -11,6 +11,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { OrderStage } from '../../lib/order-stages.ts';
 import type { Fulfillment, ShippingSpeed } from '../../lib/checkout-schema.ts';
+import type { PriceListData, PriceListMethod } from '../../lib/pricing/lists.ts';
 
 /** timestamptz not null with a default: read as Date, optional on insert. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -104,8 +105,25 @@ export interface ProductsTable {
   minimum_quantity: Generated<number>;
   /** Pieces at or under which a variant shows in the low-stock list; 0 = never. */
   low_stock_threshold: Generated<number>;
+  /** Price lists (issue #27): size upcharges, area pricing and turnaround; null: none. */
+  garment_list_id: ColumnType<string | null, string | null | undefined, string | null>;
+  area_list_id: ColumnType<string | null, string | null | undefined, string | null>;
+  turnaround_list_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Width and height bounds of an area product, inches. */
+  area_min_width_in: Numeric;
+  area_max_width_in: Numeric;
+  area_min_height_in: Numeric;
+  area_max_height_in: Numeric;
+  /** [{label, width_in, height_in}] offered in one tap; null: none. */
+  area_presets: ColumnType<AreaPreset[] | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface AreaPreset {
+  label: string;
+  width_in: number;
+  height_in: number;
 }
 
 /** Price per piece from min_quantity pieces of one order line on (see src/lib/pricing.ts). */
@@ -125,6 +143,27 @@ export interface ProductPrintLocationsTable {
   sort_order: Generated<number>;
   /** How wide the print is, in inches (issue #27); null: the typical width of its code, if any. */
   print_width_in: Numeric;
+  /** The decoration price list pricing this location; null: the flat price and setup fee above. */
+  price_list_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A price list (src/lib/pricing/lists.ts is the shape of data); version counts its saves. */
+export interface PriceListsTable {
+  id: Generated<string>;
+  name: string;
+  method: PriceListMethod;
+  version: Generated<number>;
+  data: Json<PriceListData>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every saved version of a price list, for order lines that keep (list, version). */
+export interface PriceListVersionsTable {
+  price_list_id: string;
+  version: number;
+  data: Json<PriceListData>;
+  created_at: Timestamp;
 }
 
 export interface ProductColorsTable {
@@ -550,6 +589,8 @@ export interface Database {
   product_price_tiers: ProductPriceTiersTable;
   product_print_locations: ProductPrintLocationsTable;
   product_sizes: ProductSizesTable;
+  price_lists: PriceListsTable;
+  price_list_versions: PriceListVersionsTable;
   product_variants: ProductVariantsTable;
   services: ServicesTable;
   testimonials: TestimonialsTable;

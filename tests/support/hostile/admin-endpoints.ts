@@ -3,6 +3,7 @@ import {
   adminDelete,
   adminReads,
   adminSaves,
+  answeredRow,
   type EndpointSpec,
   type Fixtures,
   get,
@@ -225,6 +226,31 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
       fields: [token('code'), text('name', 120), token('type')],
     }),
     healthy: get('/api/discount_codes'),
+  },
+  'admin-price-lists': {
+    admin: true,
+    reads: [
+      ...adminReads('/api/admin/price-lists', 'priceListId'),
+      adminDelete('/api/admin/price-lists', 'priceListId'),
+    ],
+    // PUT needs the version the edit started from (409 otherwise): tests/integration/admin-price-lists.test.ts.
+    bodies: [
+      {
+        label: 'POST /api/admin/price-lists',
+        method: 'POST',
+        path: () => '/api/admin/price-lists',
+        encoding: 'json',
+        limit: 256 * 1024,
+        valid: (f) => ({
+          name: `Hostile list ${f.unique()}`,
+          data: { method: 'flat', cents_per_piece: 100, setup_fee_cents: 0 },
+        }),
+        fields: [text('name', 120)],
+        stores: ['price_lists', 'price_list_versions'],
+        readBack: answeredRow,
+      },
+    ],
+    healthy: get('/api/admin/price-lists'),
   },
   'admin-collections': {
     admin: true,

@@ -84,6 +84,10 @@ export async function loadFixtures(
       category_id: 'Printing',
       is_active: false,
     }),
+    priceListId: await target('admin-price-lists', '/api/admin/price-lists', {
+      name: 'Hostile target',
+      data: { method: 'flat', cents_per_piece: 100, setup_fee_cents: 0 },
+    }),
     orderId: await seeded('orders'),
     userId: await seeded('users'),
     subscriberToken: subscriber.id,

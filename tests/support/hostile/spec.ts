@@ -48,6 +48,7 @@ export interface Fixtures {
   collectionId: string;
   targetProductId: string;
   serviceId: string;
+  priceListId: string;
   /** Seeded rows the admin reads aim at. */
   orderId: string;
   userId: string;

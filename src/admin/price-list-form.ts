@@ -1,0 +1,157 @@
+import type { AdminPriceList, PriceListUse } from '../lib/admin-schemas/price-lists.ts';
+import { starterList } from '../lib/pricing/list-starters.ts';
+import type { PriceListData, PriceListMethod } from '../lib/pricing/lists.ts';
+import { type GridDraft, gridDraft, gridPayload, withWidth } from './price-grid.ts';
+import type { FieldErrors } from './schema-check.ts';
+
+/** The editor's form: the list's data in cents, its grids as the owner types them. */
+export interface PriceListForm extends Record<string, unknown> {
+  id?: string;
+  name: string;
+  /** The version the edit started from (a save based on an older one is refused). */
+  version?: number;
+  data: PriceListData;
+  grids: Record<string, GridDraft>;
+  used_by: PriceListUse[];
+}
+
+/** Where each grid of a list lives in its data. */
+export function gridKeys(data: PriceListData): string[] {
+  switch (data.method) {
+    case 'screen_print':
+    case 'embroidery':
+    case 'area':
+      return ['grid'];
+    case 'dtg':
+    case 'dtf':
+    case 'heat_transfer':
+      return data.dark ? ['light', 'dark'] : ['light'];
+    default:
+      return [];
+  }
+}
+
+const gridAt = (data: PriceListData, key: string) =>
+  (data as unknown as Record<string, Parameters<typeof gridDraft>[0]>)[key]!;
+
+function gridsOf(data: PriceListData): Record<string, GridDraft> {
+  return Object.fromEntries(gridKeys(data).map((key) => [key, gridDraft(gridAt(data, key))]));
+}
+
+export function newForm(method: PriceListMethod = 'screen_print'): PriceListForm {
+  const data = starterList(method);
+  return { name: '', data, grids: gridsOf(data), used_by: [] };
+}
+
+export function formOf(list: AdminPriceList): PriceListForm {
+  return {
+    id: list.id,
+    name: list.name,
+    version: list.version,
+    data: list.data,
+    grids: gridsOf(list.data),
+    used_by: list.used_by,
+  };
+}
+
+/** Another method for a new list: its starting data and grids. */
+export function withMethod(form: PriceListForm, method: PriceListMethod): PriceListForm {
+  const data = starterList(method);
+  return { ...form, data, grids: gridsOf(data) };
+}
+
+let added = 0;
+/** A code for an option the owner adds; codes stay inside (order lines keep them), so never shown. */
+export const newCode = (kind: string) => `${kind}-${Date.now().toString(36)}-${++added}`;
+
+/** The data with as many columns as the grid: the method's column list grows or shrinks with it. */
+function dataWithWidth(data: PriceListData, width: number): PriceListData {
+  const resize = <T>(items: T[], make: (i: number) => T) =>
+    Array.from({ length: width }, (_, i) => items[i] ?? make(i));
+  switch (data.method) {
+    case 'embroidery': {
+      const bands = resize(data.stitch_bands, (i) => (data.stitch_bands[i - 1] ?? 0) + 5000);
+      return { ...data, stitch_bands: bands, max_stitches: Math.max(data.max_stitches, bands[bands.length - 1] ?? 0) };
+    }
+    case 'dtg':
+    case 'dtf':
+    case 'heat_transfer':
+      return {
+        ...data,
+        print_sizes: resize(data.print_sizes, (i) => ({
+          code: newCode('size'),
+          label: `Print size ${i + 1}`,
+          max_width_in: 12,
+          max_height_in: 12,
+        })),
+      };
+    case 'area':
+      return {
+        ...data,
+        materials: resize(data.materials, (i) => ({ code: newCode('material'), label: `Material ${i + 1}` })),
+      };
+    default:
+      return data;
+  }
+}
+
+/**
+ * A grid changed (typed, pasted, a band or column added or removed): the method's columns, the
+ * other grid and the per-band extras follow its shape.
+ */
+export function withGrid(form: PriceListForm, key: string, draft: GridDraft): PriceListForm {
+  const width = draft.cells[0]?.length ?? 0;
+  let data = dataWithWidth(form.data, width);
+  const grids: Record<string, GridDraft> = {};
+  for (const [k, g] of Object.entries(form.grids)) grids[k] = k === key ? draft : withWidth(g, width);
+  if (key === 'light' && grids['dark']) {
+    const dark = grids['dark'];
+    grids['dark'] = {
+      rows: draft.rows,
+      cells: draft.rows.map((_, r) => Array.from({ length: width }, (_, c) => dark.cells[r]?.[c] ?? '')),
+    };
+  }
+  if (data.method === 'embroidery' && data.extra_per_thousand_cents) {
+    const extras = data.extra_per_thousand_cents;
+    data = { ...data, extra_per_thousand_cents: draft.rows.map((_, r) => extras[r] ?? extras[extras.length - 1] ?? 0) };
+  }
+  return { ...form, data, grids };
+}
+
+/** Adds or removes the last column of every grid. */
+export function withColumns(form: PriceListForm, width: number): PriceListForm {
+  const first = gridKeys(form.data)[0];
+  if (!first || width < 1) return form;
+  return withGrid(form, first, withWidth(form.grids[first]!, width));
+}
+
+export const columnCount = (form: PriceListForm) => Object.values(form.grids)[0]?.cells[0]?.length ?? 0;
+
+/** The dark grid on or off (off: dark garments pay the light prices). */
+export function withDark(form: PriceListForm, on: boolean): PriceListForm {
+  if (!('light' in form.data)) return form;
+  const { dark: _dark, ...grids } = form.grids;
+  if (!on) return { ...form, data: { ...form.data, dark: null }, grids };
+  const light = form.grids['light']!;
+  const dark = { rows: light.rows, cells: light.cells.map((row) => [...row]) };
+  return { ...form, data: { ...form.data, dark: { rows: [], cells: [] } }, grids: { ...grids, dark } };
+}
+
+/** Messages of cells that are not money or counts yet, by the payload they were found in. */
+const gridErrors = new WeakMap<object, FieldErrors>();
+
+/** The body for the API: the grids in cents inside data; the messages of untyped cells kept aside. */
+export function payloadOf(form: PriceListForm): Record<string, unknown> {
+  const data = { ...form.data } as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  for (const [key, draft] of Object.entries(form.grids)) {
+    const parsed = gridPayload(draft, `data.${key}`);
+    data[key] = parsed.grid;
+    Object.assign(errors, parsed.errors);
+  }
+  const payload = { name: form.name, data, ...(form.version ? { version: form.version } : {}) };
+  if (Object.keys(errors).length > 0) gridErrors.set(payload, errors);
+  return payload;
+}
+
+export const untypedCells = (payload: object): FieldErrors | null => gridErrors.get(payload) ?? null;

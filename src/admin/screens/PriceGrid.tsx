@@ -1,0 +1,169 @@
+import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type GridDraft, parseTsv, pasteBlock, withBandAdded, withoutBand } from '../price-grid.ts';
+import { Button } from '../ui/controls.tsx';
+
+interface Props {
+  /** The table's caption ("Price per piece, first location"). */
+  caption: string;
+  /** Where the grid lives in the list's data ("grid", "light", "dark"): error and warning keys. */
+  path: string;
+  draft: GridDraft;
+  columns: string[];
+  /** What the bands count: "pieces" or "sq ft". */
+  unit: string;
+  errors: Record<string, string>;
+  warnings: Record<string, string>;
+  onChange: (draft: GridDraft) => void;
+}
+
+/**
+ * A price grid the owner edits like a spreadsheet: bands as row headers, the method's columns
+ * across, prices in dollars. Arrow keys, Enter and Tab move between cells; a block copied from a
+ * spreadsheet pastes at the focused cell (with its quantities when pasted on a band).
+ */
+export function PriceGrid({ caption, path, draft, columns, unit, errors, warnings, onChange }: Props) {
+  const table = useRef<HTMLTableElement>(null);
+  const height = draft.rows.length;
+  const width = columns.length;
+
+  const focusCell = (r: number, c: number) => {
+    const next = table.current?.querySelector<HTMLInputElement>(`[data-cell="${r}:${c}"]`);
+    if (next) {
+      next.focus();
+      next.select();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, r: number, c: number) => {
+    const input = event.currentTarget;
+    const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
+    const atEnd = input.selectionStart === input.value.length;
+    const all = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+    const moves: Record<string, [number, number] | null> = {
+      ArrowUp: [r - 1, c],
+      ArrowDown: [r + 1, c],
+      Enter: event.shiftKey ? [r - 1, c] : [r + 1, c],
+      ArrowLeft: atStart || all ? [r, c - 1] : null,
+      ArrowRight: atEnd || all ? [r, c + 1] : null,
+    };
+    const to = moves[event.key];
+    if (!to) return;
+    const [nr, nc] = to;
+    if (nr < 0 || nr >= height || nc < -1 || nc >= width) return;
+    event.preventDefault();
+    focusCell(nr, nc);
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>, r: number, c: number) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (!/[\t\n]/.test(text.replace(/\r?\n$/, ''))) return;
+    event.preventDefault();
+    onChange(pasteBlock(draft, r, c, parseTsv(text)));
+  };
+
+  const setRow = (r: number, text: string) =>
+    onChange({ ...draft, rows: draft.rows.map((v, i) => (i === r ? text : v)) });
+  const setCell = (r: number, c: number, text: string) =>
+    onChange({
+      ...draft,
+      cells: draft.cells.map((row, i) => (i === r ? row.map((v, j) => (j === c ? text : v)) : row)),
+    });
+
+  const bandName = (r: number) => `from ${draft.rows[r] || '?'} ${unit}`;
+  const rowsError = errors[`${path}.rows`] ?? errors[`${path}.cells`];
+
+  return (
+    <div className="adm-grid-wrap">
+      <table ref={table} className="adm-price-grid">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">From ({unit})</th>
+            {columns.map((name) => (
+              <th scope="col" key={name}>
+                {name}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="adm-visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {draft.rows.map((start, r) => {
+            const bandError = errors[`${path}.rows.${r}`];
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: bands are edited in place; their order is their identity
+              <tr key={r}>
+                <th scope="row">
+                  <input
+                    className="adm-grid-input"
+                    inputMode="numeric"
+                    data-cell={`${r}:-1`}
+                    aria-label={`Band ${r + 1} starts at (${unit})`}
+                    value={start}
+                    aria-invalid={bandError ? true : undefined}
+                    aria-describedby={bandError ? `${path}-rows-${r}-error` : undefined}
+                    onChange={(e) => setRow(r, e.target.value)}
+                    onKeyDown={(e) => onKeyDown(e, r, -1)}
+                    onPaste={(e) => onPaste(e, r, -1)}
+                  />
+                  {bandError ? (
+                    <span className="adm-field-error" id={`${path}-rows-${r}-error`}>
+                      {bandError}
+                    </span>
+                  ) : null}
+                </th>
+                {columns.map((name, c) => {
+                  const key = `${path}.cells.${r}.${c}`;
+                  const error = errors[key] ?? errors[`${path}.cells.${r}`];
+                  const warning = warnings[key];
+                  const id = `${path}-cells-${r}-${c}`;
+                  return (
+                    <td key={name} className={warning ? 'adm-grid-warn' : undefined}>
+                      <input
+                        className="adm-grid-input"
+                        inputMode="decimal"
+                        data-cell={`${r}:${c}`}
+                        aria-label={`${name}, ${bandName(r)}`}
+                        value={draft.cells[r]?.[c] ?? ''}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : warning ? `${id}-warning` : undefined}
+                        onChange={(e) => setCell(r, c, e.target.value)}
+                        onKeyDown={(e) => onKeyDown(e, r, c)}
+                        onPaste={(e) => onPaste(e, r, c)}
+                      />
+                      {error ? (
+                        <span className="adm-field-error" id={`${id}-error`}>
+                          {error}
+                        </span>
+                      ) : warning ? (
+                        <span className="adm-grid-warning" id={`${id}-warning`}>
+                          {warning}
+                        </span>
+                      ) : null}
+                    </td>
+                  );
+                })}
+                <td>
+                  <Button
+                    variant="quiet"
+                    aria-label={`Remove the band ${bandName(r)}`}
+                    isDisabled={height <= 1}
+                    onPress={() => onChange(withoutBand(draft, r))}
+                  >
+                    ✕
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {rowsError ? <p className="adm-field-error">{rowsError}</p> : null}
+      <Button variant="secondary" onPress={() => onChange(withBandAdded(draft))}>
+        Add quantity band
+      </Button>
+    </div>
+  );
+}

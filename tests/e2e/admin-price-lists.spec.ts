@@ -1,0 +1,131 @@
+import { signInAsOwner } from '../support/admin-e2e.ts';
+import { scanAxe } from '../support/axe.ts';
+import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+
+/*
+ * Issue #27: the owner keeps price lists in dollars. A grid copied from a spreadsheet pastes at
+ * the focused cell, the keyboard moves through it like a spreadsheet, and a save comes back in
+ * dollars; a grid that breaks a rule is refused with the message at the cell, focused. Desktop
+ * and mobile share one shop, so every list carries the project's name.
+ */
+
+/** A contract chart as a spreadsheet copies it: quantities first, then 1 to 7 colours. */
+const SHEET = [
+  ['1', '$4.50', '$5.10', '$5.70', '$6.30', '$6.90', '$7.50', '$8.10'],
+  ['24', '3.25', '3.70', '4.15', '4.60', '5.05', '5.50', '5.95'],
+  ['48', '$2.45', '$2.80', '$3.15', '$3.50', '$3.85', '$4.20', '$4.55'],
+  ['72', '1.90', '2.20', '2.50', '2.80', '3.10', '3.40', '3.70'],
+  ['144', '1.50', '1.72', '1.94', '2.16', '2.38', '2.60', '2.82'],
+  ['288', '1.20', '1.40', '1.60', '1.80', '2.00', '2.20', '2.40'],
+  ['576', '1.00', '1.15', '1.30', '1.45', '1.60', '1.75', '1.90'],
+]
+  .map((row) => row.join('\t'))
+  .join('\r\n');
+
+async function openPriceLists(page: Page) {
+  await signInAsOwner(page);
+  await page.getByRole('link', { name: 'Price lists', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Price lists', level: 1 })).toBeVisible();
+}
+
+/** Pastes text at the focused element the way a browser does after Ctrl+V. */
+async function pasteText(page: Page, text: string) {
+  await page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+const cell = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name, exact: true });
+
+test.describe('price lists in the admin', () => {
+  // Sign-in, a full-screen dialog, two saves and axe scans: slow on a busy 2-core machine.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('the owner pastes a screen-print grid, moves by keyboard, saves and reads it back in dollars', async ({
+    page,
+  }, testInfo) => {
+    const name = `Contract chart ${testInfo.project.name} ${Date.now()}`;
+    await openPriceLists(page);
+    const lists = page.getByRole('grid', { name: 'Price lists' });
+    await expect(lists.getByRole('row').filter({ hasText: 'Screen print contract chart' })).toContainText('0 products');
+    expect(await scanAxe(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Add Price List' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add or Edit Price List' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await expect(dialog.getByRole('button', { name: /Method/ })).toContainText('Screen print');
+    await expect(dialog.getByRole('table', { name: 'Prices per piece' })).toBeVisible();
+
+    await cell(dialog, 'Band 1 starts at (pieces)').focus();
+    await pasteText(page, SHEET);
+    await expect(cell(dialog, '7 colours, from 576 pieces')).toHaveValue('1.90');
+    await expect(cell(dialog, '2 colours, from 48 pieces')).toHaveValue('$2.80');
+    expect(await scanAxe(page)).toEqual([]);
+
+    // Down, Enter and Right move like a spreadsheet; typing replaces the cell it lands on.
+    await cell(dialog, '1 colour, from 48 pieces').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(cell(dialog, '1 colour, from 72 pieces')).toBeFocused();
+    await page.keyboard.type('1.85');
+    await page.keyboard.press('Enter');
+    await expect(cell(dialog, '1 colour, from 144 pieces')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(cell(dialog, '2 colours, from 144 pieces')).toBeFocused();
+    await expect(cell(dialog, '1 colour, from 72 pieces')).toHaveValue('1.85');
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    const row = lists.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Screen print');
+
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Add or Edit Price List' });
+    await expect(cell(edit, '2 colours, from 48 pieces')).toHaveValue('2.80');
+    await expect(cell(edit, '1 colour, from 72 pieces')).toHaveValue('1.85');
+    await expect(cell(edit, '7 colours, from 576 pieces')).toHaveValue('1.90');
+    await expect(edit.getByRole('columnheader', { name: '7 colours' })).toBeVisible();
+    await expect(edit).toContainText('version 1');
+    await expect(edit).toContainText('No product uses this list yet.');
+  });
+
+  test('a grid with a negative price and a band below the one before is refused at the cell', async ({
+    page,
+  }, testInfo) => {
+    const name = `Refused chart ${testInfo.project.name} ${Date.now()}`;
+    await openPriceLists(page);
+    await page.getByRole('button', { name: 'Add Price List' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add or Edit Price List' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+
+    await cell(dialog, '1 colour, from 24 pieces').fill('-1.00');
+    await cell(dialog, 'Band 3 starts at (pieces)').fill('20');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    const negative = cell(dialog, '1 colour, from 24 pieces');
+    await expect(negative).toBeFocused();
+    await expect(negative).toHaveAttribute('aria-invalid', 'true');
+    await expect(negative).toHaveAccessibleDescription('Prices cannot be negative.');
+    await expect(cell(dialog, 'Band 3 starts at (pieces)')).toHaveAccessibleDescription(
+      'Each band starts above the one before it.',
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Not saved' })).toBeVisible();
+    expect(await scanAxe(page)).toEqual([]);
+
+    // A larger quantity costing more is only a warning: fixed, the list saves.
+    await negative.fill('5.20');
+    await cell(dialog, 'Band 3 starts at (pieces)').fill('48');
+    await expect(dialog.getByRole('status')).toContainText(
+      'A larger quantity costs more per piece here: $5.20 from 24',
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('grid', { name: 'Price lists' }).getByRole('row').filter({ hasText: name }),
+    ).toBeVisible();
+  });
+});
