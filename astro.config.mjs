@@ -2,6 +2,7 @@
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { localAdapter } from './src/on-demand/local-adapter.ts';
 import { deferredScriptsIntegration } from './src/deferred-loading/deferred-scripts.ts';
 import { closeDatabase } from './src/server/db/index.ts';
 import { securityIntegration } from './src/server/security/build-integration.ts';
@@ -35,9 +36,10 @@ const site = siteOrigin(process.env);
 // SHOP_OUT_DIR lets parallel test servers build side by side without sharing dist/.
 const outDir = process.env.SHOP_OUT_DIR ?? 'dist';
 
-// Builds that `npm start` serves itself (its first build, rebuilds after admin saves, tests) skip
-// the Netlify adapter: it only adds the deploy's SSR function, and it writes to one shared
-// .netlify/build folder, so two such builds at once (a test suite, a rebuild) broke each other.
+// Builds that `npm start` serves itself (its first build, rebuilds after admin saves, tests) use
+// a local adapter instead of Netlify's: both bundle the pages rendered on demand, but Netlify's
+// writes to one shared .netlify/build folder, so two such builds at once (a test suite, a
+// rebuild) broke each other; the local one writes into the build's own folder (src/on-demand).
 const localBuild = process.env.SHOP_LOCAL_BUILD === '1';
 const netlifyAdapter = netlify({
   // The functions in netlify/functions are ours; Astro only pre-renders pages.
@@ -55,9 +57,13 @@ export default defineConfig({
   // deferredScriptsIntegration: pages load their bundled scripts after `load` (first paint first).
   // securityIntegration, after it: fails a build that leaks a secret, writes _headers (CSP, HSTS, ...).
   integrations: [react(), clientDirectives, deferredScriptsIntegration(), securityIntegration(), releaseDatabase],
-  ...(localBuild ? {} : { adapter: netlifyAdapter }),
+  adapter: localBuild ? localAdapter(outDir) : netlifyAdapter,
   server: { port: Number(process.env.PORT ?? 4321), host: '127.0.0.1' },
   devToolbar: { enabled: false },
+  // Pages rendered per request refuse another site's posts themselves, by the rule every function
+  // uses (src/server/security/api-headers.ts isForeignOrigin), and answer with the shop's page;
+  // Astro's own check would also refuse a post without an Origin header, in plain text.
+  security: { checkOrigin: false },
   // Scripts ship as files, never inlined: cacheable, and allowed by a CSP without 'unsafe-inline'.
   // envDir: false: Astro and Vite read no .env file themselves. The npm scripts that take one
   // (`--settings=.env`: start, dev, build, db) load it into the environment the build inherits,

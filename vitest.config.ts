@@ -27,6 +27,8 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      // Pages rendered per request, through Astro's Container API (Astro's compiler).
+      'vitest.pages.config.ts',
     ],
   },
 });

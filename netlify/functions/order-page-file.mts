@@ -4,7 +4,7 @@ import { handle } from '../../src/server/http.ts';
 import { pageHeaders } from '../../src/server/forms/page-shell.ts';
 import { verifyLink } from '../../src/server/links/signed-links.ts';
 import { orderFileResponse } from '../../src/server/orders/order-files.ts';
-import { renderLinkNotFound } from '../../src/server/orders/order-page.ts';
+import { renderLinkNotFound } from '../../src/server/forms/link-pages.ts';
 
 /** A proof's or artwork's thumbnail or download on the customer's order page; only that order's files. */
 export default handle(async (_req: Request, context: Context): Promise<Response> => {

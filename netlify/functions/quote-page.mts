@@ -6,7 +6,7 @@ import { DomainError, MethodNotAllowed } from '../../src/server/errors.ts';
 import { parseForm, readSubmission } from '../../src/server/forms/body.ts';
 import { asDomainError, handle, statusOf } from '../../src/server/http.ts';
 import { verifyLink } from '../../src/server/links/signed-links.ts';
-import { renderLinkNotFound, renderProblemPage } from '../../src/server/orders/order-page.ts';
+import { renderLinkNotFound, renderProblemPage } from '../../src/server/forms/link-pages.ts';
 import { paymentProvider } from '../../src/server/payments/index.ts';
 import { acceptQuote, declineQuote } from '../../src/server/quotes/accept.ts';
 import { customerQuoteView } from '../../src/server/quotes/customer-quote.ts';

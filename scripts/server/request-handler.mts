@@ -1,4 +1,4 @@
-// The order a request goes through: https redirect (non-loopback hosts), storage stand-in, image CDN, static file, function, SPA fallback, 404 page.
+// The order a request goes through: https redirect (non-loopback hosts), storage stand-in, image CDN, static file, function, on-demand page, SPA fallback, 404 page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CompressedBodyCache } from './compression-cache.mts';
 import type { FunctionRoute } from './function-types.mts';
@@ -6,10 +6,12 @@ import { matchFunction } from './functions-router.mts';
 import { errorResponse } from './json-errors.mts';
 import { requestUrl, sendWebResponse, toWebRequest } from './node-http.mts';
 import { IMMUTABLE, REVALIDATE, sendFile } from './send-file.mts';
+import { onDemandPages } from './on-demand-pages.mts';
 import { serveFunction } from './serve-function.mts';
 import { httpsRedirectTarget } from './https-redirect.mts';
+import { SERVER_DIR } from '../../src/on-demand/local-adapter.ts';
 import { CDN_CONFIG_FILES, staticHeaders } from './static-headers.mts';
-import { findStaticFile, statInside } from './static-files.mts';
+import { decodeStaticPath, findStaticFile, statInside } from './static-files.mts';
 
 export type Fallback = { prefix: string; file: string };
 
@@ -38,6 +40,9 @@ function plain(res: ServerResponse, status: number, text: string): void {
 export function createRequestHandler(deps: HandlerDeps) {
   const { distDir, cache, log } = deps;
   const headers = staticHeaders(distDir);
+  const pages = onDemandPages(distDir, { log, waitUntil: deps.waitUntil });
+  // The on-demand pages' server bundle sits in the build folder but is code, never a file to send.
+  const serverFiles = `/${SERVER_DIR}/`;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const secureUrl = httpsRedirectTarget(req);
@@ -72,9 +77,10 @@ export function createRequestHandler(deps: HandlerDeps) {
       return;
     }
 
-    const lookup = CDN_CONFIG_FILES.has(url.pathname)
-      ? { kind: 'missing' as const }
-      : await findStaticFile(distDir, url.pathname);
+    const lookup =
+      CDN_CONFIG_FILES.has(url.pathname) || decodeStaticPath(url.pathname)?.startsWith(serverFiles)
+        ? { kind: 'missing' as const }
+        : await findStaticFile(distDir, url.pathname);
     if (lookup.kind === 'invalid') {
       plain(res, 400, 'Bad request');
       return;
@@ -91,6 +97,8 @@ export function createRequestHandler(deps: HandlerDeps) {
       await serveFunction(req, res, url, match, deps);
       return;
     }
+    // Pages rendered per request (Netlify's SSR function in production), after files and functions.
+    if (lookup.kind !== 'file' && (await pages(req, res, url))) return;
     // A method no function takes falls through to the 404 below, as on Netlify (the runtime
     // parity test holds the two to it); a static file takes reads only.
     if (lookup.kind === 'file') {

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
-import { expect, type Page, test } from '../support/e2e-test.ts';
-import type { CustomerOrderView } from '../../src/server/orders/customer-view.ts';
-import { renderOrderPage } from '../../src/server/orders/order-page.ts';
+import { checkedUpload, paidPrintedOrder } from '../support/e2e-paid-order.ts';
+import { linkInMail } from '../support/e2e-mailbox.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test.ts';
 import type { CustomerQuoteView } from '../../src/server/quotes/customer-quote.ts';
 import { renderQuotePage } from '../../src/server/quotes/quote-page.ts';
 
@@ -93,41 +94,54 @@ test("a big quote's lines and totals fit a 390 px phone, with no hidden sideways
   expect(await scanAxe(page)).toEqual([]);
 });
 
-/** A shipped order as the server renders it, with the long unbroken names real files and parcels have. */
-const shippedOrder: CustomerOrderView = {
-  id: 'order-1',
-  number: 'WTP-104829',
-  status: 'paid',
-  stage: 'shipped',
-  canAnswerProof: false,
-  canSendArtwork: false,
-  createdAt: new Date('2026-11-20T15:00:00Z'),
-  fulfillment: 'shipping',
-  totalCents: 8_532_720,
-  refundedCents: 0,
-  items: [
-    {
-      id: 'item-1',
-      label: 'City Champ Performance Polo (Navy / XL)',
-      quantity: 2400,
-      locations: [
-        {
-          code: 'front',
-          name: 'Front',
-          artwork: { id: 'art-1', name: 'city-champ-golf-tournament-2026-front-logo-FINAL-v7.png' },
-        },
-      ],
-    },
-  ],
-  proof: null,
-  shipment: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784999AA1012345678', trackingUrl: null },
-  timeline: [],
-};
+/**
+ * A shipped order with the long unbroken names real files and parcels have, made the way the
+ * shop makes one: checkout, a proof the customer approves from the e-mailed link, production,
+ * shipping with a tracking number. Answers the customer's link.
+ */
+async function shippedOrder(request: APIRequestContext, buyer: string, project: string): Promise<string> {
+  await paidPrintedOrder(request, buyer, project, {
+    fileName: 'city-champ-golf-tournament-2026-front-logo-FINAL-v7.png',
+  });
+  const link = await linkInMail(buyer, /^Thanks for your order! Order \w+ is confirmed$/);
+  const hex = new URL(link).pathname.split('/')[2]!.split('.')[0]!;
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const port = new URL(link).port;
+  const password = readFileSync(`.data/e2e-${port}/admin-password.txt`, 'utf8').trim();
+  const { token } = (await (await request.post('/api/admin/login', { data: { password } })).json()) as {
+    token: string;
+  };
+  const authorization = `Bearer ${token}`;
+  const proof = await checkedUpload(request, 'proof-city-champ-golf-tournament-2026-front-logo-FINAL-v7.png');
+  const sent = await request.post(`/api/orders/${id}/proofs`, {
+    headers: { authorization },
+    data: { artwork_id: proof.artworkId, owner_token: proof.ownerToken, note: null },
+  });
+  expect(sent.status()).toBe(201);
+  const approved = await request.post(new URL(link).pathname, { form: { answer: 'approve' }, maxRedirects: 0 });
+  expect(approved.status()).toBe(303);
+  for (const move of [
+    { to: 'in_production' },
+    { to: 'shipped', carrier: 'UPS', tracking_number: '1Z999AA10123456784999AA1012345678' },
+  ]) {
+    expect((await request.post(`/api/orders/${id}/stage`, { headers: { authorization }, data: move })).status()).toBe(
+      200,
+    );
+  }
+  return new URL(link).pathname;
+}
 
-test('an order page with long file names and a tracking number fits a 390 px phone', async ({ page }) => {
-  await page.goto('/privacy-policy');
-  await page.setContent(renderOrderPage(shippedOrder, 'token'));
-  await expect(page.getByRole('heading', { name: 'Order WTP-104829' })).toBeVisible();
+test('an order page with long file names and a tracking number fits a 390 px phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto(
+    await shippedOrder(request, `narrow-${testInfo.project.name}-${Date.now()}@example.com`, testInfo.project.name),
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Where it is: Shipped' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('city-champ-golf-tournament-2026-front-logo-FINAL-v7.png');
+  await expect(page.getByRole('main')).toContainText('1Z999AA10123456784999AA1012345678');
   expect(await overflowing(page)).toEqual([]);
   expect(await scanAxe(page)).toEqual([]);
 });

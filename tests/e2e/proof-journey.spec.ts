@@ -1,11 +1,10 @@
-import type { ProductDetail } from '../../src/lib/products.ts';
 import { png } from '../support/artwork-files.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
 import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail, mailTo } from '../support/e2e-mailbox.ts';
 import { scanAxe } from '../support/axe.ts';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
-import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
+import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
 
 /**
  * The proof loop of issue #16, on both sides, by keyboard: the owner sends a proof from the
@@ -14,57 +13,9 @@ import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
  * shows every step. The shop's mail goes to a real SMTP server (scripts/e2e-server.mts).
  */
 
-// Made to order with a deep stock of blanks: the desktop and mobile runs never compete with other specs.
-const SLUG = 'custom-yard-sign';
-
 async function press(target: Locator, key = 'Enter') {
   await target.focus();
   await target.press(key);
-}
-
-/**
- * A paid order of 12 yard signs printed on both sides, the second side's artwork uploaded and
- * checked (or, with `artworkLater`, to come after checkout).
- */
-async function paidPrintedOrder(request: APIRequestContext, buyer: string, project: string, artworkLater = false) {
-  const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
-  const variants = tee.variants.filter((v) => v.stock_qty >= 40);
-  const variant = variants[project === 'mobile' ? variants.length - 1 : 0]!;
-  const art = await png(600, 600);
-  const ticket = (await (
-    await request.post('/api/artwork/uploads', { data: { fileName: 'team-logo.png', size: art.length } })
-  ).json()) as { artworkId: string; ownerToken: string; upload: { url: string; headers: Record<string, string> } };
-  expect((await request.put(ticket.upload.url, { headers: ticket.upload.headers, data: art })).status()).toBeLessThan(
-    300,
-  );
-  const check = await request.post(`/api/artwork/${ticket.artworkId}/check`, {
-    data: { ownerToken: ticket.ownerToken },
-  });
-  expect(check.status()).toBe(200);
-  const started = await request.post('/api/cart/checkout', {
-    data: {
-      items: [
-        {
-          productId: tee.id,
-          colorId: variant.color_id,
-          sizeId: variant.size_id,
-          quantity: 12,
-          locations: [{ code: 'second-side', artworkId: artworkLater ? null : ticket.artworkId }],
-        },
-      ],
-      fulfillment: 'shipping',
-      artworkOwner: ticket.ownerToken,
-    },
-  });
-  expect(started.status()).toBe(201);
-  const sessionId = decodeURIComponent(
-    new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!,
-  );
-  const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, {
-    form: { ...TEST_CHECKOUT_CONTACT, email: buyer },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBeLessThan(400);
 }
 
 /** The Production section of `buyer`'s order, opened fresh. */
@@ -169,7 +120,7 @@ test('a customer whose artwork was to come sends it from the order page, and the
 }, testInfo) => {
   test.setTimeout(90_000);
   const buyer = `later-${testInfo.project.name}-${Date.now()}@example.com`;
-  await paidPrintedOrder(request, buyer, testInfo.project.name, true);
+  await paidPrintedOrder(request, buyer, testInfo.project.name, { artworkLater: true });
   const customer = await customerBrowser(browser, testInfo);
   const shopper = await customer.newPage();
   await shopper.goto(await linkInMail(buyer, /^Thanks for your order! Order \w+ is confirmed$/));

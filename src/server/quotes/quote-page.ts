@@ -4,7 +4,7 @@ import { SHOP } from '../../lib/site.ts';
 import { fieldError, pageShell } from '../forms/page-shell.ts';
 import { escapeHtml as h } from '../mail/escape-html.ts';
 import type { CustomerQuoteView } from './customer-quote.ts';
-import { orderPageHeaders } from '../orders/order-page.ts';
+import { linkPageHeaders } from '../forms/link-pages.ts';
 import { longDay } from './quote-mail.ts';
 import { shippingSpeedLine } from '../../lib/shipping-speeds.ts';
 
@@ -13,7 +13,7 @@ import { shippingSpeedLine } from '../../lib/shipping-speeds.ts';
  * browsers hold a form's redirect to form-action too.
  */
 export function quotePageHeaders(): Record<string, string> {
-  const headers = orderPageHeaders();
+  const headers = linkPageHeaders();
   const policy = headers['content-security-policy'] ?? '';
   return {
     ...headers,

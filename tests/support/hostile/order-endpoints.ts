@@ -257,46 +257,6 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
       return { method: 'POST', path: `/api/orders/${id}/refunds`, params: { id }, body: { amount_cents: 100 } };
     },
   },
-  'order-page': {
-    bodies: [
-      {
-        label: 'POST /orders/:token',
-        method: 'POST',
-        setup: async (f) => ({ token: (await orderAwaitingAnswer(f)).token }),
-        path: (_f, v) => `/orders/${v['token']}`,
-        params: (_f, v) => ({ token: v['token']! }),
-        encoding: 'form',
-        limit: 16 * 1024,
-        valid: () => ({ answer: 'changes', comment: 'Make the logo bigger' }),
-        fields: [token('answer'), text('comment', 2000)],
-        stores: ['orders', 'order_events', 'email_outbox'],
-        html: true,
-        redirects: true,
-        async readBack(f) {
-          const event = await f.db
-            .selectFrom('order_events')
-            .select('comment')
-            .where('to_stage', '=', 'changes_requested')
-            .orderBy('created_at', 'desc')
-            .executeTakeFirstOrThrow();
-          return { comment: event.comment ?? '' };
-        },
-      },
-    ],
-    reads: [
-      {
-        label: 'GET /orders/:token',
-        path: () => `/orders/${NO_SUCH_ID.replaceAll('-', '')}.zzzzzz.AAAAAAAAAAAAAAAAAAAAAA`,
-        params: () => ({ token: `${NO_SUCH_ID.replaceAll('-', '')}.zzzzzz.AAAAAAAAAAAAAAAAAAAAAA` }),
-        pathParams: [token('token')],
-        html: true,
-      },
-    ],
-    healthy: async (f) => {
-      const { token: link } = await orderAwaitingAnswer(f);
-      return { path: `/orders/${link}`, params: { token: link } };
-    },
-  },
   'order-page-file': {
     reads: [
       {
@@ -314,5 +274,47 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
         params: { token: link, id: artworkId, what: 'thumbnail' },
       };
     },
+  },
+};
+
+/** The order page (src/pages/orders/[token].astro), rendered per request: not a function file. */
+export const ORDER_PAGE_ENDPOINT: EndpointSpec = {
+  bodies: [
+    {
+      label: 'POST /orders/:token',
+      method: 'POST',
+      setup: async (f) => ({ token: (await orderAwaitingAnswer(f)).token }),
+      path: (_f, v) => `/orders/${v['token']}`,
+      params: (_f, v) => ({ token: v['token']! }),
+      encoding: 'form',
+      limit: 16 * 1024,
+      valid: () => ({ answer: 'changes', comment: 'Make the logo bigger' }),
+      fields: [token('answer'), text('comment', 2000)],
+      stores: ['orders', 'order_events', 'email_outbox'],
+      html: true,
+      redirects: true,
+      async readBack(f) {
+        const event = await f.db
+          .selectFrom('order_events')
+          .select('comment')
+          .where('to_stage', '=', 'changes_requested')
+          .orderBy('created_at', 'desc')
+          .executeTakeFirstOrThrow();
+        return { comment: event.comment ?? '' };
+      },
+    },
+  ],
+  reads: [
+    {
+      label: 'GET /orders/:token',
+      path: () => `/orders/${NO_SUCH_ID.replaceAll('-', '')}.zzzzzz.AAAAAAAAAAAAAAAAAAAAAA`,
+      params: () => ({ token: `${NO_SUCH_ID.replaceAll('-', '')}.zzzzzz.AAAAAAAAAAAAAAAAAAAAAA` }),
+      pathParams: [token('token')],
+      html: true,
+    },
+  ],
+  healthy: async (f) => {
+    const { token: link } = await orderAwaitingAnswer(f);
+    return { path: `/orders/${link}`, params: { token: link } };
   },
 };

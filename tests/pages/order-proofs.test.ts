@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import orderProofs from '../../netlify/functions/admin-order-proofs.mts';
 import orderStage from '../../netlify/functions/admin-order-stage.mts';
-import orderPage from '../../netlify/functions/order-page.mts';
+import OrderPage from '../../src/pages/orders/[token].astro';
 import orderPageFile from '../../netlify/functions/order-page-file.mts';
 import { checkArtwork } from '../../src/server/artwork/check.ts';
 import { type LocalArtworkStore, localArtworkStore } from '../../src/server/artwork/local-store.ts';
@@ -18,6 +18,7 @@ import { mailTransport } from '../../src/server/mail/transport.ts';
 import { adminProductSaves, type ErrorBody } from '../support/admin-product-saves.ts';
 import { png } from '../support/artwork-files.ts';
 import { callFunction } from '../support/call-function.ts';
+import { requestPage } from '../support/on-demand-page.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { type ReceivedMail, startSmtpInbox } from '../support/smtp-inbox.ts';
@@ -125,9 +126,9 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
       body: JSON.stringify(body),
     });
   const openPage = (token: string, query = '') =>
-    callFunction(orderPage, `/orders/${token}${query}`, { params: { token } });
+    requestPage(OrderPage, `/orders/${token}${query}`, { params: { token } });
   const answer = (token: string, fields: Record<string, string>) =>
-    callFunction(orderPage, `/orders/${token}`, {
+    requestPage(OrderPage, `/orders/${token}`, {
       method: 'POST',
       params: { token },
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4321' },
@@ -166,7 +167,12 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
 
     const page = await openPage(token);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // Never framed or cached, forms to this shop only, no script but the shop's own.
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe');
+    expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
     expect(html).toContain('Where it is: Proof sent');
     expect(html).toContain('Approve this proof');

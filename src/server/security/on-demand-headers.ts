@@ -1,0 +1,22 @@
+import { SITE_HEADERS } from './headers-file.ts';
+import { pageCsp, pageNeeds } from './page-policy.ts';
+import { siteSources } from './build-integration.ts';
+
+/**
+ * The headers of a page rendered per request (src/middleware.ts), the same a built page gets
+ * from `_headers` (which never reaches a function's answer on Netlify): the site's headers and
+ * the policy made from the page's own scripts by the rules of the build (page-policy.ts). Such a
+ * page shows one person's data, so it is never cached and keeps its address to itself.
+ */
+export async function withOnDemandPageHeaders(response: Response): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(SITE_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  headers.set('cache-control', 'no-store');
+  headers.set('referrer-policy', 'same-origin');
+  if (!type.startsWith('text/html')) return new Response(response.body, { status: response.status, headers });
+  const html = await response.text();
+  headers.set('content-security-policy', pageCsp(pageNeeds(html), siteSources(process.env)));
+  headers.set('content-type', 'text/html; charset=utf-8');
+  return new Response(html, { status: response.status, headers });
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import OrderPage from '../../src/pages/orders/[token].astro';
+import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/rebuild.ts';
+import { localArtworkStore } from '../../src/server/artwork/local-store.ts';
+import { installArtworkStore } from '../../src/server/artwork/store.ts';
+import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
+import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
+import { installDatabase } from '../../src/server/db/index.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { loadFixtures } from '../support/hostile/fixtures.ts';
+import { ORDER_PAGE_ENDPOINT } from '../support/hostile/order-endpoints.ts';
+import { attackEndpoint, type Handler } from '../support/hostile/runner.ts';
+import { ADMIN_PASSWORD } from '../support/hostile/spec.ts';
+import { renderPage } from '../support/on-demand-page.ts';
+
+/*
+ * The hostile input corpus (tests/integration/hostile-input.test.ts) against the order page, a
+ * page rendered per request: every answer a clear 4xx page or the text stored as sent, nothing
+ * else stored, and the page still serves a normal request afterwards.
+ */
+const FUNCTIONS_DIR = fileURLToPath(new URL('../../netlify/functions/', import.meta.url));
+const SECRET = randomBytes(32);
+const adminToken = issueAdminToken(SECRET).token;
+const handlers = new Map<string, Handler>();
+const orderPage: Handler = (req, context) => renderPage(OrderPage, req, context.params ?? {});
+let artworkDir: string;
+const logs = ['log', 'info', 'warn', 'error'].map((level) =>
+  vi.spyOn(console, level as 'log').mockImplementation(() => undefined),
+);
+
+beforeAll(async () => {
+  installAdminCredentials({
+    passwordHash: parsePasswordHash(await hashPassword(ADMIN_PASSWORD, { N: 2 ** 14 })),
+    tokenSecret: SECRET,
+  });
+  setRebuildHandler(() => undefined, { delayMs: 0 });
+  setRebuildReporter(async () => undefined);
+  artworkDir = mkdtempSync(join(tmpdir(), 'shop-hostile-page-artwork-'));
+  installArtworkStore(localArtworkStore(artworkDir));
+  // The fixtures make their rows through the admin API, as in the functions' corpus run.
+  for (const file of readdirSync(FUNCTIONS_DIR).filter((f) => f.endsWith('.mts'))) {
+    handlers.set(file.replace(/\.mts$/, ''), (await import(join(FUNCTIONS_DIR, file))).default as Handler);
+  }
+});
+afterAll(() => {
+  installArtworkStore(undefined);
+  rmSync(artworkDir, { recursive: true, force: true });
+  installAdminCredentials(undefined);
+  for (const spy of logs) spy.mockRestore();
+});
+
+describe.each(DATABASE_KINDS)('the hostile input corpus against the order page on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    installDatabase(database);
+  });
+  afterAll(() => database.dispose());
+
+  it('answers every hostile request with a 4xx page or stores it verbatim, and keeps serving', {
+    timeout: 120_000,
+  }, async () => {
+    const fixtures = await loadFixtures(database.db, handlers, {
+      token: adminToken,
+      issueToken: () => issueAdminToken(SECRET).token,
+    });
+    const problems = await attackEndpoint(ORDER_PAGE_ENDPOINT, orderPage, { db: database.db, fixtures, adminToken });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+import { withOnDemandPageHeaders } from '../../src/server/security/on-demand-headers.ts';
+
+let container: Promise<AstroContainer> | undefined;
+
+/**
+ * Requests a page rendered per request as a browser would, through Astro's Container API: the
+ * page with its layout, its status and headers, and the headers src/middleware.ts adds (the
+ * container runs no middleware). `params` are the route's.
+ */
+export async function requestPage(
+  page: AstroComponentFactory,
+  path: string,
+  init: RequestInit & { params: Record<string, string> },
+): Promise<Response> {
+  const { params, ...requestInit } = init;
+  return renderPage(page, new Request(new URL(path, 'http://localhost:4321'), requestInit), params);
+}
+
+/**
+ * The answer of `page` to `request` (with the route's `params`), as requestPage. The container
+ * makes its route from the request's path, literally (a long hostile path becomes too large a
+ * regular expression), so the page is handed the same request at a fixed path: it reads its
+ * address from `params` and the query, never the path.
+ */
+export async function renderPage(
+  page: AstroComponentFactory,
+  request: Request,
+  params: Record<string, string>,
+): Promise<Response> {
+  container ??= AstroContainer.create();
+  const url = new URL(request.url);
+  const atFixedPath = new Request(new URL(`/page${url.search}`, url.origin), {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: 'half',
+  } as RequestInit);
+  const response = await (await container).renderToResponse(page, { request: atFixedPath, params, partial: false });
+  return withOnDemandPageHeaders(response);
+}
