@@ -128,4 +128,65 @@ test.describe('price lists in the admin', () => {
       page.getByRole('grid', { name: 'Price lists' }).getByRole('row').filter({ hasText: name }),
     ).toBeVisible();
   });
+
+  test('the owner prices a product by width × height with the sizes it is sold in, and a turnaround list', async ({
+    page,
+  }) => {
+    const name = 'Retractable Banner Stand';
+    await signInAsOwner(page);
+    await page.getByRole('link', { name: 'Products', exact: true }).click();
+    await page.getByLabel('Search products').fill(name);
+    const edit = () => page.getByRole('grid', { name: 'Products' }).getByRole('button', { name: `Edit ${name}` });
+    await edit().click();
+    const dialog = page.getByRole('dialog', { name: 'Add or Edit Product' });
+    const lists = dialog.getByRole('group', { name: 'Price lists' });
+    await choose(
+      page,
+      lists.getByRole('button', { name: /^(?!Clear).*Priced by width × height$/ }),
+      'Banners by square foot',
+    );
+    // Priced by area, it needs the sizes a customer may order: refused and focused until given.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const smallest = lists.getByRole('textbox', { name: 'Smallest width (in)' });
+    await expect(smallest).toBeFocused();
+    await expect(smallest).toHaveAccessibleDescription(/give the smallest width a customer may order/);
+    expect(await scanAxe(page)).toEqual([]);
+
+    await smallest.fill('24');
+    await lists.getByRole('textbox', { name: 'Largest width (in)' }).fill('120');
+    await lists.getByRole('textbox', { name: 'Smallest height (in)' }).fill('12');
+    await lists.getByRole('textbox', { name: 'Largest height (in)' }).fill('60');
+    await choose(
+      page,
+      lists.getByRole('button', { name: /^(?!Clear).*Turnaround and rush$/ }),
+      'Standard turnaround and rush',
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Opened again, the form reads back what was saved; cleared, the product has its own price again.
+    await edit().click();
+    await expect(lists.getByRole('button', { name: /^(?!Clear).*Priced by width × height$/ })).toContainText(
+      'Banners by square foot',
+    );
+    await expect(lists.getByRole('textbox', { name: 'Largest width (in)' })).toHaveValue('120');
+    await expect(lists.getByRole('button', { name: /^(?!Clear).*Turnaround and rush$/ })).toContainText(
+      'Standard turnaround and rush',
+    );
+    await lists.getByRole('button', { name: 'Clear Priced by width × height' }).click();
+    await lists.getByRole('button', { name: 'Clear Turnaround and rush' }).click();
+    await expect(lists.getByRole('textbox', { name: 'Smallest width (in)' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
+
+/** Opens a select by its button and picks an option by name (reopening if a busy machine missed the press). */
+async function choose(page: Page, trigger: Locator, option: string) {
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await choice.isVisible())) await trigger.click();
+    await expect(choice).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await choice.click();
+}

@@ -48,9 +48,24 @@ describe.each(DATABASE_KINDS)('the owner sets print locations in the admin on %s
         price_cents_per_piece: 450,
         setup_fee_cents: 3500,
         print_width_in: 8.5,
+        price_list_id: null,
       },
-      { code: 'left-side', name: 'Left side', price_cents_per_piece: 0, setup_fee_cents: 2000, print_width_in: 3.25 },
-      { code: 'handle', name: 'Handle', price_cents_per_piece: 0, setup_fee_cents: 0, print_width_in: null },
+      {
+        code: 'left-side',
+        name: 'Left side',
+        price_cents_per_piece: 0,
+        setup_fee_cents: 2000,
+        print_width_in: 3.25,
+        price_list_id: null,
+      },
+      {
+        code: 'handle',
+        name: 'Handle',
+        price_cents_per_piece: 0,
+        setup_fee_cents: 0,
+        print_width_in: null,
+        price_list_id: null,
+      },
     ]);
     expect(
       (await shopView()).print_locations.map((l) => [

@@ -13,7 +13,10 @@ import { MoneyField } from '../ui/MoneyField.tsx';
 import { type ColorImageDrafts, colorImagesPayload, ProductColorImages } from './ProductColorImages.tsx';
 import { StockGrid, variantKeys, variantPayload } from './ProductStock.tsx';
 import { type LocationDraft, locationsPayload, ProductLocations } from './ProductLocations.tsx';
+import { ProductPriceLists, priceListsPayload } from './ProductPriceLists.tsx';
 import { ProductTiers, type TierDraft, tiersPayload } from './ProductTiers.tsx';
+import type { AdminPriceListSummary } from '../../lib/admin-schemas/price-lists.ts';
+import { type ListUse, METHOD_NAMES, listUseOf } from '../../lib/pricing/list-methods.ts';
 
 type Variant = { color_id: string | null; size_id: string | null; stock_qty: number | null };
 export type ProductForm = FormValue &
@@ -37,25 +40,45 @@ export type ProductForm = FormValue &
     stockEdited?: boolean;
   };
 
+interface Choices {
+  colors: Option[];
+  sizes: Option[];
+  collections: Option[];
+  /** Price lists by the link they can fill (issue #27). */
+  lists: Record<ListUse, Option[]>;
+}
+
 function useChoices() {
-  const [choices, setChoices] = useState<{ colors: Option[]; sizes: Option[]; collections: Option[] }>({
+  const [choices, setChoices] = useState<Choices>({
     colors: [],
     sizes: [],
     collections: [],
+    lists: { decoration: [], garment: [], area: [], turnaround: [] },
   });
   useEffect(() => {
     Promise.all([
       api.get<AdminColor[]>('colors'),
       api.get<AdminSize[]>('sizes'),
       api.get<AdminCollection[]>('admin/collections'),
+      api.get<AdminPriceListSummary[]>('admin/price-lists'),
     ])
-      .then(([colors, sizes, collections]) =>
+      .then(([colors, sizes, collections, lists]) => {
+        const listsFor = (use: ListUse) =>
+          lists
+            .filter((l) => listUseOf(l.method) === use)
+            .map((l) => ({ id: l.id, label: use === 'decoration' ? `${l.name} (${METHOD_NAMES[l.method]})` : l.name }));
         setChoices({
           colors: colors.map((c) => ({ id: c.id, label: c.name })),
           sizes: sizes.map((s) => ({ id: s.id, label: s.name })),
           collections: collections.map((c) => ({ id: c.slug, label: c.name })),
-        }),
-      )
+          lists: {
+            decoration: listsFor('decoration'),
+            garment: listsFor('garment'),
+            area: listsFor('area'),
+            turnaround: listsFor('turnaround'),
+          },
+        });
+      })
       .catch(() => undefined);
   }, []);
   return choices;
@@ -104,9 +127,11 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
       />
       <ProductLocations
         locations={value.print_locations ?? []}
+        lists={choices.lists.decoration}
         errors={errors}
         onChange={(print_locations) => onChange({ print_locations })}
       />
+      <ProductPriceLists value={value} lists={choices.lists} errors={errors} onChange={onChange} />
       <TextField label="SKU" value={value.sku} onChange={(sku) => onChange({ sku })} errorMessage={errors['sku']} />
       <Select
         label="Product type"
@@ -236,6 +261,7 @@ export function toPayload(f: ProductForm): Record<string, unknown> {
     width_in: toNumberOrNull(f.width_in),
     height_in: toNumberOrNull(f.height_in),
     stripe_buy_button_id: f.stripe_buy_button_id ?? null,
+    ...priceListsPayload(f),
     is_active: f.is_active ?? true,
     ...imagePayload('Main', f),
     ...imagePayload('Secondary', f),

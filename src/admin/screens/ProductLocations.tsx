@@ -1,4 +1,4 @@
-import { Button, NumberField, TextField } from '../ui/controls.tsx';
+import { Button, NumberField, type Option, Select, TextField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 
 /** A print location as the form holds it while it is typed; `code` is kept from the saved row. */
@@ -9,10 +9,14 @@ export type LocationDraft = {
   setup_fee_cents: number | null;
   /** Inches; null (or absent) while not set. */
   print_width_in?: number | null;
+  /** The decoration price list pricing it (issue #27); null: its own prices. */
+  price_list_id?: string | null;
 };
 
 interface Props {
   locations: LocationDraft[];
+  /** The shop's decoration price lists (screen print, embroidery, DTG…), by name and method. */
+  lists: readonly Option[];
   errors: Record<string, string>;
   onChange: (locations: LocationDraft[]) => void;
 }
@@ -24,7 +28,7 @@ interface Props {
  * location keeps its code when renamed, so carts that chose it still name it; a new one gets a
  * code from its name. The server checks names, money and duplicates.
  */
-export function ProductLocations({ locations, errors, onChange }: Props) {
+export function ProductLocations({ locations, lists, errors, onChange }: Props) {
   const set = (index: number, change: Partial<LocationDraft>) =>
     onChange(locations.map((l, i) => (i === index ? { ...l, ...change } : l)));
   const move = (index: number, by: -1 | 1) => {
@@ -68,6 +72,15 @@ export function ProductLocations({ locations, errors, onChange }: Props) {
               description="How wide the print is; leave empty if it varies."
               errorMessage={errors[`print_locations.${index}.print_width_in`]}
             />
+            <Select
+              label={`Price list (location ${row})`}
+              options={lists}
+              value={location.price_list_id ?? null}
+              onChange={(price_list_id) => set(index, { price_list_id })}
+              placeholder="Its own price and setup fee"
+              clearable
+              errorMessage={errors[`print_locations.${index}.price_list_id`]}
+            />
             {index > 0 ? (
               <Button variant="secondary" onPress={() => move(index, -1)}>
                 Move location {row} up
@@ -101,5 +114,6 @@ export function locationsPayload(locations: LocationDraft[]) {
     price_cents_per_piece: l.price_cents_per_piece ?? 0,
     setup_fee_cents: l.setup_fee_cents ?? 0,
     print_width_in: l.print_width_in ?? null,
+    price_list_id: l.price_list_id ?? null,
   }));
 }

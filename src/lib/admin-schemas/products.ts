@@ -57,6 +57,13 @@ export function locationCode(name: string): string {
     .replace(/-+$/, '');
 }
 
+/** A chosen price list (issue #27); null: none. */
+const priceListIdSchema = z
+  .uuid('Choose a price list.')
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
 /**
  * One print location (issue #15): its name, a price per printed piece and a one-time setup fee
  * per design, and how wide it prints in inches (issue #27; left out or empty: not set). The code
@@ -75,6 +82,8 @@ export const printLocationInputSchema = z
     price_cents_per_piece: centsSchema,
     setup_fee_cents: centsSchema,
     print_width_in: nullablePrintWidthSchema.optional().transform((v) => v ?? null),
+    /** The decoration price list pricing it (issue #27); null or left out: its own prices above. */
+    price_list_id: priceListIdSchema,
   })
   .transform((l, ctx) => {
     const code = l.code || locationCode(l.name);
@@ -141,6 +150,15 @@ const productFields = {
   height_in: nullableMeasureSchema,
   /** Stripe Buy Button id; products with one are listed on /buy. */
   stripe_buy_button_id: nullableTextSchema(100),
+  /** Price lists (issue #27): size upcharges, width × height pricing, turnaround; null: none. */
+  garment_list_id: priceListIdSchema,
+  area_list_id: priceListIdSchema,
+  turnaround_list_id: priceListIdSchema,
+  /** The sizes a customer may order a product priced by area, in inches. */
+  area_min_width_in: nullablePrintWidthSchema,
+  area_max_width_in: nullablePrintWidthSchema,
+  area_min_height_in: nullablePrintWidthSchema,
+  area_max_height_in: nullablePrintWidthSchema,
   is_active: z.boolean(),
   sort_order: sortOrderSchema,
   ...mainImageFields,
@@ -150,6 +168,42 @@ const productFields = {
 };
 
 const pairs = checkImagePairs(['main', 'secondary']);
+
+type AreaFields = Partial<
+  Record<'area_list_id' | `area_${'min' | 'max'}_${'width' | 'height'}_in`, string | number | null | undefined>
+>;
+
+/**
+ * A product priced by area states the sizes it can be ordered in, smallest first (checked when
+ * the save sends them; the admin form always sends all of them).
+ */
+function checkAreaBounds(product: AreaFields, ctx: z.RefinementCtx) {
+  for (const side of ['width', 'height'] as const) {
+    const min = product[`area_min_${side}_in`];
+    const max = product[`area_max_${side}_in`];
+    if (typeof min === 'number' && typeof max === 'number' && max < min) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [`area_max_${side}_in`],
+        message: `The largest ${side} is at least the smallest (${min} in).`,
+      });
+    }
+    if (product.area_list_id) {
+      for (const [key, value] of [
+        [`area_min_${side}_in`, min],
+        [`area_max_${side}_in`, max],
+      ] as const) {
+        if (value === null || value === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `Priced by area: give the ${key.includes('min') ? 'smallest' : 'largest'} ${side} a customer may order.`,
+          });
+        }
+      }
+    }
+  }
+}
 
 /** POST /api/products. name, slug, price_cents and collection are required; is_active defaults to true. */
 export const productCreateSchema = z
@@ -171,18 +225,27 @@ export const productCreateSchema = z
     width_in: true,
     height_in: true,
     stripe_buy_button_id: true,
+    garment_list_id: true,
+    area_list_id: true,
+    turnaround_list_id: true,
+    area_min_width_in: true,
+    area_max_width_in: true,
+    area_min_height_in: true,
+    area_max_height_in: true,
     is_active: true,
     sort_order: true,
     color_images: true,
   })
-  .superRefine(pairs);
+  .superRefine(pairs)
+  .superRefine(checkAreaBounds);
 
 /** PUT /api/products/{id}: any subset of the fields; those left out keep their values. */
 export const productUpdateSchema = z
   .strictObject(productFields)
   .partial()
   .extend({ id: idSchema.optional() })
-  .superRefine(pairs);
+  .superRefine(pairs)
+  .superRefine(checkAreaBounds);
 
 export type ProductCreate = z.infer<typeof productCreateSchema>;
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
@@ -215,7 +278,16 @@ export interface AdminProduct {
     setup_fee_cents: number;
     /** Inches; null: not set. */
     print_width_in: number | null;
+    /** The decoration price list pricing it; null: its own prices. */
+    price_list_id: string | null;
   }[];
+  garment_list_id: string | null;
+  area_list_id: string | null;
+  turnaround_list_id: string | null;
+  area_min_width_in: number | null;
+  area_max_width_in: number | null;
+  area_min_height_in: number | null;
+  area_max_height_in: number | null;
   weight_oz: number | null;
   length_in: number | null;
   width_in: number | null;

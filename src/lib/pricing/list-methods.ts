@@ -29,7 +29,7 @@ export const METHOD_NAMES: Record<PriceListMethod, string> = {
 /** Which link of a product or print location a list can fill. */
 export type ListUse = 'decoration' | 'garment' | 'area' | 'turnaround';
 
-export function useOfMethod(method: PriceListMethod): ListUse {
+export function listUseOf(method: PriceListMethod): ListUse {
   if (method === 'garment' || method === 'area' || method === 'turnaround') return method;
   return 'decoration';
 }

@@ -29,6 +29,13 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
       'p.width_in',
       'p.height_in',
       'p.stripe_buy_button_id',
+      'p.garment_list_id',
+      'p.area_list_id',
+      'p.turnaround_list_id',
+      'p.area_min_width_in',
+      'p.area_max_width_in',
+      'p.area_min_height_in',
+      'p.area_max_height_in',
       'p.image_main_url',
       'p.image_secondary_url',
       'p.is_active',
@@ -78,7 +85,15 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
       .execute(),
     db
       .selectFrom('product_print_locations')
-      .select(['product_id', 'code', 'name', 'price_cents_per_piece', 'setup_fee_cents', 'print_width_in'])
+      .select([
+        'product_id',
+        'code',
+        'name',
+        'price_cents_per_piece',
+        'setup_fee_cents',
+        'print_width_in',
+        'price_list_id',
+      ])
       .where('product_id', 'in', ids)
       .orderBy('sort_order')
       .orderBy('code')
@@ -102,6 +117,10 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
     length_in: toNumber(r.length_in),
     width_in: toNumber(r.width_in),
     height_in: toNumber(r.height_in),
+    area_min_width_in: toNumber(r.area_min_width_in),
+    area_max_width_in: toNumber(r.area_max_width_in),
+    area_min_height_in: toNumber(r.area_min_height_in),
+    area_max_height_in: toNumber(r.area_max_height_in),
     colors: colorsOf.get(r.id) ?? [],
     sizes: sizesOf.get(r.id) ?? [],
     variants: variantsOf.get(r.id) ?? [],

@@ -12,7 +12,7 @@ import {
 } from '../../lib/admin-schemas/products.ts';
 import type { Database } from '../db/types.ts';
 import { prepareColorImages, storeColorImages, writeColorImages } from './color-images.ts';
-import { translateDbError } from './db-errors.ts';
+import { type ConstraintMessage, translateDbError } from './db-errors.ts';
 import { prepareImages, storeImages } from './images.ts';
 import { loadAdminProducts } from './product-reads.ts';
 import { checkOptions, type Options, resolveCollection, variantsFor, writeOptions } from './product-options.ts';
@@ -34,7 +34,43 @@ const CONSTRAINTS = {
     field: 'sku',
     message: 'Another product already uses that SKU.',
   },
+  ...listLink('garment_list_id', 'a size upcharges (garment) list'),
+  ...listLink('area_list_id', 'a width × height (area) list'),
+  ...listLink('turnaround_list_id', 'a turnaround list'),
+  product_print_locations_list_method: {
+    conflict: false,
+    code: 'invalid_price_list',
+    field: 'print_locations',
+    message: 'Price a print location with a screen print, embroidery, DTG, DTF, heat transfer or flat list.',
+  },
+  products_area_width_range: {
+    conflict: false,
+    code: 'invalid_area',
+    field: 'area_max_width_in',
+    message: 'The largest width is at least the smallest.',
+  },
+  products_area_height_range: {
+    conflict: false,
+    code: 'invalid_area',
+    field: 'area_max_height_in',
+    message: 'The largest height is at least the smallest.',
+  },
 } as const;
+
+/**
+ * What the database says (price_list_links_fit) of a product's link to a list of the wrong kind,
+ * or to a list that no longer exists, in words.
+ */
+function listLink(field: 'garment_list_id' | 'area_list_id' | 'turnaround_list_id', kind: string) {
+  return {
+    [`products_${field.replace('_id', '')}_method`]: {
+      conflict: false,
+      code: 'invalid_price_list',
+      field,
+      message: `Choose ${kind} here.`,
+    },
+  } satisfies Record<string, ConstraintMessage>;
+}
 
 /** Removes what was already stored when a later store fails, then fails as it did. */
 const failAfter =
@@ -220,6 +256,7 @@ async function writePrintLocations(
         price_cents_per_piece: l.price_cents_per_piece,
         setup_fee_cents: l.setup_fee_cents,
         print_width_in: l.print_width_in,
+        price_list_id: l.price_list_id,
         sort_order: index + 1,
       })),
     )
