@@ -63,11 +63,14 @@ function distanceToMix(c: Cluster, a: Cluster, b: Cluster): number {
 }
 
 /**
- * The clusters without the blended edges between them: a small cluster whose colour is a mix of
- * two larger ones is where they meet (anti-aliasing, a resized image), counted with neither.
+ * The clusters that may be inks, without the blended edges between them: a small cluster whose
+ * colour is a mix of two larger ones is where they meet (anti-aliasing, a resized image), counted
+ * with neither. Only clusters of at least `minPixels` are looked at (the rest are no ink anyway),
+ * so the pairs tried stay few however many shades a photograph has: at most 100 clusters reach 1 %.
  */
-function withoutEdges(clusters: readonly Cluster[], pixels: number): Cluster[] {
+function inkCandidates(clusters: readonly Cluster[], pixels: number, minPixels: number): Cluster[] {
   return clusters.filter((c, i) => {
+    if (c.pixels < minPixels) return false;
     if (c.pixels / pixels >= EDGE_SHARE) return true;
     const larger = clusters.slice(0, i).filter((l) => l.pixels > c.pixels);
     for (let a = 0; a < larger.length; a++) {
@@ -141,7 +144,7 @@ export function countInkColors(rgba: Uint8Array, width: number, height: number):
   const ground = transparentEdge ? null : clusters.reduce((a, b) => (b.border > a.border ? b : a));
   const design = opaque - (ground?.pixels ?? 0);
   if (design === 0) return { count: 0, fullColor: false, background: ground ? hex(ground) : null, inks: [] };
-  const inks = withoutEdges(clusters, opaque).filter((c) => c !== ground && c.pixels / design >= MIN_SHARE);
+  const inks = inkCandidates(clusters, opaque, MIN_SHARE * design).filter((c) => c !== ground);
   const covered = inks.reduce((n, c) => n + c.pixels, 0) / design;
   const flat = inks.reduce((n, c) => n + c.core, 0) / design;
   const fullColor = covered < SPOT_COVERAGE || flat < FLAT_SHARE || inks.length > MAX_SPOT_INKS;
