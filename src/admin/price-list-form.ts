@@ -155,3 +155,17 @@ export function payloadOf(form: PriceListForm): Record<string, unknown> {
 }
 
 export const untypedCells = (payload: object): FieldErrors | null => gridErrors.get(payload) ?? null;
+
+/** What each method's fields take: the list's data, the save's errors, and the change. */
+export interface ListFieldsProps<D> {
+  data: D;
+  errors: Record<string, string>;
+  onChange: (data: D) => void;
+}
+
+/** The save's error for a field of the list's data ("rush.0.percent"). */
+export const dataError = (errors: Record<string, string>, path: string) => errors[`data.${path}`];
+
+/** `items` with the one at `index` changed. */
+export const replaceAt = <T>(items: T[], index: number, change: Partial<T>) =>
+  items.map((item, i) => (i === index ? { ...item, ...change } : item));

@@ -18,7 +18,8 @@ import {
   withMethod,
 } from '../price-list-form.ts';
 import { Button, Select, Switch, TextField } from '../ui/controls.tsx';
-import { EmbroideryFields, FlatFields, ScreenPrintFields, TransferFields } from './PriceListDecorationFields.tsx';
+import { EmbroideryFields, FlatFields, TransferFields } from './PriceListDecorationFields.tsx';
+import { ScreenPrintFields } from './PriceListScreenPrintFields.tsx';
 import { AreaFields, GarmentFields, TurnaroundFields } from './PriceListOtherFields.tsx';
 import { PriceGrid } from './PriceGrid.tsx';
 

@@ -1,20 +1,10 @@
 import type { AreaList, GarmentList, TurnaroundList } from '../../lib/pricing/lists.ts';
-import { newCode } from '../price-list-form.ts';
+import { dataError, type ListFieldsProps, newCode, replaceAt } from '../price-list-form.ts';
 import { Button, NumberField, Select, TextField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 
-interface Props<D> {
-  data: D;
-  errors: Record<string, string>;
-  onChange: (data: D) => void;
-}
-
-const at = (errors: Record<string, string>, path: string) => errors[`data.${path}`];
-const replace = <T,>(items: T[], index: number, change: Partial<T>) =>
-  items.map((item, i) => (i === index ? { ...item, ...change } : item));
-
 /** Extras by size on the blank's price (2XL +$2.00). */
-export function GarmentFields({ data, errors, onChange }: Props<GarmentList>) {
+export function GarmentFields({ data, errors, onChange }: ListFieldsProps<GarmentList>) {
   const set = (size_upcharges: GarmentList['size_upcharges']) => onChange({ ...data, size_upcharges });
   return (
     <fieldset className="adm-fieldset adm-wide">
@@ -26,14 +16,14 @@ export function GarmentFields({ data, errors, onChange }: Props<GarmentList>) {
           <TextField
             label={`Size (upcharge ${i + 1})`}
             value={u.size}
-            onChange={(size) => set(replace(data.size_upcharges, i, { size }))}
-            errorMessage={at(errors, `size_upcharges.${i}.size`)}
+            onChange={(size) => set(replaceAt(data.size_upcharges, i, { size }))}
+            errorMessage={dataError(errors, `size_upcharges.${i}.size`)}
           />
           <MoneyField
             label={`Extra for ${u.size || `upcharge ${i + 1}`}`}
             cents={u.cents}
-            onChange={(c) => set(replace(data.size_upcharges, i, { cents: c ?? 0 }))}
-            errorMessage={at(errors, `size_upcharges.${i}.cents`)}
+            onChange={(c) => set(replaceAt(data.size_upcharges, i, { cents: c ?? 0 }))}
+            errorMessage={dataError(errors, `size_upcharges.${i}.cents`)}
           />
           <Button variant="secondary" onPress={() => set(data.size_upcharges.filter((_, j) => j !== i))}>
             Remove {u.size || `upcharge ${i + 1}`}
@@ -55,7 +45,7 @@ const BASES = [
 ];
 
 /** Materials (the grid's columns), what the bands count, minimums and finishing. */
-export function AreaFields({ data, errors, onChange }: Props<AreaList>) {
+export function AreaFields({ data, errors, onChange }: ListFieldsProps<AreaList>) {
   return (
     <>
       <fieldset className="adm-fieldset adm-wide">
@@ -65,8 +55,8 @@ export function AreaFields({ data, errors, onChange }: Props<AreaList>) {
             key={m.code}
             label={`Material ${i + 1}`}
             value={m.label}
-            onChange={(label) => onChange({ ...data, materials: replace(data.materials, i, { label }) })}
-            errorMessage={at(errors, `materials.${i}.label`)}
+            onChange={(label) => onChange({ ...data, materials: replaceAt(data.materials, i, { label }) })}
+            errorMessage={dataError(errors, `materials.${i}.label`)}
           />
         ))}
         <Select
@@ -82,13 +72,13 @@ export function AreaFields({ data, errors, onChange }: Props<AreaList>) {
           label="Smallest area billed per piece (sq ft)"
           value={data.min_billable_sqft}
           onChange={(v) => onChange({ ...data, min_billable_sqft: v ?? 0 })}
-          errorMessage={at(errors, 'min_billable_sqft')}
+          errorMessage={dataError(errors, 'min_billable_sqft')}
         />
         <MoneyField
           label="Smallest charge per line"
           cents={data.min_charge_cents}
           onChange={(c) => onChange({ ...data, min_charge_cents: c ?? 0 })}
-          errorMessage={at(errors, 'min_charge_cents')}
+          errorMessage={dataError(errors, 'min_charge_cents')}
         />
       </fieldset>
       <fieldset className="adm-fieldset adm-wide">
@@ -96,7 +86,7 @@ export function AreaFields({ data, errors, onChange }: Props<AreaList>) {
         {data.finishing.map((f, i) => {
           const name = f.label || `finishing ${i + 1}`;
           const set = (change: Partial<typeof f>) =>
-            onChange({ ...data, finishing: replace(data.finishing, i, change) });
+            onChange({ ...data, finishing: replaceAt(data.finishing, i, change) });
           return (
             <fieldset className="adm-fieldset adm-choice-list" key={f.code}>
               <legend className="adm-visually-hidden">Finishing {i + 1}</legend>
@@ -104,7 +94,7 @@ export function AreaFields({ data, errors, onChange }: Props<AreaList>) {
                 label={`Finishing ${i + 1}`}
                 value={f.label}
                 onChange={(label) => set({ label })}
-                errorMessage={at(errors, `finishing.${i}.label`)}
+                errorMessage={dataError(errors, `finishing.${i}.label`)}
               />
               <Select
                 label={`${name} is priced`}
@@ -117,14 +107,14 @@ export function AreaFields({ data, errors, onChange }: Props<AreaList>) {
                   label={`${name}, percent`}
                   value={f.amount}
                   onChange={(v) => set({ amount: v ?? 0 })}
-                  errorMessage={at(errors, `finishing.${i}.amount`)}
+                  errorMessage={dataError(errors, `finishing.${i}.amount`)}
                 />
               ) : (
                 <MoneyField
                   label={`${name}, price`}
                   cents={f.amount}
                   onChange={(c) => set({ amount: c ?? 0 })}
-                  errorMessage={at(errors, `finishing.${i}.amount`)}
+                  errorMessage={dataError(errors, `finishing.${i}.amount`)}
                 />
               )}
               <Button
@@ -153,7 +143,7 @@ export function AreaFields({ data, errors, onChange }: Props<AreaList>) {
 }
 
 /** Standard business days and rush options as a percentage. */
-export function TurnaroundFields({ data, errors, onChange }: Props<TurnaroundList>) {
+export function TurnaroundFields({ data, errors, onChange }: ListFieldsProps<TurnaroundList>) {
   return (
     <fieldset className="adm-fieldset adm-wide">
       <legend>Turnaround</legend>
@@ -161,10 +151,10 @@ export function TurnaroundFields({ data, errors, onChange }: Props<TurnaroundLis
         label="Standard business days after proof approval"
         value={data.standard_days}
         onChange={(v) => onChange({ ...data, standard_days: v ?? 0 })}
-        errorMessage={at(errors, 'standard_days')}
+        errorMessage={dataError(errors, 'standard_days')}
       />
       {data.rush.map((r, i) => {
-        const set = (change: Partial<typeof r>) => onChange({ ...data, rush: replace(data.rush, i, change) });
+        const set = (change: Partial<typeof r>) => onChange({ ...data, rush: replaceAt(data.rush, i, change) });
         return (
           <fieldset className="adm-fieldset adm-choice-list" key={r.code}>
             <legend className="adm-visually-hidden">Rush {i + 1}</legend>
@@ -172,19 +162,19 @@ export function TurnaroundFields({ data, errors, onChange }: Props<TurnaroundLis
               label={`Rush ${i + 1}`}
               value={r.label}
               onChange={(label) => set({ label })}
-              errorMessage={at(errors, `rush.${i}.label`)}
+              errorMessage={dataError(errors, `rush.${i}.label`)}
             />
             <NumberField
               label={`Rush ${i + 1}, business days`}
               value={r.business_days}
               onChange={(v) => set({ business_days: v ?? 0 })}
-              errorMessage={at(errors, `rush.${i}.business_days`)}
+              errorMessage={dataError(errors, `rush.${i}.business_days`)}
             />
             <NumberField
               label={`Rush ${i + 1}, extra percent`}
               value={r.percent}
               onChange={(v) => set({ percent: v ?? 0 })}
-              errorMessage={at(errors, `rush.${i}.percent`)}
+              errorMessage={dataError(errors, `rush.${i}.percent`)}
             />
             <Button
               variant="secondary"

@@ -12,6 +12,7 @@ import {
   sortOrderSchema,
 } from './fields.ts';
 import { SLUG_PATTERN } from '../products.ts';
+import { checkAreaBounds, priceListIdSchema, productPriceListFields } from './product-price-lists.ts';
 import { colorImagesSchema } from './color-images.ts';
 import { checkImagePairs, mainImageFields, secondaryImageFields } from './images.ts';
 
@@ -56,13 +57,6 @@ export function locationCode(name: string): string {
     .slice(0, 40)
     .replace(/-+$/, '');
 }
-
-/** A chosen price list (issue #27); null: none. */
-const priceListIdSchema = z
-  .uuid('Choose a price list.')
-  .nullable()
-  .optional()
-  .transform((v) => v ?? null);
 
 /**
  * One print location (issue #15): its name, a price per printed piece and a one-time setup fee
@@ -150,15 +144,8 @@ const productFields = {
   height_in: nullableMeasureSchema,
   /** Stripe Buy Button id; products with one are listed on /buy. */
   stripe_buy_button_id: nullableTextSchema(100),
-  /** Price lists (issue #27): size upcharges, width × height pricing, turnaround; null: none. */
-  garment_list_id: priceListIdSchema,
-  area_list_id: priceListIdSchema,
-  turnaround_list_id: priceListIdSchema,
-  /** The sizes a customer may order a product priced by area, in inches. */
-  area_min_width_in: nullablePrintWidthSchema,
-  area_max_width_in: nullablePrintWidthSchema,
-  area_min_height_in: nullablePrintWidthSchema,
-  area_max_height_in: nullablePrintWidthSchema,
+  /** Price lists (issue #27): size upcharges, width × height pricing and its sizes, turnaround. */
+  ...productPriceListFields,
   is_active: z.boolean(),
   sort_order: sortOrderSchema,
   ...mainImageFields,
@@ -168,42 +155,6 @@ const productFields = {
 };
 
 const pairs = checkImagePairs(['main', 'secondary']);
-
-type AreaFields = Partial<
-  Record<'area_list_id' | `area_${'min' | 'max'}_${'width' | 'height'}_in`, string | number | null | undefined>
->;
-
-/**
- * A product priced by area states the sizes it can be ordered in, smallest first (checked when
- * the save sends them; the admin form always sends all of them).
- */
-function checkAreaBounds(product: AreaFields, ctx: z.RefinementCtx) {
-  for (const side of ['width', 'height'] as const) {
-    const min = product[`area_min_${side}_in`];
-    const max = product[`area_max_${side}_in`];
-    if (typeof min === 'number' && typeof max === 'number' && max < min) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [`area_max_${side}_in`],
-        message: `The largest ${side} is at least the smallest (${min} in).`,
-      });
-    }
-    if (product.area_list_id) {
-      for (const [key, value] of [
-        [`area_min_${side}_in`, min],
-        [`area_max_${side}_in`, max],
-      ] as const) {
-        if (value === null || value === undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: `Priced by area: give the ${key.includes('min') ? 'smallest' : 'largest'} ${side} a customer may order.`,
-          });
-        }
-      }
-    }
-  }
-}
 
 /** POST /api/products. name, slug, price_cents and collection are required; is_active defaults to true. */
 export const productCreateSchema = z
