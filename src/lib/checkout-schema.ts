@@ -24,6 +24,12 @@ const checkoutEmail = z
   .max(EMAIL_MAX_LENGTH, PERSONAL_CODE_MESSAGES.invalidEmail)
   .regex(EMAIL_PATTERN, PERSONAL_CODE_MESSAGES.invalidEmail);
 
+/** A code of an option in a price list (a material, a finishing, a print size, a rush option). */
+const listCode = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not an option of this product.')
+  .max(40);
+
 /** A print location chosen for a line, with its artwork (an upload's id) or null: "I'll send it later". */
 export const chosenLocationSchema = z.strictObject({
   code: z
@@ -31,6 +37,26 @@ export const chosenLocationSchema = z.strictObject({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a print location.')
     .max(40),
   artworkId: z.uuid().nullable().default(null),
+  /**
+   * The location's pricing inputs (issue #27), read only when its price list asks for them:
+   * screen print's ink colours, embroidery's stitch count (from the size chosen in words) and
+   * DTG/DTF/heat transfer's print size code. The server checks them against the list.
+   */
+  colors: z.int().min(1).max(40).optional(),
+  stitches: z.int().min(1).max(1_000_000).optional(),
+  printSize: listCode.optional(),
+});
+
+/** Width × height (inches), material and finishing of a product priced by area (issue #27). */
+export const chosenAreaSchema = z.strictObject({
+  widthIn: z.number().positive('Enter a width.').max(12_000),
+  heightIn: z.number().positive('Enter a height.').max(12_000),
+  material: listCode,
+  finishing: z
+    .array(listCode)
+    .max(20)
+    .refine((list) => new Set(list).size === list.length, 'Choose each finishing once.')
+    .default([]),
 });
 
 export const checkoutLineSchema = z.strictObject({
@@ -45,6 +71,8 @@ export const checkoutLineSchema = z.strictObject({
     .max(8)
     .refine((list) => new Set(list.map((l) => l.code)).size === list.length, 'Choose each print location once.')
     .optional(),
+  /** The size, material and finishing of a product priced by area; required by such a product. */
+  area: chosenAreaSchema.optional(),
 });
 
 const DAY_MS = 86_400_000;
@@ -68,6 +96,8 @@ export const cartCheckoutSchema = z.strictObject({
   artworkOwner: ownerTokenSchema.nullable().optional(),
   /** When the customer needs the order in hand (issue #16), optional: from tomorrow to a year ahead. */
   inHandsDate: inHandsDateSchema.nullable().optional(),
+  /** A rush option of the products' turnaround list (issue #27); null or absent: standard. */
+  rush: listCode.nullable().optional(),
 });
 
 /** POST /api/checkout (Buy Now: no promo code, so never a personal one) */

@@ -1,5 +1,6 @@
 import type { PriceTier, PrintLocation } from './pricing.ts';
 import type { CollectionSummary, ProductCard } from './catalog.ts';
+import type { AreaList, DecorationList, GarmentList, PriceList, TurnaroundList } from './pricing/lists.ts';
 
 /** Public product shapes served by the API and used by pages and islands (spec §3 Product). */
 export interface ProductColor {
@@ -34,6 +35,24 @@ export interface ProductSummary extends ProductCard {
 export interface ProductLocation extends PrintLocation {
   /** Inches, set by the owner; null: not set (the artwork check guesses from the code, see print-widths.ts). */
   print_width_in: number | null;
+  /** The decoration list pricing it (issue #27), current version; null: its own flat prices above. */
+  price_list?: PriceList<DecorationList> | null;
+}
+
+/** A size an area product is offered in one tap ("3 × 6 ft"), in inches. */
+export interface AreaPreset {
+  label: string;
+  width_in: number;
+  height_in: number;
+}
+
+/** The sizes an area product is sold in (inches, null: no bound set) and its presets. */
+export interface AreaBounds {
+  min_width_in: number | null;
+  max_width_in: number | null;
+  min_height_in: number | null;
+  max_height_in: number | null;
+  presets: AreaPreset[];
 }
 
 export interface ProductDetail {
@@ -59,6 +78,14 @@ export interface ProductDetail {
   price_tiers: PriceTier[];
   /** Where it can be printed, each with a price per piece and a setup fee (empty: not chosen). */
   print_locations: ProductLocation[];
+  /** Size upcharges on the blank (issue #27); null or absent: none. */
+  garment_list?: PriceList<GarmentList> | null;
+  /** Priced by width × height on this list; null or absent: priced per piece. */
+  area_list?: PriceList<AreaList> | null;
+  /** Standard days and rush options; null or absent: none offered. */
+  turnaround_list?: PriceList<TurnaroundList> | null;
+  /** An area product's size bounds and presets; null or absent: not priced by area. */
+  area_bounds?: AreaBounds | null;
   weight_oz: number | null;
   length_in: number | null;
   width_in: number | null;

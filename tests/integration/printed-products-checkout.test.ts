@@ -84,6 +84,7 @@ describe.each(DATABASE_KINDS)('printed products with artwork at checkout on %s',
         price_cents_per_piece: 0,
         setup_fee_cents: 0,
         print_width_in: printed.width,
+        price_list: null,
       });
     }
   });
