@@ -15,8 +15,8 @@ export interface CartLine {
   colorId: string | null;
   sizeId: string | null;
   quantity: number;
-  /** Print locations (issue #15); artwork sent later. */
-  locations?: { code: string; artworkId: null }[];
+  /** Print locations (issue #15); artwork sent later; ink colours where a screen-print list prices them (#27). */
+  locations?: { code: string; artworkId: null; colors?: number }[];
 }
 
 export interface Cart {
@@ -128,6 +128,77 @@ export async function prepareTieredCarts(db: Kysely<Database>): Promise<Cart[]> 
   const locations = [
     { code: 'front', artworkId: null },
     { code: 'back', artworkId: null },
+  ];
+  return designs.map((sizes, i) => ({
+    items: sizes.map((v) => ({ ...lineOf(v, 8), locations })),
+    fulfillment: i % 2 === 0 ? 'shipping' : 'local',
+    shippingSpeed: 'standard',
+  }));
+}
+
+/** The tee priced by the owner's lists in the print-job scenario (issue #27): not the tiered tee. */
+const LIST_PRICED_TEE = 'west-texas-energy-tee';
+
+/**
+ * Print-job carts (issue #27): the same shape as the tiered carts (24 tees of one colour in three
+ * sizes, a front and a back print) on a tee whose front and back are priced by the seed's
+ * screen-print contract chart (2 colours front, 1 colour back), with size upcharges and a
+ * turnaround list linked: what checkout does for a shop that prices from its lists.
+ */
+export async function preparePrintJobCarts(db: Kysely<Database>): Promise<Cart[]> {
+  const tee = await db
+    .selectFrom('products')
+    .select('id')
+    .where('slug', '=', LIST_PRICED_TEE)
+    .executeTakeFirstOrThrow();
+  const list = (name: string) =>
+    db.selectFrom('price_lists').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  const screen = await list('Screen print contract chart');
+  const garment = await list('Apparel size upcharges');
+  const turnaround = await list('Standard turnaround and rush');
+  await db
+    .updateTable('products')
+    .set({ garment_list_id: garment.id, turnaround_list_id: turnaround.id })
+    .where('id', '=', tee.id)
+    .execute();
+  for (const [code, name, sort] of [
+    ['front', 'Front', 1],
+    ['back', 'Back', 2],
+  ] as const) {
+    await db
+      .insertInto('product_print_locations')
+      .values({
+        product_id: tee.id,
+        code,
+        name,
+        price_cents_per_piece: 0,
+        setup_fee_cents: 0,
+        sort_order: sort,
+        price_list_id: screen.id,
+      })
+      .onConflict((oc) => oc.columns(['product_id', 'code']).doUpdateSet({ price_list_id: screen.id }))
+      .execute();
+  }
+  const variants = (await sellableVariants(db)).filter(
+    (v) => v.product_id === tee.id && v.color_id !== null && v.size_id !== null,
+  );
+  const byColor = new Map<string, SellableVariant[]>();
+  for (const v of variants) byColor.set(v.color_id!, [...(byColor.get(v.color_id!) ?? []), v]);
+  const designs = [...byColor.values()].filter((sizes) => sizes.length >= 3).map((sizes) => sizes.slice(0, 3));
+  if (designs.length === 0)
+    throw new Error(`the seed has no colour of ${LIST_PRICED_TEE} in three sizes for the bench`);
+  await db
+    .updateTable('product_variants')
+    .set({ stock_qty: RESTOCK })
+    .where(
+      'id',
+      'in',
+      designs.flat().map((v) => v.id),
+    )
+    .execute();
+  const locations = [
+    { code: 'front', artworkId: null, colors: 2 },
+    { code: 'back', artworkId: null, colors: 1 },
   ];
   return designs.map((sizes, i) => ({
     items: sizes.map((v) => ({ ...lineOf(v, 8), locations })),

@@ -19,6 +19,8 @@ export interface ScenarioInput {
   carts: Cart[];
   /** Three-line tiered carts with print locations (issue #15). */
   tieredCarts: Cart[];
+  /** The same carts' shape priced by the owner's screen-print list (issue #27). */
+  printJobCarts: Cart[];
   /** The admin's Bearer token, for the owner's order list. */
   adminToken: string;
 }
@@ -28,9 +30,10 @@ const CONNECTIONS = 10;
 export const CHECKOUTS_PER_VISITOR = 2;
 export const ONE_CHECKOUT_CLIENT = 'checkout, one client past its limit';
 export const TIERED_CHECKOUT = 'checkout, 24 tees in 3 sizes with 2 prints';
+export const PRINT_JOB_CHECKOUT = 'checkout, 24 tees priced by the screen-print list';
 export const ADMIN_LIST = 'admin order list, 10,000 orders';
 /** Write scenarios warmed up (unrecorded) with the reads, before anything is timed. */
-export const WARMED_WRITES = new Set(['checkout', TIERED_CHECKOUT]);
+export const WARMED_WRITES = new Set(['checkout', TIERED_CHECKOUT, PRINT_JOB_CHECKOUT]);
 
 /**
  * One body after another from `items`, across all connections: autocannon starts every
@@ -143,6 +146,15 @@ export function apiScenarios(input: ScenarioInput): Scenario[] {
       name: TIERED_CHECKOUT,
       call: 'POST /api/cart/checkout',
       requests: [post('/api/cart/checkout', origin, rotate(input.tieredCarts))],
+      connections: CONNECTIONS,
+      seconds,
+      maxRequests: 20_000,
+      clientEvery: CHECKOUTS_PER_VISITOR,
+    },
+    {
+      name: PRINT_JOB_CHECKOUT,
+      call: 'POST /api/cart/checkout',
+      requests: [post('/api/cart/checkout', origin, rotate(input.printJobCarts))],
       connections: CONNECTIONS,
       seconds,
       maxRequests: 20_000,
