@@ -90,7 +90,8 @@ describe('a product and its choices become the job the engine prices', () => {
       ...tee,
       id: 'banner',
       name: 'Banner',
-      price_cents: 0,
+      // Its own price is not added: the area is the price.
+      price_cents: 6500,
       print_locations: [],
       garment_list: null,
       area_list: bannerList,

@@ -134,7 +134,10 @@ export function buildJob(lines: readonly LineChoice[], rush: string | null): Job
     quantity: line.quantity,
     sizeName: line.sizeName,
     darkGarment: isDarkHex(line.colorHex),
-    blank: { price_cents: line.product.price_cents, tiers: line.product.price_tiers },
+    // Priced by width × height, the area is the price: the product's own price is the card's "from".
+    blank: line.product.area_list
+      ? { price_cents: 0, tiers: [] }
+      : { price_cents: line.product.price_cents, tiers: line.product.price_tiers },
     garment: line.product.garment_list ?? null,
     area: area(line, index),
     decorations: line.locations.map((choice, j) => decoration(line, index, j, choice)),
