@@ -15,6 +15,11 @@ export interface ProductCard {
   price_cents: number;
   image_main_url: string | null;
   collection: string;
+  /**
+   * A list-priced product's "from $X each at N pieces" (issue #27, src/lib/pricing/from-price.ts):
+   * absent when it is priced by price_cents.
+   */
+  from_price?: { cents: number; pieces: number };
 }
 
 export interface CollectionDetail extends CollectionSummary {

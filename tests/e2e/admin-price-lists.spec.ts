@@ -179,6 +179,68 @@ test.describe('price lists in the admin', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  test('the owner gives an area product one-tap sizes in feet, checked against its sizes', async ({
+    page,
+  }, testInfo) => {
+    // Desktop and mobile run side by side: each edits its own area product.
+    const name = testInfo.project.name === 'mobile' ? 'Senior Night Yard Sign' : 'Livestock Show Stall Banner';
+    await signInAsOwner(page);
+    await page.getByRole('link', { name: 'Products', exact: true }).click();
+    await page.getByLabel('Search products').fill(name);
+    const edit = () => page.getByRole('grid', { name: 'Products' }).getByRole('button', { name: `Edit ${name}` });
+    await edit().click();
+    const dialog = page.getByRole('dialog', { name: 'Add or Edit Product' });
+    const lists = dialog.getByRole('group', { name: 'Price lists' });
+    await choose(
+      page,
+      lists.getByRole('button', { name: /^(?!Clear).*Priced by width × height$/ }),
+      'Banners by square foot',
+    );
+    await lists.getByRole('textbox', { name: 'Smallest width (in)' }).fill('12');
+    await lists.getByRole('textbox', { name: 'Largest width (in)' }).fill('120');
+    await lists.getByRole('textbox', { name: 'Smallest height (in)' }).fill('12');
+    await lists.getByRole('textbox', { name: 'Largest height (in)' }).fill('60');
+
+    const sizes = lists.getByRole('group', { name: 'One-tap sizes' });
+    // Added from the keyboard; typed in feet, the unit the fields name.
+    await sizes.getByRole('button', { name: 'Add a size' }).focus();
+    await page.keyboard.press('Enter');
+    await sizes.getByRole('textbox', { name: 'Name (size 1)' }).fill('3 × 6 ft');
+    await sizes.getByRole('textbox', { name: 'Width in feet (size 1)' }).fill('6');
+    await sizes.getByRole('textbox', { name: 'Height in feet (size 1)' }).fill('3');
+    await sizes.getByRole('button', { name: 'Add a size' }).click();
+    await sizes.getByRole('textbox', { name: 'Name (size 2)' }).fill('4 × 12 ft');
+    await sizes.getByRole('textbox', { name: 'Width in feet (size 2)' }).fill('12');
+    await sizes.getByRole('textbox', { name: 'Height in feet (size 2)' }).fill('4');
+
+    // 12 ft is wider than the largest width: refused at the field, nothing saved.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const tooWide = sizes.getByRole('textbox', { name: 'Width in feet (size 2)' });
+    await expect(tooWide).toBeFocused();
+    await expect(tooWide).toHaveAttribute('aria-invalid', 'true');
+    await expect(tooWide).toHaveAccessibleDescription('The width is at most the largest width (120 in).');
+    expect(await scanAxe(page)).toEqual([]);
+
+    await sizes.getByRole('button', { name: 'Remove size 2' }).click();
+    await expect(sizes.getByRole('textbox', { name: 'Name (size 2)' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Read back; in inches the same size reads 72 × 36.
+    await edit().click();
+    await expect(sizes.getByRole('textbox', { name: 'Name (size 1)' })).toHaveValue('3 × 6 ft');
+    await expect(sizes.getByRole('textbox', { name: 'Width in feet (size 1)' })).toHaveValue('6');
+    await choose(page, sizes.getByRole('button', { name: /Type sizes in$/ }), 'Inches');
+    await expect(sizes.getByRole('textbox', { name: 'Width in inches (size 1)' })).toHaveValue('72');
+    await expect(sizes.getByRole('textbox', { name: 'Height in inches (size 1)' })).toHaveValue('36');
+
+    // Cleared, the product has its own price again and no sizes.
+    await lists.getByRole('button', { name: 'Clear Priced by width × height' }).click();
+    await expect(sizes).toBeHidden();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
 
 /** Opens a select by its button and picks an option by name (reopening if a busy machine missed the press). */

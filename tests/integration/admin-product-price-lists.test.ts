@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../../src/lib/admin-schemas/index.ts';
 import type { PriceListMethod } from '../../src/lib/pricing/lists.ts';
+import { getProductBySlug } from '../../src/server/catalog/products.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { adminProductSaves, type ErrorBody } from '../support/admin-product-saves.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
@@ -11,7 +12,7 @@ const { put } = adminProductSaves();
 
 describe.each(DATABASE_KINDS)('the owner links products to price lists on %s', (kind) => {
   let database: TestDatabase;
-  let banner: { id: string };
+  let banner: { id: string; slug: string };
   const lists = {} as Record<PriceListMethod, string>;
 
   beforeAll(async () => {
@@ -19,7 +20,7 @@ describe.each(DATABASE_KINDS)('the owner links products to price lists on %s', (
     installDatabase(database);
     banner = await database.db
       .selectFrom('products')
-      .select(['id'])
+      .select(['id', 'slug'])
       .where('product_type', '=', 'banner')
       .orderBy('sort_order')
       .executeTakeFirstOrThrow();
@@ -116,5 +117,64 @@ describe.each(DATABASE_KINDS)('the owner links products to price lists on %s', (
       expect(((await res.json()) as ErrorBody).error.fields?.[field], JSON.stringify(change)).toMatch(message);
     }
     expect(changedTables(before, await snapshot(database.db))).toEqual([]);
+  });
+
+  describe('one-tap sizes of an area product', () => {
+    const sizes = {
+      area_min_width_in: 12,
+      area_max_width_in: 120,
+      area_min_height_in: 12,
+      area_max_height_in: 60,
+    };
+    const presets = [
+      { label: '3 × 6 ft', width_in: 72, height_in: 36 },
+      { label: ' 2 × 4 ft ', width_in: '48', height_in: 24 },
+    ];
+
+    it('saves them with the product in inches and reads them back, for the admin and the shop', async () => {
+      const res = await put(banner.id, { area_list_id: lists.area, ...sizes, area_presets: presets });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const expected = [
+        { label: '3 × 6 ft', width_in: 72, height_in: 36 },
+        { label: '2 × 4 ft', width_in: 48, height_in: 24 },
+      ];
+      expect(((await res.json()) as AdminProduct).area_presets).toEqual(expected);
+      const shop = await getProductBySlug(database.db, banner.slug);
+      expect(shop?.area_bounds?.presets).toEqual(expected);
+      // Removed: none left.
+      const cleared = await put(banner.id, { area_presets: [] });
+      expect(((await cleared.json()) as AdminProduct).area_presets).toEqual([]);
+    });
+
+    it('refuses a size outside the product’s sizes, not positive or unnamed, by field, storing nothing', async () => {
+      await put(banner.id, { area_list_id: lists.area, ...sizes, area_presets: presets });
+      const before = await snapshot(database.db);
+      const one = (preset: Record<string, unknown>) => [{ label: '3 × 6 ft', width_in: 72, height_in: 36, ...preset }];
+      const refusals: [Record<string, unknown>, string, RegExp][] = [
+        [
+          { ...sizes, area_presets: one({ width_in: 6 }) },
+          'area_presets.0.width_in',
+          /at least the smallest width \(12 in\)/,
+        ],
+        [
+          { ...sizes, area_presets: one({ height_in: 72 }) },
+          'area_presets.0.height_in',
+          /at most the largest height \(60 in\)/,
+        ],
+        [{ ...sizes, area_presets: one({ width_in: 0 }) }, 'area_presets.0.width_in', /more than 0/],
+        [{ ...sizes, area_presets: one({ height_in: '' }) }, 'area_presets.0.height_in', /Enter the height/],
+        [{ ...sizes, area_presets: one({ label: '  ' }) }, 'area_presets.0.label', /Name the size/],
+        // Sent alone: checked against the stored sizes.
+        [{ area_presets: one({ width_in: 121 }) }, 'area_presets.0.width_in', /at most the largest width \(120 in\)/],
+        // New sizes that leave a stored preset outside.
+        [{ area_max_height_in: 30 }, 'area_presets', /no longer fits.*at most the largest height \(30 in\)/],
+      ];
+      for (const [change, field, message] of refusals) {
+        const res = await put(banner.id, change);
+        expect(res.status, JSON.stringify(change)).toBe(400);
+        expect(((await res.json()) as ErrorBody).error.fields?.[field], JSON.stringify(change)).toMatch(message);
+      }
+      expect(changedTables(before, await snapshot(database.db))).toEqual([]);
+    });
   });
 });

@@ -14,6 +14,7 @@ import { type ColorImageDrafts, colorImagesPayload, ProductColorImages } from '.
 import { StockGrid, variantKeys, variantPayload } from './ProductStock.tsx';
 import { type LocationDraft, locationsPayload, ProductLocations } from './ProductLocations.tsx';
 import { ProductPriceLists, priceListsPayload } from './ProductPriceLists.tsx';
+import type { PresetDraft } from './AreaPresets.tsx';
 import { ProductTiers, type TierDraft, tiersPayload } from './ProductTiers.tsx';
 import type { AdminPriceListSummary } from '../../lib/admin-schemas/price-lists.ts';
 import { type ListUse, METHOD_NAMES, listUseOf } from '../../lib/pricing/list-methods.ts';
@@ -23,7 +24,15 @@ export type ProductForm = FormValue &
   Partial<
     Omit<
       AdminProduct,
-      'id' | 'colors' | 'sizes' | 'variants' | 'price_cents' | 'minimum_quantity' | 'price_tiers' | 'print_locations'
+      | 'id'
+      | 'colors'
+      | 'sizes'
+      | 'variants'
+      | 'price_cents'
+      | 'minimum_quantity'
+      | 'price_tiers'
+      | 'print_locations'
+      | 'area_presets'
     >
   > & {
     /** null while the price field is empty. */
@@ -31,6 +40,8 @@ export type ProductForm = FormValue &
     minimum_quantity?: number | null;
     price_tiers?: TierDraft[];
     print_locations?: LocationDraft[];
+    /** One-tap sizes of an area product, in inches (issue #27). */
+    area_presets?: PresetDraft[];
     color_ids: string[];
     size_ids: string[];
     variants: Variant[];

@@ -2,6 +2,7 @@ import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { ListUse } from '../../lib/pricing/list-methods.ts';
 import { toNumberOrNull } from '../format.ts';
 import { NumberField, type Option, Select } from '../ui/controls.tsx';
+import { AreaPresets, type PresetDraft, presetsPayload } from './AreaPresets.tsx';
 
 type Links = Pick<
   AdminProduct,
@@ -12,7 +13,7 @@ type Links = Pick<
   | 'area_max_width_in'
   | 'area_min_height_in'
   | 'area_max_height_in'
->;
+> & { area_presets?: PresetDraft[] };
 type Bound = 'area_min_width_in' | 'area_max_width_in' | 'area_min_height_in' | 'area_max_height_in';
 
 interface Props {
@@ -58,6 +59,11 @@ export function ProductPriceLists({ value, lists, errors, onChange }: Props) {
           {bound('area_max_width_in', 'Largest width (in)')}
           {bound('area_min_height_in', 'Smallest height (in)')}
           {bound('area_max_height_in', 'Largest height (in)')}
+          <AreaPresets
+            presets={value.area_presets ?? []}
+            errors={errors}
+            onChange={(area_presets) => onChange({ area_presets })}
+          />
         </>
       ) : null}
       {list('turnaround_list_id', 'Turnaround and rush', 'turnaround')}
@@ -65,7 +71,7 @@ export function ProductPriceLists({ value, lists, errors, onChange }: Props) {
   );
 }
 
-/** The links as the API takes them; bounds only with an area list (none: cleared). */
+/** The links as the API takes them; bounds and presets only with an area list (none: cleared). */
 export function priceListsPayload(f: Partial<Links>): Links {
   const area = f.area_list_id ?? null;
   const measure = (v: number | null | undefined) => (area ? toNumberOrNull(v) : null);
@@ -77,5 +83,6 @@ export function priceListsPayload(f: Partial<Links>): Links {
     area_max_width_in: measure(f.area_max_width_in),
     area_min_height_in: measure(f.area_min_height_in),
     area_max_height_in: measure(f.area_max_height_in),
+    area_presets: area ? presetsPayload(f.area_presets ?? []) : [],
   };
 }

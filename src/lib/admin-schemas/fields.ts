@@ -9,7 +9,7 @@ import { SLUG_PATTERN } from '../products.ts';
  */
 
 /** "12", " 12 " and 12 become 12; anything else is left for the number schema to refuse. */
-function toNumber(value: unknown): unknown {
+export function toNumber(value: unknown): unknown {
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
   return value;
 }

@@ -183,6 +183,7 @@ export const productCreateSchema = z
     area_max_width_in: true,
     area_min_height_in: true,
     area_max_height_in: true,
+    area_presets: true,
     is_active: true,
     sort_order: true,
     color_images: true,
@@ -239,6 +240,8 @@ export interface AdminProduct {
   area_max_width_in: number | null;
   area_min_height_in: number | null;
   area_max_height_in: number | null;
+  /** Sizes offered in one tap, in inches ([]: none). */
+  area_presets: { label: string; width_in: number; height_in: number }[];
   weight_oz: number | null;
   length_in: number | null;
   width_in: number | null;

@@ -1,4 +1,5 @@
 import { priceTable } from '../pricing.ts';
+import { fromPrice } from '../pricing/from-price.ts';
 import { type ProductDetail, productPath, splitDescription, totalStock } from '../products.ts';
 import type { ServiceSummary } from '../services.ts';
 
@@ -28,6 +29,11 @@ export interface SearchDocument {
   priceCents: number | null;
   /** True when tiers make the price a "from" price. */
   fromPrice: boolean;
+  /**
+   * A list-priced product (issue #27): priceCents is "each at" this many pieces (see
+   * src/lib/pricing/from-price.ts); absent otherwise and in older files.
+   */
+  fromPieces?: number;
   inStock: boolean;
   /** In-stock colour × size pairs, `${colour}|${size}` ('' for a missing part): what "in stock" filters on. */
   stocked: string[];
@@ -68,6 +74,7 @@ export function productDocument(product: ProductDetail, rank: number, created: s
         `${v.color_id ? (colorName.get(v.color_id) ?? '') : ''}|${v.size_id ? (sizeName.get(v.size_id) ?? '') : ''}`,
     );
   const stock = totalStock(product);
+  const listed = fromPrice(product);
   return {
     id: `p:${product.id}`,
     kind: 'product',
@@ -81,8 +88,9 @@ export function productDocument(product: ProductDetail, rank: number, created: s
     type: product.product_type ?? '',
     colors: product.colors.map((c) => c.name),
     sizes: product.sizes.map((s) => s.name),
-    priceCents: lowest,
-    fromPrice: lowest < product.price_cents,
+    priceCents: listed ? listed.cents : lowest,
+    fromPrice: listed ? true : lowest < product.price_cents,
+    ...(listed ? { fromPieces: listed.pieces } : {}),
     inStock: stock === null || stock > 0,
     stocked: [...new Set(stocked)],
     created,

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
+import type { AreaPreset } from '../../lib/products.ts';
 import type { Database } from '../db/types.ts';
 import { toNumber } from './values.ts';
 
@@ -36,6 +37,7 @@ export async function loadAdminProducts(db: Kysely<Database>, id?: string): Prom
       'p.area_max_width_in',
       'p.area_min_height_in',
       'p.area_max_height_in',
+      sql<AreaPreset[]>`coalesce(p.area_presets, '[]'::jsonb)`.as('area_presets'),
       'p.image_main_url',
       'p.image_secondary_url',
       'p.is_active',

@@ -1,4 +1,6 @@
-import { Conflict } from '../errors.ts';
+import { Conflict, Invalid } from '../errors.ts';
+import { jsonb } from '../db/json.ts';
+import { checkAreaPresets } from '../../lib/admin-schemas/product-price-lists.ts';
 import type { Kysely } from 'kysely';
 import { MAX_SAVE_BODY_BYTES } from '../../lib/admin-schemas/images.ts';
 import {
@@ -99,9 +101,10 @@ function columnsOf(input: ProductCreate | ProductUpdate, urls: Record<string, st
     price_tiers: _tiers,
     print_locations: _locations,
     color_images: _colorImages,
+    area_presets: presets,
     ...columns
   } = withoutUploadFields(input as ProductUpdate);
-  return { ...columns, ...urls };
+  return { ...columns, ...(presets ? { area_presets: jsonb(presets) } : {}), ...urls };
 }
 
 export async function createAdminProduct(db: Kysely<Database>, input: ProductCreate): Promise<AdminProduct> {
@@ -168,6 +171,7 @@ export async function updateAdminProduct(
   if (input.variants !== undefined || input.color_ids !== undefined || input.size_ids !== undefined) {
     await checkOptions(db, options, input.variants !== undefined ? 'variants' : null);
   }
+  checkStoredPresets(current, input);
   const colorImages = input.color_images ? await prepareColorImages(input.color_images, colorIds) : null;
   const images = await storeImages(prepared);
   const colorUrls = colorImages ? await storeColorImages(colorImages).catch(failAfter(images.discard)) : null;
@@ -190,6 +194,26 @@ export async function updateAdminProduct(
     return translateDbError(error, CONSTRAINTS);
   }
   return getAdminProduct(db, id);
+}
+
+const BOUNDS = ['area_min_width_in', 'area_max_width_in', 'area_min_height_in', 'area_max_height_in'] as const;
+
+/**
+ * A partial save's presets against the sizes the product will have (the payload's, else the
+ * stored ones), and the stored presets against new sizes: a preset never lies outside them.
+ */
+function checkStoredPresets(current: AdminProduct, input: ProductUpdate): void {
+  if (!input.area_presets && !BOUNDS.some((b) => input[b] !== undefined)) return;
+  const bounds = Object.fromEntries(BOUNDS.map((b) => [b, input[b] === undefined ? current[b] : input[b]]));
+  const fields: Record<string, string> = {};
+  checkAreaPresets(input.area_presets ?? current.area_presets, bounds, {
+    addIssue: (issue) => {
+      const key = input.area_presets ? issue.path.join('.') : 'area_presets';
+      fields[key] ??= input.area_presets ? issue.message : `A one-tap size no longer fits: ${issue.message}`;
+    },
+  });
+  if (Object.keys(fields).length > 0)
+    throw new Invalid('invalid_input', 'Some fields are missing or invalid.', { fields });
 }
 
 /** Replaces a product's quantity price tiers (inside the save's transaction). */

@@ -3,6 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CollectionDetail, CollectionSummary, ProductCard } from '../../lib/catalog.ts';
 import type { CatalogSection } from '../../lib/products.ts';
 import type { Database } from '../db/types.ts';
+import { withFromPrices } from './card-price.ts';
 import { collectionOnSale } from './collection-window.ts';
 import { publishedHtml } from './rich-text.ts';
 
@@ -50,7 +51,10 @@ export async function getCollection(db: Kysely<Database>, slug: string): Promise
     .where(collectionOnSale('collections'))
     .executeTakeFirst();
   if (!row) return null;
-  const products: ProductCard[] = row.products.map((p) => ({ ...p, collection: row.slug }));
+  const products: ProductCard[] = await withFromPrices(
+    db,
+    row.products.map((p) => ({ ...p, collection: row.slug })),
+  );
   return {
     ...row,
     html_description: publishedHtml(row.html_description),
@@ -74,8 +78,9 @@ export async function listCatalog(db: Kysely<Database>): Promise<CatalogSection[
       .orderBy('p.name')
       .execute(),
   ]);
+  const cards = await withFromPrices(db, products);
   return collections.map(({ slug, name, description, image_main_url }) => ({
     collection: { slug, name, description, image_main_url },
-    products: products.filter((p) => p.collection === slug),
+    products: cards.filter((p) => p.collection === slug),
   }));
 }

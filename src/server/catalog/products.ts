@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { withFromPrices } from './card-price.ts';
 import { pricingInputsOf } from './pricing-inputs.ts';
 import type { ProductDetail, ProductSummary } from '../../lib/products.ts';
 import type { Database } from '../db/types.ts';
@@ -69,7 +70,7 @@ export async function listProducts(
     .orderBy('p.sort_order')
     .orderBy('p.name');
   if (filter.category !== undefined) query = query.where('col.slug', '=', filter.category);
-  return query.execute();
+  return withFromPrices(db, await query.execute());
 }
 
 const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));

@@ -9,6 +9,7 @@ import {
 } from '../../lib/search/query.ts';
 import { imageUrl, isTransformable } from '../../lib/images.ts';
 import { formatUsd } from '../../lib/money.ts';
+import { fromPriceText } from '../../lib/pricing/from-price.ts';
 import { SHOP } from '../../lib/site.ts';
 import { escapeHtml as h } from '../mail/escape-html.ts';
 import { renderFilterForm } from './filter-form.ts';
@@ -20,6 +21,7 @@ export const RESULTS_PER_PAGE = 24;
 
 export function priceText(doc: SearchDocument): string {
   if (doc.priceCents === null) return '';
+  if (doc.fromPieces !== undefined) return fromPriceText({ cents: doc.priceCents, pieces: doc.fromPieces });
   return `${doc.fromPrice ? 'from ' : ''}${formatUsd(doc.priceCents)}`;
 }
 
