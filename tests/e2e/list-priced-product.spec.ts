@@ -45,7 +45,7 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const tee = TEES[testInfo.project.name] ?? TEES['desktop']!;
   const original = (await (await request.get(`/api/products/slug/${tee.slug}`)).json()) as ProductDetail;
   const color = original.colors.find((c) => !isDarkHex(c.hex))!;
@@ -81,6 +81,21 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
     turnaround_list_id: lists.turnaround,
     variants,
   });
+
+  const restore = async () => {
+    await put({
+      price_tiers: original.price_tiers,
+      print_locations: original.print_locations.map(({ code, name, price_cents_per_piece, setup_fee_cents }) => ({
+        code,
+        name,
+        price_cents_per_piece,
+        setup_fee_cents,
+      })),
+      garment_list_id: null,
+      turnaround_list_id: null,
+      variants: original.variants,
+    });
+  };
 
   try {
     // The chart at 48 pieces: 2 colours $2.80 on the front, the back as an extra location $0.75;
@@ -130,6 +145,16 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
     await add.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: `Added 48 × ${original.name}` })).toBeVisible();
 
+    await page.addInitScript(() => {
+      const send = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const request = new Request(input, init);
+        if (request.method === 'POST' && request.url.endsWith('/api/cart/checkout')) {
+          console.info(`[sent-checkout] ${await request.clone().text()}`);
+        }
+        return send(request);
+      };
+    });
     await page.goto('/cart');
     const lines = page.getByRole('listitem').filter({ hasText: original.name });
     await expect(lines).toHaveCount(2);
@@ -141,11 +166,14 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
     await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(formatUsd(total));
     expect(await scanAxe(page)).toEqual([]);
 
-    const checkout = page.waitForRequest((r) => r.url().endsWith('/api/cart/checkout') && r.method() === 'POST');
+    // The body as the page sent it (a fetch's streamed body is not visible to the request event).
+    const sent = page.waitForEvent('console', (m) => m.text().startsWith('[sent-checkout] '));
     const pay = page.getByRole('button', { name: 'Checkout', exact: true });
     await pay.focus();
+    // Focus wakes the cart island; the press goes to it once it has taken over the page.
+    await expect(page.locator('astro-island').filter({ has: pay })).not.toHaveAttribute('ssr', { timeout: 30_000 });
     await pay.press('Enter');
-    const body = (await checkout).postDataJSON() as {
+    const body = JSON.parse((await sent).text().slice('[sent-checkout] '.length)) as {
       items: { sizeId: string; quantity: number; locations?: unknown }[];
       rush?: string | null;
     };
@@ -169,17 +197,6 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
       ],
     ]);
   } finally {
-    await put({
-      price_tiers: original.price_tiers,
-      print_locations: original.print_locations.map(({ code, name, price_cents_per_piece, setup_fee_cents }) => ({
-        code,
-        name,
-        price_cents_per_piece,
-        setup_fee_cents,
-      })),
-      garment_list_id: null,
-      turnaround_list_id: null,
-      variants: original.variants,
-    });
+    await restore();
   }
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartLine } from '../../src/lib/add-to-cart.ts';
 import { addLine, type CartItem, sameLine, setLineQuantity } from '../../src/lib/cart-lines.ts';
+import { applyRefresh, lineKey } from '../../src/lib/cart-stock.ts';
 import { cartCharges, checkoutPayload, pricingInput } from '../../src/lib/cart-payloads.ts';
 import { cartCheckoutSchema } from '../../src/lib/checkout-schema.ts';
 import { lineBreakdown, quoteListLines } from '../../src/lib/list-lines.ts';
@@ -91,6 +92,23 @@ describe('a list-priced line in the cart', () => {
     const more = setLineQuantity(cartOf(line('m', 24), line('l', 24)), line('l', 1), 48);
     // 72 pieces reach the 72+ band: blank $4.00 + front 2 colours $2.20 + back $0.75.
     expect(more.map((i) => i.price_cents)).toEqual([695, 695]);
+  });
+
+  it('keeps the engine price when the cart refresh answers a price per product, and takes the stock', () => {
+    const items = cartOf(line('m', 24), line('l', 24));
+    const answer = items.map((i) => ({
+      productId: i.productId,
+      colorId: i.colorId,
+      sizeId: i.sizeId,
+      purchasable: true,
+      price_cents: 400,
+      available: 30,
+      message: null,
+    }));
+    const refreshed = applyRefresh(items, answer);
+    expect(refreshed.items.map((i) => i.price_cents)).toEqual([755, 755]);
+    expect(refreshed.changes).toEqual([]);
+    expect(refreshed.stock[lineKey(items[0]!)]).toEqual({ available: 30, unavailable: null });
   });
 
   it('adds the rush on the lines and fees', () => {
