@@ -13,11 +13,16 @@ import {
   clampBreakdown,
   offersBreakdown,
 } from '../lib/size-breakdown.ts';
-import { $cartCount, $fulfillment, $shippingSpeed, addToCart, setFulfillment } from '../stores/cart.ts';
+import { type ChosenArea, isListPriced } from '../lib/pricing/product-job.ts';
+import type { ProductQuote } from '../lib/pricing/product-quote.ts';
+import { $cartCount, $fulfillment, $rush, $shippingSpeed, addToCart, setFulfillment, setRush } from '../stores/cart.ts';
 import { $chosenColorId, $previewedProduct, loadLiveProduct } from '../stores/product.ts';
 import { changedNumber, changedRadio } from './changed-fields.ts';
 import styles from './ProductOptions.module.css';
+import { AreaFields, areaProblem, startingArea } from './product/AreaFields.tsx';
+import { ListPrice } from './product/ListPrice.tsx';
 import { PiecePrice } from './product/PiecePrice.tsx';
+import { TurnaroundChoice } from './product/TurnaroundChoice.tsx';
 import { type LocationChoice, missingArtwork, PrintLocations } from './product/PrintLocations.tsx';
 import { SizeBreakdown } from './product/SizeBreakdown.tsx';
 import { Button } from './ui/Button.tsx';
@@ -52,6 +57,9 @@ export default function ProductOptions({ product: built }: { product: ProductDet
   const [locations, setLocations] = useState<LocationChoice[]>([]);
   const [bySize, setBySize] = useState(false);
   const [breakdown, setBreakdown] = useState<Breakdown>({});
+  const [area, setArea] = useState<ChosenArea | null>(() => startingArea(built));
+  const [quoter, setQuoter] = useState<typeof import('../lib/pricing/product-quote.ts') | null>(null);
+  const rush = useBrowserStore($rush, null);
   const fulfillment = useBrowserStore($fulfillment, 'shipping');
   const cartCount = useBrowserStore($cartCount, 0);
 
@@ -86,6 +94,12 @@ export default function ProductOptions({ product: built }: { product: ProductDet
     };
   }, [built.slug]);
 
+  const listed = isListPriced(product);
+  // The pricing engine loads only on pages of products priced by the owner's lists.
+  useEffect(() => {
+    if (listed && !quoter) void import('../lib/pricing/product-quote.ts').then((module) => setQuoter(() => module));
+  }, [listed, quoter]);
+
   const view = optionsView(product, choice);
   const { colorId, sizeId } = choice;
   // The page's main picture shows the chosen colour's own (colour-picture.ts).
@@ -96,7 +110,35 @@ export default function ProductOptions({ product: built }: { product: ProductDet
   const quantity = breakdownOn ? breakdownPieces(pieces) : choice.quantity;
   const artworkProblem = missingArtwork(locations, product.print_locations);
   const problem = breakdownOn ? breakdownProblem(product, colorId, pieces) : null;
-  const allowed = (breakdownOn ? problem === null : view.allowed) && artworkProblem === null;
+  const chosenArea = product.area_list ? (area ?? startingArea(product)) : null;
+  const outOfBounds = chosenArea ? areaProblem(product, chosenArea) : null;
+  const quote: ProductQuote | null =
+    listed && quoter
+      ? outOfBounds
+        ? { ok: false, field: { kind: 'area' }, message: outOfBounds }
+        : quoter.quoteProduct(product, {
+            sizes: breakdownOn
+              ? product.sizes.map((s) => ({ key: s.id, sizeName: s.name, quantity: pieces[s.id] ?? 0 }))
+              : [
+                  {
+                    key: 'one',
+                    sizeName: product.sizes.find((s) => s.id === sizeId)?.name ?? null,
+                    quantity: choice.quantity,
+                  },
+                ],
+            colorHex: product.colors.find((c) => c.id === colorId)?.hex ?? null,
+            locations,
+            area: chosenArea,
+            rush,
+          })
+      : null;
+  const listErrors: Record<string, string> =
+    quote && !quote.ok && quote.field.kind === 'location' ? { [quote.field.code]: quote.message } : {};
+  const fieldError = (kind: 'area' | 'rush') =>
+    quote && !quote.ok && quote.field.kind === kind ? quote.message : undefined;
+  const turnaround = listed && quoter ? quoter.turnaroundOf(product, new Date().toLocaleDateString('en-CA')) : null;
+  const priceable = !listed || quote?.ok === true;
+  const allowed = (breakdownOn ? problem === null : view.allowed) && artworkProblem === null && priceable;
   // The success line stands alone until the next choice: the reset after an add leaves no colour
   // chosen, and "Choose a color first." beside "Added … to your cart." reads as a failure.
   const reason = status ? null : (problem ?? artworkProblem);
@@ -115,8 +157,8 @@ export default function ProductOptions({ product: built }: { product: ProductDet
 
   const add = () => {
     const lines = breakdownOn
-      ? breakdownLines(product, colorId, pieces, locations)
-      : [cartLine(product, { ...choice, locations })];
+      ? breakdownLines(product, colorId, pieces, locations, chosenArea)
+      : [cartLine(product, { ...choice, locations, area: chosenArea })];
     addToCart(lines);
     track('add_to_cart', { productId: product.id, name: product.name, quantity, colorId, sizeId });
     const sizes = breakdownOn ? ` (${lines.map((l) => `${l.quantity} ${l.sizeName}`).join(', ')})` : '';
@@ -149,7 +191,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
 
   return (
     <div ref={root} className={styles.options} data-product-options data-options-key={optionsKey(product)}>
-      <PiecePrice product={product} quantity={quantity} />
+      {listed ? <ListPrice quote={quote} pieces={quantity} /> : <PiecePrice product={product} quantity={quantity} />}
       <p className={styles.availability} data-availability data-tone={view.tone}>
         {view.availability}
       </p>
@@ -201,7 +243,18 @@ export default function ProductOptions({ product: built }: { product: ProductDet
           />
         </>
       )}
-      <PrintLocations locations={product.print_locations} chosen={locations} onChange={changed(setLocations)} />
+      {chosenArea && (
+        <AreaFields product={product} value={chosenArea} error={fieldError('area')} onChange={changed(setArea)} />
+      )}
+      <PrintLocations
+        locations={product.print_locations}
+        chosen={locations}
+        onChange={changed(setLocations)}
+        errors={listErrors}
+      />
+      {turnaround && (
+        <TurnaroundChoice choices={turnaround} value={rush} error={fieldError('rush')} onChange={changed(setRush)} />
+      )}
       <FulfillmentChoice value={fulfillment} />
       <p className={styles.note} data-local-note hidden={fulfillment !== 'local'}>
         {LOCAL_NOTE}
@@ -218,7 +271,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
         <Button
           data-action="buy"
           variant="secondary"
-          isDisabled={!view.allowed || breakdownOn || locations.length > 0}
+          isDisabled={!view.allowed || breakdownOn || locations.length > 0 || listed}
           isPending={buying}
           onPress={buyNow}
         >

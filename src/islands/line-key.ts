@@ -1,8 +1,10 @@
-import type { CartItem } from '../lib/cart-lines.ts';
-import { designKey } from '../lib/pricing.ts';
+import { type CartItem, lineIdentity } from '../lib/cart-lines.ts';
 
 /** A stable key for a cart line's stock: product, colour and size (designs of them share stock). */
 export { lineKey } from '../lib/cart-stock.ts';
 
-/** A React key for a cart row: its size and its design, since one shirt in two designs is two rows. */
-export const rowKey = (item: CartItem) => `${designKey(item)}|${item.sizeId ?? ''}`;
+/**
+ * A React key for a cart row: its size, its design and its pricing inputs, since one shirt in two
+ * designs (or two ink counts) is two rows.
+ */
+export const rowKey = (item: CartItem) => lineIdentity(item);

@@ -1,5 +1,6 @@
 import type { CartItem, ChosenLocation, LineLocation } from './cart-lines.ts';
 import { unitPriceCents } from './pricing.ts';
+import { type ChosenArea, isListPriced } from './pricing/product-job.ts';
 import type { ProductDetail } from './products.ts';
 
 /** Add to Cart rules of the product page (spec §4 Product page, §5): stock of a choice, quantities, the line made. */
@@ -64,13 +65,28 @@ export function canAddToCart(
 /** The cart line for a product and a complete selection. */
 export function cartLine(
   product: ProductDetail,
-  selection: Selection & { quantity: number; locations?: readonly ChosenLocation[] | undefined },
+  selection: Selection & {
+    quantity: number;
+    locations?: readonly ChosenLocation[] | undefined;
+    /** An area product's size, material and finishing (issue #27). */
+    area?: ChosenArea | null | undefined;
+  },
 ): CartItem {
+  const listed = isListPriced(product);
   const locations = product.print_locations.flatMap((l): LineLocation[] => {
     const chosen = selection.locations?.find((c) => c.code === l.code);
     if (!chosen) return [];
+    const { price_list: _, ...location } = l;
     return [
-      { ...l, artworkId: chosen.artworkId, ...(chosen.artworkId ? { artworkName: chosen.artworkName ?? null } : {}) },
+      {
+        ...location,
+        artworkId: chosen.artworkId,
+        ...(chosen.artworkId ? { artworkName: chosen.artworkName ?? null } : {}),
+        // A list's inputs, only where the list asks for them (the cart line's identity holds them).
+        ...(listed && chosen.colors !== undefined ? { colors: chosen.colors } : {}),
+        ...(listed && chosen.stitches !== undefined ? { stitches: chosen.stitches } : {}),
+        ...(listed && chosen.printSize !== undefined ? { printSize: chosen.printSize } : {}),
+      },
     ];
   });
   const color = product.colors.find((c) => c.id === selection.colorId) ?? null;
@@ -79,8 +95,26 @@ export function cartLine(
     productId: product.id,
     name: product.name,
     price_cents: unitPriceCents(product, selection.quantity),
-    ...(product.price_tiers.length > 0
+    ...(product.price_tiers.length > 0 && !listed
       ? { pricing: { base_cents: product.price_cents, tiers: product.price_tiers } }
+      : {}),
+    ...(listed
+      ? {
+          list: {
+            product: {
+              id: product.id,
+              name: product.name,
+              price_cents: product.price_cents,
+              price_tiers: product.price_tiers,
+              print_locations: product.print_locations,
+              garment_list: product.garment_list ?? null,
+              area_list: product.area_list ?? null,
+              turnaround_list: product.turnaround_list ?? null,
+            },
+            colorHex: color?.hex ?? null,
+            ...(selection.area ? { area: selection.area } : {}),
+          },
+        }
       : {}),
     colorId: color?.id ?? null,
     colorName: color?.name ?? null,

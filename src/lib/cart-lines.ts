@@ -1,4 +1,6 @@
+import { quoteListLines } from './list-lines.ts';
 import { designKey, type PrintLocation, type PriceTier, unitPriceCents } from './pricing.ts';
+import type { ChosenArea, PricedProduct } from './pricing/product-job.ts';
 
 /** The cart's lines as the browser keeps them (spec §3 Cart item, §4 Cart): identity, merging, counting, decoding. */
 
@@ -24,10 +26,30 @@ export interface CartItem {
   pricing?: { base_cents: number; tiers: PriceTier[] };
   /** Print locations chosen (issue #15), with their prices as of the add and the artwork (null: later). */
   locations?: LineLocation[];
+  /**
+   * A product priced by the owner's lists (issue #27): its pricing data as of the add (lists
+   * included), the garment colour's hex and an area product's size, so the cart prices a changed
+   * quantity with the engine as checkout will (repriceLines).
+   */
+  list?: ListPricing;
+}
+
+/** What a list-priced line keeps to be priced again: the product's lists and the line's choices. */
+export interface ListPricing {
+  product: PricedProduct;
+  colorHex: string | null;
+  area?: ChosenArea | null;
+}
+
+/** The pricing inputs a location may take (issue #27): ink colours, stitches, a print size's code. */
+export interface LocationInputs {
+  colors?: number;
+  stitches?: number;
+  printSize?: string;
 }
 
 /** A print location on a cart line: its prices as of the add and the artwork (null: sent later). */
-export interface LineLocation extends PrintLocation {
+export interface LineLocation extends PrintLocation, LocationInputs {
   artworkId: string | null;
   /** How wide it prints, in inches, as of the add (absent on lines stored before it; null: not set). */
   print_width_in?: number | null;
@@ -36,7 +58,7 @@ export interface LineLocation extends PrintLocation {
 }
 
 /** What a person chose for a location on the product page: its code and the checked upload, if any. */
-export interface ChosenLocation {
+export interface ChosenLocation extends LocationInputs {
   code: string;
   artworkId: string | null;
   artworkName?: string | null;
@@ -50,19 +72,42 @@ export function lineImageAlt(item: Pick<CartItem, 'name' | 'colorName'>): string
   return item.colorName ? `${item.name} in ${item.colorName}` : '';
 }
 
-type LineRef = Pick<CartItem, 'productId' | 'colorId' | 'sizeId'> & Partial<Pick<CartItem, 'locations'>>;
+type LineRef = Pick<CartItem, 'productId' | 'colorId' | 'sizeId'> & Partial<Pick<CartItem, 'locations' | 'list'>>;
 
-const locationsKey = (line: LineRef) => designKey({ productId: '', colorId: null, locations: line.locations ?? [] });
+/** A line's design and inputs: two lines differing in ink colours, a size or an area are two lines. */
+function locationsKey(line: LineRef): string {
+  const design = designKey({ productId: '', colorId: null, locations: line.locations ?? [] });
+  const inputs = [...(line.locations ?? [])]
+    .map((l) => `${l.code}:${l.colors ?? ''}:${l.stitches ?? ''}:${l.printSize ?? ''}`)
+    .sort()
+    .join(',');
+  const area = line.list?.area;
+  const size = area ? `${area.widthIn}x${area.heightIn}:${area.material}:${[...area.finishing].sort().join('+')}` : '';
+  return `${design}|${inputs}|${size}`;
+}
+
+/** A line's identity in words a key holds: product, colour, size, design and inputs (see sameLine). */
+export function lineIdentity(line: LineRef): string {
+  return `${line.productId}|${line.colorId ?? ''}|${line.sizeId ?? ''}|${locationsKey(line)}`;
+}
 
 /**
  * Each tiered line at the price per piece of its product in its colour, sizes added up (the
- * pieces checkout counts). Lines without tiers keep their price.
+ * pieces checkout counts), and each list-priced line at the engine's price per piece for the
+ * cart's list-priced lines together. Other lines keep their price.
  */
 export function repriceLines(items: readonly CartItem[]): CartItem[] {
   const pieces = new Map<string, number>();
   const group = (i: CartItem) => designKey(i);
   for (const item of items) pieces.set(group(item), (pieces.get(group(item)) ?? 0) + item.quantity);
-  return items.map((item) => {
+  // Lines priced by lists: one job, so designs pool across sizes and colours (rush is on top).
+  const quote = quoteListLines(items, null);
+  return items.map((item, index) => {
+    if (item.list) {
+      const at = quote?.indexes.indexOf(index) ?? -1;
+      const unit = at >= 0 ? quote!.job.lines[at]!.unit_cents : item.price_cents;
+      return unit === item.price_cents ? item : { ...item, price_cents: unit };
+    }
     // Stored data is not trusted to be well formed: a line without usable pricing keeps its price.
     if (!Array.isArray(item.pricing?.tiers) || item.pricing.tiers.length === 0) return item;
     if (!Number.isInteger(item.pricing.base_cents)) return item;

@@ -1,6 +1,7 @@
 import type { CartSync } from './cart-schema.ts';
 import type { CartItem } from './cart-lines.ts';
 import type { CartCheckout } from './checkout-schema.ts';
+import { type ListQuote, quoteListLines } from './list-lines.ts';
 import {
   type AppliedDiscount,
   type DesignCharge,
@@ -36,18 +37,40 @@ export function checkoutPayload(
     artworkOwner?: string | null;
     /** When the customer needs it in hand (YYYY-MM-DD); sent only when given. */
     inHandsDate?: string;
+    /** The rush option chosen (null: standard); sent only when a line is priced by lists. */
+    rush?: string | null;
   },
 ): CartCheckout {
   const namesArtwork = items.some((i) => i.locations?.some((l) => l.artworkId));
   return {
     cartId: state.cartId,
-    items: items.map(({ productId, colorId, sizeId, quantity, price_cents, locations }) => ({
+    items: items.map(({ productId, colorId, sizeId, quantity, price_cents, locations, list }) => ({
       productId,
       colorId,
       sizeId,
       quantity,
       price_cents,
-      ...(locations?.length ? { locations: locations.map(({ code, artworkId }) => ({ code, artworkId })) } : {}),
+      ...(locations?.length
+        ? {
+            locations: locations.map(({ code, artworkId, colors, stitches, printSize }) => ({
+              code,
+              artworkId,
+              ...(colors !== undefined ? { colors } : {}),
+              ...(stitches !== undefined ? { stitches } : {}),
+              ...(printSize !== undefined ? { printSize } : {}),
+            })),
+          }
+        : {}),
+      ...(list?.area
+        ? {
+            area: {
+              widthIn: list.area.widthIn,
+              heightIn: list.area.heightIn,
+              material: list.area.material,
+              finishing: [...list.area.finishing],
+            },
+          }
+        : {}),
     })),
     fulfillment: state.fulfillment,
     shippingSpeed: state.shippingSpeed,
@@ -55,6 +78,7 @@ export function checkoutPayload(
     ...(state.discountCode && state.email ? { email: state.email.trim() } : {}),
     ...(namesArtwork && state.artworkOwner ? { artworkOwner: state.artworkOwner } : {}),
     ...(state.inHandsDate ? { inHandsDate: state.inHandsDate } : {}),
+    ...(items.some((i) => i.list) ? { rush: state.rush ?? null } : {}),
   };
 }
 
@@ -64,11 +88,12 @@ export function pricingInput(
   fulfillment: Fulfillment,
   shippingSpeed: ShippingSpeed,
   discount: AppliedDiscount | null,
+  rush: string | null = null,
 ): PricingInput {
   return {
     lines: [
       ...items.map((i) => ({ unit_price_cents: i.price_cents, quantity: i.quantity })),
-      ...cartCharges(items).map((c) => ({ unit_price_cents: c.unit_price_cents, quantity: c.quantity })),
+      ...cartCharges(items, rush).map((c) => ({ unit_price_cents: c.unit_price_cents, quantity: c.quantity })),
     ],
     fulfillment,
     shippingSpeed,
@@ -96,14 +121,38 @@ export function decodeDiscount(raw: string): AppliedDiscount | null {
   }
 }
 
-/** The print-location charges of the cart's designs (pieces of a design together), as checkout adds them. */
-export function cartCharges(items: readonly CartItem[]): DesignCharge[] {
+/** The one-time fees of list-priced lines (screens, digitizing, setup) and the rush surcharge, as charges. */
+function listCharges(quote: ListQuote | null): DesignCharge[] {
+  if (!quote) return [];
+  const fees = quote.job.fees.map(
+    (fee): DesignCharge => ({
+      kind: 'setup_fee',
+      location: fee.design,
+      name: fee.label,
+      unit_price_cents: fee.total_cents,
+      quantity: 1,
+    }),
+  );
+  const rush = quote.job.rush;
+  return rush && rush.cents > 0
+    ? [...fees, { kind: 'setup_fee', location: 'rush', name: rush.label, unit_price_cents: rush.cents, quantity: 1 }]
+    : fees;
+}
+
+/**
+ * The print-location charges of the cart's designs (pieces of a design together), as checkout
+ * adds them; for lines priced by lists, the job's one-time fees and its rush surcharge.
+ */
+export function cartCharges(items: readonly CartItem[], rush: string | null = null): DesignCharge[] {
   const designs = new Map<string, { item: CartItem; pieces: number }>();
   for (const item of items) {
-    if (!item.locations?.length) continue;
+    if (!item.locations?.length || item.list) continue;
     const design = designs.get(designKey(item));
     if (design) design.pieces += item.quantity;
     else designs.set(designKey(item), { item, pieces: item.quantity });
   }
-  return [...designs.values()].flatMap(({ item, pieces }) => designCharges(item.name, item.locations ?? [], pieces));
+  return [
+    ...[...designs.values()].flatMap(({ item, pieces }) => designCharges(item.name, item.locations ?? [], pieces)),
+    ...listCharges(quoteListLines(items, rush)),
+  ];
 }

@@ -107,7 +107,8 @@ export function needsAttention(items: readonly CartItem[], stock: CartStock): bo
  * change made while the answer was on its way is kept. A price is a tier price for the pieces of
  * the line's design as they were sent (`sent`): when the customer changed those pieces while the
  * answer was on its way, the line keeps the price the cart computed for the new quantity (the
- * next refresh checks it again) instead of a price for pieces it no longer has.
+ * next refresh checks it again) instead of a price for pieces it no longer has. A list-priced
+ * line takes its stock only.
  */
 export function applyRefresh(
   items: readonly CartItem[],
@@ -123,6 +124,10 @@ export function applyRefresh(
     if (!fresh) return item;
     stock[lineKey(item)] = { available: fresh.available, unavailable: fresh.purchasable ? null : fresh.message };
     if (fresh.price_cents === null || fresh.price_cents === item.price_cents) return item;
+    // A line priced by lists (issue #27) keeps the engine's price from the lists it holds, for
+    // its inputs and the cart's pooled pieces: the refresh answers a price per product, not per
+    // job. Checkout prices it from the lists in the database.
+    if (item.list) return item;
     if (piecesSent.get(designKey(item)) !== piecesNow.get(designKey(item))) return item;
     const { productId, colorId, sizeId, name } = item;
     changes.push({ productId, colorId, sizeId, name, from: item.price_cents, to: fresh.price_cents });

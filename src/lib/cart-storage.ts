@@ -14,7 +14,11 @@ export const CART_KEYS = {
   appliedDiscount: 'appliedDiscount',
   discountCode: 'discountCode',
   discountNeedsEmail: 'discountNeedsEmail',
+  rush: 'rush',
 } as const;
+
+/** A stored rush option's code (issue #27), or null: standard turnaround. */
+export const decodeRush = (raw: string): string | null => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(raw) ? raw : null);
 
 export const decodeFulfillment = (raw: string): Fulfillment => (raw === 'local' ? 'local' : 'shipping');
 
@@ -31,6 +35,7 @@ export interface StoredCart {
   discount: AppliedDiscount | null;
   discountCode: string;
   discountNeedsEmail: boolean;
+  rush: string | null;
 }
 
 /** Reads the stored cart as the stores would (a missing key is the store's default). */
@@ -46,5 +51,6 @@ export function readStoredCart(storage: Pick<Storage, 'getItem'>): StoredCart {
     discount: read(CART_KEYS.appliedDiscount, decodeDiscount, null),
     discountCode: read(CART_KEYS.discountCode, (raw) => raw, ''),
     discountNeedsEmail: read(CART_KEYS.discountNeedsEmail, decodeFlag, false),
+    rush: read(CART_KEYS.rush, decodeRush, null),
   };
 }

@@ -70,8 +70,9 @@ export function breakdownLines(
   colorId: string | null,
   breakdown: Breakdown,
   locations: Parameters<typeof cartLine>[1]['locations'],
+  area?: Parameters<typeof cartLine>[1]['area'],
 ): CartItem[] {
   return product.sizes
     .filter((size) => (breakdown[size.id] ?? 0) > 0)
-    .map((size) => cartLine(product, { colorId, sizeId: size.id, quantity: breakdown[size.id]!, locations }));
+    .map((size) => cartLine(product, { colorId, sizeId: size.id, quantity: breakdown[size.id]!, locations, area }));
 }

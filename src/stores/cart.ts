@@ -10,7 +10,7 @@ import {
   setLineQuantity,
 } from '../lib/cart-lines.ts';
 import { decodeDiscount, parseAppliedDiscount, pricingInput, syncPayload } from '../lib/cart-payloads.ts';
-import { CART_KEYS, decodeFlag, decodeFulfillment, decodeShippingSpeed } from '../lib/cart-storage.ts';
+import { CART_KEYS, decodeFlag, decodeFulfillment, decodeRush, decodeShippingSpeed } from '../lib/cart-storage.ts';
 import { PERSONAL_CODE_MESSAGES } from '../lib/personal-code.ts';
 import { type AppliedDiscount, type Fulfillment, priceCart, type ShippingSpeed } from '../lib/pricing.ts';
 
@@ -90,13 +90,27 @@ export const $shippingSpeed = persistentAtom<ShippingSpeed>(CART_KEYS.shippingSp
   decode: decodeShippingSpeed,
 });
 
+/**
+ * The rush option of the products' turnaround list chosen (issue #27), null: standard. Chosen on
+ * a product page or in the cart; it applies to the cart's list-priced lines and goes to checkout.
+ */
+export const $rush = persistentAtom<string | null>(CART_KEYS.rush, null, {
+  encode: (code) => code ?? undefined,
+  decode: decodeRush,
+});
+
+export function setRush(code: string | null) {
+  $rush.set(code);
+}
+
 /** Spec §3 logged-in flag: while on, the server keeps a copy of the cart. */
 export const $loggedIn = atom(false);
 
 /** What the cart costs, from the one pricing module (DESIGN.md rule 2). */
 export const $pricing = computed(
-  [$cartItems, $fulfillment, $shippingSpeed, $appliedDiscount],
-  (items, fulfillment, shippingSpeed, discount) => priceCart(pricingInput(items, fulfillment, shippingSpeed, discount)),
+  [$cartItems, $fulfillment, $shippingSpeed, $appliedDiscount, $rush],
+  (items, fulfillment, shippingSpeed, discount, rush) =>
+    priceCart(pricingInput(items, fulfillment, shippingSpeed, discount, rush)),
 );
 
 // The HTTP client is imported on first use, so pages that only show the badge never load it.
@@ -233,6 +247,8 @@ export function removeDiscount() {
 export function clearCart() {
   $cartItems.set([]);
   $cartId.set(null);
+  // The rush was the order's: the next cart starts at standard turnaround.
+  $rush.set(null);
   clearDiscount();
   try {
     localStorage.removeItem('cart');

@@ -32,6 +32,7 @@ describe('readStoredCart: the cart page’s first paint reads what the stores ke
     cart.$appliedDiscount.set({ type: 'percentage', amount_cents: 1000 });
     cart.$discountCode.set('WELCOME10');
     cart.$discountNeedsEmail.set(true);
+    cart.setRush('rush-7');
 
     expect(readStoredCart(storage)).toEqual({
       items: cart.$cartItems.get(),
@@ -40,6 +41,7 @@ describe('readStoredCart: the cart page’s first paint reads what the stores ke
       discount: { type: 'percentage', amount_cents: 1000 },
       discountCode: 'WELCOME10',
       discountNeedsEmail: true,
+      rush: 'rush-7',
     });
     expect(readStoredCart(storage).items.map((i) => i.quantity)).toEqual([2, 3]);
 
@@ -56,6 +58,7 @@ describe('readStoredCart: the cart page’s first paint reads what the stores ke
       discount: null,
       discountCode: '',
       discountNeedsEmail: false,
+      rush: null,
     });
     const garbled: Record<string, string> = {
       cart: '[{"name":"no product id"},',
@@ -63,6 +66,7 @@ describe('readStoredCart: the cart page’s first paint reads what the stores ke
       shippingSpeed: 'teleport',
       appliedDiscount: '{"type":"everything","amount_cents":1}',
       discountNeedsEmail: 'yes',
+      rush: 'Rush NOW!',
     };
     expect(readStoredCart({ getItem: (key) => garbled[key] ?? null })).toMatchObject({
       items: [],
@@ -70,6 +74,7 @@ describe('readStoredCart: the cart page’s first paint reads what the stores ke
       shippingSpeed: 'standard',
       discount: null,
       discountNeedsEmail: false,
+      rush: null,
     });
     // A line the cart cannot use is dropped; the others stay.
     const mixed = JSON.stringify([line(), { ...line(), quantity: 0 }, { name: 'no product id' }]);

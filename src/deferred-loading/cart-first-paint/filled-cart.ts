@@ -19,7 +19,7 @@ export function filledCart(c: IslandClasses, stored: StoredCart, cardBrands: Mar
       'section',
       { 'aria-labelledby': 'cart-items-title', class: c.cart['items'] },
       h('h2', { id: 'cart-items-title', class: 'visually-hidden' }, 'Items'),
-      cartLines(c, stored.items, nextId),
+      cartLines(c, stored.items, nextId, stored.rush),
       h(
         'a',
         { class: 'button secondary', href: first.collection ? `/collections/${first.collection}` : '/' },

@@ -1,6 +1,7 @@
 import { type CartItem, type LineLocation, lineImageAlt } from '../../lib/cart-lines.ts';
 import { lineMax } from '../../lib/cart-stock.ts';
 import { imageUrl } from '../../lib/images.ts';
+import { type ListQuote, lineBreakdown, quoteListLines } from '../../lib/list-lines.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { h, type Markup } from './markup.ts';
 
@@ -121,7 +122,7 @@ const REMOVE_ICON = h(
   }),
 );
 
-function line(c: IslandClasses, item: CartItem, nextId: NextId) {
+function line(c: IslandClasses, item: CartItem, nextId: NextId, breakdown: string | null) {
   const { cart } = c;
   return h(
     'li',
@@ -148,6 +149,8 @@ function line(c: IslandClasses, item: CartItem, nextId: NextId) {
       item.sizeName && h('p', {}, 'Size: ', item.sizeName),
       lineDesign(c, item),
       h('p', {}, amount(item.price_cents), ' each'),
+      // A list-priced line's price in words (CartLines' ListBreakdown).
+      breakdown && h('p', { class: cart['breakdown'], 'data-line-breakdown': '' }, breakdown),
     ),
     h(
       'div',
@@ -165,10 +168,11 @@ function line(c: IslandClasses, item: CartItem, nextId: NextId) {
 }
 
 /** The list of lines ("Items in your cart"). */
-export function cartLines(c: IslandClasses, items: readonly CartItem[], nextId: NextId) {
+export function cartLines(c: IslandClasses, items: readonly CartItem[], nextId: NextId, rush: string | null = null) {
+  const quote: ListQuote | null = quoteListLines(items, rush);
   return h(
     'ul',
     { class: c.cart['lines'], 'aria-label': 'Items in your cart' },
-    ...items.map((item) => line(c, item, nextId)),
+    ...items.map((item, index) => line(c, item, nextId, lineBreakdown(quote, items, index))),
   );
 }

@@ -143,8 +143,11 @@ const row = (term: Markup[], detail: Markup[]) => h('div', {}, h('dt', {}, ...te
 export function orderSummary(c: IslandClasses, stored: StoredCart, nextId: NextId, cardBrands: Markup) {
   const { cart } = c;
   const { items, fulfillment, discount, discountCode: code } = stored;
-  const pricing = priceCart(pricingInput(items, fulfillment, stored.shippingSpeed, discount));
-  const printCents = cartCharges(items).reduce((sum, charge) => sum + charge.unit_price_cents * charge.quantity, 0);
+  const pricing = priceCart(pricingInput(items, fulfillment, stored.shippingSpeed, discount, stored.rush));
+  const printCents = cartCharges(items, stored.rush).reduce(
+    (sum, charge) => sum + charge.unit_price_cents * charge.quantity,
+    0,
+  );
   const needsEmail = stored.discountNeedsEmail && code !== '';
   const subtotal =
     pricing.discount_cents > 0

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { lineImageAlt, sameLine, type CartItem } from '../../lib/cart-lines.ts';
 import { clampToStock, lineMax } from '../../lib/cart-stock.ts';
 import { imageUrl } from '../../lib/images.ts';
-import { removeFromCart, setCartQuantity } from '../../stores/cart.ts';
+import { lineBreakdown, quoteListLines } from '../../lib/list-lines.ts';
+import { $rush, removeFromCart, setCartQuantity } from '../../stores/cart.ts';
 import { $cartStock, $priceChanges } from '../../stores/cart-stock.ts';
 import { lineKey, rowKey } from '../line-key.ts';
 import { Button } from '../ui/Button.tsx';
@@ -19,9 +20,12 @@ import { Amount } from '../ui/Amount.tsx';
 export function CartLines({ items }: { items: readonly CartItem[] }) {
   const stock = useStore($cartStock);
   const changes = useStore($priceChanges);
+  const rush = useStore($rush);
+  // Lines priced by lists, as one job: each shows its price in words (issue #27).
+  const quote = quoteListLines(items, rush);
   return (
     <ul className={styles.lines} aria-label="Items in your cart">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={rowKey(item)} className={styles.line}>
           {item.image_main_url ? (
             <img
@@ -44,6 +48,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
             <p>
               <Amount cents={item.price_cents} /> each
             </p>
+            <ListBreakdown text={lineBreakdown(quote, items, index)} />
             <PriceUpdated change={changes.find((c) => sameLine(c, item))} />
             <LineStockNotice item={item} stock={stock[lineKey(item)]} />
           </div>
@@ -77,4 +82,13 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
       ))}
     </ul>
   );
+}
+
+/** A list-priced line's price in words: "Garment $4.00 · Front, 2 colours $2.80 · Screens 3 × $15.00". */
+function ListBreakdown({ text }: { text: string | null }) {
+  return text ? (
+    <p className={styles.breakdown} data-line-breakdown>
+      {text}
+    </p>
+  ) : null;
 }

@@ -21,11 +21,13 @@ import {
   requireCheckoutEmail,
   setCheckoutEmailError,
   setShippingSpeed,
+  $rush,
 } from '../../stores/cart.ts';
 import { noteCheckoutConflict } from '../../stores/cart-stock.ts';
 import { Button } from '../ui/Button.tsx';
 import { CardBrands } from './CardBrands.tsx';
 import { CartNotices } from './CartNotices.tsx';
+import { CartTurnaround } from './CartTurnaround.tsx';
 import styles from './cart.module.css';
 import { FreeShippingProgress } from './FreeShippingProgress.tsx';
 import { PersonalCodeEmail } from './PersonalCodeEmail.tsx';
@@ -42,7 +44,8 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const discount = useStore($appliedDiscount);
   const code = useStore($discountCode);
   const needsEmail = useStore($discountNeedsEmail) && code !== '';
-  const printCents = cartCharges(items).reduce((sum, c) => sum + c.unit_price_cents * c.quantity, 0);
+  const rush = useStore($rush);
+  const printCents = cartCharges(items, rush).reduce((sum, c) => sum + c.unit_price_cents * c.quantity, 0);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
   const [inHandsDate, setInHandsDate] = useState('');
@@ -69,6 +72,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       discountCode: code,
       artworkOwner: storedOwnerToken(),
       inHandsDate,
+      rush,
       ...(needsEmail ? { email: $checkoutEmail.get() } : {}),
     });
     track('checkout_initiated', { items: items.length, total_cents: pricing.total_cents, fulfillment });
@@ -187,6 +191,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           </dd>
         </div>
       </dl>
+      <CartTurnaround items={items} />
       <CartNotices items={items} />
       <Button wide isPending={pending} onPress={checkout}>
         Checkout

@@ -5,6 +5,7 @@ import type { ProductLocation } from '../../lib/products.ts';
 import { printWidthOf } from '../../lib/print-widths.ts';
 import styles from '../ProductOptions.module.css';
 import { Amount } from '../ui/Amount.tsx';
+import { checkedColors, LocationInputs, startingInputs } from './LocationInputs.tsx';
 
 /** The uploader loads when a person says they will upload now, not with the page. */
 const ArtworkUpload = lazy(() => import('../artwork/ArtworkUpload.tsx'));
@@ -14,8 +15,9 @@ export interface LocationChoice extends ChosenLocation {
   upload: boolean;
 }
 
-/** What a location adds, in words: "+$3.00 each, $25.00 setup". */
-function CostOf({ location: l }: { location: PrintLocation }) {
+/** What a location adds, in words: "+$3.00 each, $25.00 setup"; a list-priced one: by its chart. */
+function CostOf({ location: l }: { location: ProductLocation }) {
+  if (l.price_list) return <>priced below</>;
   const each =
     l.price_cents_per_piece > 0 ? (
       <>
@@ -50,10 +52,13 @@ export function PrintLocations({
   locations,
   chosen,
   onChange,
+  errors = {},
 }: {
   locations: readonly ProductLocation[];
   chosen: readonly LocationChoice[];
   onChange: (next: LocationChoice[]) => void;
+  /** The price lists' complaints about a location's inputs, by location code (issue #27). */
+  errors?: Readonly<Record<string, string>>;
 }) {
   if (locations.length === 0) return null;
   const update = (code: string, change: Partial<LocationChoice>) =>
@@ -74,7 +79,7 @@ export function PrintLocations({
                 onChange={(event) =>
                   onChange(
                     event.target.checked
-                      ? [...chosen, { code: l.code, upload: false, artworkId: null }]
+                      ? [...chosen, { code: l.code, upload: false, artworkId: null, ...startingInputs(l) }]
                       : chosen.filter((c) => c.code !== l.code),
                   )
                 }
@@ -110,13 +115,27 @@ export function PrintLocations({
                     <ArtworkUpload
                       label={`Artwork for ${l.name}`}
                       printWidthInches={printWidthOf(l)}
-                      onChange={(result) =>
-                        update(l.code, { artworkId: result?.artworkId ?? null, artworkName: result?.fileName ?? null })
-                      }
+                      onChange={(result) => {
+                        // The inks the check counted preset the colours; the customer may change them.
+                        const colors = checkedColors(l, result?.inkColors?.count);
+                        update(l.code, {
+                          artworkId: result?.artworkId ?? null,
+                          artworkName: result?.fileName ?? null,
+                          ...(colors ? { colors } : {}),
+                        });
+                      }}
                     />
                   </Suspense>
                 )}
               </fieldset>
+            )}
+            {choice && (
+              <LocationInputs
+                location={l}
+                value={choice}
+                error={errors[l.code]}
+                onChange={(change) => update(l.code, change)}
+              />
             )}
           </div>
         );

@@ -1,0 +1,17 @@
+import { useStore } from '@nanostores/react';
+import type { CartItem } from '../../lib/cart-lines.ts';
+import { turnaroundChoices } from '../../lib/pricing/turnaround.ts';
+import { $rush, setRush } from '../../stores/cart.ts';
+import { TurnaroundChoice } from '../product/TurnaroundChoice.tsx';
+
+/**
+ * The order's turnaround in the cart (issue #27): standard or a rush option of the turnaround
+ * list of its list-priced products, with the day each is ready. Shown only when one offers it.
+ */
+export function CartTurnaround({ items }: { items: readonly CartItem[] }) {
+  const rush = useStore($rush);
+  const list = items.map((i) => i.list?.product.turnaround_list).find(Boolean);
+  if (!list) return null;
+  const choices = turnaroundChoices(list.data, new Date().toLocaleDateString('en-CA'));
+  return <TurnaroundChoice choices={choices} value={rush} error={undefined} onChange={setRush} />;
+}

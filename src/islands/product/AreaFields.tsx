@@ -1,0 +1,163 @@
+import { useId } from 'react';
+import type { ChosenArea } from '../../lib/pricing/product-job.ts';
+import type { ProductDetail } from '../../lib/products.ts';
+import styles from '../ProductOptions.module.css';
+
+type AreaProduct = Pick<ProductDetail, 'area_list' | 'area_bounds'>;
+
+/** "12 in" or, from 4 ft, "6 ft" (a banner reads in feet). */
+function length(inches: number): string {
+  return inches >= 48 && inches % 12 === 0 ? `${inches / 12} ft` : `${inches} in`;
+}
+
+/** "Width 12 in to 10 ft, height 12 in to 5 ft": the sizes the product is made in. */
+export function boundsText(product: AreaProduct): string {
+  const b = product.area_bounds;
+  const side = (name: string, min: number | null | undefined, max: number | null | undefined) => {
+    if (min && max) return `${name} ${length(min)} to ${length(max)}`;
+    if (min) return `${name} at least ${length(min)}`;
+    if (max) return `${name} up to ${length(max)}`;
+    return null;
+  };
+  const sides = [side('width', b?.min_width_in, b?.max_width_in), side('height', b?.min_height_in, b?.max_height_in)];
+  const said = sides.filter(Boolean).join(', ');
+  return said ? `${said.charAt(0).toUpperCase()}${said.slice(1)}.` : '';
+}
+
+/** What is wrong with a typed size: outside the product's bounds or not a size at all; null: fine. */
+export function areaProblem(product: AreaProduct, area: ChosenArea): string | null {
+  const b = product.area_bounds;
+  const fits = (n: number, min: number | null | undefined, max: number | null | undefined) =>
+    n > 0 && (!min || n >= min) && (!max || n <= max);
+  if (fits(area.widthIn, b?.min_width_in, b?.max_width_in) && fits(area.heightIn, b?.min_height_in, b?.max_height_in)) {
+    return null;
+  }
+  return `Enter a size we make: ${boundsText(product) || 'a width and a height in inches.'}`;
+}
+
+/** The size an area product starts at: its first preset, else its smallest size, in its first material. */
+export function startingArea(product: AreaProduct): ChosenArea | null {
+  const list = product.area_list?.data;
+  if (!list) return null;
+  const preset = product.area_bounds?.presets[0];
+  const b = product.area_bounds;
+  return {
+    widthIn: preset?.width_in ?? b?.min_width_in ?? 24,
+    heightIn: preset?.height_in ?? b?.min_height_in ?? 24,
+    material: list.materials[0]!.code,
+    finishing: [],
+  };
+}
+
+/**
+ * Size, material and finishing of a product priced by area (issue #27): its preset sizes in one
+ * tap, or width × height typed in inches within its bounds; the list's materials and finishing.
+ */
+export function AreaFields({
+  product,
+  value,
+  error,
+  onChange,
+}: {
+  product: AreaProduct;
+  value: ChosenArea;
+  error: string | undefined;
+  onChange: (next: ChosenArea) => void;
+}) {
+  const id = useId();
+  const list = product.area_list?.data;
+  if (!list) return null;
+  const b = product.area_bounds;
+  const bounds = boundsText(product);
+  const typed = (side: 'widthIn' | 'heightIn') => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const n = Number(event.target.value);
+    onChange({ ...value, [side]: Number.isFinite(n) ? n : 0 });
+  };
+  return (
+    <fieldset className={styles.locations} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>Size and material</legend>
+      {b && b.presets.length > 0 && (
+        <fieldset className={styles.listInput}>
+          <legend>Preset sizes</legend>
+          {b.presets.map((p) => (
+            <button
+              key={p.label}
+              type="button"
+              className="button secondary"
+              aria-pressed={value.widthIn === p.width_in && value.heightIn === p.height_in}
+              onClick={() => onChange({ ...value, widthIn: p.width_in, heightIn: p.height_in })}
+            >
+              {p.label}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <label className={styles.listInput}>
+        Width (inches){' '}
+        <input
+          type="number"
+          inputMode="decimal"
+          min={b?.min_width_in ?? 1}
+          max={b?.max_width_in ?? undefined}
+          step="any"
+          value={value.widthIn || ''}
+          onChange={typed('widthIn')}
+        />
+      </label>
+      <label className={styles.listInput}>
+        Height (inches){' '}
+        <input
+          type="number"
+          inputMode="decimal"
+          min={b?.min_height_in ?? 1}
+          max={b?.max_height_in ?? undefined}
+          step="any"
+          value={value.heightIn || ''}
+          onChange={typed('heightIn')}
+        />
+      </label>
+      {bounds && <p className={styles.note}>{bounds}</p>}
+      <fieldset className={styles.listInput}>
+        <legend>Material</legend>
+        {list.materials.map((m) => (
+          <label key={m.code}>
+            <input
+              type="radio"
+              name="material"
+              checked={value.material === m.code}
+              onChange={() => onChange({ ...value, material: m.code })}
+            />
+            {m.label}
+          </label>
+        ))}
+      </fieldset>
+      {list.finishing.length > 0 && (
+        <fieldset className={styles.listInput}>
+          <legend>Finishing</legend>
+          {list.finishing.map((f) => (
+            <label key={f.code}>
+              <input
+                type="checkbox"
+                checked={value.finishing.includes(f.code)}
+                onChange={(event) =>
+                  onChange({
+                    ...value,
+                    finishing: event.target.checked
+                      ? [...value.finishing, f.code]
+                      : value.finishing.filter((c) => c !== f.code),
+                  })
+                }
+              />
+              {f.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
