@@ -44,6 +44,8 @@ export default handle(async (req: Request, context: Context) => {
       shippingSpeed: input.shippingSpeed,
       discountCode: null,
       cartId: null,
+      // Buy Now carries no print choices: a product priced by lists is bought from the cart.
+      listPriced: false,
     },
     checkoutUrls(req),
     { holdClient: holdClientOf(context.ip) },

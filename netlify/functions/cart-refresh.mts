@@ -8,7 +8,7 @@ import { readJson } from '../../src/server/request.ts';
 /** A stored cart's lines as the shop has them now: price, stock left, purchasable (one call). */
 export default handle(async (req: Request) => {
   const input = await readJson(req, cartRefreshSchema);
-  return json(await refreshLines(await db(), input.items));
+  return json(await refreshLines(await db(), input.items, input.rush ?? null));
 });
 
 export const config: Config = { path: '/api/cart/refresh', method: 'POST' };

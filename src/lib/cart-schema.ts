@@ -1,3 +1,4 @@
+import { chosenAreaSchema, chosenLocationSchema } from './checkout-schema.ts';
 import { z } from './zod.ts';
 
 /** One cart line as the browser keeps it; prices in it are display-only and never charged. */
@@ -32,9 +33,24 @@ export const cartLineRefSchema = z.strictObject({
  */
 export const cartRefreshSchema = z.strictObject({
   items: z
-    .array(cartLineRefSchema.extend({ quantity: z.int().min(1).max(999).default(1) }))
+    .array(
+      cartLineRefSchema.extend({
+        quantity: z.int().min(1).max(999).default(1),
+        /** A list-priced line's print locations with their inputs (issue #27), as checkout takes them. */
+        locations: z.array(chosenLocationSchema).max(8).optional(),
+        /** A list-priced area line's size, material and finishing. */
+        area: chosenAreaSchema.optional(),
+      }),
+    )
     .min(1, 'Send at least one line.')
     .max(100),
+  /** The cart's rush option (issue #27); null or absent: standard. */
+  rush: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not an option of this product.')
+    .max(40)
+    .nullable()
+    .optional(),
 });
 
 /** One line of the refresh answer, in the order the lines were sent. */
@@ -46,6 +62,8 @@ export interface RefreshedLine {
   purchasable: boolean;
   /** The unit price checkout would charge now; null when the line cannot be bought. */
   price_cents: number | null;
+  /** A list-priced line's price in words ("Garment $4.00 · Front, 2 colours $2.80"); else null. */
+  breakdown?: string | null;
   /** Pieces in stock now; null when made to order (no limit); 0 when sold out or not purchasable. */
   available: number | null;
   /** Why the line cannot be bought, naming the item; null when it can. */

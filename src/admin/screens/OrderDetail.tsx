@@ -24,6 +24,9 @@ function variantText(item: AdminOrderItem): string {
 const ITEM_KINDS: Record<string, string> = {
   print_location: 'print on every piece',
   setup_fee: 'one-time setup',
+  screens: 'screens, one time',
+  digitizing: 'digitizing, one time',
+  rush: 'rush turnaround',
   quoted: 'quoted',
   custom: 'custom job',
 };

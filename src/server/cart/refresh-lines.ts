@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CartRefreshAnswer, CartRefreshLine, RefreshedLine } from '../../lib/cart-schema.ts';
+import type { CartRefresh, CartRefreshAnswer, RefreshedLine } from '../../lib/cart-schema.ts';
 import type { Database } from '../db/types.ts';
 import { type CheckoutLine, lineField, checkLines, lineRef } from '../checkout/load-lines.ts';
 
@@ -8,10 +8,20 @@ import { type CheckoutLine, lineField, checkLines, lineRef } from '../checkout/l
  * whether it can be bought at all. The lines are checked by checkout's own reading
  * (`checkLines`), so the cart shows exactly what checkout would accept and charge.
  */
-export async function refreshLines(db: Kysely<Database>, items: CartRefreshLine[]): Promise<CartRefreshAnswer> {
-  // The quantities choose each line's tier price and check minimums; the stock answer gives the limit.
-  const requested = items.map((item) => ({ ...lineRef(item), quantity: item.quantity }));
-  const { lines, badInput, unavailable } = await checkLines(db, requested);
+export async function refreshLines(
+  db: Kysely<Database>,
+  items: CartRefresh['items'],
+  rush: string | null = null,
+): Promise<CartRefreshAnswer> {
+  // The quantities choose each line's tier price and check minimums; the stock answer gives the
+  // limit. A list-priced line's inputs and the rush price it by the owner's lists as checkout does.
+  const requested = items.map((item) => ({
+    ...lineRef(item),
+    quantity: item.quantity,
+    locations: item.locations,
+    area: item.area,
+  }));
+  const { lines, badInput, unavailable } = await checkLines(db, requested, { rush });
   const stock = await stockLeft(db, [...lines.values()]);
 
   return {
@@ -22,18 +32,24 @@ export async function refreshLines(db: Kysely<Database>, items: CartRefreshLine[
           ...lineRef(req),
           purchasable: true,
           price_cents: line.unitPriceCents,
+          breakdown: line.pricing?.breakdown ?? null,
           available: availableOf(line, stock),
           message: null,
         };
       }
       const problems = { ...badInput, ...unavailable };
-      const message = (['productId', 'colorId', 'sizeId', 'quantity'] as const)
-        .map((field) => problems[lineField(index, field)])
-        .find(Boolean);
+      // The line's own fields first, then its pricing inputs, then the cart's rush.
+      const message =
+        (['productId', 'colorId', 'sizeId', 'quantity'] as const)
+          .map((field) => problems[lineField(index, field)])
+          .find(Boolean) ??
+        Object.entries(problems).find(([field]) => field.startsWith(`items.${index}.`))?.[1] ??
+        problems.rush;
       return {
         ...lineRef(req),
         purchasable: false,
         price_cents: null,
+        breakdown: null,
         available: 0,
         message: message ?? 'This item is no longer available.',
       };

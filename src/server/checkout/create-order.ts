@@ -83,6 +83,7 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
         ? { locations: line.locations.map((l) => ({ code: l.code, name: l.name, artwork_id: l.artworkId })) }
         : {}),
     }),
+    pricing: line.pricing ? jsonb(line.pricing) : null,
   }));
   const charges = order.charges.map((charge, index) => ({
     order_id: id,
@@ -95,6 +96,7 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
     quantity: charge.quantity,
     unit_price_cents: charge.unitPriceCents,
     variant_metadata: jsonb({}),
+    pricing: charge.pricing ? jsonb(charge.pricing) : null,
   }));
   await trx
     .with('new_order', (db) => db.insertInto('orders').values(orderRow).returning('id'))

@@ -6,6 +6,11 @@ import type { ErrorLine } from '../../lib/api-error.ts';
 import { belowMinimumMessage, designKey, type PrintLocation, unitPriceCents } from '../../lib/pricing.ts';
 import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
 import type { Database } from '../db/types.ts';
+import type { ChosenArea, ChosenDecoration } from '../../lib/pricing/product-job.ts';
+import { isListPriced } from '../../lib/pricing/product-job.ts';
+import type { OrderItemPricing } from '../../lib/pricing/line-record.ts';
+import type { ChargeLine } from './design-charges.ts';
+import { type ListLineEntry, priceListLines } from './list-priced-lines.ts';
 
 /** One line as the browser asked for it; any price it sent has already been dropped. */
 export interface RequestedLine {
@@ -13,8 +18,24 @@ export interface RequestedLine {
   colorId: string | null;
   sizeId: string | null;
   quantity: number;
-  /** Chosen print locations, each with its artwork upload or null (sent later). */
-  locations?: { code: string; artworkId: string | null }[] | undefined;
+  /**
+   * Chosen print locations, each with its artwork upload or null (sent later) and, for a product
+   * priced by lists, its inputs (ink colours, stitches, print size).
+   */
+  locations?: ChosenDecoration[] | undefined;
+  /** Width × height, material and finishing of a product priced by area. */
+  area?: ChosenArea | undefined;
+}
+
+/** What checking asks besides the lines. */
+export interface CheckOptions {
+  /** The rush option chosen for the products' turnaround list; null or absent: standard. */
+  rush?: string | null;
+  /**
+   * False where a line cannot carry the inputs a list-priced product needs (Buy Now): such a
+   * product is refused with a message pointing to the cart. Default true.
+   */
+  listPriced?: boolean;
 }
 
 /** Where a line's stock is kept, decided the same way the catalog shows it. */
@@ -40,14 +61,18 @@ export interface CheckoutLine {
   locations: (PrintLocation & { artworkId: string | null })[];
   quantity: number;
   stock: StockSource;
+  /** How the owner's lists priced the line (issue #27); null or absent: flat price and tiers. */
+  pricing?: OrderItemPricing | null;
 }
 
 /**
  * The field of line `index` an error names, as the cart's checkout payload has it. Buy Now, whose
  * payload names its one line's fields differently, renames them at its function.
  */
-export const lineField = (index: number, field: 'productId' | 'colorId' | 'sizeId' | 'quantity' | 'locations') =>
-  `items.${index}.${field}`;
+export const lineField = (
+  index: number,
+  field: 'productId' | 'colorId' | 'sizeId' | 'quantity' | 'locations' | 'area',
+) => `items.${index}.${field}`;
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -64,7 +89,7 @@ export function lineLabel(line: Pick<CheckoutLine, 'name' | 'colorName' | 'sizeN
   return options.length > 0 ? `${line.name} (${options.join(', ')})` : line.name;
 }
 
-type Option = { product_id: string; id: string; name: string; is_active: boolean };
+type Option = { product_id: string; id: string; name: string; is_active: boolean; hex?: string };
 
 /** Every requested line checked: priced lines by request index, and the problems by field. */
 export interface LineCheck {
@@ -73,6 +98,14 @@ export interface LineCheck {
   badInput: Record<string, string>;
   /** The product, colour or size cannot be bought now (409). */
   unavailable: Record<string, string>;
+  /** The fees and rush surcharge of the list-priced lines' job (list-priced-lines.ts). */
+  charges: ChargeLine[];
+}
+
+/** Checked lines in request order, and the list-priced job's fees and rush as order charges. */
+export interface LoadedLines {
+  lines: CheckoutLine[];
+  charges: ChargeLine[];
 }
 
 /**
@@ -80,8 +113,12 @@ export interface LineCheck {
  * (and its collection) active, the colour and size offered by it and active, a colour or size
  * chosen when the product has them. All problems are reported at once; nothing is written.
  */
-export async function loadLines(db: Kysely<Database>, requested: RequestedLine[]): Promise<CheckoutLine[]> {
-  const { lines, badInput, unavailable } = await checkLines(db, requested);
+export async function loadLines(
+  db: Kysely<Database>,
+  requested: RequestedLine[],
+  options: CheckOptions = {},
+): Promise<LoadedLines> {
+  const { lines, badInput, unavailable, charges } = await checkLines(db, requested, options);
   if (Object.keys(badInput).length > 0) {
     throw new Invalid('invalid_input', 'Some fields are missing or invalid.', {
       fields: { ...badInput, ...unavailable },
@@ -101,7 +138,7 @@ export async function loadLines(db: Kysely<Database>, requested: RequestedLine[]
       lines: errorLines,
     });
   }
-  return [...lines.values()];
+  return { lines: [...lines.values()], charges };
 }
 
 /** What names a line (product, colour, size), as sent back in errors and refresh answers. */
@@ -113,7 +150,11 @@ export function lineRef(line: Pick<RequestedLine, 'productId' | 'colorId' | 'siz
  * The checks of `loadLines` without the verdict: checkout refuses on any problem, the cart's
  * refresh reports each line's state. One reading, so a rule added here applies to both.
  */
-export async function checkLines(db: Kysely<Database>, requested: RequestedLine[]): Promise<LineCheck> {
+export async function checkLines(
+  db: Kysely<Database>,
+  requested: RequestedLine[],
+  options: CheckOptions = {},
+): Promise<LineCheck> {
   const ids = [...new Set(requested.map((l) => l.productId))];
   // One statement (a round trip instead of four): each product with its offered colours and
   // sizes and its variants as JSON arrays.
@@ -137,7 +178,7 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
         db
           .selectFrom('product_colors as pc')
           .innerJoin('colors as c', 'c.id', 'pc.color_id')
-          .select(['c.id', 'c.name', 'c.is_active'])
+          .select(['c.id', 'c.name', 'c.hex', 'c.is_active'])
           .where('pc.product_id', '=', productRef),
       ).as('colors'),
       jsonArrayFrom(
@@ -167,6 +208,7 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
   const badInput: Record<string, string> = {};
   const unavailable: Record<string, string> = {};
   const lines = new Map<number, CheckoutLine>();
+  const listEntries: ListLineEntry[] = [];
   // A line's tier and minimum count the pieces of its design (product, colour, locations), sizes together.
   const pieces = new Map<string, number>();
   const groupOf = (req: RequestedLine) => designKey({ ...req, colorId: req.colorId ?? null });
@@ -220,7 +262,15 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
       badInput[lineField(index, 'quantity')] = belowMinimumMessage(product.name, product.minimum_quantity, linePieces);
       ok = false;
     }
+    const listPriced = isListPriced(product);
+    if (listPriced && options.listPriced === false) {
+      badInput[lineField(index, 'productId')] =
+        `${product.name} is priced by its print options: add it to your cart to choose them.`;
+      ok = false;
+    }
     if (!ok) return;
+    if (listPriced)
+      listEntries.push({ index, req, product, colorHex: color?.hex ?? null, sizeName: size?.name ?? null });
 
     const own = variants.filter((v) => v.product_id === product.id);
     const colorId = req.colorId ?? null;
@@ -244,8 +294,19 @@ export async function checkLines(db: Kysely<Database>, requested: RequestedLine[
       locations: (req.locations ?? []).map((l) => ({ ...offered.get(l.code)!, artworkId: l.artworkId })),
       quantity: req.quantity,
       stock,
+      pricing: null,
     });
   });
 
-  return { lines, badInput, unavailable };
+  const listed = priceListLines(listEntries, options.rush ?? null);
+  if (!listed.ok) {
+    Object.assign(badInput, listed.problem.fields);
+    for (const index of listed.problem.indexes) lines.delete(index);
+    return { lines, badInput, unavailable, charges: [] };
+  }
+  for (const [index, priced] of listed.pricing.lines) {
+    const line = lines.get(index);
+    if (line) lines.set(index, { ...line, unitPriceCents: priced.unitCents, pricing: priced.record });
+  }
+  return { lines, badInput, unavailable, charges: listed.pricing.charges };
 }

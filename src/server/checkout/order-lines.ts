@@ -13,7 +13,7 @@ export async function orderLinesWithPictures(db: Kysely<Database>, orderId: stri
     .leftJoin('product_colors as pc', (join) =>
       join.onRef('pc.product_id', '=', 'i.product_id').onRef('pc.color_id', '=', 'i.color_id'),
     )
-    .select(['i.id', 'i.name', 'i.item_type', 'i.quantity', 'i.unit_price_cents', 'i.variant_metadata'])
+    .select(['i.id', 'i.name', 'i.item_type', 'i.quantity', 'i.unit_price_cents', 'i.variant_metadata', 'i.pricing'])
     .select((eb) => eb.fn.coalesce('pc.image_url', 'p.image_main_url').as('image_url'))
     .where('i.order_id', '=', orderId)
     // As bought; lines from before positions were kept by name.

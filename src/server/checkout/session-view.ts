@@ -28,6 +28,8 @@ export interface SessionOrderDetails {
     name: string;
     quantity: number;
     unitPriceCents: number;
+    /** A list-priced line's price in words (order_items.pricing.breakdown); null: none. */
+    breakdown: string | null;
     /** The line's picture: its colour's own, else the product's main image; null for charges. */
     imageUrl: string | null;
   }[];
@@ -84,6 +86,7 @@ export async function findSessionOrder(
         label: lineLabel({ name: item.name, colorName: option('color'), sizeName: option('size') }),
         quantity: item.quantity,
         unitPriceCents: item.unit_price_cents,
+        breakdown: item.pricing && 'breakdown' in item.pricing ? item.pricing.breakdown : null,
         imageUrl: item.image_url,
       };
     }),

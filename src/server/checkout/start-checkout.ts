@@ -41,6 +41,10 @@ export interface CheckoutRequest {
   artworkOwner?: string | null;
   /** When the customer needs it in hand (YYYY-MM-DD), if they said. */
   inHandsDate?: string | null;
+  /** A rush option of the list-priced products' turnaround list (issue #27); null: standard. */
+  rush?: string | null;
+  /** False for Buy Now, which carries no pricing inputs: list-priced products are refused. */
+  listPriced?: boolean;
 }
 
 export interface CheckoutOptions {
@@ -65,15 +69,17 @@ export async function startCheckout(
 ): Promise<CheckoutAnswer> {
   // Errors name the cart checkout's payload fields (items.N.x, discountCode, email); Buy Now
   // renames them to its own at its function.
-  const [lines, discount] = await Promise.all([
-    loadLines(db, request.lines),
+  const [loaded, discount] = await Promise.all([
+    loadLines(db, request.lines, { rush: request.rush ?? null, listPriced: request.listPriced ?? true }),
     request.discountCode
       ? findUsableDiscount(db, request.discountCode, 'discountCode')
       : Promise.resolve<UsableDiscount | null>(null),
   ]);
   // A personal code with no address or another mailbox's is refused before anything is stored.
   const discountEmail = bindPersonalCode(discount, request.email ?? null, 'email');
-  const charges = chargesOf(lines);
+  const { lines } = loaded;
+  // Flat location charges of flat-priced lines, then the list-priced job's fees and rush.
+  const charges = [...chargesOf(lines), ...loaded.charges];
   const pricing = priceCart({
     lines: [...lines, ...charges].map((l) => ({ unit_price_cents: l.unitPriceCents, quantity: l.quantity })),
     fulfillment: request.fulfillment,
@@ -126,7 +132,12 @@ export async function startCheckout(
         expiresAt,
       },
       [
-        ...lines.map((l) => ({ label: lineLabel(l), unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+        ...lines.map((l) => ({
+          label: lineLabel(l),
+          description: l.pricing?.breakdown ?? null,
+          unitPriceCents: l.unitPriceCents,
+          quantity: l.quantity,
+        })),
         ...charges.map((c) => ({ label: c.name, unitPriceCents: c.unitPriceCents, quantity: c.quantity })),
       ],
       urls,

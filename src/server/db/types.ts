@@ -12,6 +12,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { OrderStage } from '../../lib/order-stages.ts';
 import type { Fulfillment, ShippingSpeed } from '../../lib/checkout-schema.ts';
 import type { PriceListData, PriceListMethod } from '../../lib/pricing/lists.ts';
+import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
 
 /** timestamptz not null with a default: read as Date, optional on insert. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -343,6 +344,8 @@ export interface OrderItemsTable {
   variant_metadata: Json<VariantMetadataJson>;
   /** The line's place in its order as bought (null: written before it was kept). */
   position: number | null;
+  /** How a list-priced line was priced (inputs, lists and versions, breakdown); null: flat. */
+  pricing: ColumnType<OrderItemPricing | OrderChargePricing | null, string | null | undefined, string | null>;
 }
 
 export type ArtworkStatus = 'awaiting_upload' | 'ready' | 'rejected';

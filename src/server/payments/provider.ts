@@ -25,6 +25,8 @@ export interface SessionOrder {
 export interface SessionLine {
   /** How the line reads to the customer, e.g. "Game Day Hoodie (Black, L)". */
   label: string;
+  /** What the price is made of, for a line priced by lists ("Garment $4.00 · Front, 2 colours $2.80"). */
+  description?: string | null;
   unitPriceCents: number;
   quantity: number;
 }

@@ -111,7 +111,11 @@ export class StripeProvider implements PaymentProvider {
   ): Promise<Stripe.Checkout.SessionCreateParams> {
     const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((line) => ({
       quantity: line.quantity,
-      price_data: { currency: 'usd', unit_amount: line.unitPriceCents, product_data: { name: line.label } },
+      price_data: {
+        currency: 'usd',
+        unit_amount: line.unitPriceCents,
+        product_data: { name: line.label, ...(line.description ? { description: line.description } : {}) },
+      },
     }));
     if (order.taxCents > 0) {
       lineItems.push({

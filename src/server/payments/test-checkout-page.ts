@@ -27,7 +27,9 @@ export function renderTestCheckout(order: SessionOrderDetails, options: PageOpti
   const rows = order.items
     .map(
       (item) =>
-        `<tr><th scope="row">${html(item.label)}</th><td>${item.quantity}</td>` +
+        `<tr><th scope="row">${html(item.label)}` +
+        (item.breakdown ? `<span class="breakdown">${html(item.breakdown)}</span>` : '') +
+        `</th><td>${item.quantity}</td>` +
         `<td>${formatUsd(item.unitPriceCents)}</td><td>${formatUsd(item.unitPriceCents * item.quantity)}</td></tr>`,
     )
     .join('');
@@ -81,6 +83,7 @@ Pay marks the order as paid, the way a real payment would.</p>
   table { width: 100%; border-collapse: collapse; }
   th, td { text-align: left; padding: .4rem .25rem; border-bottom: 1px solid #e4e7eb; }
   td:nth-child(n+2) { text-align: right; }
+  .breakdown { display: block; font-weight: 400; font-size: .875rem; color: #4b5563; }
   dl div { display: flex; justify-content: space-between; margin: .25rem 0; }
   dd { margin: 0; }
   .total { font-weight: 700; font-size: 1.2rem; border-top: 2px solid #1f2933; padding-top: .5rem; }

@@ -1,0 +1,222 @@
+import type { AreaBounds } from '../../lib/products.ts';
+import { breakdownText } from '../../lib/pricing/breakdown-text.ts';
+import { type Job, type PricedJob, PricingInputError } from '../../lib/pricing/job.ts';
+import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
+import type { PriceList } from '../../lib/pricing/lists.ts';
+import { priceJob } from '../../lib/pricing/price-job.ts';
+import { buildJob, type LineChoice, type PricedProduct, requestField } from '../../lib/pricing/product-job.ts';
+import type { ChargeLine } from './design-charges.ts';
+import type { RequestedLine } from './load-lines.ts';
+
+/**
+ * Checkout's lines of products priced by the owner's lists (issue #27): all of a request's such
+ * lines are ONE job (pieces of a design pool across colours and sizes, fees once per design),
+ * priced from the lists as the database has them now by `priceJob`. Each line gets its price
+ * per piece and what the order keeps of it; the job's fees and rush surcharge become charge
+ * lines of the order. A flat-priced product never comes here.
+ */
+
+/** A list-priced line that passed the line checks, with what pricing reads of its product. */
+export interface ListLineEntry {
+  /** The line's index in the request (`items.N`). */
+  index: number;
+  req: RequestedLine;
+  product: PricedProduct & { area_bounds?: AreaBounds | null };
+  colorHex: string | null;
+  sizeName: string | null;
+}
+
+export interface ListPricing {
+  /** By request index: the price per piece and what the order line keeps. */
+  lines: Map<number, { unitCents: number; record: OrderItemPricing }>;
+  /** Screens, digitizing and setup once per design, then the rush surcharge. */
+  charges: ChargeLine[];
+}
+
+/** Problems by request field ("items.0.locations.1.colors", "rush"), and the line each names. */
+export interface ListPricingProblem {
+  fields: Record<string, string>;
+  /** The request indexes the problem makes unpriceable (all, for a rush the lists do not offer). */
+  indexes: number[];
+}
+
+/** 120 in → "10 ft", 18 in → "18 in", 6000 in → "500 ft". */
+function lengthWords(inches: number): string {
+  const n = (v: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(v);
+  return inches % 12 === 0 ? `${n(inches / 12)} ft` : `${n(inches)} in`;
+}
+
+/** An area outside the product's size bounds, named as the request names it; else null. */
+function boundsProblem(entry: ListLineEntry): Record<string, string> | null {
+  const { area } = entry.req;
+  const bounds = entry.product.area_bounds;
+  if (!area) return null;
+  if (!entry.product.area_list) {
+    return { [`items.${entry.index}.area`]: `${entry.product.name} is not priced by size.` };
+  }
+  if (!bounds) return null;
+  const check = (value: number, min: number | null, max: number | null, what: 'width' | 'height') => {
+    if ((min !== null && value < min) || (max !== null && value > max)) {
+      const range =
+        min !== null && max !== null
+          ? `from ${lengthWords(min)} to ${lengthWords(max)}`
+          : min !== null
+            ? `at least ${lengthWords(min)}`
+            : `at most ${lengthWords(max!)}`;
+      return `${entry.product.name} is made ${range} in ${what}; ${lengthWords(value)} is outside that.`;
+    }
+    return null;
+  };
+  const width = check(area.widthIn, bounds.min_width_in, bounds.max_width_in, 'width');
+  const height = check(area.heightIn, bounds.min_height_in, bounds.max_height_in, 'height');
+  const fields: Record<string, string> = {};
+  if (width) fields[`items.${entry.index}.area.widthIn`] = width;
+  if (height) fields[`items.${entry.index}.area.heightIn`] = height;
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
+const listRef = (list: PriceList) => ({ id: list.id, name: list.name, version: list.version });
+
+/** What an order line keeps of how it was priced. */
+function recordOf(job: Job, priced: PricedJob, i: number, entry: ListLineEntry, rush: string | null): OrderItemPricing {
+  const line = job.lines[i]!;
+  const pricedLine = priced.lines[i]!;
+  const lists: OrderItemPricing['lists'] = [];
+  if (line.garment) lists.push({ role: 'garment', ...listRef(line.garment) });
+  if (line.area) lists.push({ role: 'area', ...listRef(line.area.list) });
+  // A location without a list of its own is priced by its flat price (a list of version 0): no list to keep.
+  for (const d of line.decorations) {
+    if (d.list.version > 0) lists.push({ role: `location:${d.location.code}`, ...listRef(d.list) });
+  }
+  if (job.turnaround) lists.push({ role: 'turnaround', ...listRef(job.turnaround.list) });
+  const area = entry.req.area;
+  return {
+    inputs: {
+      locations: line.decorations.map((d) => ({
+        code: d.location.code,
+        name: d.location.name,
+        method: d.list.data.method,
+        ...(d.inputs.colors !== undefined ? { colors: d.inputs.colors } : {}),
+        ...(d.inputs.stitches !== undefined ? { stitches: d.inputs.stitches } : {}),
+        ...(d.inputs.printSize !== undefined ? { printSize: d.inputs.printSize } : {}),
+      })),
+      area: area
+        ? { widthIn: area.widthIn, heightIn: area.heightIn, material: area.material, finishing: [...area.finishing] }
+        : null,
+      rush,
+      darkGarment: line.darkGarment,
+    },
+    lists,
+    parts: pricedLine.parts,
+    unit_cents: pricedLine.unit_cents,
+    breakdown: breakdownText(pricedLine),
+  };
+}
+
+/** The job's fees and rush as order charge lines (each one line at its total). */
+function chargesOf(job: Job, priced: PricedJob): ChargeLine[] {
+  const designOwner = (design: string) => {
+    for (const line of job.lines) {
+      const decoration = line.decorations.find((d) => d.design === design);
+      if (decoration) return { productId: line.productId ?? null, list: decoration.list };
+    }
+    return null;
+  };
+  const fees = priced.fees.map((fee): ChargeLine => {
+    const owner = designOwner(fee.design);
+    const pricing: OrderChargePricing = {
+      kind: fee.kind,
+      list: owner ? listRef(owner.list) : null,
+      design: fee.design,
+      unit_cents: fee.unit_cents,
+      quantity: fee.quantity,
+    };
+    return {
+      productId: owner?.productId ?? null,
+      kind: fee.kind === 'setup' ? 'setup_fee' : fee.kind,
+      name: fee.label,
+      unitPriceCents: fee.total_cents,
+      quantity: 1,
+      pricing,
+    };
+  });
+  const { rush } = priced;
+  if (!rush || rush.cents <= 0 || !job.turnaround) return fees;
+  const words = /^rush\b/i.test(rush.label) ? rush.label : `Rush, ${rush.label}`;
+  return [
+    ...fees,
+    {
+      productId: null,
+      kind: 'rush',
+      name: `${words} +${rush.percent} %`,
+      unitPriceCents: rush.cents,
+      quantity: 1,
+      pricing: {
+        kind: 'rush',
+        list: listRef(job.turnaround.list),
+        rush: { code: rush.code, label: rush.label, percent: rush.percent },
+      },
+    },
+  ];
+}
+
+/**
+ * Prices the list-priced lines of a request as one job with the rush chosen (null: standard).
+ * An input the lists or the product's size bounds do not take is a problem named as the request
+ * names it; the engine reports the first it meets.
+ */
+export function priceListLines(
+  entries: readonly ListLineEntry[],
+  rush: string | null,
+): { ok: true; pricing: ListPricing } | { ok: false; problem: ListPricingProblem } {
+  if (entries.length === 0 && rush === null) return { ok: true, pricing: { lines: new Map(), charges: [] } };
+  const outOfBounds = entries.flatMap((e) => {
+    const fields = boundsProblem(e);
+    return fields ? [{ index: e.index, fields }] : [];
+  });
+  if (outOfBounds.length > 0) {
+    return {
+      ok: false,
+      problem: {
+        fields: Object.assign({}, ...outOfBounds.map((p) => p.fields)),
+        indexes: outOfBounds.map((p) => p.index),
+      },
+    };
+  }
+  const indexes = entries.map((e) => e.index);
+  const choices: LineChoice[] = entries.map((e) => ({
+    key: String(e.index),
+    product: e.product,
+    quantity: e.req.quantity,
+    sizeName: e.sizeName,
+    colorHex: e.colorHex,
+    locations: (e.req.locations ?? []).map((l) => ({
+      code: l.code,
+      artworkId: l.artworkId,
+      colors: l.colors,
+      stitches: l.stitches,
+      printSize: l.printSize,
+    })),
+    area: e.req.area ?? null,
+  }));
+  try {
+    const job = buildJob(choices, rush);
+    const priced = priceJob(job);
+    const lines = new Map(
+      entries.map((e, i) => [
+        e.index,
+        { unitCents: priced.lines[i]!.unit_cents, record: recordOf(job, priced, i, e, rush) },
+      ]),
+    );
+    return { ok: true, pricing: { lines, charges: chargesOf(job, priced) } };
+  } catch (error) {
+    if (!(error instanceof PricingInputError)) throw error;
+    const field = requestField(error.field, indexes);
+    const named = /^lines\[(\d+)\]/.exec(error.field);
+    const index = named ? indexes[Number(named[1])] : undefined;
+    return {
+      ok: false,
+      problem: { fields: { [field]: error.message }, indexes: index === undefined ? indexes : [index] },
+    };
+  }
+}
