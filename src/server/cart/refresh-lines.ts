@@ -32,7 +32,8 @@ export async function refreshLines(
           ...lineRef(req),
           purchasable: true,
           price_cents: line.unitPriceCents,
-          breakdown: line.pricing?.breakdown ?? null,
+          // A list-priced line's price in words; a flat-priced line's answer is as before.
+          ...(line.pricing ? { breakdown: line.pricing.breakdown } : {}),
           available: availableOf(line, stock),
           message: null,
         };
@@ -49,7 +50,6 @@ export async function refreshLines(
         ...lineRef(req),
         purchasable: false,
         price_cents: null,
-        breakdown: null,
         available: 0,
         message: message ?? 'This item is no longer available.',
       };
