@@ -44,34 +44,7 @@ export function checkoutPayload(
   const namesArtwork = items.some((i) => i.locations?.some((l) => l.artworkId));
   return {
     cartId: state.cartId,
-    items: items.map(({ productId, colorId, sizeId, quantity, price_cents, locations, list }) => ({
-      productId,
-      colorId,
-      sizeId,
-      quantity,
-      price_cents,
-      ...(locations?.length
-        ? {
-            locations: locations.map(({ code, artworkId, colors, stitches, printSize }) => ({
-              code,
-              artworkId,
-              ...(colors !== undefined ? { colors } : {}),
-              ...(stitches !== undefined ? { stitches } : {}),
-              ...(printSize !== undefined ? { printSize } : {}),
-            })),
-          }
-        : {}),
-      ...(list?.area
-        ? {
-            area: {
-              widthIn: list.area.widthIn,
-              heightIn: list.area.heightIn,
-              material: list.area.material,
-              finishing: [...list.area.finishing],
-            },
-          }
-        : {}),
-    })),
+    items: items.map((item) => ({ ...lineRequest(item), price_cents: item.price_cents })),
     fulfillment: state.fulfillment,
     shippingSpeed: state.shippingSpeed,
     discountCode: state.discountCode || null,
@@ -79,6 +52,40 @@ export function checkoutPayload(
     ...(namesArtwork && state.artworkOwner ? { artworkOwner: state.artworkOwner } : {}),
     ...(state.inHandsDate ? { inHandsDate: state.inHandsDate } : {}),
     ...(items.some((i) => i.list) ? { rush: state.rush ?? null } : {}),
+  };
+}
+
+/**
+ * What names a line and what it was chosen with, as checkout and the cart's refresh take it: its
+ * print locations with their pricing inputs (issue #27) and an area product's size.
+ */
+export function lineRequest({ productId, colorId, sizeId, quantity, locations, list }: CartItem) {
+  return {
+    productId,
+    colorId,
+    sizeId,
+    quantity,
+    ...(locations?.length
+      ? {
+          locations: locations.map(({ code, artworkId, colors, stitches, printSize }) => ({
+            code,
+            artworkId,
+            ...(colors !== undefined ? { colors } : {}),
+            ...(stitches !== undefined ? { stitches } : {}),
+            ...(printSize !== undefined ? { printSize } : {}),
+          })),
+        }
+      : {}),
+    ...(list?.area
+      ? {
+          area: {
+            widthIn: list.area.widthIn,
+            heightIn: list.area.heightIn,
+            material: list.area.material,
+            finishing: [...list.area.finishing],
+          },
+        }
+      : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ErrorLine } from './api-error.ts';
 import { type CartItem, sameLine } from './cart-lines.ts';
 import { MAX_LINE_QUANTITY } from './add-to-cart.ts';
 import type { CartRefresh, RefreshedLine } from './cart-schema.ts';
+import { lineRequest } from './cart-payloads.ts';
 import { designKey } from './pricing.ts';
 
 /**
@@ -38,10 +39,18 @@ export function lineKey(item: LineIds): string {
   return `${item.productId}/${item.colorId ?? ''}/${item.sizeId ?? ''}`;
 }
 
-/** The body of POST /api/cart/refresh: what names each line, and its quantity (for its tier price). */
-export function refreshPayload(items: readonly CartItem[]): CartRefresh {
+/**
+ * The body of POST /api/cart/refresh: what names each line, its quantity (for its tier price) and,
+ * for a line priced by lists, its inputs and the cart's rush (its price by today's lists).
+ */
+export function refreshPayload(items: readonly CartItem[], rush: string | null = null): CartRefresh {
+  const listed = items.some((i) => i.list);
   return {
-    items: items.map(({ productId, colorId, sizeId, quantity }) => ({ productId, colorId, sizeId, quantity })),
+    items: items.map((item) => {
+      const { productId, colorId, sizeId, quantity, ...inputs } = lineRequest(item);
+      return { productId, colorId, sizeId, quantity, ...(item.list ? inputs : {}) };
+    }),
+    ...(listed ? { rush } : {}),
   };
 }
 
@@ -108,7 +117,8 @@ export function needsAttention(items: readonly CartItem[], stock: CartStock): bo
  * the line's design as they were sent (`sent`): when the customer changed those pieces while the
  * answer was on its way, the line keeps the price the cart computed for the new quantity (the
  * next refresh checks it again) instead of a price for pieces it no longer has. A list-priced
- * line takes its stock only.
+ * line (issue #27) is priced by the server from today's lists for its inputs, the cart's pooled
+ * pieces and its rush, so a list the owner edited shows as "Price updated" the same way.
  */
 export function applyRefresh(
   items: readonly CartItem[],
@@ -124,10 +134,6 @@ export function applyRefresh(
     if (!fresh) return item;
     stock[lineKey(item)] = { available: fresh.available, unavailable: fresh.purchasable ? null : fresh.message };
     if (fresh.price_cents === null || fresh.price_cents === item.price_cents) return item;
-    // A line priced by lists (issue #27) keeps the engine's price from the lists it holds, for
-    // its inputs and the cart's pooled pieces: the refresh answers a price per product, not per
-    // job. Checkout prices it from the lists in the database.
-    if (item.list) return item;
     if (piecesSent.get(designKey(item)) !== piecesNow.get(designKey(item))) return item;
     const { productId, colorId, sizeId, name } = item;
     changes.push({ productId, colorId, sizeId, name, from: item.price_cents, to: fresh.price_cents });

@@ -10,7 +10,7 @@ import {
   refreshPayload,
   stockFromConflict,
 } from '../lib/cart-stock.ts';
-import { $cartItems } from './cart.ts';
+import { $cartItems, $rush } from './cart.ts';
 
 /** What the shop last said about each line's stock (by lineKey); empty until the cart is refreshed. */
 export const $cartStock = atom<CartStock>({});
@@ -37,7 +37,7 @@ export function refreshCart(): Promise<void> {
     try {
       const { api } = await import('../lib/http.ts');
       const sent = $cartItems.get();
-      const answer = await api.post<CartRefreshAnswer>('cart/refresh', refreshPayload(sent));
+      const answer = await api.post<CartRefreshAnswer>('cart/refresh', refreshPayload(sent, $rush.get()));
       const result = applyRefresh($cartItems.get(), answer.lines, sent);
       if (result.changes.length > 0) $cartItems.set(result.items);
       $cartStock.set({ ...$cartStock.get(), ...result.stock });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartLine } from '../../src/lib/add-to-cart.ts';
 import { addLine, type CartItem, sameLine, setLineQuantity } from '../../src/lib/cart-lines.ts';
-import { applyRefresh, lineKey } from '../../src/lib/cart-stock.ts';
+import { applyRefresh, lineKey, refreshPayload } from '../../src/lib/cart-stock.ts';
 import { cartCharges, checkoutPayload, pricingInput } from '../../src/lib/cart-payloads.ts';
 import { cartCheckoutSchema } from '../../src/lib/checkout-schema.ts';
 import { lineBreakdown, quoteListLines } from '../../src/lib/list-lines.ts';
@@ -94,20 +94,30 @@ describe('a list-priced line in the cart', () => {
     expect(more.map((i) => i.price_cents)).toEqual([695, 695]);
   });
 
-  it('keeps the engine price when the cart refresh answers a price per product, and takes the stock', () => {
+  it('sends the inputs and rush to the refresh and takes the price of today\'s lists as "Price updated"', () => {
     const items = cartOf(line('m', 24), line('l', 24));
+    const body = refreshPayload(items, 'rush-6');
+    expect(body.rush).toBe('rush-6');
+    expect(body.items[0]!.locations).toEqual([
+      { code: 'front', artworkId: null, colors: 2 },
+      { code: 'back', artworkId: null, colors: 1 },
+    ]);
+    // The owner raised the 2-colour cell by 20 cents: the server prices the line at 775.
     const answer = items.map((i) => ({
       productId: i.productId,
       colorId: i.colorId,
       sizeId: i.sizeId,
       purchasable: true,
-      price_cents: 400,
+      price_cents: 775,
       available: 30,
       message: null,
     }));
     const refreshed = applyRefresh(items, answer);
-    expect(refreshed.items.map((i) => i.price_cents)).toEqual([755, 755]);
-    expect(refreshed.changes).toEqual([]);
+    expect(refreshed.items.map((i) => i.price_cents)).toEqual([775, 775]);
+    expect(refreshed.changes.map((c) => [c.from, c.to])).toEqual([
+      [755, 775],
+      [755, 775],
+    ]);
     expect(refreshed.stock[lineKey(items[0]!)]).toEqual({ available: 30, unavailable: null });
   });
 
