@@ -64,7 +64,12 @@ export function takeOverStandIn(live: Element): void {
   if (!standIn) return;
   const focused = standIn.contains(document.activeElement) ? document.activeElement : null;
   carryOver(standIn, live);
+  // The island's render sits below the stand-in until it goes: the browser's scroll anchoring
+  // would follow it up by the stand-in's height, and a press (or a look) made halfway down the
+  // page would then end at the top of it. The island's render takes the stand-in's exact place.
+  const { scrollX: x, scrollY: y } = window;
   standIn.remove();
+  if (scrollX !== x || scrollY !== y) scrollTo({ left: x, top: y, behavior: 'instant' });
   const focusTwin = focused && counterpart(focused, standIn, live);
   if (focusTwin instanceof HTMLElement) focusTwin.focus({ preventScroll: true });
   // Presses held before hydration are replayed on the stand-in's buttons: each goes on to its twin.
