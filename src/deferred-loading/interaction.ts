@@ -13,7 +13,9 @@ import { WAKE_EVENTS } from './wake-events.ts';
  * A press on a button before hydration is not lost: it is held and replayed once the island
  * announces it is ready (ISLAND_READY_EVENT), so the click that woke the island still adds to the
  * cart. So is a press on a stand-in (STAND_IN_ATTRIBUTE) until then, since React never owns that
- * markup. The island is marked `data-waking` from the first sign on; a script that keeps the
+ * markup. A press that goes down on a stand-in's button and ends after the island has taken its
+ * place ends on the island's button, where the browser clicks nothing: it is held all the same.
+ * The island is marked `data-waking` from the first sign on; a script that keeps the
  * markup up to date before hydration stops touching it then.
  *
  * `client:interaction="<selector>"` also hydrates after load (as client:afterload) when the page
@@ -37,6 +39,32 @@ const interaction: ClientDirective = (load, options, el) => {
   };
   const notePress = (event: Event) => {
     if (!hydrated) pressedAsleep = buttonOf(event);
+  };
+  const onStandIn = (button: Element) => !replayed && button.closest(`[${STAND_IN_ATTRIBUTE}]`) !== null;
+  /** A stand-in's button a mouse, pen or Space went down on: the island may take its place before the press ends. */
+  let pressedStandIn: HTMLButtonElement | null = null;
+  /** The island's button such a press ended on, held for it: a click on it in the same task is that press. */
+  let endedOn: HTMLButtonElement | null = null;
+  const isSpace = (event: Event) => event instanceof KeyboardEvent && event.key === ' ';
+  // A touch gets no click of its own until it ends, on what is there then: it needs no help.
+  const isPress = (event: Event) => isSpace(event) || (event instanceof PointerEvent && event.pointerType !== 'touch');
+  const noteStandInPress = (event: Event) => {
+    if (!isPress(event)) return;
+    const button = buttonOf(event);
+    pressedStandIn = button && onStandIn(button) ? button : null;
+  };
+  const nameOf = (button: Element) => button.getAttribute('aria-label') ?? button.textContent;
+  const endStandInPress = (event: Event) => {
+    if (!isPress(event)) return;
+    const pressed = pressedStandIn;
+    pressedStandIn = null;
+    const released = buttonOf(event);
+    if (!pressed || pressed.isConnected || !released || nameOf(released) !== nameOf(pressed)) return;
+    // The island took the stand-in's place mid-press: replayed on the stand-in's button, the
+    // press goes on to its twin (take-over.ts).
+    endedOn = released;
+    setTimeout(() => (endedOn = null));
+    keep(pressed);
   };
   /**
    * Presses the held buttons again, in order, each in a task of its own: React renders between
@@ -64,25 +92,34 @@ const interaction: ClientDirective = (load, options, el) => {
     };
     setTimeout(next);
   };
-  const hold = (event: Event) => {
-    if (replaying) return;
-    const button = buttonOf(event);
-    if (!button) return;
-    const startedAsleep = pressedAsleep === button;
-    pressedAsleep = null;
-    const onStandIn = !replayed && button.closest(`[${STAND_IN_ATTRIBUTE}]`) !== null;
-    // Nothing is waiting and the press began awake: the island receives it itself. A press whose
-    // pointer went down before hydration is held: React saw only its end and would drop it.
-    if (hydrated && held.length === 0 && !startedAsleep && !onStandIn) return;
-    // While earlier presses wait for the island, a later one waits behind them: had React
-    // handled it at once it would overtake them (Add to Cart before the + pressed first).
-    event.stopImmediatePropagation();
-    event.preventDefault();
+  const keep = (button: HTMLButtonElement) => {
     held.push(button);
     // On a slow link React may take a moment: say the press is being worked on.
     button.setAttribute('aria-busy', 'true');
     if (replayed) flush();
     else if (hydrated) fallback ??= setTimeout(replay, READY_FALLBACK_MS);
+  };
+  const hold = (event: Event) => {
+    if (replaying) return;
+    const button = buttonOf(event);
+    if (!button) return;
+    if (button === endedOn) {
+      // Already held when the press ended (endStandInPress): one press, one click.
+      endedOn = null;
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      return;
+    }
+    const startedAsleep = pressedAsleep === button;
+    pressedAsleep = null;
+    // Nothing is waiting and the press began awake: the island receives it itself. A press whose
+    // pointer went down before hydration is held: React saw only its end and would drop it.
+    if (hydrated && held.length === 0 && !startedAsleep && !onStandIn(button)) return;
+    // While earlier presses wait for the island, a later one waits behind them: had React
+    // handled it at once it would overtake them (Add to Cart before the + pressed first).
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    keep(button);
   };
   const replay = () => {
     if (replayed) return;
@@ -108,6 +145,8 @@ const interaction: ClientDirective = (load, options, el) => {
 
   el.addEventListener('pointerdown', notePress, true);
   el.addEventListener('click', hold, true);
+  for (const type of ['pointerdown', 'keydown']) el.addEventListener(type, noteStandInPress, true);
+  for (const type of ['pointerup', 'keyup']) el.addEventListener(type, endStandInPress, true);
   for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
   el.addEventListener(ISLAND_WAKE_EVENT, wake, { once: true });
   const selector = typeof options.value === 'string' ? options.value : '';

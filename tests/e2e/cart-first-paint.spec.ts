@@ -222,6 +222,47 @@ test.describe('a stored cart is painted before its island wakes', () => {
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   });
 
+  test('a Checkout press the island takes over halfway (pointer or Space) still checks out, once', async ({
+    page,
+    request,
+  }) => {
+    const tote = await line(request, 'farmers-market-tote', 1);
+    const checkouts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart/checkout') checkouts.push(r.url());
+    });
+    const presses = [
+      { name: 'pointer', down: () => page.mouse.down(), up: () => page.mouse.up() },
+      { name: 'Space', down: () => page.keyboard.down(' '), up: () => page.keyboard.up(' ') },
+    ];
+    for (const press of presses) {
+      checkouts.length = 0;
+      await store(page, { cart: JSON.stringify([tote]) });
+      const releaseIsland = await hold(page, ISLAND_SCRIPT);
+      const releaseRefresh = await hold(page, /\/api\/cart\/refresh/);
+      await page.goto('/cart');
+      const checkout = summary(page).getByRole('button', { name: 'Checkout' });
+      await expect(page.locator(STAND_IN)).toBeVisible();
+      if (press.name === 'pointer') {
+        await checkout.scrollIntoViewIfNeeded();
+        const box = (await checkout.boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      } else await checkout.focus();
+      // The press begins on the stand-in and wakes the island; it ends once the island has
+      // taken the stand-in's place, on the island's own button (the page must not have scrolled).
+      await press.down();
+      releaseIsland();
+      await expect(page.locator(STAND_IN)).toHaveCount(0);
+      await press.up();
+      releaseRefresh();
+      await expect(page.getByRole('heading', { name: 'Test checkout' }), `a ${press.name} press`).toBeVisible({
+        timeout: 15_000,
+      });
+      expect(checkouts, `a ${press.name} press`).toHaveLength(1);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+
   test('codes, local handoff, a personal code and print locations are drawn as the island draws them', async ({
     page,
     request,

@@ -63,8 +63,15 @@ export function takeOverStandIn(live: Element): void {
   const standIn = live.parentElement?.querySelector(`:scope > [${STAND_IN_ATTRIBUTE}]`);
   if (!standIn) return;
   const focused = standIn.contains(document.activeElement) ? document.activeElement : null;
-  carryOver(standIn, live);
+  // The island's render sits below the stand-in until it goes: the browser's scroll anchoring
+  // would follow it up by the stand-in's height, and a press (or a look) made halfway down the
+  // page would then end at the top of it. The island's render takes the stand-in's exact place.
+  const { scrollX: x, scrollY: y } = window;
   standIn.remove();
+  if (scrollX !== x || scrollY !== y) scrollTo({ left: x, top: y, behavior: 'instant' });
+  // Once the stand-in is out of the page: React refuses (error #90) to change a radio group that
+  // also holds radios it does not own, and the whole island would fail.
+  carryOver(standIn, live);
   const focusTwin = focused && counterpart(focused, standIn, live);
   if (focusTwin instanceof HTMLElement) focusTwin.focus({ preventScroll: true });
   // Presses held before hydration are replayed on the stand-in's buttons: each goes on to its twin.
