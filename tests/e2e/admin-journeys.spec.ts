@@ -529,4 +529,107 @@ test.describe('admin journeys', () => {
       expect(await scanAxe(page), `product page at ${width} px`).toEqual([]);
     }
   });
+
+  test('the owner pastes a screen-print chart, links it to a tee, and 48 two-colour tees with a one-colour back cost the chart', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const stamp = `${testInfo.project.name}-${Date.now()}`;
+    const chart = `Journey chart ${stamp}`;
+    const name = `Chart Tee ${stamp}`;
+    const slug = `chart-tee-${stamp}`;
+    const collection = 'west-texas-originals';
+    const productPath = `/collections/${collection}/products/${slug}`;
+    // A contract chart as a spreadsheet copies it: quantities, then 1 to 6 colours.
+    const sheet = [
+      ['1', '$4.50', '$5.10', '$5.70', '$6.30', '$6.90', '$7.50'],
+      ['24', '3.25', '3.70', '4.15', '4.60', '5.05', '5.50'],
+      ['48', '$2.45', '$2.80', '$3.15', '$3.50', '$3.85', '$4.20'],
+      ['72', '1.90', '2.20', '2.50', '2.80', '3.10', '3.40'],
+      ['144', '1.50', '1.72', '1.94', '2.16', '2.38', '2.60'],
+    ]
+      .map((row) => row.join('\t'))
+      .join('\r\n');
+
+    await signIn(page);
+    await openTab(page, 'Price lists');
+    await page.getByRole('button', { name: 'Add Price List' }).click();
+    const editor = page.getByRole('dialog', { name: 'Add or Edit Price List' });
+    await editor.getByRole('textbox', { name: 'Name' }).fill(chart);
+    await editor.getByRole('textbox', { name: 'Band 1 starts at (pieces)', exact: true }).focus();
+    await page.evaluate((value) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', value);
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, sheet);
+    await expect(editor.getByRole('textbox', { name: '2 colours, from 48 pieces', exact: true })).toHaveValue('$2.80');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor).toBeHidden();
+    await expect(saved(page).first()).toBeVisible();
+
+    // A tee at $4.00 whose front and back are priced by the chart.
+    await openTab(page, 'Products');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add or Edit Product' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Slug' }).fill(slug);
+    await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('4.00');
+    const places = dialog.getByRole('group', { name: 'Print locations' });
+    for (const [row, location] of [
+      [1, 'Front'],
+      [2, 'Back'],
+    ] as const) {
+      await places.getByRole('button', { name: 'Add print location' }).click();
+      await places.getByRole('textbox', { name: `Location ${row}`, exact: true }).fill(location);
+      await places.getByRole('textbox', { name: `Print width in inches (location ${row})` }).fill('12');
+      await pick(places, `Price list \\(location ${row}\\)`, `${chart} (Screen print)`);
+    }
+    await pick(dialog, 'Collection', 'West Texas Originals');
+    await pick(dialog, 'Product type', 'Apparel (shirts, hoodies, polos)');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('A tee priced by the chart.\nSoft cotton');
+    await dialog.getByRole('group', { name: 'Colours' }).getByText('White', { exact: true }).click();
+    const sizes = dialog.getByRole('group', { name: 'Sizes' });
+    await sizes.getByText('M', { exact: true }).click();
+    await sizes.getByText('L', { exact: true }).click();
+    await dialog.getByLabel('Stock White M').fill('40');
+    await dialog.getByLabel('Stock White L').fill('40');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(saved(page).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await waitForPublished(request, productPath, name);
+    await openProduct(page, productPath);
+    await page.getByRole('radiogroup', { name: 'Color' }).getByText('White', { exact: true }).click();
+    await page.getByRole('checkbox', { name: /Order several sizes/ }).check();
+    for (const size of ['M', 'L']) {
+      const field = page.getByLabel(`Quantity of ${size}`, { exact: true });
+      await field.fill('24');
+      await field.press('Tab');
+    }
+    for (const location of ['Front', 'Back']) {
+      await page.getByRole('checkbox', { name: new RegExp(`^${location}`) }).check();
+    }
+    await page.getByLabel('Ink colours, Front').selectOption('2');
+    await expect(page.getByLabel('Ink colours, Back')).toHaveValue('1');
+    // The chart at 48 pieces: $4.00 tee + front 2 colours $2.80 + back as a further location
+    // $0.75 (the list's rule) = $7.55 each; 3 screens at $15.00 once: $407.40.
+    const price = page.locator('[data-list-price]');
+    await expect(price).toContainText('$7.55 each at 48');
+    await expect(price).toContainText('Total for 48 pieces: $407.40');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 48 items');
+
+    await openCart(page);
+    await expect(amount(summary(page), 'Subtotal')).toHaveText('$407.40');
+    await summary(page).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('main')).toContainText('$407.40');
+    await fillTestCheckoutContact(page);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/success\?session_id=/);
+    await expect(page.getByRole('main')).toContainText('$407.40');
+  });
 });
