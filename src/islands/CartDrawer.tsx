@@ -11,6 +11,12 @@ import { LineDesign } from './cart/LineDesign.tsx';
 import { QuantityStepper } from './ui/QuantityStepper.tsx';
 import { Amount } from './ui/Amount.tsx';
 
+// A line priced by lists (issue #27) is repriced with the engine when its quantity changes here:
+// load it with the drawer when the cart holds one (src/lib/list-pricer.ts).
+$cartItems.subscribe((items) => {
+  if (items.some((item) => item.list)) void import('../lib/list-lines.ts');
+});
+
 /**
  * The lines of the cart drawer (spec §2 App shell). Mounted on first open, never hydrated; each
  * opening refreshes prices and stock (mount-cart-drawer.ts), and the steppers stop at the stock.

@@ -1,4 +1,4 @@
-import { quoteListLines } from './list-lines.ts';
+import { quoteCartLists } from './list-pricer.ts';
 import { designKey, type PrintLocation, type PriceTier, unitPriceCents } from './pricing.ts';
 import type { ChosenArea, PricedProduct } from './pricing/product-job.ts';
 
@@ -101,7 +101,7 @@ export function repriceLines(items: readonly CartItem[]): CartItem[] {
   const group = (i: CartItem) => designKey(i);
   for (const item of items) pieces.set(group(item), (pieces.get(group(item)) ?? 0) + item.quantity);
   // Lines priced by lists: one job, so designs pool across sizes and colours (rush is on top).
-  const quote = quoteListLines(items, null);
+  const quote = quoteCartLists(items, null);
   return items.map((item, index) => {
     if (item.list) {
       const at = quote?.indexes.indexOf(index) ?? -1;

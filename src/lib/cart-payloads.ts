@@ -1,7 +1,8 @@
 import type { CartSync } from './cart-schema.ts';
 import type { CartItem } from './cart-lines.ts';
 import type { CartCheckout } from './checkout-schema.ts';
-import { type ListQuote, quoteListLines } from './list-lines.ts';
+import type { ListQuote } from './list-lines.ts';
+import { quoteCartLists } from './list-pricer.ts';
 import {
   type AppliedDiscount,
   type DesignCharge,
@@ -160,6 +161,6 @@ export function cartCharges(items: readonly CartItem[], rush: string | null = nu
   }
   return [
     ...[...designs.values()].flatMap(({ item, pieces }) => designCharges(item.name, item.locations ?? [], pieces)),
-    ...listCharges(quoteListLines(items, rush)),
+    ...listCharges(quoteCartLists(items, rush)),
   ];
 }

@@ -3,6 +3,7 @@ import { breakdownText, feesOfDesigns } from './pricing/breakdown-text.ts';
 import { type PricedJob, PricingInputError } from './pricing/job.ts';
 import { priceJob } from './pricing/price-job.ts';
 import { buildJob, designOf, type LineChoice } from './pricing/product-job.ts';
+import { setListPricer } from './list-pricer.ts';
 
 /**
  * The cart's lines priced by the owner's lists (issue #27): every list-priced line of the cart
@@ -69,3 +70,6 @@ export function lineBreakdown(quote: ListQuote | null, items: readonly CartItem[
   const designs = (item.locations ?? []).map((l) => designOf(item.productId, l));
   return breakdownText(line, feesOfDesigns(quote.job.fees, designs), quote.job.rush);
 }
+
+// Loading this module is what lets the cart price list-priced lines (./list-pricer.ts).
+setListPricer(quoteListLines);

@@ -11,6 +11,7 @@ import {
 } from '../lib/cart-lines.ts';
 import { decodeDiscount, parseAppliedDiscount, pricingInput, syncPayload } from '../lib/cart-payloads.ts';
 import { CART_KEYS, decodeFlag, decodeFulfillment, decodeRush, decodeShippingSpeed } from '../lib/cart-storage.ts';
+import { onListPricer } from '../lib/list-pricer.ts';
 import { PERSONAL_CODE_MESSAGES } from '../lib/personal-code.ts';
 import { type AppliedDiscount, type Fulfillment, priceCart, type ShippingSpeed } from '../lib/pricing.ts';
 
@@ -106,9 +107,13 @@ export function setRush(code: string | null) {
 /** Spec §3 logged-in flag: while on, the server keeps a copy of the cart. */
 export const $loggedIn = atom(false);
 
+/** Bumped when the list pricer loads (src/lib/list-pricer.ts), so list fees join the totals. */
+const $listPricerLoads = atom(0);
+onListPricer(() => $listPricerLoads.set($listPricerLoads.get() + 1));
+
 /** What the cart costs, from the one pricing module (DESIGN.md rule 2). */
 export const $pricing = computed(
-  [$cartItems, $fulfillment, $shippingSpeed, $appliedDiscount, $rush],
+  [$cartItems, $fulfillment, $shippingSpeed, $appliedDiscount, $rush, $listPricerLoads],
   (items, fulfillment, shippingSpeed, discount, rush) =>
     priceCart(pricingInput(items, fulfillment, shippingSpeed, discount, rush)),
 );
