@@ -1,6 +1,6 @@
 import type { CartItem, ChosenLocation, LineLocation } from './cart-lines.ts';
 import { unitPriceCents } from './pricing.ts';
-import { type ChosenArea, isListPriced } from './pricing/product-job.ts';
+import { type ChosenArea, isListPriced, locationInputs } from './pricing/product-job.ts';
 import type { ProductDetail } from './products.ts';
 
 /** Add to Cart rules of the product page (spec §4 Product page, §5): stock of a choice, quantities, the line made. */
@@ -83,9 +83,7 @@ export function cartLine(
         artworkId: chosen.artworkId,
         ...(chosen.artworkId ? { artworkName: chosen.artworkName ?? null } : {}),
         // A list's inputs, only where the list asks for them (the cart line's identity holds them).
-        ...(listed && chosen.colors !== undefined ? { colors: chosen.colors } : {}),
-        ...(listed && chosen.stitches !== undefined ? { stitches: chosen.stitches } : {}),
-        ...(listed && chosen.printSize !== undefined ? { printSize: chosen.printSize } : {}),
+        ...(listed ? locationInputs(chosen) : {}),
       },
     ];
   });

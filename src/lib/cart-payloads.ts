@@ -3,6 +3,7 @@ import type { CartItem } from './cart-lines.ts';
 import type { CartCheckout } from './checkout-schema.ts';
 import type { ListQuote } from './list-lines.ts';
 import { quoteCartLists } from './list-pricer.ts';
+import { locationInputs } from './pricing/product-job.ts';
 import {
   type AppliedDiscount,
   type DesignCharge,
@@ -68,13 +69,7 @@ export function lineRequest({ productId, colorId, sizeId, quantity, locations, l
     quantity,
     ...(locations?.length
       ? {
-          locations: locations.map(({ code, artworkId, colors, stitches, printSize }) => ({
-            code,
-            artworkId,
-            ...(colors !== undefined ? { colors } : {}),
-            ...(stitches !== undefined ? { stitches } : {}),
-            ...(printSize !== undefined ? { printSize } : {}),
-          })),
+          locations: locations.map((l) => ({ code: l.code, artworkId: l.artworkId, ...locationInputs(l) })),
         }
       : {}),
     ...(list?.area

@@ -2,7 +2,7 @@ import type { CartItem } from './cart-lines.ts';
 import { breakdownText, feesOfDesigns } from './pricing/breakdown-text.ts';
 import { type PricedJob, PricingInputError } from './pricing/job.ts';
 import { priceJob } from './pricing/price-job.ts';
-import { buildJob, designOf, type LineChoice } from './pricing/product-job.ts';
+import { buildJob, designOf, type LineChoice, locationInputs } from './pricing/product-job.ts';
 import { setListPricer } from './list-pricer.ts';
 
 /**
@@ -20,13 +20,7 @@ export function lineChoice(item: CartItem, key: string): LineChoice | null {
     quantity: item.quantity,
     sizeName: item.sizeName,
     colorHex: item.list.colorHex,
-    locations: (item.locations ?? []).map(({ code, artworkId, colors, stitches, printSize }) => ({
-      code,
-      artworkId,
-      ...(colors !== undefined ? { colors } : {}),
-      ...(stitches !== undefined ? { stitches } : {}),
-      ...(printSize !== undefined ? { printSize } : {}),
-    })),
+    locations: (item.locations ?? []).map((l) => ({ code: l.code, artworkId: l.artworkId, ...locationInputs(l) })),
     area: item.list.area ?? null,
   };
 }

@@ -25,6 +25,21 @@ export interface ChosenDecoration {
   printSize?: string | undefined;
 }
 
+/** A location's pricing inputs. */
+type Inputs = Pick<ChosenDecoration, 'colors' | 'stitches' | 'printSize'>;
+
+/**
+ * The pricing inputs of a location with only those set: what a cart line keeps, what checkout is
+ * sent and what an order stores (an input left out and one set to undefined read differently).
+ */
+export function locationInputs({ colors, stitches, printSize }: Inputs): JobDecoration['inputs'] {
+  return {
+    ...(colors !== undefined ? { colors } : {}),
+    ...(stitches !== undefined ? { stitches } : {}),
+    ...(printSize !== undefined ? { printSize } : {}),
+  };
+}
+
 /** Width × height (inches), material and finishing of an area product (see chosenAreaSchema). */
 export interface ChosenArea {
   widthIn: number;
@@ -95,14 +110,10 @@ function decoration(line: LineChoice, index: number, j: number, choice: ChosenDe
       );
     }
   }
-  const inputs: JobDecoration['inputs'] = {};
-  if (choice.colors !== undefined) inputs.colors = choice.colors;
-  if (choice.stitches !== undefined) inputs.stitches = choice.stitches;
-  if (choice.printSize !== undefined) inputs.printSize = choice.printSize;
   return {
     location: { code: location.code, name: location.name },
     list,
-    inputs,
+    inputs: locationInputs(choice),
     design: designOf(line.product.id, choice),
   };
 }

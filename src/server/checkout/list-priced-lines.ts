@@ -4,7 +4,13 @@ import { type Job, type PricedJob, PricingInputError } from '../../lib/pricing/j
 import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
 import type { PriceList } from '../../lib/pricing/lists.ts';
 import { priceJob } from '../../lib/pricing/price-job.ts';
-import { buildJob, type LineChoice, type PricedProduct, requestField } from '../../lib/pricing/product-job.ts';
+import {
+  buildJob,
+  type LineChoice,
+  locationInputs,
+  type PricedProduct,
+  requestField,
+} from '../../lib/pricing/product-job.ts';
 import type { ChargeLine } from './design-charges.ts';
 import type { RequestedLine } from './load-lines.ts';
 
@@ -96,9 +102,7 @@ function recordOf(job: Job, priced: PricedJob, i: number, entry: ListLineEntry, 
         code: d.location.code,
         name: d.location.name,
         method: d.list.data.method,
-        ...(d.inputs.colors !== undefined ? { colors: d.inputs.colors } : {}),
-        ...(d.inputs.stitches !== undefined ? { stitches: d.inputs.stitches } : {}),
-        ...(d.inputs.printSize !== undefined ? { printSize: d.inputs.printSize } : {}),
+        ...locationInputs(d.inputs),
       })),
       area: area
         ? { widthIn: area.widthIn, heightIn: area.heightIn, material: area.material, finishing: [...area.finishing] }
