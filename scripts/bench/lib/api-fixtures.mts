@@ -100,22 +100,18 @@ export async function prepareCarts(db: Kysely<Database>): Promise<Cart[]> {
   return carts;
 }
 
-/** The tiered tee of the seed: 12/24/48/100-piece tiers and front, back and sleeve prints. */
-const TIERED_TEE = 'city-champ-tourney-tee';
-
 /**
- * Print-shop carts (issue #15): 24 tees of one colour in three sizes (8 each) with a front and a
- * back print, one cart per colour that has three sizes; restocks those variants for the run.
+ * A product's colours offered in three sizes (the first three of each), restocked for the run:
+ * one design of 8 + 8 + 8 tees per colour.
  */
-export async function prepareTieredCarts(db: Kysely<Database>): Promise<Cart[]> {
-  const variants = (await sellableVariants(db)).filter((v) => v.color_id !== null && v.size_id !== null);
-  const tee = await db.selectFrom('products').select('id').where('slug', '=', TIERED_TEE).executeTakeFirstOrThrow();
+async function restockedDesigns(db: Kysely<Database>, productId: string, slug: string): Promise<SellableVariant[][]> {
+  const variants = (await sellableVariants(db)).filter(
+    (v) => v.product_id === productId && v.color_id !== null && v.size_id !== null,
+  );
   const byColor = new Map<string, SellableVariant[]>();
-  for (const v of variants.filter((x) => x.product_id === tee.id)) {
-    byColor.set(v.color_id!, [...(byColor.get(v.color_id!) ?? []), v]);
-  }
+  for (const v of variants) byColor.set(v.color_id!, [...(byColor.get(v.color_id!) ?? []), v]);
   const designs = [...byColor.values()].filter((sizes) => sizes.length >= 3).map((sizes) => sizes.slice(0, 3));
-  if (designs.length === 0) throw new Error(`the seed has no colour of ${TIERED_TEE} in three sizes for the bench`);
+  if (designs.length === 0) throw new Error(`the seed has no colour of ${slug} in three sizes for the bench`);
   await db
     .updateTable('product_variants')
     .set({ stock_qty: RESTOCK })
@@ -125,6 +121,19 @@ export async function prepareTieredCarts(db: Kysely<Database>): Promise<Cart[]> 
       designs.flat().map((v) => v.id),
     )
     .execute();
+  return designs;
+}
+
+/** The tiered tee of the seed: 12/24/48/100-piece tiers and front, back and sleeve prints. */
+const TIERED_TEE = 'city-champ-tourney-tee';
+
+/**
+ * Print-shop carts (issue #15): 24 tees of one colour in three sizes (8 each) with a front and a
+ * back print, one cart per colour that has three sizes; restocks those variants for the run.
+ */
+export async function prepareTieredCarts(db: Kysely<Database>): Promise<Cart[]> {
+  const tee = await db.selectFrom('products').select('id').where('slug', '=', TIERED_TEE).executeTakeFirstOrThrow();
+  const designs = await restockedDesigns(db, tee.id, TIERED_TEE);
   const locations = [
     { code: 'front', artworkId: null },
     { code: 'back', artworkId: null },
@@ -179,23 +188,7 @@ export async function preparePrintJobCarts(db: Kysely<Database>): Promise<Cart[]
       .onConflict((oc) => oc.columns(['product_id', 'code']).doUpdateSet({ price_list_id: screen.id }))
       .execute();
   }
-  const variants = (await sellableVariants(db)).filter(
-    (v) => v.product_id === tee.id && v.color_id !== null && v.size_id !== null,
-  );
-  const byColor = new Map<string, SellableVariant[]>();
-  for (const v of variants) byColor.set(v.color_id!, [...(byColor.get(v.color_id!) ?? []), v]);
-  const designs = [...byColor.values()].filter((sizes) => sizes.length >= 3).map((sizes) => sizes.slice(0, 3));
-  if (designs.length === 0)
-    throw new Error(`the seed has no colour of ${LIST_PRICED_TEE} in three sizes for the bench`);
-  await db
-    .updateTable('product_variants')
-    .set({ stock_qty: RESTOCK })
-    .where(
-      'id',
-      'in',
-      designs.flat().map((v) => v.id),
-    )
-    .execute();
+  const designs = await restockedDesigns(db, tee.id, LIST_PRICED_TEE);
   const locations = [
     { code: 'front', artworkId: null, colors: 2 },
     { code: 'back', artworkId: null, colors: 1 },
