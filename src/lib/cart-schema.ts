@@ -1,4 +1,5 @@
 import { chosenAreaSchema, chosenLocationSchema } from './checkout-schema.ts';
+import type { PricedProduct } from './pricing/product-job.ts';
 import { z } from './zod.ts';
 
 /** One cart line as the browser keeps it; prices in it are display-only and never charged. */
@@ -64,6 +65,8 @@ export interface RefreshedLine {
   price_cents: number | null;
   /** A list-priced line's price in words ("Garment $4.00 · Front, 2 colours $2.80"); else null. */
   breakdown?: string | null;
+  /** A list-priced line's product with today's lists: the cart prices the line with them from now on. */
+  list_product?: PricedProduct;
   /** Pieces in stock now; null when made to order (no limit); 0 when sold out or not purchasable. */
   available: number | null;
   /** Why the line cannot be bought, naming the item; null when it can. */

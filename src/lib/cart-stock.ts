@@ -133,11 +133,14 @@ export function applyRefresh(
     const fresh = lines.find((l) => sameLine(l, item));
     if (!fresh) return item;
     stock[lineKey(item)] = { available: fresh.available, unavailable: fresh.purchasable ? null : fresh.message };
-    if (fresh.price_cents === null || fresh.price_cents === item.price_cents) return item;
-    if (piecesSent.get(designKey(item)) !== piecesNow.get(designKey(item))) return item;
+    // A list-priced line takes today's lists, so a quantity changed later is priced as checkout will.
+    const current =
+      fresh.list_product && item.list ? { ...item, list: { ...item.list, product: fresh.list_product } } : item;
+    if (fresh.price_cents === null || fresh.price_cents === item.price_cents) return current;
+    if (piecesSent.get(designKey(item)) !== piecesNow.get(designKey(item))) return current;
     const { productId, colorId, sizeId, name } = item;
     changes.push({ productId, colorId, sizeId, name, from: item.price_cents, to: fresh.price_cents });
-    return { ...item, price_cents: fresh.price_cents };
+    return { ...current, price_cents: fresh.price_cents };
   });
   return { items: next, stock, changes };
 }

@@ -264,6 +264,9 @@ describe.each(DATABASE_KINDS)('checkout of products priced by lists on %s', (kin
 
     const [after] = await refresh();
     expect(after).toMatchObject({ purchasable: true, price_cents: 775 });
+    // The answer carries today's list, so the cart prices a later quantity change from it.
+    const front = after!.list_product?.print_locations.find((l) => l.code === 'front');
+    expect(front?.price_list).toMatchObject({ id: listIds.screen, version: 2 });
 
     // A refresh with an input the list refuses names why on the line.
     const bad = await postJson(cartRefresh, '/api/cart/refresh', {

@@ -121,6 +121,36 @@ describe('a list-priced line in the cart', () => {
     expect(refreshed.stock[lineKey(items[0]!)]).toEqual({ available: 30, unavailable: null });
   });
 
+  it("prices a quantity changed after a refresh from today's lists, not the copy made at the add", () => {
+    const items = cartOf(line('m', 24), line('l', 24));
+    // The owner raised every 72+ two-colour cell by 20 cents; the refresh brings the list back.
+    const raised = structuredClone(contractScreenPrint);
+    raised.version += 1;
+    const cells = (raised.data as { grid: { rows: number[]; cells: number[][] } }).grid;
+    const band72 = cells.rows.indexOf(72);
+    cells.cells[band72]![1]! += 20;
+    const product = {
+      ...items[0]!.list!.product,
+      print_locations: items[0]!.list!.product.print_locations.map((l) => ({ ...l, price_list: raised })),
+    };
+    const answer = items.map((i) => ({
+      productId: i.productId,
+      colorId: i.colorId,
+      sizeId: i.sizeId,
+      purchasable: true,
+      price_cents: 755,
+      available: null,
+      message: null,
+      list_product: product,
+    }));
+    const refreshed = applyRefresh(items, answer);
+    expect(refreshed.changes).toEqual([]);
+    expect(refreshed.items[0]!.list?.product.print_locations[0]?.price_list?.version).toBe(raised.version);
+    // 72 pieces: blank $4.00 + front 2 colours $2.20 + $0.20 + back $0.75 (the old copy said 695).
+    const more = setLineQuantity(refreshed.items, line('l', 1), 48);
+    expect(more.map((i) => i.price_cents)).toEqual([715, 715]);
+  });
+
   it('adds the rush on the lines and fees', () => {
     const items = cartOf(line('m', 24), line('l', 24));
     const rush = turnaroundList.data.rush[0]!;

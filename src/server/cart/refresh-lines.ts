@@ -34,6 +34,7 @@ export async function refreshLines(
           price_cents: line.unitPriceCents,
           // A list-priced line's price in words; a flat-priced line's answer is as before.
           ...(line.pricing ? { breakdown: line.pricing.breakdown } : {}),
+          ...(line.listProduct ? { list_product: line.listProduct } : {}),
           available: availableOf(line, stock),
           message: null,
         };

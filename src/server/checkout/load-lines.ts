@@ -6,7 +6,7 @@ import type { ErrorLine } from '../../lib/api-error.ts';
 import { belowMinimumMessage, designKey, type PrintLocation, unitPriceCents } from '../../lib/pricing.ts';
 import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
 import type { Database } from '../db/types.ts';
-import type { ChosenArea, ChosenDecoration } from '../../lib/pricing/product-job.ts';
+import type { ChosenArea, ChosenDecoration, PricedProduct } from '../../lib/pricing/product-job.ts';
 import { isListPriced } from '../../lib/pricing/product-job.ts';
 import type { OrderItemPricing } from '../../lib/pricing/line-record.ts';
 import type { ChargeLine } from './design-charges.ts';
@@ -63,6 +63,8 @@ export interface CheckoutLine {
   stock: StockSource;
   /** How the owner's lists priced the line (issue #27); null or absent: flat price and tiers. */
   pricing?: OrderItemPricing | null;
+  /** A list-priced line's product with today's lists, for the cart to price with from now on. */
+  listProduct?: PricedProduct;
 }
 
 /**
@@ -304,9 +306,24 @@ export async function checkLines(
     for (const index of listed.problem.indexes) lines.delete(index);
     return { lines, badInput, unavailable, charges: [] };
   }
+  const productAt = new Map(listEntries.map((e) => [e.index, e.product]));
   for (const [index, priced] of listed.pricing.lines) {
     const line = lines.get(index);
-    if (line) lines.set(index, { ...line, unitPriceCents: priced.unitCents, pricing: priced.record });
+    const product = productAt.get(index);
+    if (line && product) {
+      const { id, name, price_cents, price_tiers, print_locations, garment_list, area_list, turnaround_list } = product;
+      const listProduct: PricedProduct = {
+        id,
+        name,
+        price_cents,
+        price_tiers,
+        print_locations,
+        garment_list: garment_list ?? null,
+        area_list: area_list ?? null,
+        turnaround_list: turnaround_list ?? null,
+      };
+      lines.set(index, { ...line, unitPriceCents: priced.unitCents, pricing: priced.record, listProduct });
+    }
   }
   return { lines, badInput, unavailable, charges: listed.pricing.charges };
 }
