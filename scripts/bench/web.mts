@@ -104,12 +104,24 @@ function keepSlowRun(name: string, run: number, lhr: Lhr, artifacts: unknown) {
   console.warn(`${name}: run ${run} TBT ${tbt} ms; its artifacts are in ${file}`);
 }
 
+/** The first product priced by the owner's lists (its card says "from $X each"), if the seed has one. */
+function listPricedPage(
+  catalog: { collection: { slug: string }; products: { slug: string; from_price?: unknown }[] }[],
+) {
+  for (const { collection, products } of catalog) {
+    const product = products.find((p) => p.from_price);
+    if (product) return { 'product-lists': { path: `/collections/${collection.slug}/products/${product.slug}` } };
+  }
+  console.warn('product-lists: no product in the catalogue is priced by a list; not measured');
+  return {};
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const shop = await startShop({ DATA_DIR: dataDir, SKIP_BUILD: '0', SHOP_OUT_DIR: 'dist-bench' }, 240_000);
   const catalog = (await (await fetch(`${shop.url}/api/catalog`)).json()) as {
     collection: { slug: string };
-    products: { slug: string }[];
+    products: { slug: string; from_price?: unknown }[];
   }[];
   const first = catalog.find((c) => c.products.length > 0)!;
   const second = catalog.flatMap((c) => c.products).find((p) => p.slug !== first.products[0]!.slug)!;
@@ -122,6 +134,8 @@ async function main() {
     catalog: { path: '/catalog' },
     collection: { path: `/collections/${first.collection.slug}` },
     product: { path: `/collections/${first.collection.slug}/products/${first.products[0]!.slug}` },
+    // A product priced by the owner's lists (issue #27): its method controls and the engine.
+    ...listPricedPage(catalog),
     cart: { path: '/cart' },
     'cart-items': { path: '/cart', storage: { cart: JSON.stringify(storedCart) } },
     contact: { path: '/contact' },

@@ -125,6 +125,9 @@ export function decodeDiscount(raw: string): AppliedDiscount | null {
 }
 
 /** The one-time fees of list-priced lines (screens, digitizing, setup) and the rush surcharge, as charges. */
+/** The `location` of the rush surcharge among the cart's charges. */
+const RUSH_CHARGE = 'rush';
+
 function listCharges(quote: ListQuote | null): DesignCharge[] {
   if (!quote) return [];
   const fees = quote.job.fees.map(
@@ -138,8 +141,28 @@ function listCharges(quote: ListQuote | null): DesignCharge[] {
   );
   const rush = quote.job.rush;
   return rush && rush.cents > 0
-    ? [...fees, { kind: 'setup_fee', location: 'rush', name: rush.label, unit_price_cents: rush.cents, quantity: 1 }]
+    ? [
+        ...fees,
+        { kind: 'setup_fee', location: RUSH_CHARGE, name: rush.label, unit_price_cents: rush.cents, quantity: 1 },
+      ]
     : fees;
+}
+
+/**
+ * The order summary's rows of charges in the subtotal: print locations and one-time fees
+ * together, and the rush surcharge on its own row under its option's name.
+ */
+export function summaryCharges(
+  items: readonly CartItem[],
+  rush: string | null,
+): { printCents: number; rush: { name: string; cents: number } | null } {
+  let printCents = 0;
+  let surcharge: { name: string; cents: number } | null = null;
+  for (const charge of cartCharges(items, rush)) {
+    if (charge.location === RUSH_CHARGE) surcharge = { name: charge.name, cents: charge.unit_price_cents };
+    else printCents += charge.unit_price_cents * charge.quantity;
+  }
+  return { printCents, rush: surcharge };
 }
 
 /**

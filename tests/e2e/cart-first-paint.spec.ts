@@ -4,6 +4,7 @@ import { pricingInput } from '../../src/lib/cart-payloads.ts';
 import { type AppliedDiscount, priceCart } from '../../src/lib/pricing.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { scanAxe } from '../support/axe.ts';
+import { contractScreenPrint, garmentList, turnaroundList } from '../support/price-list-fixtures.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { markupOutline } from '../support/markup-outline.ts';
 
@@ -278,6 +279,23 @@ test.describe('a stored cart is painted before its island wakes', () => {
         ...(back ? [{ code: back.code, artworkId: null }] : []),
       ],
     });
+    // A tee priced by the owner's lists (issue #27), with a rush chosen: the turnaround choice and
+    // the rush's own summary row are drawn too. The lists travel with the stored line.
+    const listed = cartLine(
+      {
+        ...tee,
+        price_tiers: [],
+        print_locations: [{ ...front!, price_list: contractScreenPrint }],
+        garment_list: garmentList,
+        turnaround_list: turnaroundList,
+      },
+      {
+        colorId: tee.colors[0]!.id,
+        sizeId: tee.sizes[0]!.id,
+        quantity: 48,
+        locations: [{ code: front!.code, artworkId: null, colors: 2 }],
+      },
+    );
     const noPicture = { ...(await line(request, 'west-texas-energy-sticker', 2)), image_main_url: null };
     const percent: AppliedDiscount = { type: 'percentage', amount_cents: 1000 };
     const freeShipping: AppliedDiscount = { type: 'free_shipping', amount_cents: 0 };
@@ -295,6 +313,7 @@ test.describe('a stored cart is painted before its island wakes', () => {
         discountNeedsEmail: '1',
         shippingSpeed: 'overnight',
       },
+      { cart: JSON.stringify([listed, noPicture]), rush: 'rush-6' },
     ];
     for (const entries of carts) {
       await store(page, entries);
@@ -310,7 +329,12 @@ test.describe('a stored cart is painted before its island wakes', () => {
       releaseRefresh();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }
-    // The last cart as a person reads it: the personal code asks for its address.
+    // The last cart as a person reads it: the rush chosen and priced on its own row.
+    await expect(summary(page).getByRole('radio', { name: /^Rush, 6 business days: Ready by/ })).toBeChecked();
+    await expect(amount(summary(page), 'Rush, 6 business days')).toBeVisible();
+    // The cart before it, with the personal code that asks for its address.
+    await store(page, carts[1]!);
+    await page.goto('/cart');
     await expect(summary(page).getByText('Code "FREESHIP" applied')).toBeVisible();
     await expect(summary(page).getByLabel('E-mail the code was sent to')).toBeVisible();
     await expect(page.getByText(`${front!.name}: logo.png`)).toBeVisible();

@@ -17,6 +17,8 @@ export interface IslandClasses {
   ui: Record<string, string>;
   design: Record<string, string>;
   stock: Record<string, string>;
+  /** The product options' classes: the cart's turnaround choice is the product page's. */
+  options: Record<string, string>;
 }
 
 /** Ids the first paint gives its labels and fields (the island makes its own with useId). */
@@ -150,7 +152,7 @@ function line(c: IslandClasses, item: CartItem, nextId: NextId, breakdown: strin
       lineDesign(c, item),
       h('p', {}, amount(item.price_cents), ' each'),
       // A list-priced line's price in words (CartLines' ListBreakdown).
-      breakdown && h('p', { class: cart['breakdown'], 'data-line-breakdown': '' }, breakdown),
+      breakdown && h('p', { class: cart['breakdown'], 'data-line-breakdown': 'true' }, breakdown),
     ),
     h(
       'div',

@@ -1,9 +1,11 @@
 import { CART_LOCAL_NOTE, SHIPPING_SPEEDS } from '../../lib/cart-copy.ts';
-import { cartCharges, pricingInput } from '../../lib/cart-payloads.ts';
+import { pricingInput, summaryCharges } from '../../lib/cart-payloads.ts';
+import type { CartItem } from '../../lib/cart-lines.ts';
 import type { StoredCart } from '../../lib/cart-storage.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { PERSONAL_CODE_MESSAGES } from '../../lib/personal-code.ts';
 import { type PriceBreakdown, priceCart, SHIPPING_CENTS } from '../../lib/pricing.ts';
+import { turnaroundChoices, turnaroundWords } from '../../lib/pricing/turnaround.ts';
 import { amount, button, type IslandClasses, type NextId } from './lines.ts';
 import { h, hp, type Markup } from './markup.ts';
 
@@ -137,6 +139,33 @@ function freeShippingProgress(cart: IslandClasses['cart'], pricing: PriceBreakdo
   );
 }
 
+/** The order's turnaround (src/islands/cart/CartTurnaround.tsx): only when a line's product offers rush. */
+function turnaround(options: IslandClasses['options'], items: readonly CartItem[], rush: string | null) {
+  const list = items.map((i) => i.list?.product.turnaround_list).find(Boolean);
+  if (!list) return null;
+  const choices = turnaroundChoices(list.data, new Date().toLocaleDateString('en-CA'));
+  const chosen = choices.some((c) => c.code === rush) ? rush : null;
+  return h(
+    'fieldset',
+    { class: options['locations'] },
+    h('legend', {}, 'Turnaround'),
+    ...choices.map((choice) =>
+      h(
+        'label',
+        { class: options['location'] },
+        h('input', {
+          type: 'radio',
+          name: 'rush',
+          value: choice.code ?? '',
+          checked: chosen === choice.code ? '' : undefined,
+        }),
+        turnaroundWords(choice),
+      ),
+    ),
+    h('p', { class: options['note'] }, 'Days count from your proof approval, Monday to Friday.'),
+  );
+}
+
 const row = (term: Markup[], detail: Markup[]) => h('div', {}, h('dt', {}, ...term), h('dd', {}, ...detail));
 
 /** The summary section; `cardBrands` is the island's own CardBrands markup, built with the page. */
@@ -144,10 +173,7 @@ export function orderSummary(c: IslandClasses, stored: StoredCart, nextId: NextI
   const { cart } = c;
   const { items, fulfillment, discount, discountCode: code } = stored;
   const pricing = priceCart(pricingInput(items, fulfillment, stored.shippingSpeed, discount, stored.rush));
-  const printCents = cartCharges(items, stored.rush).reduce(
-    (sum, charge) => sum + charge.unit_price_cents * charge.quantity,
-    0,
-  );
+  const { printCents, rush } = summaryCharges(items, stored.rush);
   const needsEmail = stored.discountNeedsEmail && code !== '';
   const subtotal =
     pricing.discount_cents > 0
@@ -168,6 +194,7 @@ export function orderSummary(c: IslandClasses, stored: StoredCart, nextId: NextI
       { class: cart['amounts'] },
       row(['Subtotal'], subtotal),
       printCents > 0 && row(['Print locations and setup (in subtotal)'], [amount(printCents)]),
+      rush && row([rush.name, ' (in subtotal)'], [amount(rush.cents)]),
     ),
     fulfillmentChoice(c.ui, fulfillment, nextId()),
     fulfillment === 'local' && h('p', { class: cart['note'] }, CART_LOCAL_NOTE),
@@ -184,6 +211,7 @@ export function orderSummary(c: IslandClasses, stored: StoredCart, nextId: NextI
     needsEmail && personalCodeEmail(cart, nextId()),
     fulfillment === 'shipping' && discount?.type !== 'free_shipping' && freeShippingProgress(cart, pricing),
     h('dl', { class: `${cart['amounts']} ${cart['total']}` }, row(['Total'], [amount(pricing.total_cents)])),
+    turnaround(c.options, items, stored.rush),
     h('div', { role: 'status', class: c.stock['notices'] }),
     button(c.ui, { wide: true }, {}, 'Checkout'),
     cardBrands,

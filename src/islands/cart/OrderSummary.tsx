@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { track } from '../../lib/analytics.ts';
 import { storedOwnerToken } from '../../lib/artwork-owner.ts';
 import type { CartItem } from '../../lib/cart-lines.ts';
-import { cartCharges, checkoutPayload } from '../../lib/cart-payloads.ts';
+import { summaryCharges, checkoutPayload } from '../../lib/cart-payloads.ts';
 import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
 import { ApiError, api, errorMessage } from '../../lib/http.ts';
 import { CART_LOCAL_NOTE, SHIPPING_SPEEDS } from '../../lib/cart-copy.ts';
@@ -45,7 +45,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const code = useStore($discountCode);
   const needsEmail = useStore($discountNeedsEmail) && code !== '';
   const rush = useStore($rush);
-  const printCents = cartCharges(items, rush).reduce((sum, c) => sum + c.unit_price_cents * c.quantity, 0);
+  const { printCents, rush: surcharge } = summaryCharges(items, rush);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
   const [inHandsDate, setInHandsDate] = useState('');
@@ -118,6 +118,14 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
             <dt>Print locations and setup (in subtotal)</dt>
             <dd>
               <Amount cents={printCents} />
+            </dd>
+          </div>
+        )}
+        {surcharge && (
+          <div>
+            <dt>{surcharge.name} (in subtotal)</dt>
+            <dd>
+              <Amount cents={surcharge.cents} />
             </dd>
           </div>
         )}

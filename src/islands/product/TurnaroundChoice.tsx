@@ -1,4 +1,4 @@
-import type { TurnaroundChoice as Choice } from '../../lib/pricing/turnaround.ts';
+import { type TurnaroundChoice as Choice, turnaroundWords } from '../../lib/pricing/turnaround.ts';
 import styles from '../ProductOptions.module.css';
 
 /**
@@ -29,8 +29,7 @@ export function TurnaroundChoice({
             checked={chosen === c.code}
             onChange={() => onChange(c.code)}
           />
-          {c.label}: {c.words}
-          {c.percent > 0 && ` (+${c.percent} %)`}
+          {turnaroundWords(c)}
         </label>
       ))}
       <p className={styles.note}>Days count from your proof approval, Monday to Friday.</p>

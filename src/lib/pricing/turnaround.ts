@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { type Job, PricingInputError, type PricedJob } from './job.ts';
 import type { TurnaroundList } from './lists.ts';
 
@@ -35,21 +34,37 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * date and the words the product page and cart show ("Ready by Tue, Dec 8").
  */
 export function readyBy(approvedOn: string, businessDays: number): { date: string; words: string } {
-  const start = dayjs(approvedOn);
-  if (!ISO_DATE.test(approvedOn) || !start.isValid() || start.format('YYYY-MM-DD') !== approvedOn) {
+  // Calendar arithmetic in UTC: a date has no time of day, so no zone can move it.
+  const start = new Date(`${approvedOn}T00:00:00Z`);
+  if (!ISO_DATE.test(approvedOn) || Number.isNaN(start.getTime()) || isoDate(start) !== approvedOn) {
     throw new RangeError(`readyBy: "${approvedOn}" is not a YYYY-MM-DD date.`);
   }
   if (!Number.isInteger(businessDays) || businessDays < 0) {
     throw new RangeError(`readyBy: ${businessDays} is not a whole number of business days.`);
   }
-  let day = start;
+  const day = start;
   let left = businessDays;
   while (left > 0) {
-    day = day.add(1, 'day');
-    const weekday = day.day();
+    day.setUTCDate(day.getUTCDate() + 1);
+    const weekday = day.getUTCDay();
     if (weekday !== 0 && weekday !== 6) left--;
   }
-  return { date: day.format('YYYY-MM-DD'), words: `Ready by ${day.format('ddd, MMM D')}` };
+  return { date: isoDate(day), words: `Ready by ${READY_BY.format(day)}` };
+}
+
+/** "Tue, Dec 8" */
+const READY_BY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+const isoDate = (day: Date) => day.toISOString().slice(0, 10);
+
+/** A turnaround choice as the product page and cart name it: "Rush, 7 business days: Ready by Tue, Dec 8 (+50 %)". */
+export function turnaroundWords(choice: Pick<TurnaroundChoice, 'label' | 'words' | 'percent'>): string {
+  return `${choice.label}: ${choice.words}${choice.percent > 0 ? ` (+${choice.percent} %)` : ''}`;
 }
 
 export interface TurnaroundChoice {
