@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { ordersExportQuerySchema } from '../../src/lib/admin-schemas/orders.ts';
 import { csvLines } from '../../src/server/admin/csv.ts';
+import { pricedLinesByOrder } from '../../src/server/admin/priced-lines-export.ts';
 import { filteredOrders } from '../../src/server/admin/orders.ts';
 import { refundsMadeCents } from '../../src/server/orders/refunds-made.ts';
 import { adminFunction, parseQuery } from '../../src/server/admin/route.ts';
@@ -11,7 +12,8 @@ const EXPORT_MAX = 50_000;
 /**
  * GET /api/order-export: the orders the list's filters select, as CSV for a spreadsheet (issue
  * #16), newest first, every cell escaped against formula injection (csv.ts). Refunded is what
- * was given back: a refund still pending is not (refundsMadeCents).
+ * was given back: a refund still pending is not (refundsMadeCents). Priced items: each line priced
+ * by the owner's lists with its inputs and breakdown, as the order keeps them.
  */
 export default adminFunction(async (_req, { db, url }) => {
   const query = parseQuery(url, ordersExportQuerySchema);
@@ -34,6 +36,10 @@ export default adminFunction(async (_req, { db, url }) => {
     .orderBy('o.id', 'desc')
     .limit(EXPORT_MAX)
     .execute();
+  const priced = await pricedLinesByOrder(
+    db,
+    rows.map((o) => o.id),
+  );
   const money = (cents: number) => (cents / 100).toFixed(2);
   const body = csvLines([
     [
@@ -49,6 +55,7 @@ export default adminFunction(async (_req, { db, url }) => {
       'Carrier',
       'Tracking',
       'Discount code',
+      'Priced items',
     ],
     ...rows.map((o) => [
       o.id,
@@ -63,6 +70,7 @@ export default adminFunction(async (_req, { db, url }) => {
       o.carrier,
       o.tracking_number,
       o.discount_code,
+      priced.get(o.id) ?? '',
     ]),
   ]);
   return new Response(body, {

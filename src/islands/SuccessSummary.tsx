@@ -5,6 +5,7 @@ import { clearCart } from '../stores/cart.ts';
 import type { CheckoutSessionView } from '../lib/checkout-schema.ts';
 import { type PurchaseSummary, readPurchase } from './checkout-session.ts';
 import styles from './SuccessSummary.module.css';
+import { LinePriced } from './success/LinePriced.tsx';
 import { LinePrint } from './success/LinePrint.tsx';
 import { PrintedDesigns } from './success/PrintedDesigns.tsx';
 import { ReceiptTotals } from './success/ReceiptTotals.tsx';
@@ -107,7 +108,7 @@ export default function SuccessSummary() {
             <span className={styles.quantity}>{line.quantity} ×</span>
             <span className={styles.description}>
               {line.description}
-              <LinePrint print={line.print} />
+              {line.priced ? <LinePriced priced={line.priced} /> : <LinePrint print={line.print} />}
             </span>
             <span className={styles.amount}>
               <Amount cents={line.amount_cents} />

@@ -1,3 +1,4 @@
+import type { LinePricingWords } from '../lib/pricing/line-words.ts';
 import type { CheckoutSessionView, OrderDesign, OrderReceipt } from '../lib/checkout-schema.ts';
 
 /** One purchased line as the success page shows it. */
@@ -10,6 +11,8 @@ export interface PurchasedLine {
   print: string[];
   /** The line's picture (its colour's own), when the shop sent one. */
   image_url: string | null;
+  /** A list-priced line's inputs and breakdown in words; null: flat. */
+  priced: LinePricingWords | null;
 }
 
 /** The receipt's money, as the order records it (the receipt's own fields). */
@@ -51,13 +54,14 @@ export function readPurchase(session: CheckoutSessionView): PurchaseSummary | nu
     typeof line.image_url === 'string' && line.image_url ? line.image_url : null;
   // The receipt's lines carry their pictures, whichever provider took the payment.
   const lines: PurchasedLine[] = receipt
-    ? receipt.lines.map(({ id, description, quantity, amount_cents, print, image_url }) => ({
+    ? receipt.lines.map(({ id, description, quantity, amount_cents, print, image_url, priced }) => ({
         id,
         description,
         quantity,
         amount_cents,
         print,
         image_url: picture({ image_url }),
+        priced: priced ?? null,
       }))
     : session.line_items.data.map((line) => ({
         id: line.id,
@@ -66,6 +70,7 @@ export function readPurchase(session: CheckoutSessionView): PurchaseSummary | nu
         amount_cents: line.amount_total,
         print: [],
         image_url: picture(line),
+        priced: null,
       }));
   if (lines.length === 0) return null;
   const total_items = typeof session.pieces === 'number' ? session.pieces : lines.reduce((n, l) => n + l.quantity, 0);

@@ -1,3 +1,4 @@
+import type { LinePricingWords } from './pricing/line-words.ts';
 import { ownerTokenSchema } from './artwork-schema.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './identifiers.ts';
 import { PERSONAL_CODE_MESSAGES } from './personal-code.ts';
@@ -176,6 +177,8 @@ export interface ReceiptLine {
   print: string[];
   /** A piece line's picture (its colour's own, else the product's); null for charges. */
   image_url: string | null;
+  /** A list-priced line's inputs and breakdown in words, as the order keeps them; null/absent: flat. */
+  priced?: LinePricingWords | null;
 }
 
 /** The order behind a checkout session as its receipt (issue #28): what the success page reads. */

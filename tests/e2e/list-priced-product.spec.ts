@@ -5,6 +5,7 @@ import type { ProductDetail } from '../../src/lib/products.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
+import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /**
  * A tee priced by the owner's screen-print chart (issue #27): the product page prices the
@@ -196,6 +197,41 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
         ],
       ],
     ]);
+
+    // Paid, the receipt and the order page say what was priced, as the order keeps it.
+    await page.waitForURL(/\/test-checkout\//, { timeout: 30_000 });
+    const sessionId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, {
+      form: { ...TEST_CHECKOUT_CONTACT },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBeLessThan(400);
+    await page.goto(`/success?session_id=${encodeURIComponent(sessionId)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
+    const bought = page.getByRole('list', { name: 'Purchased items' }).getByRole('listitem');
+    const breakdown = `Each: Garment ${formatUsd(original.price_cents)} · Front, 2 colours $2.80 · Back, 1 colour $0.75`;
+    const tees = bought.filter({ hasText: `${original.name} (` });
+    await expect(tees).toHaveCount(2);
+    for (const line of await tees.all()) {
+      await expect(line).toContainText('Front, 2 colours · Back, 1 colour');
+      await expect(line).toContainText(breakdown);
+    }
+    // The screens are a line of their own, without a breakdown under it.
+    await expect(bought.filter({ hasText: 'Screens' }).first()).not.toContainText('Each:');
+    expect(await scanAxe(page)).toEqual([]);
+
+    const track = page.getByRole('link', { name: "Track your order's status" });
+    await track.focus();
+    await track.press('Enter');
+    const items = page.getByRole('region', { name: 'Items' });
+    await expect(items).toBeVisible({ timeout: 30_000 });
+    const ordered = items.getByRole('listitem').filter({ hasText: `24 × ${original.name} (` });
+    await expect(ordered).toHaveCount(2);
+    for (const line of await ordered.all()) {
+      await expect(line).toContainText('Front, 2 colours · Back, 1 colour');
+      await expect(line).toContainText(breakdown);
+    }
+    expect(await scanAxe(page)).toEqual([]);
   } finally {
     await restore();
   }

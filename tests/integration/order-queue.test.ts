@@ -185,7 +185,7 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     const text = await res.text();
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Order,Created,Email,Status,Stage,Fulfillment,Total (USD),Refunded (USD),In hands by,Carrier,Tracking,Discount code',
+      'Order,Created,Email,Status,Stage,Fulfillment,Total (USD),Refunded (USD),In hands by,Carrier,Tracking,Discount code,Priced items',
     );
     const line = lines.find((l) => l.startsWith(evil))!;
     expect(line).toContain(

@@ -142,6 +142,8 @@ describe.each(DATABASE_KINDS)('the work order of an order on %s', (kind) => {
     expect(sheet.designs).toHaveLength(2);
     expect(tee).toEqual({
       product: 'Tourney Tee',
+      // Flat-priced: no specs from price lists.
+      specs: null,
       locations: [
         {
           code: 'front',

@@ -43,6 +43,7 @@ describe('success page: reading the checkout session (spec §7)', () => {
           amount_cents: 5600,
           print: [],
           image_url: '/images/products/city-champ-rope-cap--navy.webp',
+          priced: null,
         },
         // Stripe's lines carry no picture.
         {
@@ -52,6 +53,7 @@ describe('success page: reading the checkout session (spec §7)', () => {
           amount_cents: 600,
           print: [],
           image_url: null,
+          priced: null,
         },
       ],
       totals: null,
@@ -105,6 +107,7 @@ describe('success page: reading the checkout session (spec §7)', () => {
           amount_cents: 48000,
           print: ['Front'],
           image_url: '/images/products/city-champ-rope-cap--navy.webp',
+          priced: { inputs: 'Front, 2 colours', breakdown: 'Garment $4.00 · Front, 2 colours $2.80' },
         },
         {
           id: 'i2',
@@ -157,8 +160,18 @@ describe('success page: reading the checkout session (spec §7)', () => {
         amount_cents: 48000,
         print: ['Front'],
         image_url: '/images/products/city-champ-rope-cap--navy.webp',
+        priced: { inputs: 'Front, 2 colours', breakdown: 'Garment $4.00 · Front, 2 colours $2.80' },
       },
-      { id: 'i2', description: 'Front setup, Tee', quantity: 1, amount_cents: 2500, print: [], image_url: null },
+      // A line without a breakdown (a receipt from before issue #27 has none) shows none.
+      {
+        id: 'i2',
+        description: 'Front setup, Tee',
+        quantity: 1,
+        amount_cents: 2500,
+        print: [],
+        image_url: null,
+        priced: null,
+      },
     ]);
     expect(purchase?.totals).toEqual({
       subtotal_cents: 50500,

@@ -5,6 +5,7 @@ import { dateTime, usd } from '../format.ts';
 import { Button } from '../ui/controls.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
 import { CustomerFiles, OrderArtwork } from './OrderArtwork.tsx';
+import { ItemPricing } from './ItemPricing.tsx';
 import { OrderContact } from './OrderContact.tsx';
 import { OrderProduction } from './OrderProduction.tsx';
 import { OrderRefund } from './OrderRefund.tsx';
@@ -98,6 +99,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
                       {item.item_type !== 'product' ? (
                         <span className="adm-muted"> ({ITEM_KINDS[item.item_type] ?? item.item_type})</span>
                       ) : null}
+                      <ItemPricing item={item} />
                       <OrderArtwork
                         orderId={order.id}
                         item={item}

@@ -60,6 +60,12 @@ function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number
       <h2 id={titleId}>
         {design.product} <span className="wo-count">{design.total} pcs</span>
       </h2>
+      {design.specs ? (
+        <p className="wo-specs" data-design-specs>
+          <strong>Make: </strong>
+          {design.specs}
+        </p>
+      ) : null}
       {design.locations.length > 0 ? (
         <ul className="wo-locations" aria-label={`Print locations of ${design.product}`}>
           {design.locations.map((l) => (

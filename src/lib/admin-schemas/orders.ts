@@ -1,3 +1,4 @@
+import type { LinePricingWords } from '../pricing/line-words.ts';
 import type { AdminOrderRefund } from './order-refund.ts';
 import type { OrderStageAnswer } from './order-stage.ts';
 import type { Fulfillment, ShippingSpeed } from '../checkout-schema.ts';
@@ -88,6 +89,10 @@ export interface AdminOrderItem {
   unit_price_cents: number;
   variant_metadata: Record<string, unknown>;
   product_id: string | null;
+  /** A list-priced line's inputs and breakdown in words, as the order keeps them; null: flat or a charge. */
+  priced: LinePricingWords | null;
+  /** The price lists a list-priced line or charge was priced with: "Contract chart, version 3". */
+  price_lists: string[];
 }
 
 /** Where an order goes, as the payment page collected it and the order_shipping table keeps it. */

@@ -27,6 +27,8 @@ export interface WorkOrderColorRow {
  */
 export interface WorkOrderDesign {
   product: string;
+  /** How a list-priced design is made: "Front, 2 colours · Back, 1 colour", "4 × 8 ft, 13 oz vinyl, grommets"; null: flat. */
+  specs: string | null;
   locations: WorkOrderLocation[];
   sizes: string[];
   rows: WorkOrderColorRow[];

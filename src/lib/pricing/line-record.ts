@@ -15,11 +15,24 @@ export interface OrderItemPricing {
       colors?: number;
       stitches?: number;
       printSize?: string;
+      /** The print size's words as the list named it then ("Full front, up to 12 × 14 in"). */
+      printSizeLabel?: string;
     }[];
-    /** Width × height (inches), material and finishing of an area product; null: priced per piece. */
-    area: { widthIn: number; heightIn: number; material: string; finishing: string[] } | null;
-    /** The rush option of the order (null: standard). */
+    /**
+     * Width × height (inches), material and finishing (codes) of an area product, with their
+     * words as the list named them then; null: priced per piece.
+     */
+    area: {
+      widthIn: number;
+      heightIn: number;
+      material: string;
+      finishing: string[];
+      materialLabel?: string;
+      finishingLabels?: string[];
+    } | null;
+    /** The rush option of the order (null: standard), and its words as the list named it then. */
     rush: string | null;
+    rushLabel?: string;
     darkGarment: boolean;
   };
   /** The lists the line was priced with: "garment", "area", "turnaround" or "location:front". */

@@ -6,6 +6,7 @@ import { endOfDay, startOfDay } from './day-range.ts';
 import { needsAttention, shopToday } from './order-queue.ts';
 import { type JobLine, jobSummary } from '../../lib/job-summary.ts';
 import { attentionReasons } from '../../lib/order-queue.ts';
+import { linePricingWords, priceListWords } from '../../lib/pricing/line-words.ts';
 
 const ROW_COLUMNS = [
   'o.id',
@@ -129,7 +130,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
   const [items, shipping, artwork, refunds] = await Promise.all([
     db
       .selectFrom('order_items')
-      .select(['id', 'name', 'item_type', 'quantity', 'unit_price_cents', 'variant_metadata', 'product_id'])
+      .select(['id', 'name', 'item_type', 'quantity', 'unit_price_cents', 'variant_metadata', 'product_id', 'pricing'])
       .where('order_id', '=', id)
       // In the order they were bought (older orders, without positions, by name).
       .orderBy('position')
@@ -179,7 +180,11 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     paid_at: iso(rest.paid_at),
     fulfilled_at: iso(rest.fulfilled_at),
     cancelled_at: iso(rest.cancelled_at),
-    items,
+    items: items.map(({ pricing, ...item }) => ({
+      ...item,
+      priced: linePricingWords(pricing),
+      price_lists: priceListWords(pricing),
+    })),
     artwork: artwork.map(artworkOf),
     refunds: refunds.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
     production: await orderProduction(db, { id, status: rest.status, stage, fulfillment: rest.fulfillment }),

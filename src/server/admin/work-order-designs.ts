@@ -1,4 +1,6 @@
 import type { WorkOrderDesign } from '../../lib/admin-schemas/work-order.ts';
+import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
+import { linePricingWords } from '../../lib/pricing/line-words.ts';
 import { type StoredLocation, storedLocations } from '../../lib/order-locations.ts';
 
 /** A piece line of an order as the work order reads it (sizes' shop order joined in). */
@@ -9,6 +11,8 @@ export interface PieceLine {
   variant_metadata: unknown;
   /** The size's place in the shop's size list (sizes.sort_order); null when the size is gone. */
   size_order: number | null;
+  /** How a list-priced line was priced (order_items.pricing); null: flat. */
+  pricing?: OrderItemPricing | OrderChargePricing | null;
 }
 
 /** What a line without a colour or size reads as in the grid. */
@@ -19,6 +23,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 interface Building {
   product: string;
+  specs: string | null;
   locations: StoredLocation[];
   sizes: Map<string, { order: number | null; first: number }>;
   counts: Map<string, Map<string, number>>;
@@ -28,6 +33,8 @@ interface Building {
  * The designs of an order for the press: lines of one product printed the same way (the same
  * locations with the same artwork) go together whatever their colour and size, as one grid of
  * sizes (in the shop's size order) by colours (in the order bought), with the totals of each.
+ * Lines priced by the owner's lists go together only when made alike (the same colours per
+ * location, stitches, print size or dimensions), which the design states as its specs.
  */
 export function workOrderDesigns(lines: readonly PieceLine[]): Array<
   Omit<WorkOrderDesign, 'locations'> & {
@@ -41,10 +48,12 @@ export function workOrderDesigns(lines: readonly PieceLine[]): Array<
       .map((l) => `${l.code}:${l.artwork_id ?? 'later'}`)
       .sort()
       .join(',');
-    const key = `${line.product_id ?? `name:${line.name}`}|${printed}`;
+    // A list-priced line's inputs (colours, stitches, print size, dimensions) set how it is made.
+    const specs = linePricingWords(line.pricing)?.inputs || null;
+    const key = `${line.product_id ?? `name:${line.name}`}|${printed}|${specs ?? ''}`;
     let design = designs.get(key);
     if (!design) {
-      design = { product: line.name, locations, sizes: new Map(), counts: new Map() };
+      design = { product: line.name, specs, locations, sizes: new Map(), counts: new Map() };
       designs.set(key, design);
     }
     const meta = (line.variant_metadata ?? {}) as Record<string, unknown>;
@@ -74,6 +83,7 @@ export function workOrderDesigns(lines: readonly PieceLine[]): Array<
     const size_totals = sizes.map((_, i) => rows.reduce((sum, row) => sum + row.counts[i]!, 0));
     return {
       product: design.product,
+      specs: design.specs,
       locations: design.locations,
       sizes,
       rows,

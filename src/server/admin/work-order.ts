@@ -60,6 +60,7 @@ export async function workOrder(db: Kysely<Database>, id: string): Promise<WorkO
         'i.product_id',
         'i.quantity',
         'i.variant_metadata',
+        'i.pricing',
         'z.sort_order as size_order',
       ])
       .where('i.order_id', '=', id)

@@ -2,7 +2,7 @@ import type { AreaBounds } from '../../lib/products.ts';
 import { breakdownText } from '../../lib/pricing/breakdown-text.ts';
 import { type Job, type PricedJob, PricingInputError } from '../../lib/pricing/job.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
-import type { PriceList } from '../../lib/pricing/lists.ts';
+import type { AreaList, PriceList } from '../../lib/pricing/lists.ts';
 import { priceJob } from '../../lib/pricing/price-job.ts';
 import {
   buildJob,
@@ -83,6 +83,20 @@ function boundsProblem(entry: ListLineEntry): Record<string, string> | null {
 
 const listRef = (list: PriceList) => ({ id: list.id, name: list.name, version: list.version });
 
+/** An area line's inputs as kept: the codes, and their words as the list names them now. */
+function areaRecord(area: NonNullable<RequestedLine['area']>, list: AreaList | undefined) {
+  const material = list?.materials.find((m) => m.code === area.material);
+  const finishing = area.finishing.map((code) => list?.finishing.find((f) => f.code === code)?.label ?? code);
+  return {
+    widthIn: area.widthIn,
+    heightIn: area.heightIn,
+    material: area.material,
+    finishing: [...area.finishing],
+    ...(material ? { materialLabel: material.label } : {}),
+    ...(list ? { finishingLabels: finishing } : {}),
+  };
+}
+
 /** What an order line keeps of how it was priced. */
 function recordOf(job: Job, priced: PricedJob, i: number, entry: ListLineEntry, rush: string | null): OrderItemPricing {
   const line = job.lines[i]!;
@@ -96,18 +110,23 @@ function recordOf(job: Job, priced: PricedJob, i: number, entry: ListLineEntry, 
   }
   if (job.turnaround) lists.push({ role: 'turnaround', ...listRef(job.turnaround.list) });
   const area = entry.req.area;
+  const rushOption = rush ? job.turnaround?.list.data.rush.find((r) => r.code === rush) : undefined;
   return {
     inputs: {
-      locations: line.decorations.map((d) => ({
-        code: d.location.code,
-        name: d.location.name,
-        method: d.list.data.method,
-        ...locationInputs(d.inputs),
-      })),
-      area: area
-        ? { widthIn: area.widthIn, heightIn: area.heightIn, material: area.material, finishing: [...area.finishing] }
-        : null,
+      locations: line.decorations.map((d) => {
+        const size =
+          'print_sizes' in d.list.data ? d.list.data.print_sizes.find((s) => s.code === d.inputs.printSize) : undefined;
+        return {
+          code: d.location.code,
+          name: d.location.name,
+          method: d.list.data.method,
+          ...locationInputs(d.inputs),
+          ...(size ? { printSizeLabel: size.label } : {}),
+        };
+      }),
+      area: area ? areaRecord(area, line.area?.list.data) : null,
       rush,
+      ...(rushOption ? { rushLabel: rushOption.label } : {}),
       darkGarment: line.darkGarment,
     },
     lists,

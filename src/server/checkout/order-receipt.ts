@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OrderReceipt } from '../../lib/checkout-schema.ts';
 import { orderNumber } from '../../lib/order-number.ts';
 import { storedLocations } from '../../lib/order-locations.ts';
+import { linePricingWords } from '../../lib/pricing/line-words.ts';
 import { isPaid } from '../../lib/order-stages.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
@@ -52,6 +53,7 @@ export async function orderReceipt(db: Kysely<Database>, sessionId: string): Pro
         amount_cents: item.unit_price_cents * item.quantity,
         print: item.item_type === 'product' ? storedLocations(meta).map((l) => l.name) : [],
         image_url: item.image_url,
+        priced: linePricingWords(item.pricing),
       };
     }),
     subtotal_cents: order.subtotal_cents,

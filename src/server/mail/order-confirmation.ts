@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-number.ts';
+import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
+import { type LinePricingWords, linePricingWords } from '../../lib/pricing/line-words.ts';
 import { SHOP } from '../../lib/site.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
@@ -46,7 +48,7 @@ export async function queueOrderConfirmation(
   if (!order || !isDeliverable(order.email)) return null;
   const items = await db
     .selectFrom('order_items')
-    .select(['name', 'quantity', 'unit_price_cents', 'variant_metadata'])
+    .select(['name', 'quantity', 'unit_price_cents', 'variant_metadata', 'pricing'])
     .where('order_id', '=', orderId)
     // As bought, as the receipt lists them; lines from before positions were kept by name.
     .orderBy('position')
@@ -56,6 +58,19 @@ export async function queueOrderConfirmation(
 
   const values = orderConfirmationValues(orderId, order, items, customerName, await missingArtwork(db, orderId));
   return enqueueMail(db, { template: 'order-confirmation', to: order.email, values });
+}
+
+/** Under a list-priced line of the text e-mail: its inputs and breakdown, indented; '' for a flat line. */
+function pricedText(priced: LinePricingWords | null): string {
+  if (!priced) return '';
+  return `${priced.inputs ? `\n    ${priced.inputs}` : ''}\n    Each: ${priced.breakdown}`;
+}
+
+/** The same in the HTML e-mail's item cell (escaped). */
+function pricedHtml(priced: LinePricingWords | null): string {
+  if (!priced) return '';
+  const words = [priced.inputs, `Each: ${priced.breakdown}`].filter(Boolean).map(escapeHtml).join('<br>');
+  return `<br><span style="color:#5b5b5b;font-size:13px">${words}</span>`;
 }
 
 /** What the confirmation needs of an order (a paid one, or the admin preview's sample). */
@@ -77,6 +92,8 @@ export interface ConfirmationItem {
   quantity: number;
   unit_price_cents: number;
   variant_metadata: Record<string, unknown>;
+  /** How a list-priced line was priced, as the order keeps it (absent or null: flat). */
+  pricing?: OrderItemPricing | OrderChargePricing | null;
 }
 
 /**
@@ -107,19 +124,21 @@ export function orderConfirmationValues(
       quantity: item.quantity,
       unit: item.unit_price_cents,
       amount: item.unit_price_cents * item.quantity,
+      priced: linePricingWords(item.pricing),
     };
   });
   // The …Html bindings are inserted as HTML: every value in them is escaped here.
   return {
     customerName: customerName?.trim() || order.shipping_name || order.full_name || 'there',
     orderNumber: orderNumber(orderId),
+    // A list-priced line says what was priced and its price per piece in parts under it.
     itemsText: lines
-      .map((l) => `${l.quantity} x ${l.label} @ ${formatUsd(l.unit)} = ${formatUsd(l.amount)}`)
+      .map((l) => `${l.quantity} x ${l.label} @ ${formatUsd(l.unit)} = ${formatUsd(l.amount)}${pricedText(l.priced)}`)
       .join('\n'),
     itemsHtml: lines
       .map(
         (l) =>
-          `<tr><td>${escapeHtml(l.label)}</td><td align="right">${l.quantity}</td><td align="right">${escapeHtml(formatUsd(l.amount))}</td></tr>`,
+          `<tr><td>${escapeHtml(l.label)}${pricedHtml(l.priced)}</td><td align="right">${l.quantity}</td><td align="right">${escapeHtml(formatUsd(l.amount))}</td></tr>`,
       )
       .join(''),
     subtotal: formatUsd(order.subtotal_cents),

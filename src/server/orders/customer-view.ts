@@ -1,6 +1,7 @@
 import { QUOTED_ITEM_TYPES } from '../../lib/quote-pricing.ts';
 import type { Kysely } from 'kysely';
 import { storedLocations } from '../../lib/order-locations.ts';
+import { linePricingWords, type LinePricingWords } from '../../lib/pricing/line-words.ts';
 import { isPaid, type OrderStage, openMoves, stageOf } from '../../lib/order-stages.ts';
 import { lineLabel } from '../checkout/load-lines.ts';
 import type { Database } from '../db/types.ts';
@@ -27,6 +28,8 @@ export interface CustomerOrderView {
     label: string;
     quantity: number;
     locations: { code: string; name: string; artwork: { id: string; name: string } | null }[];
+    /** A list-priced line's inputs and breakdown in words, as the order keeps them; null: flat. */
+    priced: LinePricingWords | null;
   }[];
   proof: {
     id: string;
@@ -61,7 +64,7 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
   if (!order) return null;
   const rows = await db
     .selectFrom('order_items')
-    .select(['id', 'name', 'quantity', 'variant_metadata'])
+    .select(['id', 'name', 'quantity', 'variant_metadata', 'pricing'])
     .where('order_id', '=', orderId)
     .where('item_type', 'in', ['product', ...QUOTED_ITEM_TYPES])
     // As bought; lines from before positions were kept by name.
@@ -115,6 +118,7 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
           const file = l.artwork_id ? fileById.get(l.artwork_id) : undefined;
           return { code: l.code, name: l.name, artwork: file ? { id: file.id, name: file.original_name } : null };
         }),
+        priced: linePricingWords(row.pricing),
       };
     }),
     proof:
