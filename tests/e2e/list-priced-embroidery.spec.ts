@@ -3,7 +3,15 @@ import { isDarkHex } from '../../src/lib/pricing/product-job.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, test } from '../support/e2e-test.ts';
-import { ownerAuthorization, productEditor, seededListIds } from '../support/list-priced-e2e.ts';
+import {
+  addToCartByKeyboard,
+  checkoutByKeyboard,
+  chooseByKeyboard,
+  ownerAuthorization,
+  productEditor,
+  seededListIds,
+  watchCheckoutBody,
+} from '../support/list-priced-e2e.ts';
 
 /**
  * An embroidered shirt priced by the owner's embroidery list, with rush (issue #27): the customer
@@ -59,25 +67,11 @@ test('an embroidered shirt is priced by size in words, rush adds its percent, an
     const rushed = standard + standard / 2;
 
     await page.goto(`/collections/${shirt.collection}/products/${shirt.slug}`);
-    const colour = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: color.name });
-    await colour.focus();
-    await expect(page.locator('#product-options astro-island')).not.toHaveAttribute('ssr', { timeout: 30_000 });
-    await colour.press('Space');
-    await expect(colour).toBeChecked();
-    const several = page.getByRole('checkbox', { name: /Order several sizes/ });
-    await several.focus();
-    await several.press('Space');
-    for (const s of [m, l]) {
-      const field = page.getByLabel(`Quantity of ${s.name}`, { exact: true });
-      await field.focus();
-      await field.fill('6');
-      await field.press('Tab');
-    }
-    for (const name of ['Left chest', 'Back']) {
-      const box = page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
-      await box.focus();
-      await box.press('Space');
-    }
+    await chooseByKeyboard(page, {
+      color: color.name,
+      pieces: { [m.name]: 6, [l.name]: 6 },
+      locations: ['Left chest', 'Back'],
+    });
     // Sizes in words: the radios of each location's group, chosen by keyboard.
     const chest = page.getByRole('group', { name: 'Embroidery size, Left chest' });
     const back = page.getByRole('group', { name: 'Embroidery size, Back' });
@@ -106,21 +100,9 @@ test('an embroidered shirt is priced by size in words, rush adds its percent, an
     await expect(price).toContainText('Rush +50 %');
     expect(await scanAxe(page)).toEqual([]);
 
-    const add = page.getByRole('button', { name: 'Add to Cart' });
-    await add.focus();
-    await add.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: `Added 12 × ${original.name}` })).toBeVisible();
+    await addToCartByKeyboard(page, 12, original.name);
 
-    await page.addInitScript(() => {
-      const send = window.fetch.bind(window);
-      window.fetch = async (input, init) => {
-        const request = new Request(input, init);
-        if (request.method === 'POST' && request.url.endsWith('/api/cart/checkout')) {
-          console.info(`[sent-checkout] ${await request.clone().text()}`);
-        }
-        return send(request);
-      };
-    });
+    await watchCheckoutBody(page);
     await page.goto('/cart');
     const lines = page.getByRole('listitem').filter({ hasText: original.name });
     await expect(lines).toHaveCount(2);
@@ -139,15 +121,7 @@ test('an embroidered shirt is priced by size in words, rush adds its percent, an
     await expect(summary.getByRole('term').filter({ hasText: 'Print locations and setup' })).toBeVisible();
     expect(await scanAxe(page)).toEqual([]);
 
-    const sent = page.waitForEvent('console', (msg) => msg.text().startsWith('[sent-checkout] '));
-    const pay = page.getByRole('button', { name: 'Checkout', exact: true });
-    await pay.focus();
-    await expect(page.locator('astro-island').filter({ has: pay })).not.toHaveAttribute('ssr', { timeout: 30_000 });
-    await pay.press('Enter');
-    const body = JSON.parse((await sent).text().slice('[sent-checkout] '.length)) as {
-      items: { sizeId: string; quantity: number; locations?: unknown }[];
-      rush?: string | null;
-    };
+    const body = await checkoutByKeyboard(page);
     expect(body.rush).toBe('rush-7');
     const stitched = [
       { code: 'left-chest', artworkId: null, stitches: 5000 },

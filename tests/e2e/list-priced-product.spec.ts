@@ -1,10 +1,17 @@
-import type { APIRequestContext } from '@playwright/test';
 import { formatUsd } from '../../src/lib/money.ts';
 import { isDarkHex } from '../../src/lib/pricing/product-job.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
-import { signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
-import { expect, type Page, test } from '../support/e2e-test.ts';
+import { expect, test } from '../support/e2e-test.ts';
+import {
+  addToCartByKeyboard,
+  checkoutByKeyboard,
+  chooseByKeyboard,
+  ownerAuthorization,
+  productEditor,
+  seededListIds,
+  watchCheckoutBody,
+} from '../support/list-priced-e2e.ts';
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /**
@@ -17,31 +24,6 @@ const TEES: Record<string, { collection: string; slug: string }> = {
   mobile: { collection: 'friday-night-lights', slug: 'friday-night-lights-spirit-tee' },
 };
 
-interface ListRow {
-  id: string;
-  name: string;
-}
-
-async function ownerToken(page: Page): Promise<string> {
-  await signInAsOwner(page);
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-async function listIds(request: APIRequestContext, authorization: string) {
-  const answer = (await (await request.get('/api/admin/price-lists', { headers: { authorization } })).json()) as
-    | ListRow[]
-    | { lists?: ListRow[]; price_lists?: ListRow[] };
-  const rows = Array.isArray(answer) ? answer : (answer.lists ?? answer.price_lists ?? []);
-  const id = (name: string) => rows.find((r) => r.name === name)!.id;
-  return {
-    screen: id('Screen print contract chart'),
-    garment: id('Apparel size upcharges'),
-    turnaround: id('Standard turnaround and rush'),
-  };
-}
-
 test('a screen-printed tee is priced from the chart live, and the cart and checkout keep its inputs', async ({
   page,
   request,
@@ -53,15 +35,14 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
   const size = (name: string) => original.sizes.find((s) => s.name === name)!;
   const [m, l] = [size('M'), size('L')];
 
-  const authorization = `Bearer ${await ownerToken(page)}`;
-  const lists = await listIds(request, authorization);
-  const put = async (body: unknown) => {
-    const answer = await request.put(`/api/products/${original.id}`, {
-      headers: { authorization, 'content-type': 'application/json' },
-      data: body,
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
+  const authorization = await ownerAuthorization(page);
+  const list = await seededListIds(request, authorization);
+  const lists = {
+    screen: list('Screen print contract chart'),
+    garment: list('Apparel size upcharges'),
+    turnaround: list('Standard turnaround and rush'),
   };
+  const { put, restore } = productEditor(request, authorization, original);
   const printed = (price_list_id: string | null) =>
     ['Front', 'Back'].map((name) => ({
       code: name.toLowerCase(),
@@ -83,21 +64,6 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
     variants,
   });
 
-  const restore = async () => {
-    await put({
-      price_tiers: original.price_tiers,
-      print_locations: original.print_locations.map(({ code, name, price_cents_per_piece, setup_fee_cents }) => ({
-        code,
-        name,
-        price_cents_per_piece,
-        setup_fee_cents,
-      })),
-      garment_list_id: null,
-      turnaround_list_id: null,
-      variants: original.variants,
-    });
-  };
-
   try {
     // The chart at 48 pieces: 2 colours $2.80 on the front, the back as an extra location $0.75;
     // 3 screens at $15.00 once. At 72 the front drops to $2.20.
@@ -105,25 +71,11 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
     const total = 48 * unit + 3 * 1500;
 
     await page.goto(`/collections/${tee.collection}/products/${tee.slug}`);
-    const colour = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: color.name });
-    await colour.focus();
-    await expect(page.locator('#product-options astro-island')).not.toHaveAttribute('ssr', { timeout: 30_000 });
-    await colour.press('Space');
-    await expect(colour).toBeChecked();
-    const several = page.getByRole('checkbox', { name: /Order several sizes/ });
-    await several.focus();
-    await several.press('Space');
-    for (const s of [m, l]) {
-      const field = page.getByLabel(`Quantity of ${s.name}`, { exact: true });
-      await field.focus();
-      await field.fill('24');
-      await field.press('Tab');
-    }
-    for (const name of ['Front', 'Back']) {
-      const location = page.getByRole('checkbox', { name: new RegExp(`^${name}`) });
-      await location.focus();
-      await location.press('Space');
-    }
+    await chooseByKeyboard(page, {
+      color: color.name,
+      pieces: { [m.name]: 24, [l.name]: 24 },
+      locations: ['Front', 'Back'],
+    });
     const front = page.getByLabel('Ink colours, Front');
     await front.focus();
     await front.press('ArrowDown');
@@ -141,21 +93,9 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
     ).toBeChecked();
     expect(await scanAxe(page)).toEqual([]);
 
-    const add = page.getByRole('button', { name: 'Add to Cart' });
-    await add.focus();
-    await add.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: `Added 48 × ${original.name}` })).toBeVisible();
+    await addToCartByKeyboard(page, 48, original.name);
 
-    await page.addInitScript(() => {
-      const send = window.fetch.bind(window);
-      window.fetch = async (input, init) => {
-        const request = new Request(input, init);
-        if (request.method === 'POST' && request.url.endsWith('/api/cart/checkout')) {
-          console.info(`[sent-checkout] ${await request.clone().text()}`);
-        }
-        return send(request);
-      };
-    });
+    await watchCheckoutBody(page);
     await page.goto('/cart');
     const lines = page.getByRole('listitem').filter({ hasText: original.name });
     await expect(lines).toHaveCount(2);
@@ -167,17 +107,7 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
     await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(formatUsd(total));
     expect(await scanAxe(page)).toEqual([]);
 
-    // The body as the page sent it (a fetch's streamed body is not visible to the request event).
-    const sent = page.waitForEvent('console', (m) => m.text().startsWith('[sent-checkout] '));
-    const pay = page.getByRole('button', { name: 'Checkout', exact: true });
-    await pay.focus();
-    // Focus wakes the cart island; the press goes to it once it has taken over the page.
-    await expect(page.locator('astro-island').filter({ has: pay })).not.toHaveAttribute('ssr', { timeout: 30_000 });
-    await pay.press('Enter');
-    const body = JSON.parse((await sent).text().slice('[sent-checkout] '.length)) as {
-      items: { sizeId: string; quantity: number; locations?: unknown }[];
-      rush?: string | null;
-    };
+    const body = await checkoutByKeyboard(page);
     expect(body.rush).toBeNull();
     expect(body.items.map((i) => [i.sizeId, i.quantity, i.locations])).toEqual([
       [
