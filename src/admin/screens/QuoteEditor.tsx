@@ -96,18 +96,23 @@ export function QuoteEditor({
           : { key: nextKey(), kind, description: '', quantity: null, unit_price_cents: null, setup_fee_cents: 0 },
       ],
     });
+  // A rush stays chosen only while a product on the quote has a turnaround list.
+  const rushable = draft.lines.some(
+    (l) => l.kind === 'product' && products.find((p) => p.id === l.product_id)?.turnaround_list_id,
+  );
+  const priced = rushable ? draft : { ...draft, rush: null };
   const save = () =>
     run(async () => {
       setFields({});
       try {
-        onSaved(await api.post<AdminQuote>(`quote-requests/${requestId}/revisions`, payload(draft)));
+        onSaved(await api.post<AdminQuote>(`quote-requests/${requestId}/revisions`, payload(priced)));
       } catch (e) {
         if (e instanceof ApiError && e.fields) setFields(e.fields);
         throw e;
       }
     });
   const productOptions = products.map((p) => ({ id: p.id, label: p.name }));
-  const preview = previewTotals(draft, products, lists);
+  const preview = previewTotals(priced, products, lists);
   const pricedLines = preview?.ok ? preview.lines : null;
   const turnaround = draft.lines
     .map((l) => (l.kind === 'product' ? products.find((p) => p.id === l.product_id)?.turnaround_list_id : null))
