@@ -26,7 +26,7 @@ const checkoutEmail = z
   .regex(EMAIL_PATTERN, PERSONAL_CODE_MESSAGES.invalidEmail);
 
 /** A code of an option in a price list (a material, a finishing, a print size, a rush option). */
-const listCode = z
+export const listCode = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not an option of this product.')
   .max(40);

@@ -1,5 +1,6 @@
 import { designCharges, type PriceBreakdown, type PrintLocation, priceCart, unitPriceCents } from './pricing.ts';
 import type { Fulfillment, ShippingSpeed } from './checkout-schema.ts';
+import type { OrderChargePricing, OrderItemPricing } from './pricing/line-record.ts';
 
 /**
  * order_items.item_type of a paid quote's lines: a catalogue line ('quoted') and a free line
@@ -18,8 +19,25 @@ export interface PricedQuoteLine {
   /** A product line's chosen print locations (codes) and note, so the editor can start from it. */
   locations?: string[];
   note?: string | null;
-  /** Print locations on every piece and setup fees once: lines of their own on the order. */
-  charges: { kind: 'print_location' | 'setup_fee'; name: string; unit_price_cents: number; quantity: number }[];
+  /**
+   * A line priced by the owner's lists (issue #27): its inputs, lists and versions, parts and
+   * readable breakdown, kept on the order line (order_items.pricing). Absent: priced the flat way.
+   */
+  pricing?: OrderItemPricing;
+  /**
+   * Print locations on every piece and setup fees once: lines of their own on the order. A
+   * list-priced line carries its designs' screens, digitizing or setup, the last one the rush.
+   */
+  charges: QuoteCharge[];
+}
+
+/** A charge of a quote line; a list-priced one keeps its list and version (order_items.pricing). */
+export interface QuoteCharge {
+  kind: 'print_location' | 'setup_fee' | 'screens' | 'digitizing' | 'rush';
+  name: string;
+  unit_price_cents: number;
+  quantity: number;
+  pricing?: OrderChargePricing;
 }
 
 /** What a product line needs of its catalogue product. */

@@ -1,3 +1,5 @@
+import { formatUsd } from '../../src/lib/money.ts';
+import type { ProductDetail } from '../../src/lib/products.ts';
 import { png } from '../support/artwork-files.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
 import { customerBrowser } from '../support/customer-browser.ts';
@@ -122,4 +124,114 @@ test('a visitor asks for 300 banners with artwork, the owner prices and sends th
   await expect(
     page.getByRole('grid', { name: 'Quotes' }).getByRole('row').filter({ hasText: reference }),
   ).toContainText('Accepted and paid');
+});
+
+/** A product per project that no other spec opens, linked to the seeded chart for the test. */
+const LISTED: Record<string, string> = { desktop: 'pump-jack-long-sleeve', mobile: 'ranch-hand-work-shirt' };
+
+/** Picks an option of one of the admin's selects (a button named by its label, then a listbox). */
+async function pick(scope: Locator, label: string, option: string) {
+  const trigger = scope.getByRole('button', { name: new RegExp(`^(.*\\s)?${label}(\\s.*)?$`) }).first();
+  const choice = scope.page().getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await choice.isVisible())) await trigger.click();
+    await expect(choice).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await choice.click();
+}
+
+/** Types a number and leaves the field (a number field takes its value when left). */
+async function typeNumber(page: Page, target: Locator, value: string) {
+  await type(page, target, value);
+  await target.press('Tab');
+}
+
+test('the owner quotes a product priced by the screen-print chart: inputs per location, price and breakdown', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const slug = LISTED[testInfo.project.name] ?? LISTED['desktop']!;
+  const original = (await (await request.get(`/api/products/slug/${slug}`)).json()) as ProductDetail;
+  await signInAsOwner(page);
+  const authorization = `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}`;
+  const rows = (await (await request.get('/api/admin/price-lists', { headers: { authorization } })).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const screen = rows.find((r) => r.name === 'Screen print contract chart')!.id;
+  const put = async (body: unknown) => {
+    const answer = await request.put(`/api/products/${original.id}`, {
+      headers: { authorization, 'content-type': 'application/json' },
+      data: body,
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  };
+  await put({
+    price_tiers: [],
+    print_locations: ['Front', 'Back'].map((name) => ({
+      code: name.toLowerCase(),
+      name,
+      price_cents_per_piece: 0,
+      setup_fee_cents: 0,
+      print_width_in: 12,
+      price_list_id: screen,
+    })),
+  });
+  try {
+    const email = `quote-lists-${testInfo.project.name}-${Date.now()}@example.com`;
+    const asked = await request.post('/api/quote-requests', {
+      data: { what: 'Staff shirts, two colours front', quantity: 48, fullName: 'Lee Ortega', emailAddress: email },
+    });
+    expect(asked.ok(), await asked.text()).toBe(true);
+    const { reference } = (await asked.json()) as { reference: string };
+
+    await page.goto('/admin/quotes');
+    const row = page.getByRole('grid', { name: 'Quotes' }).getByRole('row').filter({ hasText: reference });
+    const dialog = page.getByRole('dialog', { name: `Quote request ${reference}` });
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await row.click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await press(dialog.getByRole('button', { name: 'Add catalogue line' }));
+    await press(dialog.getByRole('button', { name: 'Remove line 1' }));
+    await pick(dialog, 'Line 1: product', original.name);
+    await typeNumber(page, dialog.getByRole('textbox', { name: 'Pieces' }), '48');
+    for (const name of ['Front', 'Back']) await press(dialog.getByRole('checkbox', { name }), 'Space');
+    // The chart at 48 pieces: 2 colours $2.80 on the front, the back as an extra location $0.75.
+    await typeNumber(page, dialog.getByRole('textbox', { name: 'Front: ink colours' }), '2');
+    await typeNumber(page, dialog.getByRole('textbox', { name: 'Back: ink colours' }), '1');
+    const unit = original.price_cents + 280 + 75;
+    await expect(dialog.getByText(`${formatUsd(unit)} each: `)).toContainText(
+      `Front, 2 colours $2.80 · Back, 1 colour $0.75`,
+    );
+    // 48 shirts and 3 screens at $15.00.
+    const subtotal = 48 * unit + 4500;
+    await expect(dialog.getByRole('region', { name: 'Quote so far' })).toContainText(`Subtotal${formatUsd(subtotal)}`);
+    expect(await scanAxe(page)).toEqual([]);
+
+    // Seven colours where the chart has six: the server names the field, nothing is saved.
+    await typeNumber(page, dialog.getByRole('textbox', { name: 'Front: ink colours' }), '7');
+    await press(dialog.getByRole('button', { name: 'Save revision' }));
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Front: ink colours' })).toHaveAccessibleDescription(
+      /6 ink colours/,
+    );
+    await typeNumber(page, dialog.getByRole('textbox', { name: 'Front: ink colours' }), '2');
+    await press(dialog.getByRole('button', { name: 'Save revision' }));
+    await expect(dialog.getByRole('status')).toHaveText('Revision 1 saved. Send it when ready.');
+    // The saved revision starts the editor again with its inputs.
+    await expect(dialog.getByRole('textbox', { name: 'Front: ink colours' })).toHaveValue('2');
+    await expect(dialog.getByRole('textbox', { name: 'Back: ink colours' })).toHaveValue('1');
+  } finally {
+    await put({
+      price_tiers: original.price_tiers,
+      print_locations: original.print_locations.map(({ code, name, price_cents_per_piece, setup_fee_cents }) => ({
+        code,
+        name,
+        price_cents_per_piece,
+        setup_fee_cents,
+      })),
+    });
+  }
 });

@@ -1,18 +1,25 @@
 import { useEffect, useState } from 'react';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
+import type { AdminPriceList } from '../../lib/admin-schemas/price-lists.ts';
 import type { AdminQuote } from '../../lib/admin-schemas/quote-revisions.ts';
+import type { AreaList, PriceList, TurnaroundList } from '../../lib/pricing/lists.ts';
 import { ApiError } from '../../lib/http.ts';
 import { api } from '../api.ts';
 import { Button, Checkbox, NumberField, Select, TextField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 import { useAction } from '../use-action.ts';
-import { type DraftLine, nextKey, payload, previewTotals, type QuoteDraft } from './quote-draft.ts';
+import { type DraftLine, emptyArea, nextKey, payload, previewTotals, type QuoteDraft } from './quote-draft.ts';
+import { listIdsOf } from './quote-products.ts';
+import { AreaInputsFields, LocationInputsFields } from './QuoteListInputs.tsx';
 import { SHIPPING_SPEEDS } from '../../lib/shipping-speeds.ts';
+import { usd } from '../format.ts';
 
 /**
  * The quote editor (issue #17): lines from the catalogue (priced by the product's tiers and the
- * chosen print locations) or free lines (description, quantity, price per piece, setup fee), a
- * discount, shipping speed or local handoff, valid-until and a message. Saving makes a new
+ * chosen print locations, or for a product on the owner's lists by its lists with each
+ * location's inputs, area and the quote's rush, issue #27) or free lines (description, quantity,
+ * price per piece, setup fee), a discount, shipping speed or local handoff, valid-until and a
+ * message. Each line shows its price per piece and breakdown as it stands. Saving makes a new
  * revision, priced by the server; earlier ones stay in the history.
  */
 export function QuoteEditor({
@@ -27,7 +34,35 @@ export function QuoteEditor({
   const [draft, setDraft] = useState(initial);
   const [products, setProducts] = useState<AdminProduct[]>([]);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const [lists, setLists] = useState<ReadonlyMap<string, PriceList>>(new Map());
   const { pending, error, run } = useAction('The quote could not be saved.');
+  // The owner's lists of the products on the quote, once each.
+  const wanted = [
+    ...new Set(
+      draft.lines.flatMap((l) => {
+        const product = l.kind === 'product' ? products.find((p) => p.id === l.product_id) : undefined;
+        return product ? listIdsOf(product) : [];
+      }),
+    ),
+  ].filter((id) => !lists.has(id));
+  const wantedKey = wanted.join(',');
+  useEffect(() => {
+    if (!wantedKey) return;
+    let live = true;
+    Promise.all(wantedKey.split(',').map((id) => api.get<AdminPriceList>(`admin/price-lists/${id}`)))
+      .then((loaded) => {
+        if (!live) return;
+        setLists((known) => {
+          const next = new Map(known);
+          for (const l of loaded) next.set(l.id, { id: l.id, name: l.name, version: l.version, data: l.data });
+          return next;
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [wantedKey]);
   useEffect(() => {
     let live = true;
     api
@@ -47,22 +82,42 @@ export function QuoteEditor({
       lines: [
         ...draft.lines,
         kind === 'product'
-          ? { key: nextKey(), kind, product_id: null, quantity: null, locations: [], note: '' }
+          ? {
+              key: nextKey(),
+              kind,
+              product_id: null,
+              quantity: null,
+              locations: [],
+              note: '',
+              location_inputs: {},
+              area: emptyArea(),
+              dark_garment: false,
+            }
           : { key: nextKey(), kind, description: '', quantity: null, unit_price_cents: null, setup_fee_cents: 0 },
       ],
     });
+  // A rush stays chosen only while a product on the quote has a turnaround list.
+  const rushable = draft.lines.some(
+    (l) => l.kind === 'product' && products.find((p) => p.id === l.product_id)?.turnaround_list_id,
+  );
+  const priced = rushable ? draft : { ...draft, rush: null };
   const save = () =>
     run(async () => {
       setFields({});
       try {
-        onSaved(await api.post<AdminQuote>(`quote-requests/${requestId}/revisions`, payload(draft)));
+        onSaved(await api.post<AdminQuote>(`quote-requests/${requestId}/revisions`, payload(priced)));
       } catch (e) {
         if (e instanceof ApiError && e.fields) setFields(e.fields);
         throw e;
       }
     });
   const productOptions = products.map((p) => ({ id: p.id, label: p.name }));
-  const preview = previewTotals(draft, products);
+  const preview = previewTotals(priced, products, lists);
+  const pricedLines = preview?.ok ? preview.lines : null;
+  const turnaround = draft.lines
+    .map((l) => (l.kind === 'product' ? products.find((p) => p.id === l.product_id)?.turnaround_list_id : null))
+    .map((id) => (id ? (lists.get(id) as PriceList<TurnaroundList> | undefined) : undefined))
+    .find(Boolean);
 
   return (
     <section className="adm-quote-editor" aria-labelledby="quote-editor-title">
@@ -80,7 +135,9 @@ export function QuoteEditor({
                     options={productOptions}
                     value={line.product_id}
                     placeholder="Choose a product"
-                    onChange={(product_id) => change(line.key, { product_id, locations: [] })}
+                    onChange={(product_id) =>
+                      change(line.key, { product_id, locations: [], location_inputs: {}, area: emptyArea() })
+                    }
                   />
                   {at('product_id') ? <p className="adm-field-error">{at('product_id')}</p> : null}
                   <NumberField
@@ -88,8 +145,20 @@ export function QuoteEditor({
                     value={line.quantity}
                     onChange={(quantity) => change(line.key, { quantity })}
                     errorMessage={at('quantity')}
-                    description="Priced by the product's quantity tiers."
+                    description={
+                      product && listIdsOf(product).length > 0
+                        ? "Priced by the product's price lists."
+                        : "Priced by the product's quantity tiers."
+                    }
                   />
+                  {product?.area_list_id && lists.get(product.area_list_id) ? (
+                    <AreaInputsFields
+                      list={lists.get(product.area_list_id) as PriceList<AreaList>}
+                      area={line.area}
+                      onChange={(area) => change(line.key, { area })}
+                      errorAt={at}
+                    />
+                  ) : null}
                   {product && product.print_locations.length > 0 ? (
                     <fieldset className="adm-choice-list">
                       <legend>Print locations</legend>
@@ -109,6 +178,32 @@ export function QuoteEditor({
                     </fieldset>
                   ) : null}
                   {at('locations') ? <p className="adm-field-error">{at('locations')}</p> : null}
+                  {product
+                    ? line.locations.map((code, j) => {
+                        const location = product.print_locations.find((l) => l.code === code);
+                        if (!location?.price_list_id) return null;
+                        return (
+                          <LocationInputsFields
+                            key={code}
+                            location={location}
+                            list={(lists.get(location.price_list_id) as PriceList<never> | undefined) ?? null}
+                            inputs={line.location_inputs[code]}
+                            onChange={(inputs) =>
+                              change(line.key, { location_inputs: { ...line.location_inputs, [code]: inputs } })
+                            }
+                            errorAt={(name) => at(`locations.${j}.${name}`)}
+                          />
+                        );
+                      })
+                    : null}
+                  {product && (product.garment_list_id || product.print_locations.some((l) => l.price_list_id)) ? (
+                    <Checkbox
+                      isSelected={line.dark_garment}
+                      onChange={(dark_garment) => change(line.key, { dark_garment })}
+                    >
+                      Dark garment (dark prices, flash)
+                    </Checkbox>
+                  ) : null}
                   <TextField
                     label="Note on the line (optional)"
                     value={line.note}
@@ -146,6 +241,11 @@ export function QuoteEditor({
                 </>
               )}
               {fields[`lines.${index}`] ? <p className="adm-field-error">{fields[`lines.${index}`]}</p> : null}
+              {pricedLines?.[index]?.pricing ? (
+                <p className="adm-quote-line-price">
+                  {usd(pricedLines[index].unit_price_cents)} each: {pricedLines[index].pricing.breakdown}
+                </p>
+              ) : null}
               {draft.lines.length > 1 ? (
                 <Button
                   variant="quiet"
@@ -164,6 +264,18 @@ export function QuoteEditor({
         <Button onPress={() => add('product')}>Add catalogue line</Button>
         <Button onPress={() => add('custom')}>Add custom line</Button>
       </div>
+      {turnaround ? (
+        <Select
+          label="Turnaround"
+          options={[
+            { id: 'standard', label: `Standard, ${turnaround.data.standard_days} business days` },
+            ...turnaround.data.rush.map((r) => ({ id: r.code, label: `${r.label} (+${r.percent} %)` })),
+          ]}
+          value={draft.rush ?? 'standard'}
+          onChange={(v) => setDraft({ ...draft, rush: v === 'standard' || v === null ? null : v })}
+          errorMessage={fields['rush']}
+        />
+      ) : null}
       <MoneyField
         label="Discount"
         cents={draft.discount_cents}
@@ -204,11 +316,14 @@ export function QuoteEditor({
         onChange={(message) => setDraft({ ...draft, message })}
         errorMessage={fields['message']}
       />
-      {preview ? (
+      {preview && !preview.ok ? (
+        <p className="adm-hint">To price it: {Object.values(preview.fields).join(' ')}</p>
+      ) : null}
+      {preview?.ok ? (
         <section aria-labelledby="quote-preview-title">
           <h4 id="quote-preview-title">Quote so far</h4>
           <dl className="adm-dl">
-            {preview.map(([label, value]) => (
+            {preview.totals.map(([label, value]) => (
               <div key={label} className="adm-dl-row">
                 <dt>{label}</dt>
                 <dd>{value}</dd>

@@ -1,8 +1,11 @@
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { AdminQuoteRequestDetail } from '../../lib/admin-schemas/quote-requests.ts';
 import type { AdminQuoteRevision } from '../../lib/admin-schemas/quote-revisions.ts';
-import { type PricedQuoteLine, priceCustomLine, priceProductLine, priceQuote } from '../../lib/quote-pricing.ts';
+import type { PriceList } from '../../lib/pricing/lists.ts';
+import { priceQuoteLines, type QuoteLineInput, type QuotePricedProduct } from '../../lib/quote-list-pricing.ts';
+import { type PricedQuoteLine, priceQuote } from '../../lib/quote-pricing.ts';
 import { usd } from '../format.ts';
+import { quoteProductOf } from './quote-products.ts';
 
 /**
  * The quote editor's draft (issue #17): its lines as the owner types them (money in cents, typed
@@ -18,6 +21,11 @@ export type DraftLine =
       quantity: number | null;
       locations: string[];
       note: string;
+      /** A list-priced product's inputs by location code (issue #27); null while empty. */
+      location_inputs: Record<string, DraftInputs>;
+      /** An area product's size (inches), material and finishing. */
+      area: DraftArea;
+      dark_garment: boolean;
     }
   | {
       key: number;
@@ -29,8 +37,25 @@ export type DraftLine =
       setup_fee_cents: number | null;
     };
 
+export interface DraftInputs {
+  colors?: number | null;
+  stitches?: number | null;
+  printSize?: string | null;
+}
+
+export interface DraftArea {
+  widthIn: number | null;
+  heightIn: number | null;
+  material: string | null;
+  finishing: string[];
+}
+
+export const emptyArea = (): DraftArea => ({ widthIn: null, heightIn: null, material: null, finishing: [] });
+
 export interface QuoteDraft {
   lines: DraftLine[];
+  /** The rush option of the products' turnaround list; null: standard. */
+  rush: string | null;
   discount_cents: number | null;
   fulfillment: 'shipping' | 'local';
   shipping_speed: 'standard' | 'express' | 'overnight';
@@ -58,6 +83,7 @@ export function startingDraft(request: AdminQuoteRequestDetail): QuoteDraft {
           setup_fee_cents: 0,
         },
       ],
+      rush: null,
       discount_cents: 0,
       fulfillment: 'shipping',
       shipping_speed: 'standard',
@@ -76,6 +102,14 @@ export function startingDraft(request: AdminQuoteRequestDetail): QuoteDraft {
               quantity: line.quantity,
               locations: line.locations ?? [],
               note: line.note ?? '',
+              location_inputs: Object.fromEntries(
+                (line.pricing?.inputs.locations ?? []).map(({ code, colors, stitches, printSize }) => [
+                  code,
+                  { colors: colors ?? null, stitches: stitches ?? null, printSize: printSize ?? null },
+                ]),
+              ),
+              area: line.pricing?.inputs.area ? { ...line.pricing.inputs.area } : emptyArea(),
+              dark_garment: line.pricing?.inputs.darkGarment ?? false,
             }
           : {
               key: nextKey(),
@@ -86,6 +120,7 @@ export function startingDraft(request: AdminQuoteRequestDetail): QuoteDraft {
               setup_fee_cents: line.charges.reduce((s, c) => s + c.unit_price_cents * c.quantity, 0),
             },
     ),
+    rush: newest.lines.find((l) => l.pricing)?.pricing?.inputs.rush ?? null,
     discount_cents: newest.discount_cents,
     fulfillment: newest.fulfillment,
     shipping_speed: newest.shipping_speed ?? 'standard',
@@ -94,26 +129,58 @@ export function startingDraft(request: AdminQuoteRequestDetail): QuoteDraft {
   };
 }
 
+/** A location's inputs with only those typed. */
+function inputsOf(inputs: DraftInputs | undefined) {
+  return {
+    ...(inputs?.colors != null ? { colors: inputs.colors } : {}),
+    ...(inputs?.stitches != null ? { stitches: inputs.stitches } : {}),
+    ...(inputs?.printSize ? { printSize: inputs.printSize } : {}),
+  };
+}
+
+/** A draft line as the request sends it: a list-priced product's inputs of its chosen locations, its area. */
+function lineInput(line: DraftLine): QuoteLineInput {
+  if (line.kind === 'custom') {
+    return {
+      kind: 'custom',
+      description: line.description,
+      quantity: line.quantity ?? 0,
+      unit_price_cents: line.unit_price_cents ?? 0,
+      setup_fee_cents: line.setup_fee_cents ?? 0,
+    };
+  }
+  const typed = line.locations.flatMap((code) => {
+    const inputs = inputsOf(line.location_inputs[code]);
+    return Object.keys(inputs).length > 0 ? [[code, inputs] as const] : [];
+  });
+  const { area } = line;
+  const hasArea = area.widthIn !== null || area.heightIn !== null || area.material !== null;
+  return {
+    kind: 'product',
+    product_id: line.product_id ?? '',
+    quantity: line.quantity ?? 0,
+    locations: line.locations,
+    ...(typed.length > 0 ? { location_inputs: Object.fromEntries(typed) } : {}),
+    ...(hasArea
+      ? {
+          area: {
+            widthIn: area.widthIn ?? 0,
+            heightIn: area.heightIn ?? 0,
+            material: area.material ?? '',
+            finishing: area.finishing,
+          },
+        }
+      : {}),
+    ...(line.dark_garment ? { dark_garment: true } : {}),
+    note: line.note.trim() || null,
+  };
+}
+
 /** The payload of POST /api/quote-requests/{id}/revisions. */
 export function payload(draft: QuoteDraft) {
   return {
-    lines: draft.lines.map((line) =>
-      line.kind === 'product'
-        ? {
-            kind: 'product',
-            product_id: line.product_id ?? '',
-            quantity: line.quantity ?? 0,
-            locations: line.locations,
-            note: line.note.trim() || null,
-          }
-        : {
-            kind: 'custom',
-            description: line.description,
-            quantity: line.quantity ?? 0,
-            unit_price_cents: line.unit_price_cents ?? 0,
-            setup_fee_cents: line.setup_fee_cents ?? 0,
-          },
-    ),
+    lines: draft.lines.map(lineInput),
+    rush: draft.rush,
     discount_cents: draft.discount_cents ?? 0,
     fulfillment: draft.fulfillment,
     shipping_speed: draft.fulfillment === 'local' ? null : draft.shipping_speed,
@@ -122,41 +189,49 @@ export function payload(draft: QuoteDraft) {
   };
 }
 
+/** The draft's priced lines and totals, or the problems by field ("lines.0.locations.1.colors"). */
+export type DraftPreview =
+  | { ok: true; lines: PricedQuoteLine[]; totals: [string, string][] }
+  | { ok: false; fields: Record<string, string> };
+
 /**
  * What the draft comes to, by the same pricing module the server saves it with (the server's
- * figures are the ones sent); null while a line is incomplete.
+ * figures are the ones sent); null while a line is incomplete or a product's lists are loading.
  */
-export function previewTotals(draft: QuoteDraft, products: readonly AdminProduct[]): [string, string][] | null {
-  const lines: PricedQuoteLine[] = [];
+export function previewTotals(
+  draft: QuoteDraft,
+  products: readonly AdminProduct[],
+  lists: ReadonlyMap<string, PriceList> = new Map(),
+): DraftPreview | null {
+  const priced = new Map<string, QuotePricedProduct>();
   for (const line of draft.lines) {
     if (!line.quantity || line.quantity < 1) return null;
     if (line.kind === 'custom') {
       if (line.unit_price_cents === null) return null;
-      lines.push(
-        priceCustomLine({
-          description: line.description,
-          quantity: line.quantity,
-          unitPriceCents: line.unit_price_cents,
-          setupFeeCents: line.setup_fee_cents ?? 0,
-        }),
-      );
       continue;
     }
-    const product = products.find((p) => p.id === line.product_id);
+    const admin = products.find((p) => p.id === line.product_id);
+    const product = admin ? quoteProductOf(admin, lists) : null;
     if (!product) return null;
-    lines.push(priceProductLine(product, { quantity: line.quantity, locations: line.locations }));
+    priced.set(product.id, product);
   }
+  const result = priceQuoteLines(draft.lines.map(lineInput), priced, draft.rush);
+  if (!result.ok) return result;
   const totals = priceQuote({
-    lines,
+    lines: result.lines,
     discountCents: draft.discount_cents ?? 0,
     fulfillment: draft.fulfillment,
     shippingSpeed: draft.fulfillment === 'local' ? null : draft.shipping_speed,
   });
-  return [
-    ['Subtotal', usd(totals.subtotal_cents)],
-    ...(totals.discount_cents > 0 ? [['Discount', `−${usd(totals.discount_cents)}`] as [string, string]] : []),
-    [draft.fulfillment === 'local' ? 'Local handoff' : 'Shipping', usd(totals.shipping_cents)],
-    ['Tax', usd(totals.tax_cents)],
-    ['Total', usd(totals.total_cents)],
-  ];
+  return {
+    ok: true,
+    lines: result.lines,
+    totals: [
+      ['Subtotal', usd(totals.subtotal_cents)],
+      ...(totals.discount_cents > 0 ? [['Discount', `−${usd(totals.discount_cents)}`] as [string, string]] : []),
+      [draft.fulfillment === 'local' ? 'Local handoff' : 'Shipping', usd(totals.shipping_cents)],
+      ['Tax', usd(totals.tax_cents)],
+      ['Total', usd(totals.total_cents)],
+    ],
+  };
 }

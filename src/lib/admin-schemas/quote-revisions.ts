@@ -1,4 +1,4 @@
-import { fulfillmentSchema, shippingSpeedSchema } from '../checkout-schema.ts';
+import { chosenAreaSchema, fulfillmentSchema, listCode, shippingSpeedSchema } from '../checkout-schema.ts';
 import type { PricedQuoteLine } from '../quote-pricing.ts';
 import { z } from '../zod.ts';
 import type { QuoteStatus } from './quote-requests.ts';
@@ -23,21 +23,43 @@ const oneLine = (max: number, required: string) =>
     .max(max, `Use at most ${max} characters.`)
     .refine((v) => !/[\r\n]/.test(v), 'Keep this on one line.');
 
-/** A line priced from the catalogue: the product's tiers and the chosen print locations. */
+const locationCode = z
+  .string()
+  .max(40)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a print location.');
+
+/**
+ * A chosen location's pricing inputs on a product priced by lists (issue #27): ink colours,
+ * the stitch count (the owner may type the digitizer's exact count) or the print size's code.
+ * The server checks them against the location's list.
+ */
+const locationInputs = z.strictObject({
+  colors: z.int('Enter a whole number of ink colours.').min(1, 'At least 1 ink colour.').max(40).optional(),
+  stitches: z
+    .int('Enter the stitch count as a whole number.')
+    .min(1, 'Enter the stitch count as a whole number above 0.')
+    .max(1_000_000, 'At most 1,000,000 stitches.')
+    .optional(),
+  printSize: listCode.optional(),
+});
+
+/**
+ * A line priced from the catalogue: the product's tiers and the chosen print locations, or for a
+ * product priced by the owner's lists, its lists with each location's inputs, the area and
+ * whether the garment is dark.
+ */
 const productLine = z.strictObject({
   kind: z.literal('product'),
   product_id: z.uuid('Choose a product.'),
   quantity,
   locations: z
-    .array(
-      z
-        .string()
-        .max(40)
-        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a print location.'),
-    )
+    .array(locationCode)
     .max(8, 'At most 8 print locations.')
     .refine((codes) => new Set(codes).size === codes.length, 'Each location once.')
     .default([]),
+  location_inputs: z.record(locationCode, locationInputs).optional(),
+  area: chosenAreaSchema.nullable().optional(),
+  dark_garment: z.boolean().default(false),
   note: oneLine(200, 'Describe the line.').nullable().optional(),
 });
 
@@ -60,6 +82,8 @@ export const quoteRevisionSchema = z.strictObject({
     .min(1, 'Add at least one line.')
     .max(50, 'At most 50 lines.'),
   discount_cents: cents(100_000_000, 'discount').default(0),
+  /** A rush option of the products' turnaround list (issue #27); null or absent: standard. */
+  rush: listCode.nullable().optional(),
   fulfillment: fulfillmentSchema,
   shipping_speed: shippingSpeedSchema.nullable().optional(),
   valid_until: z.iso

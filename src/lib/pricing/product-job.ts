@@ -96,13 +96,25 @@ export function designOf(productId: string, choice: Pick<ChosenDecoration, 'code
   return choice.artworkId ? `artwork:${choice.artworkId}` : `later:${productId}:${choice.code}`;
 }
 
-function decoration(line: LineChoice, index: number, j: number, choice: ChosenDecoration): JobDecoration {
+/** How a job is built: `exactStitches` takes any stitch count the list prices (the owner on a quote). */
+export interface BuildOptions {
+  exactStitches?: boolean;
+}
+
+function decoration(
+  line: LineChoice,
+  index: number,
+  j: number,
+  choice: ChosenDecoration,
+  options: BuildOptions,
+): JobDecoration {
   const field = `lines[${index}].decorations[${j}]`;
   const location = line.product.print_locations.find((l) => l.code === choice.code);
   if (!location) throw new PricingInputError(field, `${line.product.name} cannot be printed there (${choice.code}).`);
   const list = locationList(location);
   const data = list.data;
-  if (data.method === 'embroidery' && choice.stitches !== undefined) {
+  // Customers pick the list's sizes in words; the owner may type the digitizer's exact count.
+  if (data.method === 'embroidery' && choice.stitches !== undefined && !options.exactStitches) {
     if (!data.size_choices.some((s) => s.stitches === choice.stitches)) {
       throw new PricingInputError(
         `${field}.stitches`,
@@ -137,7 +149,7 @@ function area(line: LineChoice, index: number): AreaInputs | null {
  * An input the product does not take throws PricingInputError with its path in the job
  * (`lines[2].decorations[1].colors`); `requestField` names it as the request does.
  */
-export function buildJob(lines: readonly LineChoice[], rush: string | null): Job {
+export function buildJob(lines: readonly LineChoice[], rush: string | null, options: BuildOptions = {}): Job {
   const jobLines: JobLine[] = lines.map((line, index) => ({
     key: line.key,
     productId: line.product.id,
@@ -151,7 +163,7 @@ export function buildJob(lines: readonly LineChoice[], rush: string | null): Job
       : { price_cents: line.product.price_cents, tiers: line.product.price_tiers },
     garment: line.product.garment_list ?? null,
     area: area(line, index),
-    decorations: line.locations.map((choice, j) => decoration(line, index, j, choice)),
+    decorations: line.locations.map((choice, j) => decoration(line, index, j, choice, options)),
   }));
   const turnaroundList = lines.map((l) => l.product.turnaround_list).find(Boolean) ?? null;
   if (rush !== null && !turnaroundList) {

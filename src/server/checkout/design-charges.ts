@@ -4,7 +4,7 @@ import type { CheckoutLine } from './load-lines.ts';
 
 /**
  * A charge of an order besides its pieces: a print location on a design's pieces, or its setup
- * fee; for products priced by lists (issue #27, list-priced-lines.ts), a design's screens,
+ * fee; for products priced by lists (issue #27, src/lib/pricing/price-list-lines.ts), a design's screens,
  * digitizing or setup, or the order's rush surcharge (no product).
  */
 export interface ChargeLine {

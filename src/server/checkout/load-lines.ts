@@ -10,7 +10,7 @@ import type { ChosenArea, ChosenDecoration, PricedProduct } from '../../lib/pric
 import { isListPriced } from '../../lib/pricing/product-job.ts';
 import type { OrderItemPricing } from '../../lib/pricing/line-record.ts';
 import type { ChargeLine } from './design-charges.ts';
-import { type ListLineEntry, priceListLines } from './list-priced-lines.ts';
+import { type ListLineEntry, priceListLines } from '../../lib/pricing/price-list-lines.ts';
 
 /** One line as the browser asked for it; any price it sent has already been dropped. */
 export interface RequestedLine {
@@ -100,7 +100,7 @@ export interface LineCheck {
   badInput: Record<string, string>;
   /** The product, colour or size cannot be bought now (409). */
   unavailable: Record<string, string>;
-  /** The fees and rush surcharge of the list-priced lines' job (list-priced-lines.ts). */
+  /** The fees and rush surcharge of the list-priced lines' job (src/lib/pricing/price-list-lines.ts). */
   charges: ChargeLine[];
 }
 

@@ -111,6 +111,8 @@ export async function acceptQuote(
             quantity: line.quantity,
             unit_price_cents: line.unit_price_cents,
             variant_metadata: jsonb({ quote: request.reference }),
+            // A line priced by the owner's lists keeps its inputs, lists and breakdown, as checkout's do.
+            pricing: line.pricing ? jsonb(line.pricing) : null,
           },
           ...line.charges.map((charge) => ({
             order_id: order.id,
@@ -120,6 +122,7 @@ export async function acceptQuote(
             quantity: charge.quantity,
             unit_price_cents: charge.unit_price_cents,
             variant_metadata: jsonb({}),
+            pricing: charge.pricing ? jsonb(charge.pricing) : null,
           })),
         ]),
       )

@@ -38,7 +38,9 @@ function linesTable(view: CustomerQuoteView): string {
   const rows = r.lines
     .map(
       (line) =>
-        `<tr><th scope="row">${h(line.description)}</th><td>${h(line.quantity.toLocaleString('en-US'))}</td><td>${money(
+        `<tr><th scope="row">${h(line.description)}${
+          line.pricing ? `<br><small class="breakdown">${h(line.pricing.breakdown)}</small>` : ''
+        }</th><td>${h(line.quantity.toLocaleString('en-US'))}</td><td>${money(
           line.unit_price_cents,
         )}</td><td>${money(line.unit_price_cents * line.quantity)}</td></tr>${line.charges
           .map(

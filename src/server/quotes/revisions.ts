@@ -1,13 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminQuoteRevision, QuoteRevisionInput } from '../../lib/admin-schemas/quote-revisions.ts';
-import {
-  MAX_QUOTE_TOTAL_CENTS,
-  type PricedQuoteLine,
-  priceCustomLine,
-  priceProductLine,
-  priceQuote,
-  type QuoteProduct,
-} from '../../lib/quote-pricing.ts';
+import { priceQuoteLines, type QuotePricedProduct } from '../../lib/quote-list-pricing.ts';
+import { MAX_QUOTE_TOTAL_CENTS, type PricedQuoteLine, priceQuote } from '../../lib/quote-pricing.ts';
 import { pricingInputsOf } from '../catalog/pricing-inputs.ts';
 import { atomically } from '../checkout/transaction.ts';
 import { jsonb } from '../db/json.ts';
@@ -15,8 +9,11 @@ import type { Database, QuoteRevisionsTable } from '../db/types.ts';
 import { Conflict, Invalid } from '../errors.ts';
 import { lockQuoteRequest } from './lock.ts';
 
-/** The catalogue products a revision's lines name, with their tiers and print locations. */
-async function loadProducts(db: Kysely<Database>, ids: string[]): Promise<Map<string, QuoteProduct>> {
+/**
+ * The catalogue products a revision's lines name, with their tiers, print locations and the
+ * owner's lists as the database has them now.
+ */
+async function loadProducts(db: Kysely<Database>, ids: string[]): Promise<Map<string, QuotePricedProduct>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('products as p')
@@ -26,38 +23,37 @@ async function loadProducts(db: Kysely<Database>, ids: string[]): Promise<Map<st
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Prices a revision's lines: catalogue lines by the product's tiers and locations, free lines as given. */
+/**
+ * Prices a revision's lines on the server from the database (a price the browser sent is never
+ * taken): catalogue lines by the product's lists (issue #27) or its tiers and locations, free
+ * lines as given, with the rush chosen (null: standard). A line that cannot be priced is a 400
+ * naming its field.
+ */
 export async function priceRevisionLines(
   db: Kysely<Database>,
   lines: QuoteRevisionInput['lines'],
+  rush: string | null = null,
 ): Promise<PricedQuoteLine[]> {
   const products = await loadProducts(db, [
     ...new Set(lines.flatMap((l) => (l.kind === 'product' ? [l.product_id] : []))),
   ]);
   const fields: Record<string, string> = {};
-  const priced = lines.map((line, index) => {
-    if (line.kind === 'custom') {
-      return priceCustomLine({
-        description: line.description,
-        quantity: line.quantity,
-        unitPriceCents: line.unit_price_cents,
-        setupFeeCents: line.setup_fee_cents,
-      });
-    }
+  lines.forEach((line, index) => {
+    if (line.kind === 'custom') return;
     const product = products.get(line.product_id);
     if (!product) {
       fields[`lines.${index}.product_id`] = 'That product no longer exists.';
-      return null;
+      return;
     }
     const unknown = line.locations.find((code) => !product.print_locations.some((l) => l.code === code));
-    if (unknown) {
-      fields[`lines.${index}.locations`] = `${product.name} cannot be printed at "${unknown}".`;
-      return null;
-    }
-    return priceProductLine(product, { quantity: line.quantity, locations: line.locations, note: line.note ?? null });
+    if (unknown) fields[`lines.${index}.locations`] = `${product.name} cannot be printed at "${unknown}".`;
   });
   if (Object.keys(fields).length > 0) throw new Invalid('invalid_input', 'Some lines cannot be priced.', { fields });
-  return priced as PricedQuoteLine[];
+  const priced = priceQuoteLines(lines, products, rush);
+  if (!priced.ok) {
+    throw new Invalid('invalid_input', 'Some lines cannot be priced.', { fields: priced.fields });
+  }
+  return priced.lines;
 }
 
 /**
@@ -69,7 +65,7 @@ export async function saveQuoteRevision(
   requestId: string,
   input: QuoteRevisionInput,
 ): Promise<AdminQuoteRevision> {
-  const lines = await priceRevisionLines(db, input.lines);
+  const lines = await priceRevisionLines(db, input.lines, input.rush ?? null);
   const fulfillment = input.fulfillment;
   const shippingSpeed = fulfillment === 'local' ? null : (input.shipping_speed ?? 'standard');
   const totals = priceQuote({ lines, discountCents: input.discount_cents, fulfillment, shippingSpeed });

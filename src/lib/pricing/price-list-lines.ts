@@ -1,32 +1,58 @@
-import type { AreaBounds } from '../../lib/products.ts';
-import { breakdownText } from '../../lib/pricing/breakdown-text.ts';
-import { type Job, type PricedJob, PricingInputError } from '../../lib/pricing/job.ts';
-import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
-import type { AreaList, PriceList } from '../../lib/pricing/lists.ts';
-import { priceJob } from '../../lib/pricing/price-job.ts';
+import type { AreaBounds } from '../products.ts';
+import { breakdownText } from './breakdown-text.ts';
+import { type Job, type PricedJob, PricingInputError } from './job.ts';
+import type { OrderChargePricing, OrderItemPricing } from './line-record.ts';
+import type { AreaList, PriceList } from './lists.ts';
+import { priceJob } from './price-job.ts';
 import {
   buildJob,
+  type ChosenArea,
+  type ChosenDecoration,
   type LineChoice,
   locationInputs,
   type PricedProduct,
   requestField,
-} from '../../lib/pricing/product-job.ts';
-import type { ChargeLine } from './design-charges.ts';
-import type { RequestedLine } from './load-lines.ts';
+} from './product-job.ts';
 
 /**
- * Checkout's lines of products priced by the owner's lists (issue #27): all of a request's such
- * lines are ONE job (pieces of a design pool across colours and sizes, fees once per design),
- * priced from the lists as the database has them now by `priceJob`. Each line gets its price
- * per piece and what the order keeps of it; the job's fees and rush surcharge become charge
- * lines of the order. A flat-priced product never comes here.
+ * The lines of products priced by the owner's lists of one request, checkout's or a quote's
+ * (issue #27): all such lines are ONE job (pieces of a design pool across colours and sizes,
+ * fees once per design), priced from the lists as the database has them now by `priceJob`. Each
+ * line gets its price per piece and what the order keeps of it; the job's fees and rush
+ * surcharge become charge lines. A flat-priced product never comes here. Pure, so the quote
+ * editor previews with it what the server charges.
  */
+
+/** What pricing reads of a requested line (checkout's RequestedLine, a quote's product line). */
+export interface ListLineRequest {
+  quantity: number;
+  locations?: ChosenDecoration[] | undefined;
+  area?: ChosenArea | null | undefined;
+}
+
+/** A fee or the rush surcharge of the job, one line at its total. */
+export interface ListCharge {
+  productId: string | null;
+  /** The request index of the line whose design the fee is (null: the rush, the whole job's). */
+  lineIndex: number | null;
+  kind: 'setup_fee' | 'screens' | 'digitizing' | 'rush';
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  pricing: OrderChargePricing;
+}
+
+/** How a caller prices: its request's field prefix ("items", "lines"); exact stitch counts (the owner). */
+export interface ListPricingOptions {
+  prefix?: string;
+  exactStitches?: boolean;
+}
 
 /** A list-priced line that passed the line checks, with what pricing reads of its product. */
 export interface ListLineEntry {
   /** The line's index in the request (`items.N`). */
   index: number;
-  req: RequestedLine;
+  req: ListLineRequest;
   product: PricedProduct & { area_bounds?: AreaBounds | null };
   colorHex: string | null;
   sizeName: string | null;
@@ -36,7 +62,7 @@ export interface ListPricing {
   /** By request index: the price per piece and what the order line keeps. */
   lines: Map<number, { unitCents: number; record: OrderItemPricing }>;
   /** Screens, digitizing and setup once per design, then the rush surcharge. */
-  charges: ChargeLine[];
+  charges: ListCharge[];
 }
 
 /** Problems by request field ("items.0.locations.1.colors", "rush"), and the line each names. */
@@ -53,12 +79,12 @@ function lengthWords(inches: number): string {
 }
 
 /** An area outside the product's size bounds, named as the request names it; else null. */
-function boundsProblem(entry: ListLineEntry): Record<string, string> | null {
+function boundsProblem(entry: ListLineEntry, prefix: string): Record<string, string> | null {
   const { area } = entry.req;
   const bounds = entry.product.area_bounds;
   if (!area) return null;
   if (!entry.product.area_list) {
-    return { [`items.${entry.index}.area`]: `${entry.product.name} is not priced by size.` };
+    return { [`${prefix}.${entry.index}.area`]: `${entry.product.name} is not priced by size.` };
   }
   if (!bounds) return null;
   const check = (value: number, min: number | null, max: number | null, what: 'width' | 'height') => {
@@ -76,15 +102,15 @@ function boundsProblem(entry: ListLineEntry): Record<string, string> | null {
   const width = check(area.widthIn, bounds.min_width_in, bounds.max_width_in, 'width');
   const height = check(area.heightIn, bounds.min_height_in, bounds.max_height_in, 'height');
   const fields: Record<string, string> = {};
-  if (width) fields[`items.${entry.index}.area.widthIn`] = width;
-  if (height) fields[`items.${entry.index}.area.heightIn`] = height;
+  if (width) fields[`${prefix}.${entry.index}.area.widthIn`] = width;
+  if (height) fields[`${prefix}.${entry.index}.area.heightIn`] = height;
   return Object.keys(fields).length > 0 ? fields : null;
 }
 
 const listRef = (list: PriceList) => ({ id: list.id, name: list.name, version: list.version });
 
 /** An area line's inputs as kept: the codes, and their words as the list names them now. */
-function areaRecord(area: NonNullable<RequestedLine['area']>, list: AreaList | undefined) {
+function areaRecord(area: ChosenArea, list: AreaList | undefined) {
   const material = list?.materials.find((m) => m.code === area.material);
   const finishing = area.finishing.map((code) => list?.finishing.find((f) => f.code === code)?.label ?? code);
   return {
@@ -137,15 +163,15 @@ function recordOf(job: Job, priced: PricedJob, i: number, entry: ListLineEntry, 
 }
 
 /** The job's fees and rush as order charge lines (each one line at its total). */
-function chargesOf(job: Job, priced: PricedJob): ChargeLine[] {
+function chargesOf(job: Job, priced: PricedJob): ListCharge[] {
   const designOwner = (design: string) => {
     for (const line of job.lines) {
       const decoration = line.decorations.find((d) => d.design === design);
-      if (decoration) return { productId: line.productId ?? null, list: decoration.list };
+      if (decoration) return { productId: line.productId ?? null, lineIndex: Number(line.key), list: decoration.list };
     }
     return null;
   };
-  const fees = priced.fees.map((fee): ChargeLine => {
+  const fees = priced.fees.map((fee): ListCharge => {
     const owner = designOwner(fee.design);
     const pricing: OrderChargePricing = {
       kind: fee.kind,
@@ -156,6 +182,7 @@ function chargesOf(job: Job, priced: PricedJob): ChargeLine[] {
     };
     return {
       productId: owner?.productId ?? null,
+      lineIndex: owner?.lineIndex ?? null,
       kind: fee.kind === 'setup' ? 'setup_fee' : fee.kind,
       name: fee.label,
       unitPriceCents: fee.total_cents,
@@ -170,6 +197,7 @@ function chargesOf(job: Job, priced: PricedJob): ChargeLine[] {
     ...fees,
     {
       productId: null,
+      lineIndex: null,
       kind: 'rush',
       name: `${words} +${rush.percent} %`,
       unitPriceCents: rush.cents,
@@ -191,10 +219,11 @@ function chargesOf(job: Job, priced: PricedJob): ChargeLine[] {
 export function priceListLines(
   entries: readonly ListLineEntry[],
   rush: string | null,
+  { prefix = 'items', exactStitches = false }: ListPricingOptions = {},
 ): { ok: true; pricing: ListPricing } | { ok: false; problem: ListPricingProblem } {
   if (entries.length === 0 && rush === null) return { ok: true, pricing: { lines: new Map(), charges: [] } };
   const outOfBounds = entries.flatMap((e) => {
-    const fields = boundsProblem(e);
+    const fields = boundsProblem(e, prefix);
     return fields ? [{ index: e.index, fields }] : [];
   });
   if (outOfBounds.length > 0) {
@@ -223,7 +252,7 @@ export function priceListLines(
     area: e.req.area ?? null,
   }));
   try {
-    const job = buildJob(choices, rush);
+    const job = buildJob(choices, rush, { exactStitches });
     const priced = priceJob(job);
     const lines = new Map(
       entries.map((e, i) => [
@@ -234,7 +263,7 @@ export function priceListLines(
     return { ok: true, pricing: { lines, charges: chargesOf(job, priced) } };
   } catch (error) {
     if (!(error instanceof PricingInputError)) throw error;
-    const field = requestField(error.field, indexes);
+    const field = requestField(error.field, indexes, prefix);
     const named = /^lines\[(\d+)\]/.exec(error.field);
     const index = named ? indexes[Number(named[1])] : undefined;
     return {
