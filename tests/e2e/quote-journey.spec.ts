@@ -6,6 +6,7 @@ import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail, mailTo } from '../support/e2e-mailbox.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { ownerAuthorization, productEditor, seededListIds } from '../support/list-priced-e2e.ts';
 import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 
 /**
@@ -127,7 +128,7 @@ test('a visitor asks for 300 banners with artwork, the owner prices and sends th
 });
 
 /** A product per project that no other spec opens, linked to the seeded chart for the test. */
-const LISTED: Record<string, string> = { desktop: 'pump-jack-long-sleeve', mobile: 'ranch-hand-work-shirt' };
+const LISTED: Record<string, string> = { desktop: 'cow-country-bandana', mobile: 'buckle-up-snapback' };
 
 /** Picks an option of one of the admin's selects (a button named by its label, then a listbox). */
 async function pick(scope: Locator, label: string, option: string) {
@@ -153,20 +154,9 @@ test('the owner quotes a product priced by the screen-print chart: inputs per lo
   test.setTimeout(120_000);
   const slug = LISTED[testInfo.project.name] ?? LISTED['desktop']!;
   const original = (await (await request.get(`/api/products/slug/${slug}`)).json()) as ProductDetail;
-  await signInAsOwner(page);
-  const authorization = `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}`;
-  const rows = (await (await request.get('/api/admin/price-lists', { headers: { authorization } })).json()) as {
-    id: string;
-    name: string;
-  }[];
-  const screen = rows.find((r) => r.name === 'Screen print contract chart')!.id;
-  const put = async (body: unknown) => {
-    const answer = await request.put(`/api/products/${original.id}`, {
-      headers: { authorization, 'content-type': 'application/json' },
-      data: body,
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  };
+  const authorization = await ownerAuthorization(page);
+  const screen = (await seededListIds(request, authorization))('Screen print contract chart');
+  const { put, restore } = productEditor(request, authorization, original);
   await put({
     price_tiers: [],
     print_locations: ['Front', 'Back'].map((name) => ({
@@ -224,14 +214,6 @@ test('the owner quotes a product priced by the screen-print chart: inputs per lo
     await expect(dialog.getByRole('textbox', { name: 'Front: ink colours' })).toHaveValue('2');
     await expect(dialog.getByRole('textbox', { name: 'Back: ink colours' })).toHaveValue('1');
   } finally {
-    await put({
-      price_tiers: original.price_tiers,
-      print_locations: original.print_locations.map(({ code, name, price_cents_per_piece, setup_fee_cents }) => ({
-        code,
-        name,
-        price_cents_per_piece,
-        setup_fee_cents,
-      })),
-    });
+    await restore();
   }
 });
