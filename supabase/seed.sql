@@ -203,8 +203,8 @@ with data (sort_order, collection_slug, slug, name, sku, product_type, price_cen
    20, 24, 18, 0.25, null, true, array[]::text[], array['12x18 in', '18x24 in', '24x36 in'],
    E'A full-colour yard sign for campaigns, open houses, job sites and grand openings.\n4 mm corrugated plastic, single or double sided\nH-stake included\nFree proof before we print\nBulk pricing from 10 signs'),
   (20, 'signs-and-banners', 'heavy-duty-vinyl-banner', 'Heavy-Duty Vinyl Banner', 'SB-BANNER', 'banner', 6500, null,
-   32, 24, 6, 6, 'buy_btn_demo_1QheavyDutyVinylBanner', true, array[]::text[], array['2x4 ft', '3x6 ft', '4x8 ft'],
-   E'An outdoor vinyl banner built for West Texas wind.\n13 oz scrim vinyl with reinforced hems\nBrass grommets every 2 feet\nUV-resistant inks rated for 2+ years outdoors\nWind slits on request'),
+   32, 24, 6, 6, null, true, array[]::text[], array[]::text[],
+   E'An outdoor vinyl banner built for West Texas wind, printed at the size you need.\n13 oz or 18 oz scrim vinyl, priced by the square foot\nHemmed edges, grommets every 2 feet, pole pockets or wind slits\nUV-resistant inks rated for 2+ years outdoors\nAny size from 1 x 1 ft up to 50 ft long and 10 ft high'),
   (30, 'signs-and-banners', 'a-frame-sidewalk-sign', 'A-Frame Sidewalk Sign', 'SB-AFRAME', 'sign', 14500, 6,
    240, 36, 25, 3, null, true, array[]::text[], array[]::text[],
    E'A steel A-frame with two printed 24 x 36 inch inserts.\nPowder-coated steel frame with rubber feet\nSwap-in inserts for seasonal specials\nFolds flat for storage'),
@@ -222,9 +222,9 @@ with data (sort_order, collection_slug, slug, name, sku, product_type, price_cen
    E'A pair of magnetic signs that turn your work truck into a billboard.\n30 mil magnet with rounded corners\nLaminated to resist fading and car washes\nRemove them for the weekend'),
 
   -- Sticker Shop
-  (10, 'sticker-shop', 'die-cut-logo-stickers', 'Die-Cut Logo Stickers (50 pack)', 'ST-LOGO50', 'sticker', 4500, null,
-   4, 8, 6, 1, null, true, array['White', 'Clear'], array['3x3 in', '4x4 in'],
-   E'Fifty custom die-cut stickers cut to the shape of your logo.\nThick, waterproof vinyl with matte laminate\nWhite or clear backing\nFree digital proof in one business day'),
+  (10, 'sticker-shop', 'die-cut-logo-stickers', 'Die-Cut Logo Stickers', 'ST-LOGO', 'sticker', 4500, null,
+   4, 8, 6, 1, null, true, array['White', 'Clear'], array[]::text[],
+   E'Custom die-cut stickers cut to the shape of your logo, priced by size and quantity.\nThick, waterproof gloss or matte vinyl, UV lamination on request\nWhite or clear backing\nAny size from 1 x 1 in to 12 x 12 in\nFree digital proof in one business day'),
   (20, 'sticker-shop', 'west-texas-energy-sticker', 'West Texas Energy Sticker', 'ST-ENERGY', 'sticker', 400, 180,
    0.3, 4, 4, 0.1, null, true, array[]::text[], array[]::text[],
    E'Our windmill-and-lightning logo as a 3 inch die-cut sticker.\nWaterproof vinyl\nDishwasher-safe laminate\nLooks good on a truck window'),
@@ -308,8 +308,8 @@ from (values
 where p.slug = pic.slug and c.name = pic.color and pc.product_id = p.id and pc.color_id = c.id;
 
 -- Quantity price tiers (issue #15): the price per piece drops as a line's pieces grow (sizes of
--- one colour together). Apparel at 12/24/48/100 pieces; the die-cut stickers by the 50-pack at
--- 100/250/500/1000 stickers; yard signs are printed in runs of 10 or more.
+-- one colour together). Apparel at 12/24/48/100 pieces; yard signs are printed in runs of 10 or
+-- more. (The die-cut stickers and the vinyl banner are priced by area from their lists below.)
 insert into public.product_price_tiers (product_id, min_quantity, unit_price_cents)
 select p.id, t.min_quantity, t.unit_price_cents
 from (values
@@ -321,8 +321,6 @@ from (values
   ('friday-night-lights-spirit-tee',  48, 1300),
   ('game-day-hoodie',                 12, 4200), ('game-day-hoodie',                24, 3800),
   ('game-day-hoodie',                 48, 3400), ('game-day-hoodie',               100, 3000),
-  ('die-cut-logo-stickers',            2, 4000), ('die-cut-logo-stickers',           5, 3400),
-  ('die-cut-logo-stickers',           10, 2900), ('die-cut-logo-stickers',          20, 2400),
   ('custom-yard-sign',                25, 2100), ('custom-yard-sign',               50, 1800),
   ('custom-yard-sign',               100, 1500)
 ) as t(slug, min_quantity, unit_price_cents)
@@ -381,8 +379,9 @@ join public.products p on p.slug = l.slug;
 
 -- Price lists (issue #27): the shop's charts by decoration method, by area and for rush, in
 -- the shape of src/lib/pricing/lists.ts (cents; lengths in inches). Version 1 of each is kept in
--- price_list_versions as every save is. No product links to them yet: linking changes prices
--- the demo (and its tests) rely on, so the owner links them in the admin.
+-- price_list_versions as every save is. The vinyl banner and the die-cut stickers are priced by
+-- width × height from the area lists (linked below); the other products keep their own prices
+-- until the owner links them in the admin.
 insert into public.price_lists (name, method, data) values
   ('Screen print contract chart', 'screen_print', '{"method":"screen_print","grid":{"rows":[1,24,48,72,144,288,576],"cells":[[450,510,570,630,690,750],[325,370,415,460,505,550],[245,280,315,350,385,420],[190,220,250,280,310,340],[150,172,194,216,238,260],[120,140,160,180,200,220],[100,115,130,145,160,175]]},"additional_location":{"first_color_cents":75,"per_extra_color_cents":25},"screen_fee_cents":1500,"screen_fee_rules":[{"min_pieces":145,"max_colors":3,"share":0},{"min_pieces":145,"max_colors":6,"share":0.5}],"screen_fee_display":"line","surcharges":[{"code":"flash","label":"Flash underbase (dark garments)","cents_per_piece":15,"when":"dark_garment"}]}'::jsonb),
   ('Embroidery up to 10,000 stitches', 'embroidery', '{"method":"embroidery","stitch_bands":[10000],"grid":{"rows":[1,6,12,36,72,150,300],"cells":[[1000],[800],[700],[600],[500],[450],[400]]},"extra_per_thousand_cents":[150,130,110,90,70,50,30],"max_stitches":30000,"digitizing_fee_cents":5000,"size_choices":[{"code":"left-chest","label":"Left-chest logo, up to 5,000 stitches","stitches":5000},{"code":"cap-front","label":"Cap front, up to 8,000 stitches","stitches":8000},{"code":"full-back","label":"Full back, up to 20,000 stitches","stitches":20000}]}'::jsonb),
@@ -395,6 +394,24 @@ insert into public.price_lists (name, method, data) values
 
 insert into public.price_list_versions (price_list_id, version, data)
 select id, version, data from public.price_lists;
+
+-- Area products (issue #27: "a 4 × 8 ft banner costs its area"): the list, the sizes made (in
+-- inches, as the admin product form stores them) and the one-tap sizes, each within the bounds.
+-- A banner prints up to 50 ft long and 10 ft high (one width of the widest roll, no seams);
+-- stickers from 1 to 12 in a side. Their page asks for width × height, not a size variant.
+update public.products p set
+  area_list_id = l.id,
+  area_min_width_in = a.min_w, area_max_width_in = a.max_w,
+  area_min_height_in = a.min_h, area_max_height_in = a.max_h,
+  area_presets = a.presets
+from (values
+  ('heavy-duty-vinyl-banner', 'Banners by square foot', 12, 600, 12, 120,
+   '[{"label":"2 × 4 ft","width_in":24,"height_in":48},{"label":"3 × 6 ft","width_in":36,"height_in":72},{"label":"4 × 8 ft","width_in":48,"height_in":96}]'::jsonb),
+  ('die-cut-logo-stickers', 'Stickers by size and quantity', 1, 12, 1, 12,
+   '[{"label":"2 × 2 in","width_in":2,"height_in":2},{"label":"3 × 3 in","width_in":3,"height_in":3},{"label":"4 × 4 in","width_in":4,"height_in":4}]'::jsonb)
+) as a (slug, list_name, min_w, max_w, min_h, max_h, presets)
+join public.price_lists l on l.name = a.list_name
+where p.slug = a.slug;
 
 -- Stock for every colour x size (or colour only / size only) a product is offered in.
 -- A deterministic spread of 4..32 pieces for apparel and goods; made-to-order signs, banners

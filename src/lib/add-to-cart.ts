@@ -128,10 +128,11 @@ export function cartLine(
 
 /**
  * A one-click line for quick Add to Cart, or null when a person has to choose a colour or a
- * size first (more than one of either) or nothing is in stock.
+ * size first (more than one of either, or a width × height: a product priced by area) or
+ * nothing is in stock.
  */
 export function quickAddLine(product: ProductDetail): CartItem | null {
-  if (product.colors.length > 1 || product.sizes.length > 1) return null;
+  if (product.colors.length > 1 || product.sizes.length > 1 || product.area_list) return null;
   const quantity = Math.max(1, product.minimum_quantity);
   const selection = { colorId: product.colors[0]?.id ?? null, sizeId: product.sizes[0]?.id ?? null, quantity };
   return canAddToCart(product, selection) ? cartLine(product, selection) : null;

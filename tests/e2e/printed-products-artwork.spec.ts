@@ -11,14 +11,21 @@ import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
  * the location's own print width, and the cart line names the location and the file.
  */
 
+/**
+ * `areaCents`: the price of one piece of a product the seed prices by area, at its first one-tap
+ * size in its first material (what its page starts at); the others cost their own price.
+ */
 const PRODUCTS = [
-  { type: 'banner', slug: 'heavy-duty-vinyl-banner', location: 'Face', later: null },
+  // 2 × 4 ft = 8 sq ft of 13 oz vinyl at the 1-piece band's $8.00 a sq ft: 8 × $8.00 = $64.00.
+  { type: 'banner', slug: 'heavy-duty-vinyl-banner', location: 'Face', later: null, areaCents: 6400 },
   // A sign printed on both sides: the front's file now, the back's sent later.
-  { type: 'sign', slug: 'senior-night-yard-sign', location: 'Front', later: 'Back' },
-  { type: 'sticker', slug: 'die-cut-logo-stickers', location: 'Sticker', later: null },
-  { type: 'decal', slug: 'store-hours-window-decal', location: 'Decal', later: null },
-  { type: 'mug', slug: 'diner-ceramic-mug', location: 'Wrap', later: null },
-  { type: 'tote', slug: 'heavy-canvas-tote', location: 'Front', later: null },
+  { type: 'sign', slug: 'senior-night-yard-sign', location: 'Front', later: 'Back', areaCents: null },
+  // One 2 × 2 in sticker, 4/144 sq ft of gloss vinyl at $12.00 a sq ft, is $0.33: the list's $25.00
+  // minimum charge makes it $25.00.
+  { type: 'sticker', slug: 'die-cut-logo-stickers', location: 'Sticker', later: null, areaCents: 2500 },
+  { type: 'decal', slug: 'store-hours-window-decal', location: 'Decal', later: null, areaCents: null },
+  { type: 'mug', slug: 'diner-ceramic-mug', location: 'Wrap', later: null, areaCents: null },
+  { type: 'tote', slug: 'heavy-canvas-tote', location: 'Front', later: null, areaCents: null },
 ] as const;
 
 /** Presses a control from the keyboard: focus it, then Space (checkboxes, radios, file inputs) or Enter. */
@@ -111,10 +118,11 @@ for (const item of PRODUCTS) {
     await expect(design).toContainText(`${item.location}: ${fileName}`);
     await expect(design.getByRole('img', { name: `Artwork ${fileName}` })).toBeVisible();
     if (item.later) await expect(design).toContainText(`${item.later}: artwork to come`);
-    // No print or setup charge: the line costs what the product costs.
-    await expect(row).toContainText(`${formatUsd(product.price_cents)} each`);
+    // No print or setup charge: the line costs what the product costs (an area product, its size).
+    const each = item.areaCents ?? product.price_cents;
+    await expect(row).toContainText(`${formatUsd(each)} each`);
     const summary = page.getByRole('region', { name: 'Order summary' });
-    await expect(summary).toContainText(formatUsd(product.price_cents * product.minimum_quantity));
+    await expect(summary).toContainText(formatUsd(each * product.minimum_quantity));
     await expect(summary).not.toContainText('Print locations and setup');
   });
 }

@@ -19,10 +19,31 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
  * artwork; the shop publishes each location's print width.
  */
 
+/**
+ * The banner and the stickers are priced by width × height from the seed's area lists, so their
+ * line carries a size and material, and costs what the list says for one piece.
+ */
 const PRINTED = [
-  { slug: 'heavy-duty-vinyl-banner', code: 'face', name: 'Face', width: 96 },
+  {
+    slug: 'heavy-duty-vinyl-banner',
+    code: 'face',
+    name: 'Face',
+    width: 96,
+    // 3 × 6 ft = 18 sq ft of 13 oz vinyl at the 1-piece band's $8.00 a sq ft: 18 × $8.00 = $144.00.
+    area: { widthIn: 36, heightIn: 72, material: 'vinyl-13oz', finishing: [] },
+    cents: 14_400,
+  },
   { slug: 'senior-night-yard-sign', code: 'front', name: 'Front', width: 36 },
-  { slug: 'die-cut-logo-stickers', code: 'sticker', name: 'Sticker', width: 4 },
+  {
+    slug: 'die-cut-logo-stickers',
+    code: 'sticker',
+    name: 'Sticker',
+    width: 4,
+    // One 3 × 3 in sticker: 9/144 sq ft of gloss vinyl at $12.00 a sq ft is $0.75, below the
+    // list's $25.00 minimum charge, so the line is $25.00.
+    area: { widthIn: 3, heightIn: 3, material: 'gloss-vinyl', finishing: [] },
+    cents: 2500,
+  },
   { slug: 'store-hours-window-decal', code: 'decal', name: 'Decal', width: 18 },
   { slug: 'diner-ceramic-mug', code: 'wrap', name: 'Wrap', width: 8.5 },
   { slug: 'heavy-canvas-tote', code: 'front', name: 'Front', width: 10 },
@@ -57,18 +78,23 @@ describe.each(DATABASE_KINDS)('printed products with artwork at checkout on %s',
     return id;
   }
 
-  /** One in-stock colour × size (or colour, or size) of a product, with enough stock for the order. */
+  /**
+   * One in-stock colour × size (or colour, or size) of a product, with enough stock for the
+   * order; a product made to order in no colour nor size (the banner) is the product alone.
+   */
   async function lineOf(slug: string) {
     const row = await database.db
-      .selectFrom('product_variants as v')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .selectFrom('products as p')
+      .leftJoin('product_variants as v', 'v.product_id', 'p.id')
       .select(['v.id', 'p.id as productId', 'p.name', 'p.price_cents', 'v.color_id', 'v.size_id'])
       .where('p.slug', '=', slug)
       .orderBy('v.color_id')
       .orderBy('v.size_id')
       .limit(1)
       .executeTakeFirstOrThrow();
-    await database.db.updateTable('product_variants').set({ stock_qty: 50 }).where('id', '=', row.id).execute();
+    if (row.id) {
+      await database.db.updateTable('product_variants').set({ stock_qty: 50 }).where('id', '=', row.id).execute();
+    }
     return row;
   }
 
@@ -106,9 +132,11 @@ describe.each(DATABASE_KINDS)('printed products with artwork at checkout on %s',
         sizeId: line.size_id,
         quantity: 1,
         locations: [{ code: printed.code, artworkId }, ...later],
+        ...('area' in printed ? { area: printed.area } : {}),
       });
       expected.push({ productId: line.productId, name: line.name, code: printed.code, artworkId, file });
-      subtotal += line.price_cents; // one piece each: below any quantity tier
+      // One piece each: below any quantity tier; an area product at its list's price.
+      subtotal += 'cents' in printed ? printed.cents : line.price_cents;
     }
     const res = await postJson(cartCheckout, '/api/cart/checkout', {
       items,

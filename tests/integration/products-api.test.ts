@@ -15,6 +15,9 @@ import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
+/** Seeded products priced by width × height from an area list (supabase/seed.sql). */
+const AREA_PRICED = ['heavy-duty-vinyl-banner', 'die-cut-logo-stickers'];
+
 const list = async (query = '') => {
   const res = await callFunction(products, `/api/products${query}`);
   return { res, body: (await res.json()) as ProductSummary[] };
@@ -226,11 +229,23 @@ describe.each(DATABASE_KINDS)('products and catalog API on %s', (kind) => {
       const expected = all.filter((p) => p.collection === section.collection.slug);
       expect(section.products.map((p) => p.slug)).toEqual(expected.map((p) => p.slug));
       for (const p of section.products) {
-        expect(Object.keys(p).sort()).toEqual(['collection', 'id', 'image_main_url', 'name', 'price_cents', 'slug']);
+        // The seed prices the vinyl banner and the die-cut stickers by area (issue #27): their
+        // cards carry "from $X each at N pieces"; every other card keeps its own price alone.
+        const card = ['collection', 'id', 'image_main_url', 'name', 'price_cents', 'slug'];
+        expect(Object.keys(p).sort()).toEqual(
+          AREA_PRICED.includes(p.slug) ? [...card.slice(0, 1), 'from_price', ...card.slice(1)] : card,
+        );
       }
     }
     expect(sections.reduce((n, s) => n + s.products.length, 0)).toBe(all.length);
     expect(sections[0]!.products[0]).toMatchObject({ slug: 'city-champ-performance-polo', price_cents: 4200 });
+    const card = (slug: string) => sections.flatMap((s) => s.products).find((p) => p.slug === slug);
+    // The banner's smallest one-tap size, 2 × 4 ft = 8 sq ft of 13 oz vinyl, at the list's last
+    // band (25 pieces and up, $6.50 a sq ft): 8 × $6.50 = $52.00 each.
+    expect(card('heavy-duty-vinyl-banner')?.from_price).toEqual({ cents: 5200, pieces: 25 });
+    // A 2 × 2 in sticker is 4/144 sq ft; the last band starts at 100 sq ft = 3,600 stickers, gloss
+    // vinyl at $4.50 a sq ft: 4/144 × 450 = 12.5, rounded to 13 cents each.
+    expect(card('die-cut-logo-stickers')?.from_price).toEqual({ cents: 13, pieces: 3600 });
   });
 
   it('lists a collection without products with an empty list', async () => {

@@ -13,6 +13,7 @@ import { lineImageAlt } from '../../src/lib/cart-lines.ts';
 import { checkoutPayload, parseAppliedDiscount, syncPayload } from '../../src/lib/cart-payloads.ts';
 import { recommendProducts } from '../../src/lib/recommendations.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
+import { bannerList } from '../support/price-list-fixtures.ts';
 
 const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   id: 'tee',
@@ -155,6 +156,8 @@ describe('Add to Cart rules (spec §5)', () => {
     expect(quickAddLine(cap)).toMatchObject({ colorId: 'navy', sizeId: 'fits', quantity: 1 });
     expect(quickAddLine(sticker)).toMatchObject({ productId: 'sticker', colorId: null, quantity: 1 });
     expect(quickAddLine({ ...sticker, stock_qty: 0 })).toBeNull();
+    // Priced by width × height (issue #27), a banner needs its size chosen on its page.
+    expect(quickAddLine({ ...sticker, area_list: bannerList })).toBeNull();
   });
 });
 

@@ -1,7 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ChosenArea } from '../../lib/pricing/product-job.ts';
 import type { ProductDetail } from '../../lib/products.ts';
 import styles from '../ProductOptions.module.css';
+import { fromInches, type LengthUnit, startingUnit, toInches } from './area-units.ts';
+
+const UNIT_WORDS: Record<LengthUnit, string> = { in: 'inches', ft: 'feet' };
 
 type AreaProduct = Pick<ProductDetail, 'area_list' | 'area_bounds'>;
 
@@ -51,7 +54,8 @@ export function startingArea(product: AreaProduct): ChosenArea | null {
 
 /**
  * Size, material and finishing of a product priced by area (issue #27): its preset sizes in one
- * tap, or width × height typed in inches within its bounds; the list's materials and finishing.
+ * tap, or width × height typed in feet or inches (converted to inches for the job) within its
+ * bounds; the list's materials and finishing.
  */
 export function AreaFields({
   product,
@@ -65,14 +69,15 @@ export function AreaFields({
   onChange: (next: ChosenArea) => void;
 }) {
   const id = useId();
+  const [unit, setUnit] = useState<LengthUnit>(() => startingUnit(product.area_bounds));
   const list = product.area_list?.data;
   if (!list) return null;
   const b = product.area_bounds;
   const bounds = boundsText(product);
   const typed = (side: 'widthIn' | 'heightIn') => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const n = Number(event.target.value);
-    onChange({ ...value, [side]: Number.isFinite(n) ? n : 0 });
+    onChange({ ...value, [side]: toInches(Number(event.target.value), unit) });
   };
+  const shown = (inches: number | null | undefined) => (inches ? fromInches(inches, unit) : undefined);
   return (
     <fieldset className={styles.locations} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>Size and material</legend>
@@ -92,27 +97,36 @@ export function AreaFields({
           ))}
         </fieldset>
       )}
+      <fieldset className={styles.listInput}>
+        <legend>Type the size in</legend>
+        {(['ft', 'in'] as const).map((u) => (
+          <label key={u}>
+            <input type="radio" name={`${id}-unit`} checked={unit === u} onChange={() => setUnit(u)} />
+            {UNIT_WORDS[u].charAt(0).toUpperCase() + UNIT_WORDS[u].slice(1)}
+          </label>
+        ))}
+      </fieldset>
       <label className={styles.listInput}>
-        Width (inches){' '}
+        Width ({UNIT_WORDS[unit]}){' '}
         <input
           type="number"
           inputMode="decimal"
-          min={b?.min_width_in ?? 1}
-          max={b?.max_width_in ?? undefined}
+          min={shown(b?.min_width_in) ?? 0}
+          max={shown(b?.max_width_in)}
           step="any"
-          value={value.widthIn || ''}
+          value={value.widthIn ? fromInches(value.widthIn, unit) : ''}
           onChange={typed('widthIn')}
         />
       </label>
       <label className={styles.listInput}>
-        Height (inches){' '}
+        Height ({UNIT_WORDS[unit]}){' '}
         <input
           type="number"
           inputMode="decimal"
-          min={b?.min_height_in ?? 1}
-          max={b?.max_height_in ?? undefined}
+          min={shown(b?.min_height_in) ?? 0}
+          max={shown(b?.max_height_in)}
           step="any"
-          value={value.heightIn || ''}
+          value={value.heightIn ? fromInches(value.heightIn, unit) : ''}
           onChange={typed('heightIn')}
         />
       </label>
