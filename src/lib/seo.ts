@@ -42,6 +42,11 @@ export interface ProductJsonLdInput {
   image: string | null;
   sku: string | null;
   priceCents: number;
+  /**
+   * A product priced by the owner's lists (issue #27) has no one price: its lowest price per piece
+   * (the card's "from"), offered as an AggregateOffer's lowPrice instead of `priceCents`.
+   */
+  lowPriceCents?: number | null;
   /** Total known stock; null when stock is not tracked. */
   stock: number | null;
 }
@@ -57,10 +62,11 @@ export function productJsonLd(site: URL, p: ProductJsonLdInput): JsonLd {
     ...(p.sku ? { sku: p.sku } : {}),
     brand: { '@type': 'Brand', name: SHOP.name },
     offers: {
-      '@type': 'Offer',
+      ...(p.lowPriceCents != null
+        ? { '@type': 'AggregateOffer', lowPrice: centsToDecimal(p.lowPriceCents) }
+        : { '@type': 'Offer', price: centsToDecimal(p.priceCents) }),
       url,
       priceCurrency: 'USD',
-      price: centsToDecimal(p.priceCents),
       availability: p.stock === null || p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@id': new URL('/#business', site).href },
     },

@@ -170,7 +170,15 @@ describe('a quote line of a product priced by the owner’s lists (issue #27)', 
       { kind: 'custom', description: 'Numbers', quantity: 20, unit_price_cents: 250, setup_fee_cents: 1000 },
     ]);
     expect(lines[0]!.unit_price_cents).toBe(32 * 800);
-    expect(lines[0]!.pricing!.inputs.area).toEqual({ widthIn: 96, heightIn: 48, material: '13oz', finishing: [] });
+    // The codes and, as the order views read them, the list's words for them at the time.
+    expect(lines[0]!.pricing!.inputs.area).toEqual({
+      widthIn: 96,
+      heightIn: 48,
+      material: '13oz',
+      materialLabel: '13 oz vinyl',
+      finishing: [],
+      finishingLabels: [],
+    });
     expect(lines[1]).toMatchObject({ description: 'Game Day Hoodie: Navy', unit_price_cents: 3800 });
     expect(lines[1]!.pricing).toBeUndefined();
     expect(lines[1]!.charges.map((c) => [c.kind, c.unit_price_cents, c.quantity])).toEqual([
