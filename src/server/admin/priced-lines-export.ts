@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import { linePricingText, linePricingWords } from '../../lib/pricing/line-words.ts';
-import { lineLabel } from '../checkout/load-lines.ts';
+import { storedLineLabel } from '../../lib/line-label.ts';
 import type { Database } from '../db/types.ts';
 
 /** Orders whose lines are read per query (keeps the IN list of a year's export reasonable). */
 const CHUNK = 1000;
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /**
  * For the orders CSV (issue #27): each order's list-priced lines in words, as the order keeps
@@ -34,7 +32,7 @@ export async function pricedLinesByOrder(
       const words = linePricingWords(row.pricing);
       if (!words) continue;
       const meta = (row.variant_metadata ?? {}) as Record<string, unknown>;
-      const label = lineLabel({ name: row.name, colorName: text(meta['color']), sizeName: text(meta['size']) });
+      const label = storedLineLabel(row.name, meta);
       const list = byOrder.get(row.order_id) ?? [];
       list.push(`${row.quantity} × ${label}: ${linePricingText(words)}`);
       byOrder.set(row.order_id, list);

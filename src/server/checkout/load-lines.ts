@@ -85,12 +85,6 @@ function offSaleMessage(name: string, upcoming: boolean, start: Date | null, end
   return `${name} is not on sale right now.`;
 }
 
-/** "Game Day Hoodie (Black, L)": how a line reads on the checkout page, the order and errors. */
-export function lineLabel(line: Pick<CheckoutLine, 'name' | 'colorName' | 'sizeName'>): string {
-  const options = [line.colorName, line.sizeName].filter(Boolean);
-  return options.length > 0 ? `${line.name} (${options.join(', ')})` : line.name;
-}
-
 type Option = { product_id: string; id: string; name: string; is_active: boolean; hex?: string };
 
 /** Every requested line checked: priced lines by request index, and the problems by field. */

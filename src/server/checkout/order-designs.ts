@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OrderDesign } from '../../lib/checkout-schema.ts';
 import { storedLocations } from '../../lib/order-locations.ts';
 import type { Database } from '../db/types.ts';
-import { lineLabel } from './load-lines.ts';
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+import { storedLineLabel } from '../../lib/line-label.ts';
 
 /**
  * What will be printed on the order behind a checkout session (issue #15): each piece line that
@@ -35,7 +33,7 @@ export async function orderDesigns(
     if (locations.length === 0) return [];
     return [
       {
-        label: lineLabel({ name: item.name, colorName: text(meta['color']), sizeName: text(meta['size']) }),
+        label: storedLineLabel(item.name, meta),
         quantity: item.quantity,
         orderId: item.order_id,
         locations,

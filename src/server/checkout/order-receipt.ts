@@ -6,10 +6,8 @@ import { linePricingWords } from '../../lib/pricing/line-words.ts';
 import { isPaid } from '../../lib/order-stages.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
-import { lineLabel } from './load-lines.ts';
+import { storedLineLabel } from '../../lib/line-label.ts';
 import { orderLinesWithPictures } from './order-lines.ts';
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /**
  * The order behind a checkout session as the success page's receipt (issue #28): its number as
@@ -45,10 +43,7 @@ export async function orderReceipt(db: Kysely<Database>, sessionId: string): Pro
       return {
         id: item.id,
         kind: item.item_type,
-        description:
-          item.item_type === 'product'
-            ? lineLabel({ name: item.name, colorName: text(meta['color']), sizeName: text(meta['size']) })
-            : item.name,
+        description: item.item_type === 'product' ? storedLineLabel(item.name, meta) : item.name,
         quantity: item.quantity,
         amount_cents: item.unit_price_cents * item.quantity,
         print: item.item_type === 'product' ? storedLocations(meta).map((l) => l.name) : [],

@@ -4,7 +4,8 @@ import type { ErrorLine } from '../../lib/api-error.ts';
 import { lastStatement } from '../db/last-statement.ts';
 import { pgError } from '../db/pg-error.ts';
 import type { Database } from '../db/types.ts';
-import { type CheckoutLine, lineField, lineLabel, lineRef } from './load-lines.ts';
+import { lineLabel } from '../../lib/line-label.ts';
+import { type CheckoutLine, lineField, lineRef } from './load-lines.ts';
 
 /** What each stock table's `stock_qty >= 0` check is called: the one a reservation runs into. */
 const STOCK_CHECKS = new Set(['product_variants_stock_qty_check', 'products_stock_qty_check']);

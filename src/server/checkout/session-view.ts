@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
 import type { Database, Fulfillment, OrderStatus, ShippingSpeed } from '../db/types.ts';
 import { isPaid } from '../../lib/order-stages.ts';
-import { lineLabel } from './load-lines.ts';
+import { storedLineLabel } from '../../lib/line-label.ts';
 import { orderLinesWithPictures } from './order-lines.ts';
 
 /** An order with its lines, looked up by its payment session id. */
@@ -79,11 +79,10 @@ export async function findSessionOrder(
     totalCents: order.total_cents,
     items: items.map((item) => {
       const meta = item.variant_metadata;
-      const option = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : null);
       return {
         id: item.id,
         name: item.name,
-        label: lineLabel({ name: item.name, colorName: option('color'), sizeName: option('size') }),
+        label: storedLineLabel(item.name, meta),
         quantity: item.quantity,
         unitPriceCents: item.unit_price_cents,
         breakdown: item.pricing && 'breakdown' in item.pricing ? item.pricing.breakdown : null,

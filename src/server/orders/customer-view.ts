@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { storedLocations } from '../../lib/order-locations.ts';
 import { linePricingWords, type LinePricingWords } from '../../lib/pricing/line-words.ts';
 import { isPaid, type OrderStage, openMoves, stageOf } from '../../lib/order-stages.ts';
-import { lineLabel } from '../checkout/load-lines.ts';
+import { storedLineLabel } from '../../lib/line-label.ts';
 import type { Database } from '../db/types.ts';
 import { orderNumber } from '../mail/order-confirmation.ts';
 import { orderTimeline, stageContext } from './move-stage.ts';
@@ -109,10 +109,9 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
     refundedCents: order.refunds_made_cents,
     items: rows.map((row) => {
       const meta = row.variant_metadata as Record<string, unknown>;
-      const option = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : null);
       return {
         id: row.id,
-        label: lineLabel({ name: row.name, colorName: option('color'), sizeName: option('size') }),
+        label: storedLineLabel(row.name, meta),
         quantity: row.quantity,
         locations: storedLocations(meta).map((l) => {
           const file = l.artwork_id ? fileById.get(l.artwork_id) : undefined;
