@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atomically } from '../../src/server/checkout/transaction.ts';
+import { atomically } from '../../src/server/db/transaction.ts';
 import { TransactionAwaitedOtherWorkError } from '../../src/server/db/postgres-js-dialect.ts';
 import type { Database } from '../../src/server/db/types.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';

@@ -7,7 +7,7 @@ import {
   templateUpdateSchema,
 } from '../../lib/admin-schemas/templates.ts';
 import { isSystemTemplate, SYSTEM_TEMPLATE_NAMES, templateTitle } from '../../lib/system-templates.ts';
-import { atomically } from '../checkout/transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict } from '../errors.ts';
 import { translateDbError } from './db-errors.ts';

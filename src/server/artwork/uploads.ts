@@ -8,7 +8,7 @@ import {
   type UploadTicket,
 } from '../../lib/artwork-schema.ts';
 import type { Database } from '../db/types.ts';
-import { atomically } from '../checkout/transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import { ownerHash } from './owner.ts';
 import { artworkStore, originalKey } from './store.ts';
 import {

@@ -5,7 +5,7 @@ import { stageOnPayment } from '../../lib/order-stages.ts';
 import { queueOrderConfirmation } from '../mail/order-confirmation.ts';
 import { stageContext } from '../orders/move-stage.ts';
 import { redeemDiscount } from './discounts.ts';
-import { atomically } from './transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import { isEmail } from '../../lib/identifiers.ts';
 import { lockQuoteOfOrder } from '../quotes/lock.ts';
 import { markQuotePaid, quoteTakesPayment } from '../quotes/paid.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../db/types.ts';
 import { completeOrder, type PaymentDetails } from './complete-order.ts';
 import { reconcileRefunds } from '../orders/reconcile-refunds.ts';
 import { releaseOrder } from './release-order.ts';
-import { atomically } from './transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import { isUuid } from '../../lib/identifiers.ts';
 
 /** A payment provider's report about a checkout session, mapped to the app's shape. */

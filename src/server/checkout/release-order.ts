@@ -2,7 +2,7 @@ import { releaseArtworkOfOrder } from '../artwork/claim.ts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { lockKey } from './reserve-stock.ts';
-import { atomically } from './transaction.ts';
+import { atomically } from '../db/transaction.ts';
 
 /**
  * Cancels the given orders that are still pending and puts their stock back, atomically. The

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { releaseOrders } from './release-order.ts';
-import { atomically } from './transaction.ts';
+import { atomically } from '../db/transaction.ts';
 
 /**
  * A Stripe payment made in the last seconds before expires_at is reported by a webhook a

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { QuoteRequestInput } from '../../lib/quote-request-schema.ts';
 import { SHOP } from '../../lib/site.ts';
-import { atomically } from '../checkout/transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {

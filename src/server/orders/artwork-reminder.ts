@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { atomically } from '../checkout/transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import type { SweepJob } from '../sweep/run-sweep.ts';
 

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPaid, type OrderStage } from '../../lib/order-stages.ts';
 import { storedLocations } from '../../lib/order-locations.ts';
 import { ownerHash } from '../artwork/owner.ts';
-import { atomically } from '../checkout/transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';

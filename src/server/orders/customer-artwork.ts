@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPaid, stageOf } from '../../lib/order-stages.ts';
 import { storedLocations } from '../../lib/order-locations.ts';
 import { claimArtworkForOrder } from '../artwork/claim.ts';
-import { atomically } from '../checkout/transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Invalid } from '../errors.ts';
 import { type CheckedRequestFile, insertRequestFile } from '../quotes/request-artwork.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../lib/order-stages.ts';
 import { QUOTED_ITEM_TYPES } from '../../lib/quote-pricing.ts';
 import { storedLocations } from '../../lib/order-locations.ts';
-import { atomically } from '../checkout/transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { orderPageUrl } from '../links/signed-links.ts';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isOrderStage, type OrderStage } from '../../lib/order-stages.ts';
 import { ownerHash } from '../artwork/owner.ts';
-import { atomically } from '../checkout/transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { moveOrderStage } from './move-stage.ts';

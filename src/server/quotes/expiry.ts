@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { shopToday } from '../catalog/collection-window.ts';
-import { atomically } from '../checkout/transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import type { SweepJob } from '../sweep/run-sweep.ts';
 import { queueQuoteMail } from './quote-mail.ts';
 import { isoDay } from './revisions.ts';

@@ -3,7 +3,7 @@ import type { AdminQuoteRevision, QuoteRevisionInput } from '../../lib/admin-sch
 import { priceQuoteLines, type QuotePricedProduct } from '../../lib/quote-list-pricing.ts';
 import { MAX_QUOTE_TOTAL_CENTS, type PricedQuoteLine, priceQuote } from '../../lib/quote-pricing.ts';
 import { pricingInputsOf } from '../catalog/pricing-inputs.ts';
-import { atomically } from '../checkout/transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database, QuoteRevisionsTable } from '../db/types.ts';
 import { Conflict, Invalid } from '../errors.ts';

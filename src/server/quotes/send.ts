@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { atomically } from '../checkout/transaction.ts';
+import { atomically } from '../db/transaction.ts';
 import { shopToday } from '../catalog/collection-window.ts';
 import { Conflict } from '../errors.ts';
 import { lockQuoteRequest } from './lock.ts';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Database } from './types.ts';
 
 /**
  * Runs `fn` in a transaction, or inside the caller's when `db` already is one: services that
