@@ -13,8 +13,6 @@ import { enqueueMail, isDeliverable } from './outbox.ts';
 import type { ShippingSpeed } from '../../lib/checkout-schema.ts';
 import { SHIPPING_SPEED_NAMES } from '../../lib/shipping-speeds.ts';
 
-export { orderNumber };
-
 /**
  * Queues the order confirmation of an order that just became paid, on `db` — the transaction
  * that marks it paid, so the mail exists exactly when the payment is recorded. An order whose

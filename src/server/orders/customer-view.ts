@@ -5,7 +5,7 @@ import { linePricingWords, type LinePricingWords } from '../../lib/pricing/line-
 import { isPaid, type OrderStage, openMoves, stageOf } from '../../lib/order-stages.ts';
 import { storedLineLabel } from '../../lib/line-label.ts';
 import type { Database } from '../db/types.ts';
-import { orderNumber } from '../mail/order-confirmation.ts';
+import { orderNumber } from '../../lib/order-number.ts';
 import { orderTimeline, stageContext } from './move-stage.ts';
 import { refundsMadeCents } from './refunds-made.ts';
 

@@ -3,7 +3,7 @@ import type { PricedQuoteLine } from '../../lib/quote-pricing.ts';
 import { shopToday } from '../catalog/collection-window.ts';
 import type { Database, QuoteStatus } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
-import { orderNumber } from '../mail/order-confirmation.ts';
+import { orderNumber } from '../../lib/order-number.ts';
 import { isoDay } from './revisions.ts';
 
 /** What the customer's quote page shows (issue #17): the sent revision and where the quote is. */
