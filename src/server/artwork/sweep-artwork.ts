@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { inBatches } from '../sweep/batches.ts';
-import type { SweepJob } from '../sweep/run-sweep.ts';
+import { inBatches } from '../timers/batches.ts';
+import type { SweepJob } from '../timers/sweep-job.ts';
 import { artworkStore, originalKey, thumbnailKey } from './store.ts';
 
 /** Uploads no order (and no quote request) claimed are kept this long, then deleted with their files. */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { inBatches } from '../sweep/batches.ts';
-import type { SweepJob } from '../sweep/run-sweep.ts';
+import { inBatches } from '../timers/batches.ts';
+import type { SweepJob } from '../timers/sweep-job.ts';
 import { artworkStore, originalKey, thumbnailKey } from './store.ts';
 import { deleteRowsNoneClaimed } from './sweep-artwork.ts';
 import { UPLOAD_URL_LIFETIME_MS } from './supabase-store.ts';

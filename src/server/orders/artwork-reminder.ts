@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { atomically } from '../db/transaction.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
-import type { SweepJob } from '../sweep/run-sweep.ts';
+import type { SweepJob } from '../timers/sweep-job.ts';
 
 /** A paid order still waiting for its artwork this long gets one reminder e-mail. */
 export const ARTWORK_REMINDER_DAYS = 2;

@@ -3,7 +3,7 @@ import { formatUsd } from '../../lib/money.ts';
 import type { Database } from '../db/types.ts';
 import { paymentProvider } from '../payments/index.ts';
 import { type PaymentProvider, PaymentUnavailableError } from '../payments/provider.ts';
-import type { SweepJob } from '../sweep/run-sweep.ts';
+import type { SweepJob } from '../timers/sweep-job.ts';
 import { askForRefund, type PendingRefund, recordRefundMade, releaseRefund } from './refund-settlement.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { shopToday } from '../catalog/collection-window.ts';
 import { atomically } from '../db/transaction.ts';
-import type { SweepJob } from '../sweep/run-sweep.ts';
+import type { SweepJob } from '../timers/sweep-job.ts';
 import { queueQuoteMail } from './quote-mail.ts';
 import { isoDay } from './revisions.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { requestRebuild } from '../admin/rebuild.ts';
 import { shopToday } from '../catalog/collection-window.ts';
 import { jsonb } from '../db/json.ts';
-import type { SweepJob } from './run-sweep.ts';
+import type { SweepJob } from '../timers/sweep-job.ts';
 
 const JOB = 'collection-dates';
 

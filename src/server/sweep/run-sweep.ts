@@ -7,7 +7,8 @@ import { settleInterruptedRefunds } from '../orders/pending-refunds.ts';
 import { quoteValidity } from '../quotes/expiry.ts';
 import { forgetEndedThrottleWindows } from '../throttle/throttle.ts';
 import type { Database } from '../db/types.ts';
-import { inBatches } from './batches.ts';
+import { inBatches } from '../timers/batches.ts';
+import type { SweepJob } from '../timers/sweep-job.ts';
 import { rebuildOnCollectionDates } from './collection-dates.ts';
 
 /**
@@ -15,11 +16,6 @@ import { rebuildOnCollectionDates } from './collection-dates.ts';
  * in production (netlify/functions/sweep.mts), an interval in `npm start` (sweep-loop.ts). Each
  * job is idempotent and safe to run from two places at once; a new timer is one more job.
  */
-export interface SweepJob {
-  name: string;
-  /** Does what is due; answers a short note of what it did, or null when nothing was due. */
-  run(db: Kysely<Database>): Promise<string | null>;
-}
 
 /** Batches of expired holds released per run, at most (a run must end well within 30 s). */
 const RELEASE_BATCHES = 20;

@@ -2,7 +2,7 @@ import { Throttled } from '../errors.ts';
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import type { SweepJob } from '../sweep/run-sweep.ts';
+import type { SweepJob } from '../timers/sweep-job.ts';
 import { throttleAddress } from './client-address.ts';
 
 export interface ThrottleRule {
