@@ -1,6 +1,6 @@
 import type { CartItem, ChosenLocation, LineLocation } from './cart-lines.ts';
 import { unitPriceCents } from './pricing.ts';
-import { type ChosenArea, isListPriced, locationInputs } from './pricing/product-job.ts';
+import { type ChosenArea, isListPriced, locationInputs, pricedProductOf } from './pricing/product-job.ts';
 import type { ProductDetail } from './products.ts';
 
 /** Add to Cart rules of the product page (spec §4 Product page, §5): stock of a choice, quantities, the line made. */
@@ -99,16 +99,7 @@ export function cartLine(
     ...(listed
       ? {
           list: {
-            product: {
-              id: product.id,
-              name: product.name,
-              price_cents: product.price_cents,
-              price_tiers: product.price_tiers,
-              print_locations: product.print_locations,
-              garment_list: product.garment_list ?? null,
-              area_list: product.area_list ?? null,
-              turnaround_list: product.turnaround_list ?? null,
-            },
+            product: pricedProductOf(product),
             colorHex: color?.hex ?? null,
             ...(selection.area ? { area: selection.area } : {}),
           },

@@ -16,6 +16,26 @@ export type PricedProduct = Pick<
   'id' | 'name' | 'price_cents' | 'price_tiers' | 'print_locations' | 'garment_list' | 'area_list' | 'turnaround_list'
 >;
 
+/**
+ * What pricing reads of a product, and nothing more: what a cart line keeps of it and what the
+ * cart's refresh hands back with today's lists. A list the product does not use is null.
+ */
+export function pricedProductOf(
+  product: Pick<PricedProduct, 'id' | 'name' | 'price_cents' | 'price_tiers' | 'print_locations'> &
+    Partial<Pick<PricedProduct, 'garment_list' | 'area_list' | 'turnaround_list'>>,
+): PricedProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    price_cents: product.price_cents,
+    price_tiers: product.price_tiers,
+    print_locations: product.print_locations,
+    garment_list: product.garment_list ?? null,
+    area_list: product.area_list ?? null,
+    turnaround_list: product.turnaround_list ?? null,
+  };
+}
+
 /** A print location as chosen on a line, with its pricing inputs (see chosenLocationSchema). */
 export interface ChosenDecoration {
   code: string;

@@ -7,7 +7,7 @@ import { belowMinimumMessage, designKey, type PrintLocation, unitPriceCents } fr
 import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
 import type { Database } from '../db/types.ts';
 import type { ChosenArea, ChosenDecoration, PricedProduct } from '../../lib/pricing/product-job.ts';
-import { isListPriced } from '../../lib/pricing/product-job.ts';
+import { isListPriced, pricedProductOf } from '../../lib/pricing/product-job.ts';
 import type { OrderItemPricing } from '../../lib/pricing/line-record.ts';
 import type { ChargeLine } from './design-charges.ts';
 import { type ListLineEntry, priceListLines } from '../../lib/pricing/price-list-lines.ts';
@@ -305,18 +305,12 @@ export async function checkLines(
     const line = lines.get(index);
     const product = productAt.get(index);
     if (line && product) {
-      const { id, name, price_cents, price_tiers, print_locations, garment_list, area_list, turnaround_list } = product;
-      const listProduct: PricedProduct = {
-        id,
-        name,
-        price_cents,
-        price_tiers,
-        print_locations,
-        garment_list: garment_list ?? null,
-        area_list: area_list ?? null,
-        turnaround_list: turnaround_list ?? null,
-      };
-      lines.set(index, { ...line, unitPriceCents: priced.unitCents, pricing: priced.record, listProduct });
+      lines.set(index, {
+        ...line,
+        unitPriceCents: priced.unitCents,
+        pricing: priced.record,
+        listProduct: pricedProductOf(product),
+      });
     }
   }
   return { lines, badInput, unavailable, charges: listed.pricing.charges };
