@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
-import type { AdminPriceList } from '../../lib/admin-schemas/price-lists.ts';
 import type { AdminQuote } from '../../lib/admin-schemas/quote-revisions.ts';
 import type { AreaList, PriceList, TurnaroundList } from '../../lib/pricing/lists.ts';
 import { ApiError } from '../../lib/http.ts';
@@ -11,6 +10,7 @@ import { useAction } from '../use-action.ts';
 import { type DraftLine, emptyArea, nextKey, payload, previewTotals, type QuoteDraft } from './quote-draft.ts';
 import { listIdsOf } from './quote-products.ts';
 import { AreaInputsFields, LocationInputsFields } from './QuoteListInputs.tsx';
+import { useQuoteLists } from './use-quote-lists.ts';
 import { SHIPPING_SPEEDS } from '../../lib/shipping-speeds.ts';
 import { usd } from '../format.ts';
 
@@ -34,35 +34,8 @@ export function QuoteEditor({
   const [draft, setDraft] = useState(initial);
   const [products, setProducts] = useState<AdminProduct[]>([]);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [lists, setLists] = useState<ReadonlyMap<string, PriceList>>(new Map());
   const { pending, error, run } = useAction('The quote could not be saved.');
-  // The owner's lists of the products on the quote, once each.
-  const wanted = [
-    ...new Set(
-      draft.lines.flatMap((l) => {
-        const product = l.kind === 'product' ? products.find((p) => p.id === l.product_id) : undefined;
-        return product ? listIdsOf(product) : [];
-      }),
-    ),
-  ].filter((id) => !lists.has(id));
-  const wantedKey = wanted.join(',');
-  useEffect(() => {
-    if (!wantedKey) return;
-    let live = true;
-    Promise.all(wantedKey.split(',').map((id) => api.get<AdminPriceList>(`admin/price-lists/${id}`)))
-      .then((loaded) => {
-        if (!live) return;
-        setLists((known) => {
-          const next = new Map(known);
-          for (const l of loaded) next.set(l.id, { id: l.id, name: l.name, version: l.version, data: l.data });
-          return next;
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wantedKey]);
+  const lists = useQuoteLists(draft, products);
   useEffect(() => {
     let live = true;
     api
