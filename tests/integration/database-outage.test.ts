@@ -133,10 +133,15 @@ describe('the database stops and starts again under the running app (PostgreSQL 
         .total_uses;
     const before = { state: await shopState(db), uses: await uses() };
 
-    // The checkout claims the code's last use, then waits on the variant's row: the server is
-    // stopped while its transaction is open. (postgres.js 3.4.9 crashed the whole process here
-    // when the driver sent ROLLBACK on the dead session.)
-    await outage.holdLock('select id from product_variants where id = $1 for update', [hoodie.variantId]);
+    // The checkout claims the code's last use, then waits to store its order: the order's lines
+    // reference the product, whose row is locked here (FOR UPDATE blocks the lines' key check).
+    // The server is stopped while its transaction is open. Not the variant's row: the stock is
+    // taken by the statement sent with COMMIT, which may finish in the instant between the
+    // shutdown ending the lock's holder and ending the checkout's session, and then the order
+    // is rightly kept (a commit the app never heard of, released by the sweep at expiry).
+    // (postgres.js 3.4.9 crashed the whole process here when the driver sent ROLLBACK on the
+    // dead session.)
+    await outage.holdLock('select id from products where id = $1 for update', [hoodie.productId]);
     const pending = postJson(cartCheckout, '/api/cart/checkout', { ...checkoutBody(2), discountCode: 'ONCE5' });
     await outage.waitForBlockedStatement();
     const cut = await whileDown(() => pending);
