@@ -366,6 +366,26 @@ test.describe('a stored cart is painted before its island wakes', () => {
     expect(requested.filter((path) => path === '/api/cart/refresh')).toHaveLength(1);
   });
 
+  test('a Checkout pressed while the live check wakes the island is not lost', async ({ page, request }) => {
+    // 900 stickers, more than the shop has: the live check's stock notice wakes the island without
+    // a touch, and the press lands on the stand-in while React loads. It is replayed on the island.
+    const stickers = await line(request, 'west-texas-energy-sticker', 900);
+    const checkouts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart/checkout') checkouts.push(r.url());
+    });
+    await store(page, { cart: JSON.stringify([stickers]) });
+    const releaseIsland = await hold(page, ISLAND_SCRIPT);
+    const refreshed = page.waitForResponse(/\/api\/cart\/refresh/);
+    await page.goto('/cart');
+    await refreshed;
+    await expect(page.locator('#cart-page astro-island')).toHaveAttribute('data-waking');
+    await summary(page).getByRole('button', { name: 'Checkout' }).click();
+    releaseIsland();
+    await expect(summary(page).getByRole('alert')).toHaveText(/^Only \d+ left of West Texas Energy Sticker/);
+    expect(checkouts).toHaveLength(1);
+  });
+
   test('a price or stock the first paint could not know wakes the island without a touch', async ({
     page,
     request,
