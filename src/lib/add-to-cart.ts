@@ -1,6 +1,7 @@
 import type { CartItem, ChosenLocation, LineLocation } from './cart-lines.ts';
 import { unitPriceCents } from './pricing.ts';
-import { type ChosenArea, isListPriced, locationInputs, pricedProductOf } from './pricing/product-job.ts';
+import { locationInputs } from './pricing/location-inputs.ts';
+import { type ChosenArea, isListPriced, pricedProductOf } from './pricing/product-job.ts';
 import type { ProductDetail } from './products.ts';
 
 /** Add to Cart rules of the product page (spec §4 Product page, §5): stock of a choice, quantities, the line made. */

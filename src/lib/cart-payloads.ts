@@ -3,7 +3,7 @@ import type { CartItem } from './cart-lines.ts';
 import type { CartCheckout } from './checkout-schema.ts';
 import type { ListQuote } from './list-lines.ts';
 import { quoteCartLists } from './list-pricer.ts';
-import { locationInputs } from './pricing/product-job.ts';
+import { locationInputs } from './pricing/location-inputs.ts';
 import {
   type AppliedDiscount,
   type DesignCharge,

@@ -2,7 +2,8 @@ import type { CartItem } from './cart-lines.ts';
 import { breakdownText, feesOfDesigns } from './pricing/breakdown-text.ts';
 import { type PricedJob, PricingInputError } from './pricing/job.ts';
 import { priceJob } from './pricing/price-job.ts';
-import { buildJob, designOf, type LineChoice, locationInputs } from './pricing/product-job.ts';
+import { locationInputs } from './pricing/location-inputs.ts';
+import { buildJob, designOf, type LineChoice } from './pricing/product-job.ts';
 import { setListPricer } from './list-pricer.ts';
 
 /**

@@ -9,10 +9,10 @@ import {
   type ChosenArea,
   type ChosenDecoration,
   type LineChoice,
-  locationInputs,
   type PricedProduct,
   requestField,
 } from './product-job.ts';
+import { locationInputs } from './location-inputs.ts';
 
 /**
  * The lines of products priced by the owner's lists of one request, checkout's or a quote's

@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductLocation } from '../products.ts';
 import { type AreaInputs, type Job, type JobDecoration, type JobLine, PricingInputError } from './job.ts';
+import { locationInputs } from './location-inputs.ts';
 import type { DecorationList, FlatList, PriceList } from './lists.ts';
 import { orList } from './words.ts';
 
@@ -43,21 +44,6 @@ export interface ChosenDecoration {
   colors?: number | undefined;
   stitches?: number | undefined;
   printSize?: string | undefined;
-}
-
-/** A location's pricing inputs. */
-type Inputs = Pick<ChosenDecoration, 'colors' | 'stitches' | 'printSize'>;
-
-/**
- * The pricing inputs of a location with only those set: what a cart line keeps, what checkout is
- * sent and what an order stores (an input left out and one set to undefined read differently).
- */
-export function locationInputs({ colors, stitches, printSize }: Inputs): JobDecoration['inputs'] {
-  return {
-    ...(colors !== undefined ? { colors } : {}),
-    ...(stitches !== undefined ? { stitches } : {}),
-    ...(printSize !== undefined ? { printSize } : {}),
-  };
 }
 
 /** Width × height (inches), material and finishing of an area product (see chosenAreaSchema). */
