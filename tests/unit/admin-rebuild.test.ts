@@ -43,9 +43,10 @@ describe('requestRebuild', () => {
   });
 
   it('never overlaps runs, and a failing handler does not reject the request', async () => {
+    vi.useFakeTimers();
     let running = 0;
     let overlapped = false;
-    const handler = vi.fn(async () => {
+    const handler = vi.fn(async (_reasons: RebuildReason[]) => {
       running++;
       if (running > 1) overlapped = true;
       await new Promise((r) => setTimeout(r, 20));
@@ -54,12 +55,19 @@ describe('requestRebuild', () => {
     });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     setRebuildHandler(handler, { delayMs: 0 });
-    const a = requestRebuild(reason('a'));
-    await new Promise((r) => setTimeout(r, 5));
-    const b = requestRebuild(reason('b'));
-    await expect(Promise.all([a, b])).resolves.toBeDefined();
+    const settled: string[] = [];
+    const a = requestRebuild(reason('a')).then(() => settled.push('a'));
+    // The first run is under way (its 20 ms build not done) when the second request comes.
+    await vi.advanceTimersByTimeAsync(5);
+    expect(running).toBe(1);
+    const b = requestRebuild(reason('b')).then(() => settled.push('b'));
+    await vi.advanceTimersByTimeAsync(100);
+    await Promise.all([a, b]);
+    expect(settled).toEqual(['a', 'b']);
     expect(handler).toHaveBeenCalledTimes(2);
+    expect(handler.mock.calls.map(([reasons]) => reasons)).toEqual([[reason('a')], [reason('b')]]);
     expect(overlapped).toBe(false);
+    expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
 
