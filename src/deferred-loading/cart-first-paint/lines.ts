@@ -136,6 +136,7 @@ function line(c: IslandClasses, item: CartItem, nextId: NextId, breakdown: strin
           alt: lineImageAlt(item),
           width: '96',
           height: '96',
+          loading: 'lazy',
         })
       : // No photo: the same placeholder the island draws (CartLines).
         h(

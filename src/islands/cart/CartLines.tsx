@@ -34,6 +34,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
               alt={lineImageAlt(item)}
               width={96}
               height={96}
+              loading="lazy"
             />
           ) : (
             <span className={styles.thumb} aria-hidden="true">
