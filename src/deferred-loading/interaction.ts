@@ -123,6 +123,12 @@ const interaction: ClientDirective = (load, options, el) => {
   };
   const replay = () => {
     if (replayed) return;
+    // The fallback may come before a slow render has taken the stand-in's place: a press replayed
+    // on a stand-in still in the page goes nowhere (its buttons answer only once taken over).
+    if (el.querySelector(`[${STAND_IN_ATTRIBUTE}]`)) {
+      fallback = setTimeout(replay, READY_FALLBACK_MS);
+      return;
+    }
     replayed = true;
     clearTimeout(fallback);
     flush();
