@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import adminOrders from '../../netlify/functions/admin-orders.mts';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import testPayment from '../../netlify/functions/test-payment.mts';
 import testPaymentPay from '../../netlify/functions/test-payment-pay.mts';
 import { completeOrder } from '../../src/server/checkout/complete-order.ts';
 import { releaseOrder } from '../../src/server/checkout/release-order.ts';
+import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { customerOrderView } from '../../src/server/orders/customer-view.ts';
 import { type ErrorBody, adminProductSaves } from '../support/admin-product-saves.ts';
@@ -156,6 +158,19 @@ describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
     ]);
     const view = await customerOrderView(database.db, paid.id);
     expect(view!.money).toMatchObject({ paidCents: paid.total + expected, balanceCents: 10_000 - expected });
+    const admin = await callFunction(adminOrders, `/api/orders/${paid.id}`, {
+      params: { id: paid.id },
+      headers: { authorization },
+    });
+    expect(((await admin.json()) as AdminOrder).money).toMatchObject({
+      paid_cents: paid.total + expected,
+      balance_cents: 10_000 - expected,
+      payments: [
+        { amount_cents: paid.total, method: 'test' },
+        { amount_cents: expected, method: 'test' },
+      ],
+      requests: [{ id: request.id, label: 'Deposit 50 %', status: 'paid', amount_cents: expected }],
+    });
     const closed = await payOnOrderPage(paid.id, request.id);
     expect(closed).toMatchObject({
       kind: 'order',

@@ -45,3 +45,11 @@ export interface PaymentRequestView {
   amount_cents: number;
   created_at: string;
 }
+
+/** An order's money as the admin order dialog shows it (issue #29). */
+export interface AdminOrderMoney {
+  paid_cents: number;
+  balance_cents: number;
+  payments: { id: string; amount_cents: number; method: 'card' | 'test'; paid_at: string }[];
+  requests: PaymentRequestView[];
+}
