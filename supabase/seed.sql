@@ -744,6 +744,13 @@ from (values
 ) as a (session_id, name, line1, line2, city, state, postal_code)
 join public.orders o on o.payment_session_id = a.session_id;
 
+-- What each paid demo order's checkout collected, as a payment of its own (issue 29).
+insert into public.order_payments (order_id, amount_cents, method, provider, provider_session_id, paid_at)
+select o.id, o.total_cents, case when o.payment_provider = 'stripe' then 'card' else 'test' end,
+       case when o.payment_provider = 'stripe' then 'stripe' else 'embedded' end, o.payment_session_id, o.paid_at
+from public.orders o
+where o.paid_at is not null and o.total_cents > 0 and o.payment_session_id is not null;
+
 -- ---------------------------------------------------------------------------------------------
 -- Mailing list and contact form
 -- ---------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ export const SYSTEM_TEMPLATES = {
   'order-shipped': 'Order shipped',
   'order-ready-for-pickup': 'Order ready for pickup',
   'order-refunded': 'Refund issued',
+  'payment-request': 'Payment request',
   'artwork-reminder': 'Artwork reminder',
   'proof-ready': 'Proof ready for approval',
   'proof-changes-received': 'Proof changes received',

@@ -165,6 +165,8 @@ describe('the database stops and starts again under the running app (PostgreSQL 
       getSession: (id: string) => stripe.getSession(id),
       expireSession: (id: string) => stripe.expireSession(id),
       refund: (...args: Parameters<StripeProvider['refund']>) => stripe.refund(...args),
+      createPaymentSession: (...args: Parameters<StripeProvider['createPaymentSession']>) =>
+        stripe.createPaymentSession(...args),
       async createSession(...args: Parameters<StripeProvider['createSession']>) {
         opened = await stripe.createSession(...args);
         await outage.server.halt();

@@ -8,6 +8,7 @@ import { CustomerFiles, OrderArtwork } from './OrderArtwork.tsx';
 import { ItemPricing } from './ItemPricing.tsx';
 import { OrderContact } from './OrderContact.tsx';
 import { OrderProduction } from './OrderProduction.tsx';
+import { OrderPaymentRequests } from './OrderPaymentRequests.tsx';
 import { OrderRefund } from './OrderRefund.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { WorkOrderLink } from './WorkOrderLink.tsx';
@@ -120,6 +121,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
           <CustomerFiles items={order.items} artwork={order.artwork ?? []} />
           <OrderTotals order={order} />
           <OrderProduction order={order} onMoved={() => setVersion((v) => v + 1)} />
+          <OrderPaymentRequests order={order} onChanged={() => setVersion((v) => v + 1)} />
           <OrderRefund key={order.refunded_cents} order={order} onRefunded={() => setVersion((v) => v + 1)} />
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import type { AdminOrderMoney } from './payment-request.ts';
 import type { LinePricingWords } from '../pricing/line-words.ts';
 import type { AdminOrderRefund } from './order-refund.ts';
 import type { OrderStageAnswer } from './order-stage.ts';
@@ -137,6 +138,8 @@ export interface AdminOrder extends AdminOrderRow {
   /** Refunded so far (refunds in flight included) and each refund (issue #16). */
   refunded_cents: number;
   refunds: AdminOrderRefund[];
+  /** Payments received, the balance due and payment requests (issue #29). */
+  money: AdminOrderMoney;
   production: {
     stage: string;
     /** Moves the owner makes with a button (sending a proof takes an upload: can_send_proof). */

@@ -10,6 +10,7 @@ import { isEmail } from '../../lib/identifiers.ts';
 import { lockQuoteOfOrder } from '../quotes/lock.ts';
 import { markQuotePaid, quoteTakesPayment } from '../quotes/paid.ts';
 import { releaseOrder } from './release-order.ts';
+import { recordPayment } from '../orders/payments/record-payment.ts';
 
 const isE164 = (phone: string) => /^\+[0-9]{7,15}$/.test(phone);
 
@@ -77,6 +78,9 @@ export async function completeOrder(
         'fulfillment',
         'shipping_cents',
         'quote_request_id',
+        'total_cents',
+        'payment_provider',
+        'payment_session_id',
       ])
       .executeTakeFirst();
     if (!paid) {
@@ -84,6 +88,16 @@ export async function completeOrder(
       return current ? { outcome: 'unchanged', status: current.status } : { outcome: 'missing' };
     }
 
+    // The checkout's own payment, a row of its own beside any later request's (issue #29).
+    if (paid.total_cents > 0) {
+      await recordPayment(trx, {
+        orderId,
+        amountCents: paid.total_cents,
+        provider: paid.payment_provider === 'stripe' ? 'stripe' : 'embedded',
+        sessionId: paid.payment_session_id ?? `checkout_${orderId}`,
+        paymentIntentId: details.paymentIntentId ?? null,
+      });
+    }
     // Where the job starts in the shop: waiting for artwork promised for later, or simply paid.
     const context = await stageContext(trx, orderId, paid.fulfillment);
     await trx

@@ -5,6 +5,7 @@ import { reconcileRefunds } from '../orders/reconcile-refunds.ts';
 import { releaseOrder } from './release-order.ts';
 import { atomically } from '../db/transaction.ts';
 import { isUuid } from '../../lib/identifiers.ts';
+import { applyRequestEvent } from '../orders/payments/request-events.ts';
 
 /** A payment provider's report about a checkout session, mapped to the app's shape. */
 export interface PaymentEvent {
@@ -16,6 +17,10 @@ export interface PaymentEvent {
   sessionId: string;
   /** Our order id as the session carries it (client_reference_id). */
   orderId: string | null;
+  /** The payment request the session pays (metadata.payment_request_id), for a request's session. */
+  requestId?: string | null;
+  /** What the session charged, in cents (amount_total). */
+  amountCents?: number | null;
   details: PaymentDetails;
 }
 
@@ -37,6 +42,11 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
       .executeTakeFirst();
     if (!fresh) return 'duplicate';
 
+    // A payment request's session (issue #29) pays part of a paid order, not its checkout.
+    if (await applyRequestEvent(trx, event)) {
+      await trx.updateTable('webhook_events').set({ processed_at: new Date() }).where('id', '=', event.id).execute();
+      return 'applied';
+    }
     const order = await findOrder(trx, event);
     if (order) {
       await applyToOrder(trx, order, event);

@@ -583,6 +583,42 @@ export interface OrderRefundsTable {
   restock: Generated<boolean>;
 }
 
+export type PaymentRequestKind = 'balance' | 'share' | 'amount';
+export type PaymentRequestStatus = 'open' | 'paid' | 'cancelled';
+
+/** What the owner asked for on an order (issue #29); what it asks now is derived (src/lib/order-balance.ts). */
+export interface PaymentRequestsTable {
+  id: Generated<string>;
+  order_id: string;
+  kind: PaymentRequestKind;
+  /** kind share: the share of the order's total, in percent (1-100). */
+  share_percent: number | null;
+  /** kind amount: the amount asked, capped at the balance when shown or paid. */
+  amount_cents: number | null;
+  note: string | null;
+  status: Generated<PaymentRequestStatus>;
+  /** The checkout session last opened for it, and what that session charges. */
+  session_id: string | null;
+  session_amount_cents: number | null;
+  created_at: Timestamp;
+  paid_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+}
+
+/** Money received for an order, one row per paid checkout session (issue #29). */
+export interface OrderPaymentsTable {
+  id: Generated<string>;
+  order_id: string;
+  request_id: string | null;
+  amount_cents: number;
+  method: 'card' | 'test';
+  provider: 'stripe' | 'embedded';
+  /** Unique: a replayed report of the same session records nothing. */
+  provider_session_id: string;
+  payment_intent_id: string | null;
+  paid_at: Timestamp;
+}
+
 export interface Database {
   colors: ColorsTable;
   sizes: SizesTable;
@@ -604,6 +640,8 @@ export interface Database {
   order_events: OrderEventsTable;
   order_proofs: OrderProofsTable;
   order_refunds: OrderRefundsTable;
+  order_payments: OrderPaymentsTable;
+  payment_requests: PaymentRequestsTable;
   quote_requests: QuoteRequestsTable;
   quote_revisions: QuoteRevisionsTable;
   order_items: OrderItemsTable;

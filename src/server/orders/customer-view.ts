@@ -8,6 +8,7 @@ import type { Database } from '../db/types.ts';
 import { orderNumber } from '../../lib/order-number.ts';
 import { orderTimeline, stageContext } from './move-stage.ts';
 import { refundsMadeCents } from './refunds-made.ts';
+import { type OrderPaymentsView, orderPaymentsView } from './payments/customer-payments.ts';
 
 /** What the customer's order page shows (issue #16): everything about one order, nothing about others. */
 export interface CustomerOrderView {
@@ -41,6 +42,8 @@ export interface CustomerOrderView {
   } | null;
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
   timeline: Awaited<ReturnType<typeof orderTimeline>>;
+  /** Payments received, the balance due and open payment requests (issue #29). */
+  money: OrderPaymentsView;
 }
 
 export async function customerOrderView(db: Kysely<Database>, orderId: string): Promise<CustomerOrderView | null> {
@@ -136,5 +139,6 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
         ? { carrier: order.carrier, trackingNumber: order.tracking_number, trackingUrl: order.tracking_url }
         : null,
     timeline: await orderTimeline(db, orderId),
+    money: (await orderPaymentsView(db, orderId))!,
   };
 }

@@ -14,9 +14,10 @@ import { checkRequestFile, forgetRequestFile, storeRequestFile } from '../quotes
 import { sendLocationArtwork } from './customer-artwork.ts';
 import { type CustomerOrderView, customerOrderView } from './customer-view.ts';
 import { answerProof } from './proofs.ts';
+import { takePayment } from './payments/page-pay.ts';
 
 /** Notices after the customer answered (the form posts back, then the page is shown again). */
-export type PageNotice = 'approved' | 'changes' | 'artwork' | null;
+export type PageNotice = 'approved' | 'changes' | 'artwork' | 'paid' | null;
 
 /** A refused answer, shown on the page again. */
 export interface PageProblem {
@@ -69,12 +70,13 @@ export async function orderPageRequest(
       const view = await customerOrderView(database, orderId);
       if (!view) return notFound;
       const done = new URL(req.url).searchParams.get('done');
-      const notice = done === 'approved' || done === 'changes' || done === 'artwork' ? done : null;
+      const notice = done === 'approved' || done === 'changes' || done === 'artwork' || done === 'paid' ? done : null;
       return { kind: 'order', status: 200, view, token, notice, problem: null };
     }
     if (req.method !== 'POST') throw new MethodNotAllowed(req.method, ['GET', 'POST']);
     const submission = await readSubmission(req, 16 * 1024, ARTWORK_FILE);
     if (submission.data['answer'] === 'artwork') return await takeArtwork(database, orderId, token, submission);
+    if (submission.data['answer'] === 'pay') return await takePayment(req, database, orderId, token, submission);
     return await takeProofAnswer(database, orderId, token, submission, delivery);
   } catch (error) {
     const problem = asDomainError(error, 'order-page');
@@ -82,14 +84,14 @@ export async function orderPageRequest(
   }
 }
 
-const redirect = (token: string, done: Exclude<PageNotice, null>): OrderPageOutcome => ({
+export const redirect = (token: string, done: Exclude<PageNotice, null>): OrderPageOutcome => ({
   kind: 'redirect',
   status: 303,
   location: `/orders/${token}?done=${done}`,
 });
 
 /** The page again with the reason a domain error gives; anything else is thrown on. */
-async function refused(
+export async function refused(
   database: Kysely<Database>,
   orderId: string,
   token: string,

@@ -3,7 +3,15 @@ import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
 import { findSessionOrder, sessionViewOfOrder } from '../checkout/session-view.ts';
 import type { CheckoutUrls } from '../checkout/urls.ts';
 import type { Database } from '../db/types.ts';
-import type { PaymentProvider, RefundPayment, RefundReceipt, SessionLine, SessionOrder } from './provider.ts';
+import type {
+  PaymentProvider,
+  RefundPayment,
+  RefundReceipt,
+  SessionLine,
+  SessionOrder,
+  SessionPayment,
+} from './provider.ts';
+import { testPaymentPath, testPaymentSessionId } from './test-payment-session.ts';
 
 const SESSION_PREFIX = 'test_';
 const SESSION_ID = /^test_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -34,6 +42,12 @@ export class EmbeddedProvider implements PaymentProvider {
   async createSession(order: SessionOrder, _lines: SessionLine[], urls: CheckoutUrls) {
     const sessionId = `${SESSION_PREFIX}${order.id}`;
     return { sessionId, url: `${urls.origin}${testCheckoutPath(sessionId)}` };
+  }
+
+  /** A payment request's test payment page: the session is the request itself. */
+  async createPaymentSession(payment: SessionPayment, urls: CheckoutUrls) {
+    const sessionId = testPaymentSessionId(payment.requestId);
+    return { sessionId, url: `${urls.origin}${testPaymentPath(sessionId)}` };
   }
 
   /** The test checkout's session is the order itself: cancelling the order closes it. */

@@ -45,6 +45,11 @@ export interface PaymentProvider {
     lines: SessionLine[],
     urls: CheckoutUrls,
   ): Promise<{ sessionId: string; url: string }>;
+  /**
+   * Opens a payment session for money asked after checkout (a payment request, issue #29): one
+   * line for exactly `amountCents`, returning to the order page.
+   */
+  createPaymentSession(payment: SessionPayment, urls: CheckoutUrls): Promise<{ sessionId: string; url: string }>;
   /** The session as the success page shows it; null when there is no such session. */
   getSession(sessionId: string): Promise<CheckoutSessionView | null>;
   /**
@@ -59,6 +64,17 @@ export interface PaymentProvider {
    * its `refused` says whether the provider answered no (nothing was or will be refunded).
    */
   refund(payment: RefundPayment, amountCents: number, idempotencyKey: string): Promise<RefundReceipt>;
+}
+
+/** A payment request's checkout: one line, for exactly what the request asks now. */
+export interface SessionPayment {
+  orderId: string;
+  requestId: string;
+  amountCents: number;
+  /** The line as the customer reads it, e.g. "Deposit 50 %, order C25CA953". */
+  label: string;
+  /** The order's address, shown fixed on the payment page. */
+  customerEmail: string | null;
 }
 
 /** The payment of an order, as the provider knows it. */

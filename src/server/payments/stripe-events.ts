@@ -56,6 +56,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     kind,
     sessionId: session.id,
     orderId: session.client_reference_id,
+    requestId: session.metadata?.['payment_request_id'] ?? null,
+    amountCents: session.amount_total ?? null,
     details: {
       paymentIntentId:
         typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),

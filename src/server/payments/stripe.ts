@@ -9,8 +9,10 @@ import {
   type RefundReceipt,
   type SessionLine,
   type SessionOrder,
+  type SessionPayment,
   TAX_LINE_NAME,
 } from './provider.ts';
+import { openPaymentSession } from './stripe-payment-session.ts';
 import { shippingSpeedLine } from '../../lib/shipping-speeds.ts';
 
 const STRIPE_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]+$/;
@@ -166,6 +168,14 @@ export class StripeProvider implements PaymentProvider {
       params.discounts = [{ coupon: coupon.id }];
     }
     return params;
+  }
+
+  async createPaymentSession(payment: SessionPayment, urls: CheckoutUrls) {
+    try {
+      return await openPaymentSession(this.#stripe, payment, urls);
+    } catch (error) {
+      throw new PaymentUnavailableError('Stripe could not open a checkout session', { cause: error });
+    }
   }
 
   async expireSession(sessionId: string): Promise<void> {

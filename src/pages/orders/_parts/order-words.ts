@@ -51,7 +51,11 @@ export function timelineText(event: CustomerOrderView['timeline'][number]): stri
  * The thank-you after an answer, shown only while the order still stands where that answer left
  * it: a reload of the address after the shop moved on (a new proof, printing) shows no stale banner.
  */
-export function thankYou(view: CustomerOrderView, notice: 'approved' | 'changes' | 'artwork' | null): string | null {
+export function thankYou(
+  view: CustomerOrderView,
+  notice: 'approved' | 'changes' | 'artwork' | 'paid' | null,
+): string | null {
+  if (notice === 'paid') return 'Thank you for your payment.';
   if (notice === 'approved' && view.stage === 'approved')
     return 'Thank you: the proof is approved. We will start printing.';
   if (notice === 'changes' && view.stage === 'changes_requested')

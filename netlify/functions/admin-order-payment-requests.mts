@@ -1,0 +1,24 @@
+import type { Config } from '@netlify/functions';
+import { paymentRequestSchema } from '../../src/lib/admin-schemas/payment-request.ts';
+import { adminFunction, notFound, pathId } from '../../src/server/admin/route.ts';
+import { json } from '../../src/server/http.ts';
+import { deliverSoon } from '../../src/server/mail/deliver.ts';
+import { createPaymentRequest } from '../../src/server/orders/payments/payment-requests.ts';
+import { readJson } from '../../src/server/request.ts';
+
+/**
+ * The owner asks for money on an order (issue #29): { kind: balance | share | amount,
+ * share_percent?, amount_cents?, note? } stores the request and e-mails the customer the signed
+ * link to their order page (201). 400 with the field for an amount the order does not owe, 409
+ * for a cancelled order or one not paid at checkout; nothing is stored on a refusal.
+ */
+export default adminFunction(async (req, { db, params, context }) => {
+  const id = pathId(params, 'order');
+  if (!id) throw notFound('order', '');
+  const input = await readJson(req, paymentRequestSchema, 4 * 1024);
+  const { request, mailId } = await createPaymentRequest(db, id, input);
+  await deliverSoon(db, mailId ? [mailId] : [], context);
+  return json(request, 201);
+});
+
+export const config: Config = { path: '/api/orders/:id/payment-requests', method: 'POST' };

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { PaymentRequestInput } from '../../lib/admin-schemas/payment-request.ts';
+import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
+import { api } from '../api.ts';
+import { dateTime, usd } from '../format.ts';
+import { Button, TextField } from '../ui/controls.tsx';
+import { MoneyField } from '../ui/MoneyField.tsx';
+import { useAction } from '../use-action.ts';
+
+const METHOD = { card: 'card', test: 'test checkout' } as const;
+const STATUS = { open: 'open', paid: 'paid', cancelled: 'withdrawn' } as const;
+
+/**
+ * Getting paid (issue #29): what the order was paid and still owes, its payment requests, and
+ * asking for money: a 50 % deposit, the balance, or an amount typed in dollars, each with an
+ * optional note; the customer is e-mailed a link to pay. The server checks the amount against
+ * the balance and says why when it refuses.
+ */
+export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; onChanged: () => void }) {
+  const [cents, setCents] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const { pending, error, setError, run } = useAction('The payment request was not sent.');
+  if (!order.paid_at || order.status === 'cancelled') return null;
+  const { money } = order;
+
+  const request = (ask: PaymentRequestInput) =>
+    run(async () => {
+      await api.post(`orders/${order.id}/payment-requests`, { ...ask, note: note.trim() || null });
+      setCents(null);
+      setNote('');
+      onChanged();
+    });
+  const requestAmount = () => {
+    if (cents === null || cents < 1) return setError('Enter the amount to ask for.');
+    return request({ kind: 'amount', amount_cents: cents });
+  };
+  const withdraw = (id: string) =>
+    run(async () => {
+      await api.post(`orders/${order.id}/payment-requests/${id}/cancel`, {});
+      onChanged();
+    });
+
+  return (
+    <section aria-labelledby="payments-title" className="adm-production">
+      <h3 id="payments-title">Payments</h3>
+      <p>
+        Paid <strong>{usd(money.paid_cents)}</strong> · Balance due <strong>{usd(money.balance_cents)}</strong>
+      </p>
+      <ul aria-label="Payments received">
+        {money.payments.map((p) => (
+          <li key={p.id}>
+            {dateTime(p.paid_at)}: {usd(p.amount_cents)} by {METHOD[p.method]}
+          </li>
+        ))}
+      </ul>
+      {money.requests.length > 0 ? (
+        <ul aria-label="Payment requests">
+          {money.requests.map((r) => (
+            <li key={r.id}>
+              {dateTime(r.created_at)}: {r.label}, {usd(r.amount_cents)} ({STATUS[r.status]})
+              {r.note ? `: ${r.note}` : ''}{' '}
+              {r.status === 'open' ? (
+                <Button isDisabled={pending} onPress={() => void withdraw(r.id)}>
+                  {`Withdraw ${r.label}`}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {money.balance_cents > 0 ? (
+        <fieldset className="adm-fieldset">
+          <legend>Request a payment</legend>
+          <TextField label="Note for the customer" value={note} onChange={setNote} />
+          <div className="adm-actions">
+            <Button isDisabled={pending} onPress={() => void request({ kind: 'share', share_percent: 50 })}>
+              Request a 50 % deposit
+            </Button>
+            <Button isDisabled={pending} onPress={() => void request({ kind: 'balance' })}>
+              Request the balance
+            </Button>
+          </div>
+          <MoneyField
+            label="Amount to request"
+            cents={cents}
+            onChange={setCents}
+            description={`At most ${usd(money.balance_cents)}.`}
+          />
+          <div className="adm-actions">
+            <Button isDisabled={pending} onPress={() => void requestAmount()}>
+              Request this amount
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
+      {error ? (
+        <p role="alert" className="adm-field-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from '../zod.ts';
+
+/**
+ * POST /api/orders/{id}/payment-requests (issue #29): the owner asks for the balance, a share
+ * of the order's total ("Deposit 50 %"), or an amount in cents, with an optional note for the
+ * customer. Whether the order owes that much is the service's to say (it reads the order).
+ */
+export const paymentRequestSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('balance'),
+      note: z.string().trim().max(500, 'Use at most 500 characters.').nullish(),
+    }),
+    z.strictObject({
+      kind: z.literal('share'),
+      share_percent: z
+        .number('Enter the share of the total in percent.')
+        .int('Enter a whole percent.')
+        .min(1, 'Ask for at least 1 %.')
+        .max(100, 'Ask for at most 100 %.'),
+      note: z.string().trim().max(500, 'Use at most 500 characters.').nullish(),
+    }),
+    z.strictObject({
+      kind: z.literal('amount'),
+      amount_cents: z
+        .number('Enter the amount to ask for.')
+        .int('Ask for whole cents.')
+        .min(1, 'Ask for more than $0.00.')
+        .max(100_000_000, 'That is more than any order.'),
+      note: z.string().trim().max(500, 'Use at most 500 characters.').nullish(),
+    }),
+  ],
+  { error: 'Choose what to ask for: the balance, a share or an amount.' },
+);
+export type PaymentRequestInput = z.infer<typeof paymentRequestSchema>;
+
+/** A payment request as the admin and the customer's order page show it. */
+export interface PaymentRequestView {
+  id: string;
+  label: string;
+  note: string | null;
+  status: 'open' | 'paid' | 'cancelled';
+  /** What it asks now (open), or what was paid for it (paid). */
+  amount_cents: number;
+  created_at: string;
+}
+
+/** An order's money as the admin order dialog shows it (issue #29). */
+export interface AdminOrderMoney {
+  paid_cents: number;
+  balance_cents: number;
+  payments: { id: string; amount_cents: number; method: 'card' | 'test'; paid_at: string }[];
+  requests: PaymentRequestView[];
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { PaymentRequestView } from '../../../lib/admin-schemas/payment-request.ts';
+import { balanceDue } from '../../../lib/order-balance.ts';
+import type { Database } from '../../db/types.ts';
+import { orderMoney } from './record-payment.ts';
+import { paymentRequestViews } from './request-views.ts';
+
+/** What the order page shows about money (issue #29): payments received, what is owed, open requests. */
+export interface OrderPaymentsView {
+  payments: { id: string; amountCents: number; method: 'card' | 'test'; paidAt: Date }[];
+  paidCents: number;
+  balanceCents: number;
+  /** Open requests the customer can pay now (asking more than nothing), newest first. */
+  openRequests: PaymentRequestView[];
+}
+
+export async function orderPaymentsView(db: Kysely<Database>, orderId: string): Promise<OrderPaymentsView | null> {
+  const money = await orderMoney(db, orderId);
+  if (!money) return null;
+  const payments = await db
+    .selectFrom('order_payments')
+    .select(['id', 'amount_cents', 'method', 'paid_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('paid_at')
+    .orderBy('id')
+    .execute();
+  const requests = await paymentRequestViews(db, orderId, money);
+  return {
+    payments: payments.map((p) => ({ id: p.id, amountCents: p.amount_cents, method: p.method, paidAt: p.paid_at })),
+    paidCents: money.paidCents,
+    balanceCents: balanceDue(money),
+    openRequests: requests.filter((r) => r.status === 'open' && r.amount_cents > 0),
+  };
+}

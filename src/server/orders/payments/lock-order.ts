@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { OrderMoney } from '../../../lib/order-balance.ts';
+import type { Database } from '../../db/types.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+import { orderMoney } from './record-payment.ts';
+
+/**
+ * Locks an order that can be asked for money and paid (issue #29) and answers its money: a
+ * request, a payment and a cancel on one order queue on this lock, so each sees the others'
+ * effect. A cancelled order or one whose checkout is not finished answers 409 in words.
+ */
+export async function lockPayableOrder(trx: Kysely<Database>, orderId: string): Promise<OrderMoney> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'status', 'paid_at'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order) throw new NotFound('not_found', `There is no order with id ${orderId}.`);
+  if (order.status === 'cancelled') {
+    throw new Conflict('order_cancelled', 'This order is cancelled: nothing can be asked for or paid on it.');
+  }
+  if (!order.paid_at) {
+    throw new Conflict(
+      'order_not_paid',
+      "This order's checkout is not finished: it cannot take a payment request yet.",
+    );
+  }
+  return (await orderMoney(trx, orderId))!;
+}

@@ -1,0 +1,58 @@
+import { type Kysely, sql } from 'kysely';
+import { formatUsd } from '../../../lib/money.ts';
+import type { Database } from '../../db/types.ts';
+import { recordPayment, type PaymentReceived } from './record-payment.ts';
+
+export type RequestPaidOutcome = 'paid' | 'duplicate' | 'refused';
+
+/**
+ * A payment request's session was paid (the webhook, or Pay on the test payment page): under the
+ * order's lock, the payment is recorded once and the request marked paid. A report of a session
+ * already recorded changes nothing ('duplicate'); money for a request that was paid or cancelled
+ * meanwhile, or for a cancelled order, records nothing and flags the order for the owner to
+ * refund it ('refused'), so nothing is ever counted twice.
+ */
+export async function payRequest(
+  trx: Kysely<Database>,
+  payment: PaymentReceived & { requestId: string },
+): Promise<RequestPaidOutcome> {
+  const order = await trx
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', payment.orderId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const known = await trx
+    .selectFrom('order_payments')
+    .select('id')
+    .where('provider_session_id', '=', payment.sessionId)
+    .executeTakeFirst();
+  if (known) return 'duplicate';
+  const request = await trx
+    .selectFrom('payment_requests')
+    .select('status')
+    .where('id', '=', payment.requestId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (request.status === 'open' && order.status !== 'cancelled' && payment.amountCents > 0) {
+    if (!(await recordPayment(trx, payment))) return 'duplicate';
+    await trx
+      .updateTable('payment_requests')
+      .set({ status: 'paid', paid_at: sql`now()` })
+      .where('id', '=', payment.requestId)
+      .execute();
+    return 'paid';
+  }
+  await trx
+    .updateTable('orders')
+    .set({
+      attention_reason:
+        `A payment of ${formatUsd(payment.amountCents)} (payment ${payment.sessionId.slice(0, 120)}) came in for a payment ` +
+        'request that was already paid or withdrawn, or for a cancelled order. It was not counted: refund it.',
+      attention_at: sql`now()`,
+    })
+    .where('id', '=', payment.orderId)
+    .where('attention_reason', 'is', null)
+    .execute();
+  return 'refused';
+}

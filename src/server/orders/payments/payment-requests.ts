@@ -1,0 +1,103 @@
+import { type Kysely, sql } from 'kysely';
+import type { PaymentRequestInput, PaymentRequestView } from '../../../lib/admin-schemas/payment-request.ts';
+import { formatUsd } from '../../../lib/money.ts';
+import { balanceDue, requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
+import { atomically } from '../../db/transaction.ts';
+import type { Database } from '../../db/types.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { queueOrderMail } from '../../mail/order-mail.ts';
+import { askOf } from './request-views.ts';
+import { lockPayableOrder } from './lock-order.ts';
+
+/** The field of the payload a refused amount is about. */
+const FIELD_OF = { balance: 'kind', share: 'share_percent', amount: 'amount_cents' } as const;
+
+/**
+ * The owner asks the customer for money on a paid or part-paid order (issue #29): the request
+ * is stored with what it asks (recomputed whenever it is shown or paid) and the customer gets
+ * the payment-request e-mail with the signed link to the order page, in one transaction under
+ * the order's lock. Refused, with nothing stored: a cancelled or unpaid order (409), an order
+ * that owes nothing or an amount above the balance (400, naming the field).
+ */
+export async function createPaymentRequest(
+  db: Kysely<Database>,
+  orderId: string,
+  input: PaymentRequestInput,
+): Promise<{ request: PaymentRequestView; mailId: string | null }> {
+  return atomically(db, async (trx) => {
+    const money = await lockPayableOrder(trx, orderId);
+    const balance = balanceDue(money);
+    const field = FIELD_OF[input.kind];
+    if (balance === 0) {
+      throw new Invalid('nothing_owed', 'This order is paid in full: there is nothing to ask for.', {
+        fields: { [field]: 'Nothing is owed on this order.' },
+      });
+    }
+    if (input.kind === 'amount' && input.amount_cents > balance) {
+      throw new Invalid('more_than_balance', `At most ${formatUsd(balance)} is owed on this order.`, {
+        fields: { amount_cents: `At most ${formatUsd(balance)}` },
+      });
+    }
+    const row = await trx
+      .insertInto('payment_requests')
+      .values({
+        order_id: orderId,
+        kind: input.kind,
+        share_percent: input.kind === 'share' ? input.share_percent : null,
+        amount_cents: input.kind === 'amount' ? input.amount_cents : null,
+        note: input.note?.trim() || null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const ask = askOf(row);
+    const amount = requestAmountNow(ask, money);
+    const mailId = await queueOrderMail(trx, orderId, 'payment-request', {
+      amount: formatUsd(amount),
+      what: requestLabel(ask),
+      note: row.note ?? '',
+    });
+    const request: PaymentRequestView = {
+      id: row.id,
+      label: requestLabel(ask),
+      note: row.note,
+      status: 'open',
+      amount_cents: amount,
+      created_at: row.created_at.toISOString(),
+    };
+    return { request, mailId };
+  });
+}
+
+/**
+ * The owner withdraws an open request; a paid or already cancelled one answers 409. Answers the
+ * session that was open for it (if any), for the caller to close at the provider.
+ */
+export async function cancelPaymentRequest(
+  db: Kysely<Database>,
+  orderId: string,
+  requestId: string,
+): Promise<{ sessionId: string | null }> {
+  return atomically(db, async (trx) => {
+    await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().executeTakeFirst();
+    const row = await trx
+      .updateTable('payment_requests')
+      .set({ status: 'cancelled', cancelled_at: sql`now()` })
+      .where('id', '=', requestId)
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'open')
+      .returning('session_id')
+      .executeTakeFirst();
+    if (row) return { sessionId: row.session_id };
+    const current = await trx
+      .selectFrom('payment_requests')
+      .select('status')
+      .where('id', '=', requestId)
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    if (!current) throw new NotFound('not_found', 'There is no such payment request on this order.');
+    throw new Conflict(
+      'request_closed',
+      current.status === 'paid' ? 'This request is already paid.' : 'This request is already cancelled.',
+    );
+  });
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { orderNumber } from '../../../lib/order-number.ts';
+import { requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
+import type { CheckoutUrls } from '../../checkout/urls.ts';
+import { atomically } from '../../db/transaction.ts';
+import type { Database } from '../../db/types.ts';
+import { Conflict, NotFound, Unavailable } from '../../errors.ts';
+import { type PaymentProvider, PaymentUnavailableError } from '../../payments/provider.ts';
+import { lockPayableOrder } from './lock-order.ts';
+import { askOf } from './request-views.ts';
+
+/**
+ * The customer's Pay on a payment request (issue #29): under the order's lock, the request must
+ * still be open and the order owe something; the provider then opens a session for exactly what
+ * the request asks now, and the session is kept on the request only if it is still open (a
+ * request paid or withdrawn meanwhile answers 409 and the new session is closed). Answers the
+ * URL to send the customer to. The provider is never asked inside a transaction.
+ */
+export async function openRequestCheckout(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  orderId: string,
+  requestId: string,
+  urls: CheckoutUrls,
+): Promise<string> {
+  const asked = await atomically(db, async (trx) => {
+    const money = await lockPayableOrder(trx, orderId);
+    const request = await trx
+      .selectFrom('payment_requests')
+      .selectAll()
+      .where('id', '=', requestId)
+      .where('order_id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!request) throw new NotFound('not_found', 'There is no such payment request on this order.');
+    if (request.status !== 'open') throw closed(request.status);
+    const amountCents = requestAmountNow(askOf(request), money);
+    if (amountCents === 0)
+      throw new Conflict('nothing_owed', 'Nothing is owed on this order now: there is nothing to pay.');
+    const order = await trx.selectFrom('orders').select('email').where('id', '=', orderId).executeTakeFirstOrThrow();
+    return { amountCents, label: requestLabel(askOf(request)), email: order.email, previous: request.session_id };
+  });
+  let session: { sessionId: string; url: string };
+  try {
+    session = await provider.createPaymentSession(
+      {
+        orderId,
+        requestId,
+        amountCents: asked.amountCents,
+        label: `${asked.label}, order ${orderNumber(orderId)}`,
+        customerEmail: asked.email,
+      },
+      urls,
+    );
+  } catch (error) {
+    if (!(error instanceof PaymentUnavailableError)) throw error;
+    console.error(`[payments] request ${requestId}: no session`, error.cause ?? error);
+    throw new Unavailable(
+      'payment_unavailable',
+      'The payment page could not be opened. Nothing was charged; try again.',
+      30,
+    );
+  }
+  const stored = await atomically(db, (trx) =>
+    trx
+      .updateTable('payment_requests')
+      .set({ session_id: session.sessionId, session_amount_cents: asked.amountCents })
+      .where('id', '=', requestId)
+      .where('status', '=', 'open')
+      .returning('status')
+      .executeTakeFirst(),
+  );
+  const stale = stored ? asked.previous : session.sessionId;
+  if (stale && stale !== session.sessionId) await closeQuietly(provider, stale);
+  if (!stored) {
+    await closeQuietly(provider, session.sessionId);
+    throw closed('closed');
+  }
+  return session.url;
+}
+
+function closed(status: string): Conflict {
+  if (status === 'paid') return new Conflict('request_paid', 'This payment request is already paid. Thank you!');
+  if (status === 'cancelled')
+    return new Conflict('request_cancelled', 'The shop withdrew this payment request: there is nothing to pay for it.');
+  return new Conflict('request_closed', 'This payment request was paid or withdrawn meanwhile: nothing was charged.');
+}
+
+async function closeQuietly(provider: PaymentProvider, sessionId: string): Promise<void> {
+  await provider.expireSession(sessionId).catch((error: unknown) => {
+    console.warn(`[payments] could not close session ${sessionId}:`, error);
+  });
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { isUuid } from '../../../lib/identifiers.ts';
+import type { PaymentEvent } from '../../checkout/payment-events.ts';
+import type { Database } from '../../db/types.ts';
+import { payRequest } from './pay-request.ts';
+
+/**
+ * A Stripe event about a payment request's session (issue #29), inside the webhook's
+ * transaction: paid records the payment once and marks the request paid (payRequest); expired
+ * or failed forgets the session so the next Pay opens a new one. False when the session is not a
+ * request's (the caller treats it as a checkout's).
+ */
+export async function applyRequestEvent(trx: Kysely<Database>, event: PaymentEvent): Promise<boolean> {
+  const bySession = await trx
+    .selectFrom('payment_requests')
+    .select(['id', 'order_id'])
+    .where('session_id', '=', event.sessionId)
+    .executeTakeFirst();
+  // The session id is stored just after Stripe answers; a process that died in between still
+  // left the request's id in the session's metadata.
+  const request =
+    bySession ??
+    (event.requestId && isUuid(event.requestId)
+      ? await trx
+          .selectFrom('payment_requests')
+          .select(['id', 'order_id'])
+          .where('id', '=', event.requestId.toLowerCase())
+          .executeTakeFirst()
+      : undefined);
+  if (!request) return false;
+  if (event.kind === 'paid') {
+    const outcome = await payRequest(trx, {
+      requestId: request.id,
+      orderId: request.order_id,
+      provider: 'stripe',
+      sessionId: event.sessionId,
+      amountCents: event.amountCents ?? 0,
+      paymentIntentId: event.details.paymentIntentId ?? null,
+    });
+    if (outcome === 'refused') {
+      console.error(`[payments] session ${event.sessionId} paid request ${request.id} after it was closed`);
+    }
+  } else if (event.kind !== 'awaiting_payment') {
+    await trx
+      .updateTable('payment_requests')
+      .set({ session_id: null, session_amount_cents: null })
+      .where('id', '=', request.id)
+      .where('session_id', '=', event.sessionId)
+      .execute();
+  }
+  return true;
+}

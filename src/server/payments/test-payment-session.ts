@@ -1,0 +1,16 @@
+/*
+ * The built-in test checkout's sessions for payment requests (issue #29): the session is the
+ * request itself ("testpay_" + its id), paid on its own page.
+ */
+const PREFIX = 'testpay_';
+const SESSION_ID = /^testpay_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export const testPaymentSessionId = (requestId: string) => `${PREFIX}${requestId}`;
+
+/** The request id of a test payment session, or null for any other id. */
+export function requestOfTestPayment(sessionId: string): string | null {
+  return SESSION_ID.exec(sessionId)?.[1] ?? null;
+}
+
+/** Path of a test payment's page. */
+export const testPaymentPath = (sessionId: string) => `/api/test-payment/${encodeURIComponent(sessionId)}`;

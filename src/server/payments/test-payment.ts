@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import { orderNumber } from '../../lib/order-number.ts';
+import { requestAmountNow, requestLabel } from '../../lib/order-balance.ts';
+import { atomically } from '../db/transaction.ts';
+import type { Database } from '../db/types.ts';
+import { Conflict } from '../errors.ts';
+import { lockPayableOrder } from '../orders/payments/lock-order.ts';
+import { payRequest } from '../orders/payments/pay-request.ts';
+import { askOf } from '../orders/payments/request-views.ts';
+import { requestOfTestPayment } from './test-payment-session.ts';
+
+/** A payment request's test payment page, as it opened (what its session charges). */
+export interface TestPayment {
+  sessionId: string;
+  requestId: string;
+  orderId: string;
+  /** "Deposit 50 %, order C25CA953". */
+  line: string;
+  amountCents: number;
+}
+
+/** The request behind a test payment session that was opened, or null. */
+export async function findTestPayment(db: Kysely<Database>, sessionId: string): Promise<TestPayment | null> {
+  const requestId = requestOfTestPayment(sessionId);
+  if (!requestId) return null;
+  const row = await db
+    .selectFrom('payment_requests')
+    .selectAll()
+    .where('id', '=', requestId)
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row || row.session_amount_cents === null) return null;
+  return {
+    sessionId,
+    requestId,
+    orderId: row.order_id,
+    line: `${requestLabel(askOf(row))}, order ${orderNumber(row.order_id)}`,
+    amountCents: row.session_amount_cents,
+  };
+}
+
+/**
+ * Pay on the test payment page, as Stripe's checkout.session.completed does for a request's
+ * session. Refused with 409 in words, nothing recorded: a request paid or withdrawn meanwhile,
+ * a cancelled order, or an order that changed so the page's amount is no longer what is asked.
+ * Paying the same page twice records one payment.
+ */
+export async function payTestPayment(db: Kysely<Database>, payment: TestPayment): Promise<void> {
+  await atomically(db, async (trx) => {
+    const money = await lockPayableOrder(trx, payment.orderId);
+    const request = await trx
+      .selectFrom('payment_requests')
+      .selectAll()
+      .where('id', '=', payment.requestId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (request.status === 'paid')
+      throw new Conflict('request_paid', 'This payment request is already paid. Thank you!');
+    if (request.status === 'cancelled') {
+      throw new Conflict('request_cancelled', 'The shop withdrew this payment request: nothing was charged.');
+    }
+    if (requestAmountNow(askOf(request), money) !== payment.amountCents) {
+      throw new Conflict(
+        'amount_changed',
+        'The order changed since this page opened, so the amount is not what is owed now. Nothing was charged: go back to your order and pay again.',
+      );
+    }
+    await payRequest(trx, { ...payment, provider: 'embedded' });
+  });
+}

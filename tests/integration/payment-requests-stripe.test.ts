@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import cartCheckout from '../../netlify/functions/cart-checkout.mts';
+import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
+import { installDatabase } from '../../src/server/db/index.ts';
+import { adminProductSaves } from '../support/admin-product-saves.ts';
+import { orderBySession, postJson, sessionIdOf, setVariantStock, variantOf } from '../support/checkout.ts';
+import type { VariantFixture } from '../support/checkout.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts';
+import { growOrder, paymentRequestCalls, paymentsOf, payOnOrderPage } from '../support/payment-requests.ts';
+
+/**
+ * Payment requests through Stripe Checkout (issue #29), with the real SDK against the local
+ * stand-in: the session for exactly the request, the webhook recording it once whatever the
+ * replays and their order, and two payments racing for one request on PostgreSQL.
+ */
+const WEBHOOK_SECRET = 'whsec_test_payment_requests';
+const stripe = fakeStripeForFile(WEBHOOK_SECRET);
+const { authorization } = adminProductSaves();
+const { ask, cancel } = paymentRequestCalls(authorization);
+
+const newEventId = () => `evt_${crypto.randomUUID().replace(/-/g, '')}`;
+const webhook = (type: string, object: Record<string, unknown>, id = newEventId()) =>
+  deliverStripeEvent(stripeWebhook, { id, type, object, secret: WEBHOOK_SECRET });
+
+function shop(kind: (typeof DATABASE_KINDS)[number]) {
+  const state = {} as { database: TestDatabase; hoodie: VariantFixture };
+  beforeAll(async () => {
+    state.database = await createTestDatabase(kind);
+    installDatabase(state.database);
+    state.hoodie = await variantOf(state.database.db, 'game-day-hoodie', 4);
+    await setVariantStock(state.database.db, state.hoodie.variantId, 500);
+  });
+  afterAll(() => state.database.dispose());
+
+  /** Two hoodies paid through Stripe, then the order grows by `grow` cents (the balance due). */
+  async function owingOrder(grow: number) {
+    const { hoodie, database } = state;
+    const started = await postJson(cartCheckout, '/api/cart/checkout', {
+      items: [{ productId: hoodie.productId, colorId: hoodie.colorId, sizeId: hoodie.sizeId, quantity: 2 }],
+      fulfillment: 'local',
+    });
+    expect(started.status).toBe(201);
+    const sessionId = sessionIdOf(((await started.json()) as { url: string }).url);
+    const intent = stripe.fake.pay(sessionId);
+    const session = { ...stripe.fake.sessions.get(sessionId)!, customer_details: { email: 'team@example.com' } };
+    expect((await webhook('checkout.session.completed', session)).status).toBe(200);
+    const order = await orderBySession(database.db, sessionId);
+    await growOrder(database.db, order.id, grow);
+    return { id: order.id, total: order.total_cents + grow, intent };
+  }
+
+  /** The customer's Pay: the Stripe session it sent them to. */
+  async function payOnStripe(orderId: string, requestId: string) {
+    const outcome = await payOnOrderPage(orderId, requestId);
+    expect(outcome).toMatchObject({ kind: 'redirect', status: 303 });
+    return sessionIdOf((outcome as { location: string }).location);
+  }
+
+  /** Stripe takes the money for a session: the completed session as the webhook sends it. */
+  const paidSession = (sessionId: string) => {
+    stripe.fake.pay(sessionId);
+    return { ...stripe.fake.sessions.get(sessionId)!, customer_details: { email: 'team@example.com' } };
+  };
+  return { state, owingOrder, payOnStripe, paidSession };
+}
+
+describe.each(DATABASE_KINDS)('payment requests through Stripe on %s', (kind) => {
+  const { state, owingOrder, payOnStripe, paidSession } = shop(kind);
+
+  it('opens a session for exactly what the request asks, named and tied to the order and request', async () => {
+    const order = await owingOrder(8_000);
+    expect(await paymentsOf(state.database.db, order.id)).toEqual([
+      expect.objectContaining({ provider: 'stripe', method: 'card', payment_intent_id: order.intent }),
+    ]);
+    const request = (await (await ask(order.id, { kind: 'share', share_percent: 50 })).json()) as {
+      id: string;
+      amount_cents: number;
+    };
+    const sessionId = await payOnStripe(order.id, request.id);
+    const created = stripe.fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    const number = order.id.slice(0, 8).toUpperCase();
+    expect(created.body).toMatchObject({
+      mode: 'payment',
+      client_reference_id: order.id,
+      metadata: { order_id: order.id, payment_request_id: request.id },
+      payment_intent_data: { metadata: { order_id: order.id, payment_request_id: request.id } },
+      customer_email: 'team@example.com',
+      line_items: [
+        {
+          quantity: '1',
+          price_data: {
+            unit_amount: String(request.amount_cents),
+            product_data: { name: `Deposit 50 %, order ${number}` },
+          },
+        },
+      ],
+    });
+    expect(created.body['success_url']).toMatch(/\/orders\/[^?]+\?done=paid$/);
+    expect(stripe.fake.sessions.get(sessionId)!['amount_total']).toBe(request.amount_cents);
+  });
+
+  it('records a paid session once, whatever the replays and late events, and marks the request paid', async () => {
+    const order = await owingOrder(6_000);
+    const request = (await (await ask(order.id, { kind: 'balance' })).json()) as { id: string };
+    const sessionId = await payOnStripe(order.id, request.id);
+    const session = paidSession(sessionId);
+    const eventId = newEventId();
+    expect(await (await webhook('checkout.session.completed', session, eventId)).json()).toMatchObject({
+      outcome: 'applied',
+    });
+    expect(await (await webhook('checkout.session.completed', session, eventId)).json()).toMatchObject({
+      outcome: 'duplicate',
+    });
+    // The same session reported again under a new event id, and an expiry arriving late.
+    expect((await webhook('checkout.session.completed', session)).status).toBe(200);
+    expect((await webhook('checkout.session.expired', { ...session, status: 'expired' })).status).toBe(200);
+
+    const payments = await paymentsOf(state.database.db, order.id);
+    expect(payments.slice(1)).toEqual([
+      expect.objectContaining({ amount_cents: 6_000, request_id: request.id, provider_session_id: sessionId }),
+    ]);
+    const row = await state.database.db
+      .selectFrom('payment_requests')
+      .select(['status'])
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('paid');
+  });
+
+  it('closes the open Stripe session when the owner withdraws the request', async () => {
+    const order = await owingOrder(2_500);
+    const request = (await (await ask(order.id, { kind: 'amount', amount_cents: 2_500 })).json()) as { id: string };
+    const sessionId = await payOnStripe(order.id, request.id);
+    expect((await cancel(order.id, request.id)).status).toBe(200);
+    expect(stripe.fake.requests.some((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`)).toBe(true);
+  });
+});
+
+describe('two payments racing for one request on postgres', () => {
+  const { state, owingOrder, payOnStripe, paidSession } = shop('postgres');
+
+  it("records one: a second tab's payment is flagged for a refund, and concurrent replays add nothing", async () => {
+    const order = await owingOrder(4_000);
+    const request = (await (await ask(order.id, { kind: 'balance' })).json()) as { id: string };
+    const first = paidSession(await payOnStripe(order.id, request.id));
+    const second = paidSession(await payOnStripe(order.id, request.id));
+    const answers = await Promise.all([
+      webhook('checkout.session.completed', first),
+      webhook('checkout.session.completed', second),
+      webhook('checkout.session.completed', first),
+      webhook('checkout.session.completed', second),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const payments = (await paymentsOf(state.database.db, order.id)).filter((p) => p.request_id === request.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]!.amount_cents).toBe(4_000);
+    const flagged = await state.database.db
+      .selectFrom('orders')
+      .select('attention_reason')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(flagged.attention_reason).toMatch(/already paid or withdrawn.*refund it/);
+  });
+});
