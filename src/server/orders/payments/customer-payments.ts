@@ -12,6 +12,12 @@ export interface OrderPaymentsView {
   balanceCents: number;
   /** Open requests the customer can pay now (asking more than nothing), newest first. */
   openRequests: PaymentRequestView[];
+  /**
+   * Whether the shop has asked this order for a payment after checkout. Until then the page does
+   * not speak of a balance: every refund made today lowers what the customer pays (goodwill or a
+   * cancel), and total − paid + refunded would read it as money owed.
+   */
+  requested: boolean;
 }
 
 export async function orderPaymentsView(db: Kysely<Database>, orderId: string): Promise<OrderPaymentsView | null> {
@@ -30,5 +36,6 @@ export async function orderPaymentsView(db: Kysely<Database>, orderId: string): 
     paidCents: money.paidCents,
     balanceCents: balanceDue(money),
     openRequests: requests.filter((r) => r.status === 'open' && r.amount_cents > 0),
+    requested: requests.length > 0,
   };
 }
