@@ -13,4 +13,4 @@ export function requestOfTestPayment(sessionId: string): string | null {
 }
 
 /** Path of a test payment's page. */
-export const testPaymentPath = (sessionId: string) => `/api/test-payment/${encodeURIComponent(sessionId)}`;
+export const testPaymentPath = (sessionId: string) => `/test-payment/${encodeURIComponent(sessionId)}`;

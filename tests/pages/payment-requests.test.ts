@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
-import testPayment from '../../netlify/functions/test-payment.mts';
-import testPaymentPay from '../../netlify/functions/test-payment-pay.mts';
+import TestPaymentPage from '../../src/pages/test-payment/[sessionId].astro';
 import { completeOrder } from '../../src/server/checkout/complete-order.ts';
 import { releaseOrder } from '../../src/server/checkout/release-order.ts';
 import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
@@ -14,6 +13,7 @@ import { orderBySession, postJson, sessionIdOf, setVariantStock, variantOf } fro
 import type { VariantFixture } from '../support/checkout.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { requestPage } from '../support/on-demand-page.ts';
 import { growOrder, paymentRequestCalls, paymentsOf, payOnOrderPage } from '../support/payment-requests.ts';
 
 /**
@@ -25,9 +25,13 @@ const { authorization } = adminProductSaves();
 const { ask, cancel } = paymentRequestCalls(authorization);
 
 const pageOf = (sessionId: string) =>
-  callFunction(testPayment, `/api/test-payment/${sessionId}`, { params: { sessionId } });
+  requestPage(TestPaymentPage, `/test-payment/${sessionId}`, { params: { sessionId } });
 const payOn = (sessionId: string) =>
-  callFunction(testPaymentPay, `/api/test-payment/${sessionId}/pay`, { method: 'POST', params: { sessionId } });
+  requestPage(TestPaymentPage, `/test-payment/${sessionId}`, {
+    method: 'POST',
+    headers: { origin: 'http://localhost:4321' },
+    params: { sessionId },
+  });
 
 describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
   let database: TestDatabase;
@@ -58,7 +62,7 @@ describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
     const outcome = await payOnOrderPage(orderId, requestId);
     expect(outcome).toMatchObject({ kind: 'redirect', status: 303 });
     const location = (outcome as { location: string }).location;
-    expect(location).toBe(`http://shop.test/api/test-payment/testpay_${requestId}`);
+    expect(location).toBe(`http://shop.test/test-payment/testpay_${requestId}`);
     return sessionIdOf(location);
   }
 
@@ -222,5 +226,27 @@ describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
       balanceCents: 3_000,
       openRequests: [],
     });
+  });
+
+  it("answers the same 404 page for a session never opened and for another site's Pay, recording nothing", async () => {
+    const paid = await order();
+    await growOrder(database.db, paid.id, 2_500);
+    const made = (await (await ask(paid.id, { kind: 'balance' })).json()) as { id: string };
+    // The request's own session id, but no payment page was ever opened for it.
+    const unopened = await pageOf(`testpay_${made.id}`);
+    expect(unopened.status).toBe(404);
+    expect(await unopened.text()).toContain('Checkout not found');
+    expect((await pageOf('testpay_not-a-session')).status).toBe(404);
+
+    const sessionId = await openPayment(paid.id, made.id);
+    const foreign = await requestPage(TestPaymentPage, `/test-payment/${sessionId}`, {
+      method: 'POST',
+      headers: { origin: 'https://elsewhere.example' },
+      params: { sessionId },
+    });
+    expect(foreign.status).toBe(404);
+    expect(await paymentsOf(database.db, paid.id)).toHaveLength(1);
+    expect((await payOn(sessionId)).status).toBe(303);
+    expect(await paymentsOf(database.db, paid.id)).toHaveLength(2);
   });
 });
