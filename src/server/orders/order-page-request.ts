@@ -76,7 +76,17 @@ export async function orderPageRequest(
     if (req.method !== 'POST') throw new MethodNotAllowed(req.method, ['GET', 'POST']);
     const submission = await readSubmission(req, 16 * 1024, ARTWORK_FILE);
     if (submission.data['answer'] === 'artwork') return await takeArtwork(database, orderId, token, submission);
-    if (submission.data['answer'] === 'pay') return await takePayment(req, database, orderId, token, submission);
+    if (submission.data['answer'] === 'pay') {
+      try {
+        return {
+          kind: 'redirect',
+          status: 303,
+          location: await takePayment(req, database, orderId, token, submission),
+        };
+      } catch (error) {
+        return await refused(database, orderId, token, error, {});
+      }
+    }
     return await takeProofAnswer(database, orderId, token, submission, delivery);
   } catch (error) {
     const problem = asDomainError(error, 'order-page');
@@ -84,14 +94,14 @@ export async function orderPageRequest(
   }
 }
 
-export const redirect = (token: string, done: Exclude<PageNotice, null>): OrderPageOutcome => ({
+const redirect = (token: string, done: Exclude<PageNotice, null>): OrderPageOutcome => ({
   kind: 'redirect',
   status: 303,
   location: `/orders/${token}?done=${done}`,
 });
 
 /** The page again with the reason a domain error gives; anything else is thrown on. */
-export async function refused(
+async function refused(
   database: Kysely<Database>,
   orderId: string,
   token: string,

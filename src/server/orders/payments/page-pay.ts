@@ -5,13 +5,13 @@ import type { Database } from '../../db/types.ts';
 import { NotFound } from '../../errors.ts';
 import type { Submission } from '../../forms/body.ts';
 import { paymentProvider } from '../../payments/index.ts';
-import { type OrderPageOutcome, refused } from '../order-page-request.ts';
 import { openRequestCheckout } from './request-checkout.ts';
 
 /**
- * Pay on the order page (issue #29): a 303 to the payment page of the request named by
+ * Pay on the order page (issue #29): the address of the payment page of the request named by
  * `request`, opened for exactly what it asks now; it returns to the order page. A request paid
- * or withdrawn meanwhile, or an order that owes nothing, shows the page again with the reason.
+ * or withdrawn meanwhile, or an order that owes nothing, throws the reason in words (the order
+ * page shows it).
  */
 export async function takePayment(
   req: Request,
@@ -19,19 +19,14 @@ export async function takePayment(
   orderId: string,
   token: string,
   { data }: Submission,
-): Promise<OrderPageOutcome> {
+): Promise<string> {
   const requestId = typeof data['request'] === 'string' ? data['request'].toLowerCase() : '';
-  try {
-    if (!isUuid(requestId)) throw new NotFound('not_found', 'There is no such payment request on this order.');
-    const { origin } = checkoutUrls(req);
-    const page = `${origin}/orders/${token}`;
-    const location = await openRequestCheckout(database, paymentProvider(database), orderId, requestId, {
-      origin,
-      successUrl: `${page}?done=paid`,
-      cancelUrl: page,
-    });
-    return { kind: 'redirect', status: 303, location };
-  } catch (error) {
-    return refused(database, orderId, token, error, {});
-  }
+  if (!isUuid(requestId)) throw new NotFound('not_found', 'There is no such payment request on this order.');
+  const { origin } = checkoutUrls(req);
+  const page = `${origin}/orders/${token}`;
+  return openRequestCheckout(database, paymentProvider(database), orderId, requestId, {
+    origin,
+    successUrl: `${page}?done=paid`,
+    cancelUrl: page,
+  });
 }
