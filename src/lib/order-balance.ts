@@ -1,5 +1,3 @@
-import { formatUsd } from './money.ts';
-
 /**
  * What an order owes and what each payment request asks of it (issue #29), in whole cents.
  * Nothing here is stored: the balance is derived from the order's total, the payments received
@@ -41,5 +39,6 @@ export function requestAmountNow(ask: RequestAsk, money: OrderMoney): number {
 export function requestLabel(ask: RequestAsk): string {
   if (ask.kind === 'balance') return 'Balance';
   if (ask.kind === 'share') return ask.sharePercent === 100 ? 'Payment in full' : `Deposit ${ask.sharePercent} %`;
-  return `Payment of ${formatUsd(ask.amountCents)}`;
+  // The amount is said beside the name everywhere it shows (page, e-mail, payment line).
+  return 'Payment';
 }

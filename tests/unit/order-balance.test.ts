@@ -43,6 +43,6 @@ describe('what a payment request asks now', () => {
   it('names each kind in words', () => {
     expect(requestLabel({ kind: 'share', sharePercent: 50 })).toBe('Deposit 50 %');
     expect(requestLabel({ kind: 'balance' })).toBe('Balance');
-    expect(requestLabel({ kind: 'amount', amountCents: 2_550 })).toBe('Payment of $25.50');
+    expect(requestLabel({ kind: 'amount', amountCents: 2_550 })).toBe('Payment');
   });
 });
