@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import OrderPage from '../../src/pages/orders/[token].astro';
+import { SHOP } from '../../src/lib/site.ts';
 import { completeOrder } from '../../src/server/checkout/complete-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { signLink } from '../../src/server/links/signed-links.ts';
@@ -50,5 +51,7 @@ describe.each(DATABASE_KINDS)('the order page’s balance on %s', (kind) => {
     const asked = await page();
     expect(asked).toContain(`Balance due: <strong>${usd(1_500)}</strong>`);
     expect(asked).toContain(`Pay ${usd(1_000)}`);
+    // Its history says so, with what was asked.
+    expect(asked).toContain(`${SHOP.name} asked for a payment: “Payment, ${usd(1_000)}”`);
   });
 });

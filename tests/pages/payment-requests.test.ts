@@ -22,6 +22,7 @@ import { growOrder, paymentRequestCalls, paymentsOf, payOnOrderPage } from '../s
  * order page, and a request that follows the order when it changes.
  */
 const { authorization } = adminProductSaves();
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const { ask, cancel } = paymentRequestCalls(authorization);
 
 const pageOf = (sessionId: string) =>
@@ -56,6 +57,17 @@ describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
     if (paid) await completeOrder(database.db, row.id, { email: 'deposit.buyer@example.com', name: 'Dee Buyer' });
     return { id: row.id, total: row.total_cents };
   }
+
+  /** The order's timeline entries about payments after checkout, oldest first. */
+  const moneyEvents = (orderId: string) =>
+    database.db
+      .selectFrom('order_events')
+      .select(['actor', 'kind', 'comment'])
+      .where('order_id', '=', orderId)
+      .where('kind', 'in', ['payment_request', 'payment'])
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
 
   /** Pay on the order page, answering the test payment's session id. */
   async function openPayment(orderId: string, requestId: string) {
@@ -162,6 +174,11 @@ describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
     ]);
     const view = await customerOrderView(database.db, paid.id);
     expect(view!.money).toMatchObject({ paidCents: paid.total + expected, balanceCents: 10_000 - expected });
+    // The timeline says what was asked and what was paid, once (the refused second Pay adds nothing).
+    expect(await moneyEvents(paid.id)).toEqual([
+      { actor: 'owner', kind: 'payment_request', comment: `Deposit 50 %, ${usd(expected)}` },
+      { actor: 'customer', kind: 'payment', comment: `Deposit 50 %, ${usd(expected)}` },
+    ]);
     const admin = await callFunction(adminOrders, `/api/orders/${paid.id}`, {
       params: { id: paid.id },
       headers: { authorization },
@@ -219,6 +236,10 @@ describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
     const refused = await payOn(sessionId);
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain('withdrew this payment request');
+    expect(await moneyEvents(paid.id)).toEqual([
+      { actor: 'owner', kind: 'payment_request', comment: `Balance, ${usd(3_000)}` },
+      { actor: 'owner', kind: 'payment_request', comment: 'Withdrawn: Balance' },
+    ]);
     const onPage = await payOnOrderPage(paid.id, made.id);
     expect(onPage).toMatchObject({ kind: 'order', status: 409 });
     expect(await paymentsOf(database.db, paid.id)).toHaveLength(1);

@@ -15,6 +15,8 @@ const KIND_WORDS = {
   reminder: 'Artwork reminder sent',
   cancel: 'Cancelled',
   artwork: 'Artwork uploaded',
+  payment_request: 'Payment requested',
+  payment: 'Payment received',
 } as const;
 const carrierOptions = CARRIERS.map((c) => ({ id: c, label: c }));
 

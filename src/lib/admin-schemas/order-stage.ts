@@ -41,7 +41,7 @@ export interface OrderTimelineEvent {
   id: string;
   created_at: string;
   actor: 'owner' | 'customer' | 'system';
-  kind: 'stage' | 'proof' | 'refund' | 'reminder' | 'cancel' | 'artwork';
+  kind: 'stage' | 'proof' | 'refund' | 'reminder' | 'cancel' | 'artwork' | 'payment_request' | 'payment';
   from_stage: string | null;
   to_stage: string | null;
   comment: string | null;

@@ -554,7 +554,15 @@ export interface QuoteRevisionsTable {
   created_at: Timestamp;
 }
 
-export type OrderEventKind = 'stage' | 'proof' | 'refund' | 'reminder' | 'cancel' | 'artwork';
+export type OrderEventKind =
+  | 'stage'
+  | 'proof'
+  | 'refund'
+  | 'reminder'
+  | 'cancel'
+  | 'artwork'
+  | 'payment_request'
+  | 'payment';
 
 /** A proof the owner sent for an order: a checked file in the artwork table. */
 export interface OrderProofsTable {

@@ -43,6 +43,8 @@ export function timelineText(event: CustomerOrderView['timeline'][number]): stri
   if (event.kind === 'refund') return `${who} refunded part of the payment`;
   if (event.kind === 'cancel') return 'The order was cancelled';
   if (event.kind === 'reminder') return 'We reminded you about the artwork';
+  if (event.kind === 'payment_request') return `${who} asked for a payment`;
+  if (event.kind === 'payment') return `${who} paid`;
   if (event.kind === 'artwork') return `${who === 'You' ? 'You sent' : `${who} received`} artwork`;
   return 'Update';
 }

@@ -1,6 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Database } from '../../db/types.ts';
+import { requestLabel } from '../../../lib/order-balance.ts';
+import { requestPaid } from './payment-timeline.ts';
+import { askOf } from './request-views.ts';
 import { recordPayment, type PaymentReceived } from './record-payment.ts';
 
 export type RequestPaidOutcome = 'paid' | 'duplicate' | 'refused';
@@ -30,7 +33,7 @@ export async function payRequest(
   if (known) return 'duplicate';
   const request = await trx
     .selectFrom('payment_requests')
-    .select('status')
+    .selectAll()
     .where('id', '=', payment.requestId)
     .forUpdate()
     .executeTakeFirstOrThrow();
@@ -41,6 +44,7 @@ export async function payRequest(
       .set({ status: 'paid', paid_at: sql`now()` })
       .where('id', '=', payment.requestId)
       .execute();
+    await requestPaid(trx, payment.orderId, requestLabel(askOf(request)), payment.amountCents);
     return 'paid';
   }
   await trx

@@ -8,6 +8,7 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { queueOrderMail } from '../../mail/order-mail.ts';
 import { askOf } from './request-views.ts';
 import { lockPayableOrder } from './lock-order.ts';
+import { paymentRequested, paymentRequestWithdrawn } from './payment-timeline.ts';
 
 /** The field of the payload a refused amount is about. */
 const FIELD_OF = { balance: 'kind', share: 'share_percent', amount: 'amount_cents' } as const;
@@ -51,6 +52,7 @@ export async function createPaymentRequest(
       .executeTakeFirstOrThrow();
     const ask = askOf(row);
     const amount = requestAmountNow(ask, money);
+    await paymentRequested(trx, orderId, requestLabel(ask), amount);
     const mailId = await queueOrderMail(trx, orderId, 'payment-request', {
       amount: formatUsd(amount),
       what: requestLabel(ask),
@@ -85,9 +87,12 @@ export async function cancelPaymentRequest(
       .where('id', '=', requestId)
       .where('order_id', '=', orderId)
       .where('status', '=', 'open')
-      .returning('session_id')
+      .returningAll()
       .executeTakeFirst();
-    if (row) return { sessionId: row.session_id };
+    if (row) {
+      await paymentRequestWithdrawn(trx, orderId, requestLabel(askOf(row)));
+      return { sessionId: row.session_id };
+    }
     const current = await trx
       .selectFrom('payment_requests')
       .select('status')

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import { formatUsd } from '../../../lib/money.ts';
+import type { Database } from '../../db/types.ts';
+
+/**
+ * The order's timeline entries for money asked for and received after checkout (issue #29), one
+ * function per event, each written in the transaction of what it records.
+ */
+const addEvent = (
+  trx: Kysely<Database>,
+  orderId: string,
+  event: { actor: 'owner' | 'customer'; kind: 'payment_request' | 'payment'; comment: string },
+) =>
+  trx
+    .insertInto('order_events')
+    .values({ order_id: orderId, ...event })
+    .execute();
+
+/** The owner asked for a payment: "Deposit 50 %, $50.00". */
+export const paymentRequested = (trx: Kysely<Database>, orderId: string, label: string, amountCents: number) =>
+  addEvent(trx, orderId, { actor: 'owner', kind: 'payment_request', comment: `${label}, ${formatUsd(amountCents)}` });
+
+/** The owner withdrew a request: "Withdrawn: Balance". */
+export const paymentRequestWithdrawn = (trx: Kysely<Database>, orderId: string, label: string) =>
+  addEvent(trx, orderId, { actor: 'owner', kind: 'payment_request', comment: `Withdrawn: ${label}` });
+
+/** A request was paid: "Deposit 50 %, $50.00". */
+export const requestPaid = (trx: Kysely<Database>, orderId: string, label: string, amountCents: number) =>
+  addEvent(trx, orderId, { actor: 'customer', kind: 'payment', comment: `${label}, ${formatUsd(amountCents)}` });
