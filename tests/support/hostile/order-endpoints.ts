@@ -27,6 +27,17 @@ async function paidOrder(f: Fixtures): Promise<string> {
   return order.id;
 }
 
+/** A paid order owing its total with an open request for the balance. */
+async function openRequest(f: Fixtures): Promise<{ orderId: string; requestId: string }> {
+  const orderId = await paidOrder(f);
+  const request = await f.db
+    .insertInto('payment_requests')
+    .values({ order_id: orderId, kind: 'balance' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { orderId, requestId: request.id };
+}
+
 /** A paid order with a printed line whose artwork is on file: a proof may be sent for it. */
 async function printedOrder(f: Fixtures): Promise<string> {
   const id = await paidOrder(f);
@@ -255,6 +266,64 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
     healthy: async (f) => {
       const id = await paidOrder(f);
       return { method: 'POST', path: `/api/orders/${id}/refunds`, params: { id }, body: { amount_cents: 100 } };
+    },
+  },
+  'admin-order-payment-requests': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/orders/:id/payment-requests',
+        method: 'POST',
+        // The order owes its whole $100.00 (no payment recorded): an amount up to that is asked.
+        setup: async (f) => ({ orderId: await paidOrder(f) }),
+        path: (_f, v) => `/api/orders/${v['orderId']}/payment-requests`,
+        params: (_f, v) => ({ id: v['orderId']! }),
+        encoding: 'json',
+        limit: 4 * 1024,
+        valid: () => ({ kind: 'amount', amount_cents: 2500, note: 'Two more prints' }),
+        fields: [text('note', 500), token('kind'), token('amount_cents'), token('share_percent')],
+        stores: ['payment_requests', 'order_events', 'email_outbox'],
+        async readBack(_f, answer) {
+          return { note: (answer as { note: string | null }).note ?? '' };
+        },
+      },
+    ],
+    healthy: async (f) => {
+      const id = await paidOrder(f);
+      return {
+        method: 'POST',
+        path: `/api/orders/${id}/payment-requests`,
+        params: { id },
+        body: { kind: 'balance' },
+      };
+    },
+  },
+  'admin-order-payment-request-cancel': {
+    admin: true,
+    // Reads no body: whatever comes, the open request named in the path is withdrawn (the change).
+    bodies: [
+      {
+        label: 'POST /api/orders/:id/payment-requests/:requestId/cancel',
+        method: 'POST',
+        setup: openRequest,
+        path: (_f, v) => `/api/orders/${v['orderId']}/payment-requests/${v['requestId']}/cancel`,
+        params: (_f, v) => ({ id: v['orderId']!, requestId: v['requestId']! }),
+        encoding: 'json',
+        limit: 4 * 1024,
+        valid: () => ({}),
+        fields: [],
+        stores: ['payment_requests', 'order_events'],
+        readsNoBody: true,
+      },
+    ],
+    healthy: async (f) => {
+      const { orderId, requestId } = await openRequest(f);
+      return {
+        method: 'POST',
+        path: `/api/orders/${orderId}/payment-requests/${requestId}/cancel`,
+        params: { id: orderId, requestId },
+        body: {},
+      };
     },
   },
   'order-page-file': {

@@ -332,7 +332,7 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         // phone and ship-to address the page asks for).
         valid: () => ({ ...TEST_CHECKOUT_CONTACT, email: 'not an address' }),
         fields: [{ name: 'email', kind: 'email' }],
-        stores: ['orders', 'users', 'email_outbox'],
+        stores: ['orders', 'order_payments', 'users', 'email_outbox'],
         async readBack(f, _answer, sent) {
           const row = await f.db
             .selectFrom('orders')
