@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { SHOP_TIME_ZONE } from '../../src/lib/admin-schemas/orders.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, test } from '../support/e2e-test.ts';
@@ -12,8 +13,9 @@ test('the dashboard names its window, writes each bar’s value and lists low st
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-  // Thirty days (the default): a bar per week, the window's first and last days in words.
-  const today = dayjs();
+  // Thirty days (the default): a bar per week, the window's first and last days in words. The
+  // shop's day, not this machine's: between midnight UTC and midnight in Texas they differ.
+  const today = dayjs(new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date()));
   const first = today.subtract(29, 'day');
   const dates = `${first.format('MMM D')} – ${today.format('MMM D, YYYY')}`;
   await expect(page.getByText(`Figures for ${dates} (the last 30 days, today included)`)).toBeVisible();
