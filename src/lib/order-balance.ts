@@ -42,3 +42,28 @@ export function requestLabel(ask: RequestAsk): string {
   // The amount is said beside the name everywhere it shows (page, e-mail, payment line).
   return 'Payment';
 }
+
+/**
+ * When a deposit order's balance is asked (issue #29): when the job is ready for pickup or
+ * shipped, or before printing (production then waits until nothing is owed).
+ */
+export const BALANCE_DUE = ['ready', 'before_production'] as const;
+export type BalanceDue = (typeof BALANCE_DUE)[number];
+
+/** The share of a quote paid on Accept unless the owner says otherwise. */
+export const DEFAULT_DEPOSIT_PERCENT = 50;
+
+/**
+ * What Accept charges for a quote of `totalCents` with a deposit of `percent`: the share rounded
+ * to the cent, or null when that is the whole total (100 %, or a total too small to split).
+ */
+export function depositCents(totalCents: number, percent: number): number | null {
+  if (percent >= 100) return null;
+  const deposit = Math.max(1, Math.round((totalCents * percent) / 100));
+  return deposit < totalCents ? deposit : null;
+}
+
+/** The terms in the customer's words, for the quote page and the order page. */
+export function balanceDueWords(due: BalanceDue): string {
+  return due === 'ready' ? 'when your order is ready' : 'before we print';
+}

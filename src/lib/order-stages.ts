@@ -9,6 +9,7 @@
  *     ├────────────────────────────┴─▶ approved ─▶ in_production ─▶ shipped | ready_for_pickup ─▶ completed
  *     └─▶ in_production (nothing printed: no proof to approve)
  */
+import { formatUsd } from './money.ts';
 
 export const ORDER_STAGES = [
   'paid',
@@ -32,6 +33,11 @@ export interface StageContext {
   printed: boolean;
   /** Some print location still waits for the customer's artwork. */
   artworkMissing: boolean;
+  /**
+   * What an order to be paid in full before printing still owes, in cents (issue #29: payment
+   * terms gate production); 0 or absent for any other order.
+   */
+  owedBeforePrintingCents?: number;
 }
 
 export const STAGE_LABELS: Record<OrderStage, string> = {
@@ -55,6 +61,12 @@ interface Move {
 
 const needsArtwork = (c: StageContext) =>
   c.artworkMissing ? 'Some artwork has not arrived yet: the order waits for it.' : null;
+/** Production waits for the terms: an order to be paid in full before printing owes nothing. */
+const termsMet = (c: StageContext) =>
+  c.owedBeforePrintingCents
+    ? `This order is paid in full before printing: ${formatUsd(c.owedBeforePrintingCents)} is still owed. ` +
+      'Production starts once the balance is paid.'
+    : null;
 const printedOnly = (c: StageContext) =>
   c.printed ? null : 'Nothing on this order is printed, so there is no proof to send.';
 
@@ -65,7 +77,7 @@ const MOVES: Record<OrderStage, readonly Move[]> = {
     {
       to: 'in_production',
       by: ['owner'],
-      blocked: (c) => (c.printed ? 'A printed order goes to production after its proof is approved.' : null),
+      blocked: (c) => (c.printed ? 'A printed order goes to production after its proof is approved.' : termsMet(c)),
     },
   ],
   // The customer sends the missing artwork by e-mail: the proof the owner makes from it ends the
@@ -76,7 +88,7 @@ const MOVES: Record<OrderStage, readonly Move[]> = {
     { to: 'approved', by: ['customer', 'owner'] },
   ],
   changes_requested: [{ to: 'proof_sent', by: ['owner'] }],
-  approved: [{ to: 'in_production', by: ['owner'] }],
+  approved: [{ to: 'in_production', by: ['owner'], blocked: termsMet }],
   in_production: [
     {
       to: 'shipped',

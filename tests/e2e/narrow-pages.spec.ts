@@ -80,6 +80,10 @@ const bigQuote: CustomerQuoteView = {
     totalCents: 8_532_720,
     validUntil: '2026-12-24',
     message: null,
+    // A deposit's words and its longer button must fit too.
+    depositCents: 4_266_360,
+    depositPercent: 50,
+    balanceDue: 'before_production',
   },
   order: null,
   artwork: [],

@@ -101,4 +101,82 @@ describe.each(DATABASE_KINDS)('a quote paid through Stripe on %s', (kind) => {
       .execute();
     expect(notices).toHaveLength(1);
   });
+
+  it('charges only the deposit of a quote taken with one, as one readable line, and records it once', async () => {
+    const { id } = await submitQuoteRequest(
+      database.db,
+      { what: 'Banners', quantity: 4, fullName: 'Dee Posit', emailAddress: 'dee.posit@example.com' },
+      { shopEmail: 'shop@example.com' },
+    );
+    await saveQuoteRevision(database.db, id, {
+      lines: [
+        {
+          kind: 'custom',
+          description: 'Vinyl banner 4 × 8 ft',
+          quantity: 4,
+          unit_price_cents: 25_600,
+          setup_fee_cents: 0,
+        },
+      ],
+      discount_cents: 0,
+      fulfillment: 'shipping',
+      shipping_speed: 'standard',
+      valid_until: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      deposit_percent: 50,
+      balance_due: 'ready',
+    });
+    await sendQuote(database.db, id);
+    const token = signLink('quote', id);
+    const accepted = await callFunction(quotePage, `/quotes/${token}`, {
+      method: 'POST',
+      params: { token },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      body: 'action=accept',
+    });
+    expect(accepted.status).toBe(303);
+    const sessionId = (accepted.headers.get('location') ?? '').split('/').at(-1) ?? '';
+    // 4 × $256.00 + 8 % tax = $1,105.92, free shipping: the deposit is $552.96.
+    const total = 102_400 + 8192;
+    const session = stripe.fake.sessions.get(sessionId)!;
+    expect(session['amount_total']).toBe(total / 2);
+    const order = await database.db
+      .selectFrom('orders')
+      .select(['id', 'total_cents', 'deposit_cents'])
+      .where('quote_request_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ total_cents: total, deposit_cents: total / 2 });
+    const created = stripe.fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    const items = created.body['line_items'] as {
+      price_data: { unit_amount: string; product_data: { name: string; description: string } };
+    }[];
+    expect(items).toHaveLength(1);
+    expect(items[0]!.price_data.product_data.name).toBe(`Deposit 50 %, order ${order.id.slice(0, 8).toUpperCase()}`);
+    expect(items[0]!.price_data.product_data.description).toBe(
+      'Order total $1,105.92. The balance of $552.96 is asked when your order is ready.',
+    );
+    // The address of an order to be shipped is still collected.
+    expect(created.body['shipping_address_collection']).toBeTruthy();
+
+    stripe.fake.pay(sessionId);
+    const paid = {
+      ...stripe.fake.sessions.get(sessionId)!,
+      customer_details: { email: 'dee.posit@example.com', name: 'Dee Posit' },
+    };
+    const event = `evt_${crypto.randomUUID().replace(/-/g, '')}`;
+    for (let i = 0; i < 2; i++) {
+      const res = await deliverStripeEvent(stripeWebhook, {
+        id: event,
+        type: 'checkout.session.completed',
+        object: paid,
+        secret: WEBHOOK_SECRET,
+      });
+      expect(res.status).toBe(200);
+    }
+    const payments = await database.db
+      .selectFrom('order_payments')
+      .select(['amount_cents', 'method'])
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(payments).toEqual([{ amount_cents: total / 2, method: 'card' }]);
+  });
 });

@@ -300,6 +300,8 @@ describe.each(DATABASE_KINDS)('quotes on %s', (kind) => {
     // In the workflow as a printed job: proofed before production; the customer's order page lists its lines.
     expect(await stageContext(database.db, order.id, 'local')).toEqual({
       fulfillment: 'local',
+      // Paid in full at Accept: nothing holds production.
+      owedBeforePrintingCents: 0,
       printed: true,
       artworkMissing: false,
     });

@@ -101,3 +101,23 @@ describe('order stages (issue #16)', () => {
     expect(isOrderStage(3)).toBe(false);
   });
 });
+
+describe('payment terms gate production (issue #29)', () => {
+  const owing: StageContext = { ...printedShipping, owedBeforePrintingCents: 31_300 };
+  const words =
+    'This order is paid in full before printing: $313.00 is still owed. Production starts once the balance is paid.';
+
+  it('holds an approved order that owes its balance before printing, in words', () => {
+    expect(moveProblem('approved', 'in_production', 'owner', owing)).toBe(words);
+    expect(openMoves('approved', 'owner', owing)).toEqual([]);
+    expect(moveProblem('approved', 'in_production', 'owner', { ...owing, owedBeforePrintingCents: 0 })).toBeNull();
+  });
+
+  it('holds an unprinted order too, and leaves every other move alone', () => {
+    expect(moveProblem('paid', 'in_production', 'owner', { ...plain, owedBeforePrintingCents: 500 })).toBe(
+      words.replace('$313.00', '$5.00'),
+    );
+    expect(moveProblem('proof_sent', 'approved', 'customer', owing)).toBeNull();
+    expect(moveProblem('in_production', 'shipped', 'owner', owing)).toBeNull();
+  });
+});

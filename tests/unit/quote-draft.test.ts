@@ -51,6 +51,8 @@ const draft = (rush: string | null = null): QuoteDraft => ({
   shipping_speed: 'standard',
   valid_until: '2030-01-01',
   message: '',
+  deposit_percent: 100,
+  balance_due: 'ready',
 });
 
 describe('the quote editor’s draft of a list-priced line', () => {
@@ -87,5 +89,23 @@ describe('the quote editor’s draft of a list-priced line', () => {
       ok: false,
       fields: { 'lines.0.locations.1.colors': expect.stringMatching(/ink colours/) },
     });
+  });
+
+  it('sends the deposit terms and previews what Accept charges and the balance left (issue #29)', () => {
+    const whole = previewTotals(draft(), [TEE], LISTS);
+    if (!whole?.ok) throw new Error('not priced');
+    expect(whole.totals.map(([label]) => label)).not.toContain('Deposit on Accept (50 %)');
+    const total = whole.totals.find(([label]) => label === 'Total')![1];
+    expect(total).toBe('$439.99');
+
+    const half = { ...draft(), deposit_percent: 50, balance_due: 'before_production' as const };
+    expect(payload(half)).toMatchObject({ deposit_percent: 50, balance_due: 'before_production' });
+    const preview = previewTotals(half, [TEE], LISTS);
+    if (!preview?.ok) throw new Error('not priced');
+    // $439.99 × 50 % rounds to $220.00; $219.99 is left for later.
+    expect(preview.totals.slice(-2)).toEqual([
+      ['Deposit on Accept (50 %)', '$220.00'],
+      ['Balance, asked later', '$219.99'],
+    ]);
   });
 });

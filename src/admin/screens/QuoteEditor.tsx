@@ -274,6 +274,25 @@ export function QuoteEditor({
           }
         />
       ) : null}
+      <NumberField
+        label="Deposit on Accept (%)"
+        description="The share the customer pays to accept; 100 takes the whole quote."
+        value={draft.deposit_percent}
+        onChange={(deposit_percent) => setDraft({ ...draft, deposit_percent })}
+        errorMessage={fields['deposit_percent']}
+      />
+      {draft.deposit_percent !== 100 ? (
+        <Select
+          label="Ask for the balance"
+          options={[
+            { id: 'ready', label: 'When the order is ready (pickup or shipped)' },
+            { id: 'before_production', label: 'Before printing (paid in full before production)' },
+          ]}
+          value={draft.balance_due}
+          onChange={(v) => setDraft({ ...draft, balance_due: v === 'before_production' ? v : 'ready' })}
+          errorMessage={fields['balance_due']}
+        />
+      ) : null}
       <TextField
         label="Valid until"
         type="date"

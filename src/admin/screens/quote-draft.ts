@@ -1,3 +1,4 @@
+import { type BalanceDue, DEFAULT_DEPOSIT_PERCENT, depositCents } from '../../lib/order-balance.ts';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { AdminQuoteRequestDetail } from '../../lib/admin-schemas/quote-requests.ts';
 import type { AdminQuoteRevision } from '../../lib/admin-schemas/quote-revisions.ts';
@@ -61,6 +62,9 @@ export interface QuoteDraft {
   shipping_speed: 'standard' | 'express' | 'overnight';
   valid_until: string;
   message: string;
+  /** The share paid on Accept, in percent (issue #29); 100: the whole quote. Null while emptied. */
+  deposit_percent: number | null;
+  balance_due: BalanceDue;
 }
 
 let keys = 0;
@@ -89,6 +93,8 @@ export function startingDraft(request: AdminQuoteRequestDetail): QuoteDraft {
       shipping_speed: 'standard',
       valid_until: inDays(14),
       message: '',
+      deposit_percent: DEFAULT_DEPOSIT_PERCENT,
+      balance_due: 'ready',
     };
   }
   return {
@@ -126,6 +132,8 @@ export function startingDraft(request: AdminQuoteRequestDetail): QuoteDraft {
     shipping_speed: newest.shipping_speed ?? 'standard',
     valid_until: newest.valid_until < inDays(0) ? inDays(14) : newest.valid_until,
     message: newest.message ?? '',
+    deposit_percent: newest.deposit_percent,
+    balance_due: newest.balance_due,
   };
 }
 
@@ -186,6 +194,9 @@ export function payload(draft: QuoteDraft) {
     shipping_speed: draft.fulfillment === 'local' ? null : draft.shipping_speed,
     valid_until: draft.valid_until,
     message: draft.message.trim() || null,
+    // An emptied field is sent as it is, so the server names the field.
+    deposit_percent: draft.deposit_percent,
+    balance_due: draft.balance_due,
   };
 }
 
@@ -232,6 +243,17 @@ export function previewTotals(
       [draft.fulfillment === 'local' ? 'Local handoff' : 'Shipping', usd(totals.shipping_cents)],
       ['Tax', usd(totals.tax_cents)],
       ['Total', usd(totals.total_cents)],
+      ...depositRows(totals.total_cents, draft.deposit_percent),
     ],
   };
+}
+
+/** The deposit Accept would charge and the balance left, when the quote takes one. */
+function depositRows(totalCents: number, percent: number | null): [string, string][] {
+  const deposit = percent === null ? null : depositCents(totalCents, percent);
+  if (deposit === null) return [];
+  return [
+    [`Deposit on Accept (${percent} %)`, usd(deposit)],
+    ['Balance, asked later', usd(totalCents - deposit)],
+  ];
 }

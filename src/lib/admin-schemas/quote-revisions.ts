@@ -1,4 +1,5 @@
 import { chosenAreaSchema, fulfillmentSchema, listCode, shippingSpeedSchema } from '../checkout-schema.ts';
+import { BALANCE_DUE, type BalanceDue } from '../order-balance.ts';
 import type { PricedQuoteLine } from '../quote-pricing.ts';
 import { z } from '../zod.ts';
 import type { QuoteStatus } from './quote-requests.ts';
@@ -91,6 +92,18 @@ export const quoteRevisionSchema = z.strictObject({
     .refine((day) => Date.parse(day) >= Date.now() - DAY_MS, 'Choose a date from today on.')
     .refine((day) => Date.parse(day) <= Date.now() + 366 * DAY_MS, 'At most a year ahead.'),
   message: z.string().trim().max(2000, 'Use at most 2000 characters.').nullable().optional(),
+  /**
+   * The share of the total paid on Accept (issue #29); the editor offers the shop's default.
+   * Absent: 100, the whole quote, as before deposits.
+   */
+  deposit_percent: z
+    .number('Enter the deposit as a percentage.')
+    .int('Enter the deposit as a whole percentage.')
+    .min(1, 'A deposit is at least 1 %.')
+    .max(100, 'At most 100 % (the whole quote).')
+    .default(100),
+  /** When the balance is asked: when the job is ready, or before printing. */
+  balance_due: z.enum(BALANCE_DUE, 'Choose when the balance is due.').default('ready'),
 });
 export type QuoteRevisionInput = z.infer<typeof quoteRevisionSchema>;
 
@@ -113,6 +126,11 @@ export interface AdminQuoteRevision {
   total_cents: number;
   valid_until: string;
   message: string | null;
+  /** The share paid on Accept, in percent (100: the whole quote). */
+  deposit_percent: number;
+  /** What Accept charges (null: the total). */
+  deposit_cents: number | null;
+  balance_due: BalanceDue;
   created_at: string;
   /** This revision is the one the customer was sent last. */
   sent: boolean;

@@ -79,6 +79,7 @@ export async function completeOrder(
         'shipping_cents',
         'quote_request_id',
         'total_cents',
+        'deposit_cents',
         'payment_provider',
         'payment_session_id',
       ])
@@ -88,11 +89,13 @@ export async function completeOrder(
       return current ? { outcome: 'unchanged', status: current.status } : { outcome: 'missing' };
     }
 
-    // The checkout's own payment, a row of its own beside any later request's (issue #29).
-    if (paid.total_cents > 0) {
+    // The checkout's own payment, a row of its own beside any later request's (issue #29): the
+    // whole total, or a quote's deposit.
+    const charged = paid.deposit_cents ?? paid.total_cents;
+    if (charged > 0) {
       await recordPayment(trx, {
         orderId,
-        amountCents: paid.total_cents,
+        amountCents: charged,
         provider: paid.payment_provider === 'stripe' ? 'stripe' : 'embedded',
         sessionId: paid.payment_session_id ?? `checkout_${orderId}`,
         paymentIntentId: details.paymentIntentId ?? null,

@@ -22,6 +22,8 @@ export interface SessionOrderDetails {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  /** What this session charges when it is a quote's deposit (issue #29); null: the total. */
+  depositCents: number | null;
   items: {
     id: string;
     label: string;
@@ -56,6 +58,7 @@ export async function findSessionOrder(
       'shipping_cents',
       'tax_cents',
       'total_cents',
+      'deposit_cents',
       'expires_at',
     ])
     .where('payment_session_id', '=', sessionId)
@@ -77,6 +80,7 @@ export async function findSessionOrder(
     shippingCents: order.shipping_cents,
     taxCents: order.tax_cents,
     totalCents: order.total_cents,
+    depositCents: order.deposit_cents,
     items: items.map((item) => {
       const meta = item.variant_metadata;
       return {
@@ -99,7 +103,8 @@ export function sessionViewOfOrder(order: SessionOrderDetails): CheckoutSessionV
     id: order.sessionId,
     status: paid ? 'complete' : order.status === 'cancelled' || order.lapsed ? 'expired' : 'open',
     payment_status: paid ? 'paid' : 'unpaid',
-    amount_total: order.totalCents,
+    // What the session charges, as Stripe's amount_total: the deposit of a quote taken with one.
+    amount_total: order.depositCents ?? order.totalCents,
     line_items: {
       data: order.items.map((item) => ({
         id: item.id,

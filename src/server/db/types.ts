@@ -9,6 +9,7 @@
  *   postgres.js sends a JS array as a Postgres array and a string as a JSON string.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { BalanceDue } from '../../lib/order-balance.ts';
 import type { OrderStage } from '../../lib/order-stages.ts';
 import type { Fulfillment, ShippingSpeed } from '../../lib/checkout-schema.ts';
 import type { PriceListData, PriceListMethod } from '../../lib/pricing/lists.ts';
@@ -290,6 +291,10 @@ export interface OrdersTable {
   fulfilled_at: NullableTimestamp;
   /** Required by the database once status is cancelled. */
   cancelled_at: NullableTimestamp;
+  /** What the order's own checkout charges when it is a quote's deposit (issue #29); null: the total. */
+  deposit_cents: Generated<number | null>;
+  /** A deposit order's terms: when the balance is asked; null: paid in full at checkout. */
+  balance_due: Generated<BalanceDue | null>;
   /** Where a paid job is in the shop; never null once paid (the database fills 'paid' if a write leaves it out). */
   stage: OrderStage | null;
   /** Why the owner must look at this order (e.g. paid after it was cancelled); null = nothing to do. */
@@ -552,6 +557,10 @@ export interface QuoteRevisionsTable {
   message: string | null;
   created_by: string | null;
   created_at: Timestamp;
+  /** Share of the total paid on Accept, in percent (100: the whole quote; issue #29). */
+  deposit_percent: Generated<number>;
+  /** When the balance is asked (issue #29). */
+  balance_due: Generated<BalanceDue>;
 }
 
 export type OrderEventKind =

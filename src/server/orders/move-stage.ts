@@ -15,6 +15,7 @@ import type { Database } from '../db/types.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
+import { askBalanceWhenDue, owedBeforePrinting } from './payments/balance-terms.ts';
 import type { TemplateName } from '../mail/outbox.ts';
 
 /** How a shipped order travels; required to move it to shipped. */
@@ -67,6 +68,7 @@ export async function stageContext(
   const locations = items.flatMap((i) => (i.item_type === 'product' ? storedLocations(i.variant_metadata) : []));
   return {
     fulfillment,
+    owedBeforePrintingCents: await owedBeforePrinting(db, orderId),
     // A quote's lines are a custom print job (issue #17): proofed like any printed order.
     printed: locations.length > 0 || items.some((i) => i.item_type !== 'product'),
     artworkMissing: locations.some((l) => l.artwork_id === null),
@@ -133,7 +135,10 @@ export async function moveOrderStage(db: Kysely<Database>, orderId: string, move
           trackingUrl: move.shipment?.trackingUrl,
         })
       : null;
-    return { id: order.id, from, stage: move.to, eventId: event.id, mailIds: mailId ? [mailId] : [] };
+    // A deposit order whose terms make the balance due now asks for it (issue #29).
+    const balanceMailId = await askBalanceWhenDue(trx, order.id, move.to);
+    const mailIds = [mailId, balanceMailId].filter((id): id is string => id !== null);
+    return { id: order.id, from, stage: move.to, eventId: event.id, mailIds };
   });
 }
 

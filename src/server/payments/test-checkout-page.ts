@@ -114,7 +114,12 @@ Pay marks the order as paid, the way a real payment would.</p>
   <thead><tr><th scope="col">Item</th><th scope="col">Qty</th><th scope="col">Price</th><th scope="col">Amount</th></tr></thead>
   <tbody>${rows}</tbody>
 </table>
-<dl>${totals}<div class="total"><dt>Total</dt><dd>${formatUsd(order.totalCents)}</dd></div></dl>
+<dl>${totals}<div class="total"><dt>Total</dt><dd>${formatUsd(order.totalCents)}</dd></div>${
+    order.depositCents === null
+      ? ''
+      : `<div class="total"><dt>Due now (deposit)</dt><dd>${formatUsd(order.depositCents)}</dd></div>` +
+        `<div><dt>Balance, asked later</dt><dd>${formatUsd(order.totalCents - order.depositCents)}</dd></div>`
+  }</dl>
 ${body}
 </main>
 </body>

@@ -10,7 +10,9 @@ import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Unavailable } from '../errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { depositCents } from '../../lib/order-balance.ts';
 import { lockQuoteRequest } from './lock.ts';
+import { quoteSession } from './quote-session.ts';
 import { liveOrderOf } from './send.ts';
 
 /** Why a quote in this status cannot be paid, in the customer's words. */
@@ -78,6 +80,7 @@ export async function acceptQuote(
     if (subtotal !== revision.subtotal_cents || total !== revision.total_cents) {
       throw new Error(`quote revision ${revision.id} does not add up (${total} vs ${revision.total_cents})`);
     }
+    const deposit = depositCents(total, revision.deposit_percent);
     const order = await trx
       .insertInto('orders')
       .values({
@@ -95,6 +98,9 @@ export async function acceptQuote(
         expires_at: expiresAt,
         in_hands_date: request.in_hands_date,
         quote_request_id: requestId,
+        // A quote accepted with a deposit (issue #29): its checkout charges the deposit only.
+        deposit_cents: deposit,
+        balance_due: deposit === null ? null : revision.balance_due,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -135,32 +141,20 @@ export async function acceptQuote(
       .where('status', '=', 'ready')
       .where('order_id', 'is', null)
       .execute();
-    return { orderId: order.id, request, revision, lines, total };
+    return { orderId: order.id, request, revision, lines, total, deposit };
   });
   if ('expired' in prepared) throw new Conflict('quote_expired', NOT_PAYABLE['expired'] ?? '');
   if ('url' in prepared) return { url: prepared.url };
 
-  const { orderId, request, revision, lines, total } = prepared;
+  const { orderId, request, revision, lines, total, deposit } = prepared;
   let session: { sessionId: string; url: string };
   try {
     session = await provider.createSession(
-      {
-        id: orderId,
-        fulfillment: revision.fulfillment,
-        shippingSpeed: revision.shipping_speed,
-        subtotalCents: revision.subtotal_cents,
-        discountCents: revision.discount_cents,
-        discountCode: null,
-        customerEmail: request.email,
-        shippingCents: revision.shipping_cents,
-        taxCents: revision.tax_cents,
-        totalCents: total,
-        expiresAt,
-      },
-      lines.flatMap((line) => [
-        { label: line.description, unitPriceCents: line.unit_price_cents, quantity: line.quantity },
-        ...line.charges.map((c) => ({ label: c.name, unitPriceCents: c.unit_price_cents, quantity: c.quantity })),
-      ]),
+      ...quoteSession(
+        { id: orderId, email: request.email, totalCents: total, depositCents: deposit, expiresAt },
+        revision,
+        lines,
+      ),
       urls,
     );
   } catch (error) {

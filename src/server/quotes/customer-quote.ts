@@ -1,3 +1,4 @@
+import { type BalanceDue, depositCents } from '../../lib/order-balance.ts';
 import { type Kysely, sql } from 'kysely';
 import type { PricedQuoteLine } from '../../lib/quote-pricing.ts';
 import { shopToday } from '../catalog/collection-window.ts';
@@ -27,6 +28,10 @@ export interface CustomerQuoteView {
     totalCents: number;
     validUntil: string;
     message: string | null;
+    /** What Accept charges when the quote takes a deposit (issue #29); null: the total. */
+    depositCents: number | null;
+    depositPercent: number;
+    balanceDue: BalanceDue;
   } | null;
   /** The paid order this quote became, with the link to its page. */
   order: { number: string; url: string } | null;
@@ -55,6 +60,8 @@ export async function customerQuoteView(db: Kysely<Database>, id: string): Promi
       'r.total_cents',
       'r.valid_until',
       'r.message',
+      'r.deposit_percent',
+      'r.balance_due',
       sql<boolean>`r.valid_until < ${shopToday()}`.as('past'),
     ])
     .where('q.id', '=', id)
@@ -94,6 +101,9 @@ export async function customerQuoteView(db: Kysely<Database>, id: string): Promi
       totalCents: quote.total_cents ?? 0,
       validUntil: quote.valid_until ? isoDay(quote.valid_until) : '',
       message: quote.message,
+      depositCents: depositCents(quote.total_cents ?? 0, quote.deposit_percent ?? 100),
+      depositPercent: quote.deposit_percent ?? 100,
+      balanceDue: quote.balance_due ?? 'ready',
     },
     order: order ? { number: orderNumber(order.id), url: orderPageUrl(order.id) } : null,
     artwork: artwork.map((a) => a.original_name),

@@ -1,4 +1,5 @@
 import { formatUsd } from '../../lib/money.ts';
+import { balanceDueWords } from '../../lib/order-balance.ts';
 import { lineTotalCents } from '../../lib/quote-pricing.ts';
 import { SHOP } from '../../lib/site.ts';
 import { fieldError, pageShell } from '../forms/page-shell.ts';
@@ -132,7 +133,11 @@ export function renderQuotePage(
     parts.push(`<section class="card" aria-labelledby="answer"><h2 id="answer">Go ahead?</h2>
 <form method="post" action="${base}" class="actions" style="margin-bottom:1.5rem">
 <input type="hidden" name="action" value="accept">
-<button class="button" type="submit">Accept and pay ${money(r.totalCents)}</button>
+${depositTerms(r)}<button class="button" type="submit">${
+      r.depositCents === null
+        ? `Accept and pay ${money(r.totalCents)}`
+        : `Accept and pay the deposit, ${money(r.depositCents)}`
+    }</button>
 </form>
 <form method="post" action="${base}">
 <input type="hidden" name="action" value="decline">
@@ -147,4 +152,14 @@ export function renderQuotePage(
     )}</a> or call <a href="tel:${h(SHOP.phone)}">${h(SHOP.phone)}</a> (${h(SHOP.hours)}) and quote ${h(view.reference)}.</p></section>`,
   );
   return pageShell(`Quote ${view.reference}`, parts.join('\n'));
+}
+
+/** A quote taken with a deposit says what is paid now and when the rest is asked (issue #29). */
+function depositTerms(r: NonNullable<CustomerQuoteView['revision']>): string {
+  if (r.depositCents === null) return '';
+  return `<p>Accepting pays a ${r.depositPercent} % deposit of <strong>${money(r.depositCents)}</strong> now. The balance of <strong>${money(
+    r.totalCents - r.depositCents,
+  )}</strong> is asked ${balanceDueWords(r.balanceDue)}${
+    r.balanceDue === 'before_production' ? ': we print once it is paid' : ''
+  }.</p>`;
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminQuoteRevision, QuoteRevisionInput } from '../../lib/admin-schemas/quote-revisions.ts';
 import { priceQuoteLines, type QuotePricedProduct } from '../../lib/quote-list-pricing.ts';
+import { depositCents } from '../../lib/order-balance.ts';
 import { MAX_QUOTE_TOTAL_CENTS, type PricedQuoteLine, priceQuote } from '../../lib/quote-pricing.ts';
 import { pricingInputsOf } from '../catalog/pricing-inputs.ts';
 import { atomically } from '../db/transaction.ts';
@@ -56,6 +57,10 @@ export async function priceRevisionLines(
   return priced.lines;
 }
 
+/** A revision as parsed, its deposit terms optional (absent: the whole quote on Accept). */
+export type RevisionToSave = Omit<QuoteRevisionInput, 'deposit_percent' | 'balance_due'> &
+  Partial<Pick<QuoteRevisionInput, 'deposit_percent' | 'balance_due'>>;
+
 /**
  * Saves a new revision of a quote (issue #17), priced on the server; earlier revisions stay as
  * they were. A paid quote cannot change (409). Answers the revision as the Quotes tab shows it.
@@ -63,7 +68,7 @@ export async function priceRevisionLines(
 export async function saveQuoteRevision(
   db: Kysely<Database>,
   requestId: string,
-  input: QuoteRevisionInput,
+  input: RevisionToSave,
 ): Promise<AdminQuoteRevision> {
   const lines = await priceRevisionLines(db, input.lines, input.rush ?? null);
   const fulfillment = input.fulfillment;
@@ -104,6 +109,8 @@ export async function saveQuoteRevision(
         total_cents: totals.total_cents,
         valid_until: input.valid_until,
         message: input.message || null,
+        deposit_percent: input.deposit_percent ?? 100,
+        balance_due: input.balance_due ?? 'ready',
         created_by: 'owner',
       })
       .returningAll()
@@ -132,6 +139,9 @@ export function adminRevision(row: RevisionRow, sentRevisionId: string | null): 
     total_cents: row.total_cents,
     valid_until: isoDay(row.valid_until),
     message: row.message,
+    deposit_percent: row.deposit_percent,
+    deposit_cents: depositCents(row.total_cents, row.deposit_percent),
+    balance_due: row.balance_due,
     created_at: row.created_at.toISOString(),
     sent: row.id === sentRevisionId,
   };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PaymentRequestView } from '../../../lib/admin-schemas/payment-request.ts';
-import { balanceDue } from '../../../lib/order-balance.ts';
+import { type BalanceDue, balanceDue } from '../../../lib/order-balance.ts';
 import type { Database } from '../../db/types.ts';
 import { orderMoney } from './record-payment.ts';
 import { paymentRequestViews } from './request-views.ts';
@@ -18,6 +18,11 @@ export interface OrderPaymentsView {
    * cancel), and total − paid + refunded would read it as money owed.
    */
   requested: boolean;
+  /**
+   * A quote taken with a deposit (issue #29): when the balance is asked, while something is owed
+   * and no request asks it yet (the page says when it will be asked); null otherwise.
+   */
+  balanceAskedLater: BalanceDue | null;
 }
 
 export async function orderPaymentsView(db: Kysely<Database>, orderId: string): Promise<OrderPaymentsView | null> {
@@ -31,11 +36,15 @@ export async function orderPaymentsView(db: Kysely<Database>, orderId: string): 
     .orderBy('id')
     .execute();
   const requests = await paymentRequestViews(db, orderId, money);
+  const terms = await db.selectFrom('orders').select('balance_due').where('id', '=', orderId).executeTakeFirst();
+  const openRequests = requests.filter((r) => r.status === 'open' && r.amount_cents > 0);
+  const balanceCents = balanceDue(money);
   return {
     payments: payments.map((p) => ({ id: p.id, amountCents: p.amount_cents, method: p.method, paidAt: p.paid_at })),
     paidCents: money.paidCents,
-    balanceCents: balanceDue(money),
-    openRequests: requests.filter((r) => r.status === 'open' && r.amount_cents > 0),
-    requested: requests.length > 0,
+    balanceCents,
+    openRequests,
+    requested: requests.length > 0 || Boolean(terms?.balance_due),
+    balanceAskedLater: terms?.balance_due && balanceCents > 0 && openRequests.length === 0 ? terms.balance_due : null,
   };
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { PaymentRequestInput, PaymentRequestView } from '../../../lib/admin-schemas/payment-request.ts';
 import { formatUsd } from '../../../lib/money.ts';
-import { balanceDue, requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
+import { balanceDue, type OrderMoney, requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
@@ -39,35 +39,49 @@ export async function createPaymentRequest(
         fields: { amount_cents: `At most ${formatUsd(balance)}` },
       });
     }
-    const row = await trx
-      .insertInto('payment_requests')
-      .values({
-        order_id: orderId,
-        kind: input.kind,
-        share_percent: input.kind === 'share' ? input.share_percent : null,
-        amount_cents: input.kind === 'amount' ? input.amount_cents : null,
-        note: input.note?.trim() || null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const ask = askOf(row);
-    const amount = requestAmountNow(ask, money);
-    await paymentRequested(trx, orderId, requestLabel(ask), amount);
-    const mailId = await queueOrderMail(trx, orderId, 'payment-request', {
-      amount: formatUsd(amount),
-      what: requestLabel(ask),
-      note: row.note ?? '',
-    });
-    const request: PaymentRequestView = {
-      id: row.id,
-      label: requestLabel(ask),
-      note: row.note,
-      status: 'open',
-      amount_cents: amount,
-      created_at: row.created_at.toISOString(),
-    };
-    return { request, mailId };
+    return askForMoney(trx, orderId, input, money);
   });
+}
+
+/**
+ * Stores a request the caller has checked against the order's money (under the order's lock),
+ * records it on the timeline and e-mails the customer the signed order link. Used by the owner's
+ * request and by the balance asked when a deposit order's terms say it is due (balance-terms.ts).
+ */
+export async function askForMoney(
+  trx: Kysely<Database>,
+  orderId: string,
+  input: PaymentRequestInput,
+  money: OrderMoney,
+): Promise<{ request: PaymentRequestView; mailId: string | null }> {
+  const row = await trx
+    .insertInto('payment_requests')
+    .values({
+      order_id: orderId,
+      kind: input.kind,
+      share_percent: input.kind === 'share' ? input.share_percent : null,
+      amount_cents: input.kind === 'amount' ? input.amount_cents : null,
+      note: input.note?.trim() || null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const ask = askOf(row);
+  const amount = requestAmountNow(ask, money);
+  await paymentRequested(trx, orderId, requestLabel(ask), amount);
+  const mailId = await queueOrderMail(trx, orderId, 'payment-request', {
+    amount: formatUsd(amount),
+    what: requestLabel(ask),
+    note: row.note ?? '',
+  });
+  const request: PaymentRequestView = {
+    id: row.id,
+    label: requestLabel(ask),
+    note: row.note,
+    status: 'open',
+    amount_cents: amount,
+    created_at: row.created_at.toISOString(),
+  };
+  return { request, mailId };
 }
 
 /**
