@@ -25,6 +25,7 @@ export type PurchaseTotals = Pick<
   | 'shipping_speed'
   | 'shipping_cents'
   | 'tax_cents'
+  | 'deposit_cents'
 >;
 
 export interface PurchaseSummary {
@@ -87,6 +88,7 @@ export function readPurchase(session: CheckoutSessionView): PurchaseSummary | nu
           shipping_speed: receipt.shipping_speed,
           shipping_cents: receipt.shipping_cents,
           tax_cents: receipt.tax_cents,
+          deposit_cents: receipt.deposit_cents ?? null,
         }
       : null,
     total_cents: receipt?.total_cents ?? session.amount_total,

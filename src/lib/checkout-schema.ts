@@ -196,6 +196,8 @@ export interface OrderReceipt {
   shipping_cents: number;
   tax_cents: number;
   total_cents: number;
+  /** What the checkout charged when it was a quote's deposit (issue #29); null: the total. */
+  deposit_cents: number | null;
 }
 
 /** Spec §3 Checkout session, as GET /api/checkout/session answers it. */

@@ -77,6 +77,12 @@ test('a visitor asks for 300 banners with artwork, the owner prices and sends th
   await type(page, dialog.getByRole('textbox', { name: 'Price per piece' }), '18.50');
   await type(page, dialog.getByRole('textbox', { name: 'Setup fee' }), '45');
   await type(page, dialog.getByRole('textbox', { name: 'Message to the customer (optional)' }), 'Grommets included.');
+  // The editor offers the shop's 50 % deposit; this job is paid in full on Accept.
+  const deposit = dialog.getByRole('textbox', { name: 'Deposit on Accept (%)' });
+  await expect(deposit).toHaveValue('50');
+  await type(page, deposit, '100');
+  await deposit.press('Tab');
+  await expect(dialog.getByRole('button', { name: /Ask for the balance/ })).toHaveCount(0);
   // The editor adds it up as the owner types, with the same pricing module the server saves with.
   await expect(dialog.getByRole('region', { name: 'Quote so far' })).toContainText('Total$6,042.60');
   await press(dialog.getByRole('button', { name: 'Save revision' }));

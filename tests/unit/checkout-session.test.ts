@@ -127,6 +127,7 @@ describe('success page: reading the checkout session (spec §7)', () => {
       shipping_cents: 0,
       tax_cents: 3636,
       total_cents: 49086,
+      deposit_cents: null,
     };
     const purchase = readPurchase({
       id: 'cs_3',
@@ -181,6 +182,7 @@ describe('success page: reading the checkout session (spec §7)', () => {
       shipping_speed: null,
       shipping_cents: 0,
       tax_cents: 3636,
+      deposit_cents: null,
     });
     expect(purchase?.total_cents).toBe(49086);
   });

@@ -63,6 +63,22 @@ export function ReceiptTotals({
             <Amount cents={totalCents} />
           </dd>
         </div>
+        {totals?.deposit_cents ? (
+          <>
+            <div>
+              <dt>Paid now (deposit)</dt>
+              <dd>
+                <Amount cents={totals.deposit_cents} />
+              </dd>
+            </div>
+            <div>
+              <dt>Balance, asked later</dt>
+              <dd>
+                <Amount cents={totalCents - totals.deposit_cents} />
+              </dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt>Pieces</dt>
           <dd>{pieces}</dd>

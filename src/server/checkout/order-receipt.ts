@@ -30,6 +30,7 @@ export async function orderReceipt(db: Kysely<Database>, sessionId: string): Pro
       'shipping_cents',
       'tax_cents',
       'total_cents',
+      'deposit_cents',
     ])
     .where('payment_session_id', '=', sessionId)
     .executeTakeFirst();
@@ -59,5 +60,6 @@ export async function orderReceipt(db: Kysely<Database>, sessionId: string): Pro
     shipping_cents: order.shipping_cents,
     tax_cents: order.tax_cents,
     total_cents: order.total_cents,
+    deposit_cents: order.deposit_cents,
   };
 }
