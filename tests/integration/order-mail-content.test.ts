@@ -186,7 +186,11 @@ describe.each(DATABASE_KINDS)('the e-mails a customer reads on %s', (kind) => {
   });
 
   it("the migration brings the old default templates up to date and leaves the owner's own words alone", async () => {
-    const migration = readFileSync(join(MIGRATIONS_DIR, '20261126092000_mail_shop_header_footer.sql'), 'utf8');
+    // The header and footer (issue #28), then the deposit lines (issue #29), in the order they run.
+    const migrations = [
+      '20261126092000_mail_shop_header_footer.sql',
+      '20261128000001_deposit_confirmation_lines.sql',
+    ].map((file) => readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
     const templates = () =>
       database.db
         .selectFrom('email_templates')
@@ -201,7 +205,8 @@ describe.each(DATABASE_KINDS)('the e-mails a customer reads on %s', (kind) => {
       .replace('\n\n{{shopFooterText}}', '')
       .replace('{{artworkText}}\n\n', '')
       .replace('{{discountLine}}{{shippingLabel}}: {{shipping}}', 'Discount: {{discount}}\nShipping: {{shipping}}')
-      .replace(' or call us at {{shopPhone}}.', '.');
+      .replace(' or call us at {{shopPhone}}.', '.')
+      .replace('{{depositLine}}', '');
     const oldHtml = confirmation.html
       .replace('{{shopHeaderHtml}}', '')
       .replace('{{shopFooterHtml}}', '')
@@ -210,7 +215,8 @@ describe.each(DATABASE_KINDS)('the e-mails a customer reads on %s', (kind) => {
         '{{discountRowHtml}}<tr><td>{{shippingLabel}}</td>',
         '<tr><td>Discount</td><td align="right">{{discount}}</td></tr><tr><td>Shipping</td>',
       )
-      .replace(' or call us at <a href="tel:{{shopPhone}}">{{shopPhone}}</a>.', '.');
+      .replace(' or call us at <a href="tel:{{shopPhone}}">{{shopPhone}}</a>.', '.')
+      .replace('{{depositRowHtml}}', '');
     await database.db
       .updateTable('email_templates')
       .set({
@@ -228,7 +234,7 @@ describe.each(DATABASE_KINDS)('the e-mails a customer reads on %s', (kind) => {
       .where('name', '=', 'order-shipped')
       .execute();
 
-    await database.execScript(migration);
+    for (const migration of migrations) await database.execScript(migration);
     const after = await templates();
     const confirmed = after.find((t) => t.name === 'order-confirmation')!;
     expect({ txt: confirmed.txt, html: confirmed.html }).toEqual({ txt: confirmation.txt, html: confirmation.html });

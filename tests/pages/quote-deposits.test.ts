@@ -151,6 +151,18 @@ describe.each(DATABASE_KINDS)('deposits on quotes, on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(order).toEqual({ status: 'paid', total_cents: TOTAL, deposit_cents: TOTAL / 2, balance_due: 'ready' });
     expect((await paymentsOf(database.db, id)).map((p) => p.amount_cents)).toEqual([TOTAL / 2]);
+    // The confirmation says what was paid now and when the rest is asked.
+    const confirmation = await database.db
+      .selectFrom('email_outbox')
+      .select(['text_body', 'html_body'])
+      .where('to_address', '=', 'coach@example.com')
+      .where('template_name', '=', 'order-confirmation')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(confirmation.text_body).toContain(
+      `Total: ${usd(TOTAL)}\nPaid now (deposit): ${usd(TOTAL / 2)}. The balance of ${usd(TOTAL / 2)} is asked when your order is ready.`,
+    );
+    expect(confirmation.html_body).toContain(`<td>Paid now (deposit)</td><td align="right">${usd(TOTAL / 2)}</td>`);
 
     const afterDeposit = await orderPage(id);
     expect(afterDeposit).toContain(`Paid so far: <strong>${usd(TOTAL / 2)}</strong>`);
@@ -225,6 +237,14 @@ describe.each(DATABASE_KINDS)('deposits on quotes, on %s', (kind) => {
     const { id, session } = await acceptAndPay(quoteId);
     expect(sessionViewOfOrder(session).amount_total).toBe(TOTAL);
     expect((await paymentsOf(database.db, id)).map((p) => p.amount_cents)).toEqual([TOTAL]);
+    const confirmation = await database.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('template_name', '=', 'order-confirmation')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(confirmation.text_body).toContain(`Total: ${usd(TOTAL)}\n\n`);
+    expect(confirmation.text_body).not.toContain('Paid now');
     const page = await orderPage(id);
     expect(page).not.toContain('Balance due');
     await atStage(id, 'in_production');

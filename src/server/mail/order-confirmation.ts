@@ -1,3 +1,4 @@
+import { type BalanceDue, balanceDueWords } from '../../lib/order-balance.ts';
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/order-number.ts';
@@ -38,6 +39,8 @@ export async function queueOrderConfirmation(
       'orders.shipping_cents',
       'orders.tax_cents',
       'orders.total_cents',
+      'orders.deposit_cents',
+      'orders.balance_due',
       'users.full_name',
       'order_shipping.name as shipping_name',
     ])
@@ -81,6 +84,9 @@ export interface ConfirmationOrder {
   shipping_cents: number;
   tax_cents: number;
   total_cents: number;
+  /** A quote's deposit order (issue #29): what its checkout charged and when the rest is asked. */
+  deposit_cents?: number | null;
+  balance_due?: BalanceDue | null;
   full_name: string | null;
   shipping_name: string | null;
 }
@@ -148,6 +154,7 @@ export function orderConfirmationValues(
     shipping: order.shipping_cents > 0 ? formatUsd(order.shipping_cents) : 'Free',
     tax: formatUsd(order.tax_cents),
     total: formatUsd(order.total_cents),
+    ...depositBindings(order),
     fulfillment:
       order.fulfillment === 'local'
         ? 'Local Handoff (we will contact you to arrange pickup or delivery)'
@@ -155,5 +162,22 @@ export function orderConfirmationValues(
     shopName: SHOP.name,
     orderUrl,
     ...artworkBindings(missing, orderUrl),
+  };
+}
+
+/**
+ * A deposit order's confirmation says what was paid now and when the balance is asked (issue
+ * #29); empty for an order paid in full.
+ */
+function depositBindings(order: ConfirmationOrder): { depositLine: string; depositRowHtml: string } {
+  if (!order.deposit_cents || !order.balance_due) return { depositLine: '', depositRowHtml: '' };
+  const paid = formatUsd(order.deposit_cents);
+  const rest = formatUsd(order.total_cents - order.deposit_cents);
+  const when = balanceDueWords(order.balance_due);
+  return {
+    depositLine: `Paid now (deposit): ${paid}. The balance of ${rest} is asked ${when}.\n`,
+    depositRowHtml:
+      `<tr><td>Paid now (deposit)</td><td align="right">${escapeHtml(paid)}</td></tr>` +
+      `<tr><td>Balance, asked ${escapeHtml(when)}</td><td align="right">${escapeHtml(rest)}</td></tr>`,
   };
 }
