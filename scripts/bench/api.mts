@@ -1,8 +1,10 @@
 /**
  * `npm run bench:api`: starts a throwaway PostgreSQL 15 (commits flushed to disk, as in
- * production), migrates and seeds it, starts `npm start`'s server on it (API only: the site is
- * not built), then drives each API scenario with autocannon and checks at the end that no
- * variant was oversold. Writes bench/api.json and the API section of docs/benchmarks.md.
+ * production), migrates and seeds it, starts `npm start`'s server on it, then drives each API
+ * scenario with autocannon and checks at the end that no variant was oversold and that every
+ * payment request paid has exactly one payment. The site is built (into dist-bench-api/) only
+ * when "pay a payment request" runs: its two posts are pages rendered per request; otherwise
+ * only the functions answer. Writes bench/api.json and the API section of docs/benchmarks.md.
  * BENCH_SECONDS (default 10) sets the length of the timed scenarios. BENCH_ONLY (a regular
  * expression on scenario names, e.g. `checkout`) runs only those and writes no record: for
  * measuring one change quickly; SHOP_NODE_OPTIONS reaches the shop's Node (e.g. `--cpu-prof`).
@@ -25,7 +27,15 @@ import {
   publicSlugs,
 } from './lib/api-fixtures.mts';
 import { type ApiRecord, READS, TARGETS, verdict, writeApiRecord } from './lib/api-report.mts';
-import { ADMIN_LIST, apiScenarios, WARMED_WRITES } from './lib/api-scenarios.mts';
+import { ADMIN_LIST, apiScenarios, CONNECTIONS, WARMED_WRITES } from './lib/api-scenarios.mts';
+import {
+  checkPaidRequests,
+  PAY_REQUEST,
+  type PaidRequestsCheck,
+  payRequestScenario,
+  preparePaymentRequests,
+} from './lib/pay-requests.mts';
+import { astroBuild } from '../lib/astro-build.mts';
 import { runScenario, type ScenarioResult } from './lib/load.mts';
 import { machineInfo } from './lib/machine.mts';
 import { parentPid } from './lib/process-tree.mts';
@@ -35,6 +45,10 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const ONLY = process.env['BENCH_ONLY'] ? new RegExp(process.env['BENCH_ONLY']) : null;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
+/** Where the site is built when a scenario needs the pages rendered per request (see .gitignore). */
+const SITE_DIR = 'dist-bench-api';
+/** Payment requests seeded: enough for the warm-up and the timed run at 400 paid a second. */
+const PAYABLE = 400 * (SECONDS + 2);
 
 async function main() {
   const machine = machineInfo();
@@ -52,16 +66,24 @@ async function main() {
     const tieredCarts = await prepareTieredCarts(database.db);
     const printJobCarts = await preparePrintJobCarts(database.db);
     const slugs = await publicSlugs(database.db);
+    const linkSecret = randomBytes(32).toString('base64url');
+    // Before the order book: the orders that owe money are part of its 10,000.
+    const payable = await preparePaymentRequests(database.db, PAYABLE, Buffer.from(linkSecret, 'utf8'));
     const orders = await prepareOrderBook(database.db);
     const adminSecret = randomBytes(32).toString('base64url');
     const adminToken = issueAdminToken(Buffer.from(adminSecret, 'utf8')).token;
-    // No build: an empty site folder, so only the functions answer (as they do behind the CDN).
+    const selected = (name: string) => !ONLY || ONLY.test(name);
+    // Paying a request is two pages rendered per request: only then is the site built. Without
+    // it, an empty site folder, so only the functions answer (as they do behind the CDN).
+    const pages = selected(PAY_REQUEST);
+    if (pages) await astroBuild(postgres.url(), log, SITE_DIR);
     shop = await startShop({
       DATABASE_URL: postgres.url(),
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
-      SHOP_OUT_DIR: join(dataDir, 'site'),
+      SHOP_OUT_DIR: pages ? SITE_DIR : join(dataDir, 'site'),
       ADMIN_TOKEN_SECRET: adminSecret,
+      LINK_SIGNING_SECRET: linkSecret,
       ...(process.env['SHOP_NODE_OPTIONS'] ? { NODE_OPTIONS: process.env['SHOP_NODE_OPTIONS'] } : {}),
     });
     log(
@@ -70,6 +92,7 @@ async function main() {
 
     const backend = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
     const watched = { shop: shop.child.pid!, postgres: parentPid(backend.rows[0]!.pid) };
+    const payRun = payRequestScenario(shop.url, SECONDS, payable, CONNECTIONS);
     const all = apiScenarios({
       origin: shop.url,
       seconds: SECONDS,
@@ -78,14 +101,16 @@ async function main() {
       tieredCarts,
       printJobCarts,
       adminToken,
+      payRequest: payRun.scenario,
     });
-    const scenarios = all.filter((s) => !ONLY || ONLY.test(s.name));
+    const scenarios = all.filter((s) => selected(s.name));
     // Unrecorded: compiles the hot paths and fills the connection pool before anything is timed.
     // Checkout too (a timed round of each cart kind; its orders are placed before the stock
     // snapshot below, so the ledger still balances): otherwise the first checkout scenario's first
     // rounds pay for compiling its code and preparing its statements on every pooled connection.
+    // Paying a request too: its first post loads the pages' server bundle.
     const warmed = [
-      ...all.filter((x) => WARMED_WRITES.has(x.name)),
+      ...all.filter((x) => WARMED_WRITES.has(x.name) && (x.name !== PAY_REQUEST || pages)),
       ...all.filter((x) => READS.has(x.name) || x.name === ADMIN_LIST),
     ];
     for (const s of warmed) {
@@ -102,9 +127,12 @@ async function main() {
     }
     const stock = await checkStock(database.db, before);
     log(`stock: ${JSON.stringify(stock)}`);
+    const paid: PaidRequestsCheck | null = pages ? await checkPaidRequests(database.db, payable, payRun) : null;
+    if (paid) log(`payment requests: ${JSON.stringify(paid)}`);
+    const ledgersOk = stock.ok && (paid?.ok ?? true);
     if (ONLY) {
       log('BENCH_ONLY: no record written');
-      if (!stock.ok) process.exitCode = 1;
+      if (!ledgersOk) process.exitCode = 1;
       return;
     }
     // Every checkout scenario places orders: the one client past its limit holds its first few.
@@ -117,13 +145,14 @@ async function main() {
       postgres: { version: rows[0]!.version, fsync: true, shopPoolConnections: 10 },
       seconds: SECONDS,
       targets: TARGETS,
-      scenarios: results.map((r) => ({ ...r, target: verdict(r, stock.ok, results) })),
+      scenarios: results.map((r) => ({ ...r, target: verdict(r, stock.ok, results, paid?.ok ?? false) })),
       stock: { ...stock, checkoutAnswers201 },
+      paymentRequests: paid,
       wallSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     };
     writeApiRecord(record);
     log(`wrote bench/api.json and docs/benchmarks.md (${record.wallSeconds} s)`);
-    if (!stock.ok) process.exitCode = 1;
+    if (!ledgersOk) process.exitCode = 1;
   } finally {
     await shop?.stop();
     await database.close();

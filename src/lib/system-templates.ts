@@ -10,6 +10,7 @@ export const SYSTEM_TEMPLATES = {
   'order-ready-for-pickup': 'Order ready for pickup',
   'order-refunded': 'Refund issued',
   'payment-request': 'Payment request',
+  'payment-request-reminder': 'Payment request reminder',
   'artwork-reminder': 'Artwork reminder',
   'proof-ready': 'Proof ready for approval',
   'proof-changes-received': 'Proof changes received',

@@ -5,6 +5,7 @@ import preview from '../../netlify/functions/admin-template-preview.mts';
 import versions from '../../netlify/functions/admin-template-versions.mts';
 import templates from '../../netlify/functions/admin-templates.mts';
 import type { AdminTemplate, TemplatePreview, TemplateVersion } from '../../src/lib/admin-schemas/templates.ts';
+import { isSystemTemplate } from '../../src/lib/system-templates.ts';
 import { sanitizeTemplateHtml } from '../../src/server/admin/sanitize.ts';
 import { KEPT_TEMPLATE_VERSIONS } from '../../src/server/admin/template-versions.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
@@ -142,6 +143,17 @@ describe.each(DATABASE_KINDS)('e-mail template versions and previews on %s', (ki
     expect(stored.html).not.toContain('On press in two days.');
     const outbox = await database.db.selectFrom('email_outbox').select('id').execute();
     expect(outbox).toEqual([]);
+  });
+
+  it('previews every e-mail the shop sends with a value for each of its placeholders', async () => {
+    const list = await ok<AdminTemplate[]>(call(templates, 'GET', '/api/templates'));
+    const shops = list.filter((t) => isSystemTemplate(t.name));
+    expect(shops.map((t) => t.name)).toContain('payment-request-reminder');
+    for (const t of shops) {
+      const draft = { name: t.name, subject: t.subject, txt: t.txt, html: t.html };
+      const mail = await ok<TemplatePreview>(call(preview, 'POST', '/api/template-preview', draft));
+      expect(mail.missing, t.name).toEqual([]);
+    }
   });
 
   it('sanitises the preview like a sent mail, and names placeholders the sample has no value for', async () => {

@@ -9,11 +9,11 @@ import {
 } from './api-scenarios.mts';
 import type { ScenarioResult } from './load.mts';
 import type { machineInfo } from './machine.mts';
+import { PAY_REQUEST, PAY_REQUEST_MAX_RATIO, type PaidRequestsCheck } from './pay-requests.mts';
 import { table, writeDocSection } from './report.mts';
 import type { StockCheck } from './stock-ledger.mts';
 
-export const TARGETS =
-  'reads >= 1,000 req/s with p99 <= 25 ms; the admin order list with 10,000 orders p99 <= 50 ms; checkout (and a three-line tiered cart with print locations) p99 <= 60 ms at 10 connections with zero errors and no oversold variant; the print-job checkout (24 tees priced by the screen-print list) p99 within 1.1× of the plain checkout p99 in the same run (its ratio to the tiered cart of the same shape is shown too); one checkout client past its limit: at most 3 × 201 (its open holds), every other answer 429';
+export const TARGETS = `reads >= 1,000 req/s with p99 <= 25 ms; the admin order list with 10,000 orders p99 <= 50 ms; checkout (and a three-line tiered cart with print locations) p99 <= 60 ms at 10 connections with zero errors and no oversold variant; the print-job checkout (24 tees priced by the screen-print list) p99 within 1.1× of the plain checkout p99 in the same run (its ratio to the tiered cart of the same shape is shown too); one checkout client past its limit: at most 3 × 201 (its open holds), every other answer 429; paying a payment request (both posts, each answer counted) p99 within ${PAY_REQUEST_MAX_RATIO}× of the plain checkout p99 in the same run, with zero errors and each request paid recording exactly one payment of what it asked`;
 
 export const READS = new Set(['product', 'collection', 'products']);
 
@@ -25,22 +25,37 @@ export interface ApiRecord {
   targets: string;
   scenarios: (ScenarioResult & { target: string })[];
   stock: StockCheck & { checkoutAnswers201: number };
+  /** The payment requests' ledger; null when "pay a payment request" did not run. */
+  paymentRequests: PaidRequestsCheck | null;
   wallSeconds: number;
 }
 
-/** The print-job checkout's p99 over another scenario's in the same run (null: one did not run). */
-export function printJobRatio(results: readonly ScenarioResult[], baseline: string): number | null {
-  const job = results.find((r) => r.name === PRINT_JOB_CHECKOUT);
+/** One scenario's p99 over another's in the same run (null: one did not run). */
+export function p99Ratio(results: readonly ScenarioResult[], name: string, baseline: string): number | null {
+  const job = results.find((r) => r.name === name);
   const base = results.find((r) => r.name === baseline);
   return job && base && base.latencyMs.p99 > 0 ? job.latencyMs.p99 / base.latencyMs.p99 : null;
 }
 
+/** The print-job checkout's p99 over another scenario's in the same run (null: one did not run). */
+export const printJobRatio = (results: readonly ScenarioResult[], baseline: string) =>
+  p99Ratio(results, PRINT_JOB_CHECKOUT, baseline);
+
 /** "met", "missed", or "" for a scenario without a target. */
-export function verdict(r: ScenarioResult, stockOk: boolean, results: readonly ScenarioResult[] = []): string {
+export function verdict(
+  r: ScenarioResult,
+  stockOk: boolean,
+  results: readonly ScenarioResult[] = [],
+  paidRequestsOk = false,
+): string {
   const clean = r.failures + r.errors === 0;
   if (r.name === PRINT_JOB_CHECKOUT) {
     const ratio = printJobRatio(results, 'checkout');
     return ratio !== null && ratio <= 1.1 && clean && stockOk ? 'met' : 'missed';
+  }
+  if (r.name === PAY_REQUEST) {
+    const ratio = p99Ratio(results, PAY_REQUEST, 'checkout');
+    return ratio !== null && ratio <= PAY_REQUEST_MAX_RATIO && clean && paidRequestsOk ? 'met' : 'missed';
   }
   if (READS.has(r.name)) return r.reqPerSec >= 1000 && r.latencyMs.p99 <= 25 && clean ? 'met' : 'missed';
   if (r.name === ADMIN_LIST) return r.latencyMs.p99 <= 50 && clean ? 'met' : 'missed';
@@ -85,6 +100,19 @@ function ratioLine(results: readonly ScenarioResult[]): string {
   );
 }
 
+function payLines(results: readonly ScenarioResult[], paid: PaidRequestsCheck | null): string {
+  const ratio = p99Ratio(results, PAY_REQUEST, 'checkout');
+  if (ratio === null || !paid) return '\n\nPaying a payment request did not run.';
+  const ledger = paid.ok
+    ? 'each request paid has exactly one payment, of what it asked, and no open request has one'
+    : `**${paid.problems.length} problems**: ${paid.problems.slice(0, 3).join('; ')}`;
+  return (
+    `\n\nPaying a payment request p99 over the plain checkout's: **${ratio.toFixed(2)}×** (target ≤ ${PAY_REQUEST_MAX_RATIO}×).` +
+    ` Its row counts both posts of each Pay (the order page's Pay form, answered 303 to the test payment page, and that page's Pay, answered 303 back to the order page; the browser's GETs of the two pages in between are not in it).` +
+    ` Payment requests after the run (warm-up included): ${paid.taken} taken, ${paid.answeredPaid} answered paid, ${paid.paid} paid with ${paid.payments} payments, ${paid.openedNotPaid} opened but not paid (the run stopped between the two posts); ${ledger}.`
+  );
+}
+
 export function writeApiRecord(record: ApiRecord) {
   writeFileSync('bench/api.json', `${JSON.stringify(record, null, 2)}\n`);
   const { machine } = record;
@@ -105,7 +133,7 @@ export function writeApiRecord(record: ApiRecord) {
   writeDocSection(
     'api',
     'API (`npm run bench:api`)',
-    `Measured ${record.measuredAt.slice(0, 10)} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}: \`npm start\`'s server (functions only, no site build) on a throwaway PostgreSQL ${record.postgres.version} with fsync on, driven by autocannon on the same machine, 10 connections, ${record.seconds} s per timed scenario. The 1-minute load average ran from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}: the benchmark alone keeps about ${machine.cpus} busy, so well above that means other programs were competing for the cores, which costs req/s and tail latency first; the CPU time the shop and PostgreSQL spent per request is much less affected.\n\n` +
+    `Measured ${record.measuredAt.slice(0, 10)} on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}: \`npm start\`'s server (the site built, so the order page and the test payment page are rendered per request as in production) on a throwaway PostgreSQL ${record.postgres.version} with fsync on, driven by autocannon on the same machine, 10 connections, ${record.seconds} s per timed scenario. The 1-minute load average ran from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}: the benchmark alone keeps about ${machine.cpus} busy, so well above that means other programs were competing for the cores, which costs req/s and tail latency first; the CPU time the shop and PostgreSQL spent per request is much less affected.\n\n` +
       'Latency percentiles cover every answer, 2xx or not. Contact, newsletter and promo-code checks are throttled per client address (the peer address: the shop trusts no X-Forwarded-For), so there each connection is a visitor with its own 127.x.y.z address who stays within the limit; the "past its limit" row is one client, whose 429s are the throttle working. Checkout is throttled per client too (10 checkouts per 10 minutes, at most 3 unpaid holds open), so there each connection becomes a new visitor every ' +
       `${CHECKOUTS_PER_VISITOR} checkouts; the` +
       ' "checkout, one client past its limit" row is one client whose first 3 checkouts hold stock and whose others are 429 (too many open holds, then throttled). Checkout carts re-use 10 restocked variants and two carts also take one of the seed\'s last pieces, so 409 out_of_stock answers are expected. Errors are connection errors, timeouts, 5xx and unexpected statuses.\n\n' +
@@ -127,6 +155,7 @@ export function writeApiRecord(record: ApiRecord) {
         rows,
       ) +
       `\n\n${ratioLine(record.scenarios)}` +
+      payLines(record.scenarios, record.paymentRequests) +
       `\n\n${stockLine(record.stock)}`,
   );
 }

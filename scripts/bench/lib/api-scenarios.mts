@@ -5,11 +5,13 @@
  * stays within the limit; one more scenario is a single client past its limit, whose 429s are
  * the throttle working, not errors. Checkout is throttled too (10 per 10 minutes, at most 3
  * unpaid holds per client): each connection becomes a new visitor every CHECKOUTS_PER_VISITOR
- * checkouts, and one client past its limit shows the 429s.
+ * checkouts, and one client past its limit shows the 429s. Paying a payment request (made in
+ * ./pay-requests.mts) runs after the checkouts, at the same 10 connections.
  */
 import type autocannon from 'autocannon';
 import type { Cart } from './api-fixtures.mts';
 import type { Scenario } from './load.mts';
+import { PAY_REQUEST } from './pay-requests.mts';
 
 export interface ScenarioInput {
   origin: string;
@@ -23,9 +25,11 @@ export interface ScenarioInput {
   printJobCarts: Cart[];
   /** The admin's Bearer token, for the owner's order list. */
   adminToken: string;
+  /** The customer's Pay on payment requests (./pay-requests.mts), run after the checkouts. */
+  payRequest: Scenario;
 }
 
-const CONNECTIONS = 10;
+export const CONNECTIONS = 10;
 /** Within both checkout limits of a client (CHECKOUT_MAX_OPEN_HOLDS 3, CHECKOUT_RATE_LIMIT 10). */
 export const CHECKOUTS_PER_VISITOR = 2;
 export const ONE_CHECKOUT_CLIENT = 'checkout, one client past its limit';
@@ -33,7 +37,7 @@ export const TIERED_CHECKOUT = 'checkout, 24 tees in 3 sizes with 2 prints';
 export const PRINT_JOB_CHECKOUT = 'checkout, 24 tees priced by the screen-print list';
 export const ADMIN_LIST = 'admin order list, 10,000 orders';
 /** Write scenarios warmed up (unrecorded) with the reads, before anything is timed. */
-export const WARMED_WRITES = new Set(['checkout', TIERED_CHECKOUT, PRINT_JOB_CHECKOUT]);
+export const WARMED_WRITES = new Set(['checkout', TIERED_CHECKOUT, PRINT_JOB_CHECKOUT, PAY_REQUEST]);
 
 /**
  * One body after another from `items`, across all connections: autocannon starts every
@@ -160,6 +164,7 @@ export function apiScenarios(input: ScenarioInput): Scenario[] {
       maxRequests: 20_000,
       clientEvery: CHECKOUTS_PER_VISITOR,
     },
+    input.payRequest,
     {
       name: ONE_CHECKOUT_CLIENT,
       call: 'POST /api/cart/checkout',

@@ -620,6 +620,10 @@ export interface PaymentRequestsTable {
   created_at: Timestamp;
   paid_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
+  /** How many of the unpaid reminders (3 and 7 days after asking) are done: 0, 1 or 2. */
+  reminders_sent: Generated<number>;
+  /** When the last reminder was queued. */
+  reminded_at: NullableTimestamp;
 }
 
 /** Money received for an order, one row per paid checkout session (issue #29). */

@@ -48,6 +48,7 @@ function sampleValues(): Bindings {
     quantity: '40',
     budget: '$500',
     amount: '$32.22',
+    daysSinceAsked: '3',
     reason: 'A misprinted sleeve',
     note: 'Please move the logo 1 inch up.',
     notes: 'Left chest and full back.',

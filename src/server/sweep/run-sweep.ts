@@ -3,6 +3,7 @@ import { deleteUnclaimedArtwork } from '../artwork/sweep-artwork.ts';
 import { expireUncheckedUploads } from '../artwork/sweep-unchecked.ts';
 import { sweepExpiredOrders } from '../checkout/sweep-expired.ts';
 import { remindMissingArtwork } from '../orders/artwork-reminder.ts';
+import { remindUnpaidRequests } from '../orders/payments/request-reminders.ts';
 import { settleInterruptedRefunds } from '../orders/pending-refunds.ts';
 import { quoteValidity } from '../quotes/expiry.ts';
 import { forgetEndedThrottleWindows } from '../throttle/throttle.ts';
@@ -41,6 +42,7 @@ export const SWEEP_JOBS: readonly SweepJob[] = [
   expireUncheckedUploads,
   deleteUnclaimedArtwork,
   remindMissingArtwork,
+  remindUnpaidRequests,
   quoteValidity,
   forgetEndedThrottleWindows,
   settleInterruptedRefunds,

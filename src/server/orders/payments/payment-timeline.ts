@@ -9,7 +9,7 @@ import type { Database } from '../../db/types.ts';
 const addEvent = (
   trx: Kysely<Database>,
   orderId: string,
-  event: { actor: 'owner' | 'customer'; kind: 'payment_request' | 'payment'; comment: string },
+  event: { actor: 'owner' | 'customer' | 'system'; kind: 'payment_request' | 'payment'; comment: string },
 ) =>
   trx
     .insertInto('order_events')
@@ -27,3 +27,11 @@ export const paymentRequestWithdrawn = (trx: Kysely<Database>, orderId: string, 
 /** A request was paid: "Deposit 50 %, $50.00". */
 export const requestPaid = (trx: Kysely<Database>, orderId: string, label: string, amountCents: number) =>
   addEvent(trx, orderId, { actor: 'customer', kind: 'payment', comment: `${label}, ${formatUsd(amountCents)}` });
+
+/** The sweep reminded the customer of an open request: "Reminder sent: Deposit 50 %, $50.00". */
+export const paymentReminded = (trx: Kysely<Database>, orderId: string, label: string, amountCents: number) =>
+  addEvent(trx, orderId, {
+    actor: 'system',
+    kind: 'payment_request',
+    comment: `Reminder sent: ${label}, ${formatUsd(amountCents)}`,
+  });
