@@ -67,3 +67,44 @@ export function depositCents(totalCents: number, percent: number): number | null
 export function balanceDueWords(due: BalanceDue): string {
   return due === 'ready' ? 'when your order is ready' : 'before we print';
 }
+
+/** One payment's share of a refund split across an order's payments (order_refunds.parts). */
+export interface RefundPart {
+  payment_id: string;
+  /** The provider's session of that payment (Stripe finds its PaymentIntent from it). */
+  session_id: string;
+  payment_intent_id: string | null;
+  amount_cents: number;
+}
+
+/** A payment of the order, with what earlier refunds already took from it. */
+export interface RefundablePayment {
+  id: string;
+  sessionId: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  refundedCents: number;
+}
+
+/**
+ * Splits a refund across the order's payments (issue #29), newest first, never taking more from a
+ * payment than it has left: a refund larger than one payment becomes one refund per payment.
+ * `payments` must be newest first. Null when the payments do not hold that much.
+ */
+export function splitRefund(amountCents: number, payments: readonly RefundablePayment[]): RefundPart[] | null {
+  const parts: RefundPart[] = [];
+  let rest = amountCents;
+  for (const payment of payments) {
+    if (rest === 0) break;
+    const take = Math.min(rest, payment.amountCents - payment.refundedCents);
+    if (take <= 0) continue;
+    parts.push({
+      payment_id: payment.id,
+      session_id: payment.sessionId,
+      payment_intent_id: payment.paymentIntentId,
+      amount_cents: take,
+    });
+    rest -= take;
+  }
+  return rest === 0 ? parts : null;
+}

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
+import orderRefunds from '../../netlify/functions/admin-order-refunds.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
+import { callFunction } from '../support/call-function.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
 import { orderBySession, postJson, sessionIdOf, setVariantStock, variantOf } from '../support/checkout.ts';
@@ -98,6 +100,61 @@ describe.each(DATABASE_KINDS)('payment requests through Stripe on %s', (kind) =>
     });
     expect(created.body['success_url']).toMatch(/\/orders\/[^?]+\?done=paid$/);
     expect(stripe.fake.sessions.get(sessionId)!['amount_total']).toBe(request.amount_cents);
+  });
+
+  it('splits a refund larger than one payment across the payments, newest first, each refunded once', async () => {
+    const order = await owingOrder(6_000);
+    const request = (await (await ask(order.id, { kind: 'balance' })).json()) as { id: string };
+    const session = paidSession(await payOnStripe(order.id, request.id));
+    expect((await webhook('checkout.session.completed', session)).status).toBe(200);
+    const requestIntent = (session as Record<string, unknown>)['payment_intent'] as string;
+    const refund = (body: unknown) =>
+      callFunction(orderRefunds, `/api/orders/${order.id}/refunds`, {
+        method: 'POST',
+        params: { id: order.id },
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const refundCalls = () => stripe.fake.requests.filter((r) => r.path === '/v1/refunds');
+    const before = refundCalls().length;
+
+    // $70.00 back: the balance payment's $60.00, then $10.00 of the checkout's.
+    const made = await refund({ amount_cents: 7_000, reason: 'Half the job cancelled' });
+    expect(made.status).toBe(201);
+    const calls = refundCalls().slice(before);
+    expect(calls.map((c) => [c.body['payment_intent'], c.body['amount']])).toEqual([
+      [requestIntent, '6000'],
+      [order.intent, '1000'],
+    ]);
+    const keys = calls.map((c) => String(c.headers['idempotency-key']));
+    expect(keys[0]).toMatch(/^refund-[0-9a-f-]{36}-1$/);
+    expect(keys[1]).toBe(keys[0]!.replace(/-1$/, '-2'));
+    expect(stripe.fake.payments.get(requestIntent)!.amountRefunded).toBe(6_000);
+    expect(stripe.fake.payments.get(order.intent)!.amountRefunded).toBe(1_000);
+    const rows = await state.database.db
+      .selectFrom('order_refunds')
+      .select(['amount_cents', 'status', 'provider_refund_id', 'parts'])
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(rows).toEqual([
+      {
+        amount_cents: 7_000,
+        status: 'succeeded',
+        provider_refund_id: expect.stringMatching(/^re_\w+ re_\w+$/),
+        parts: [expect.objectContaining({ amount_cents: 6_000 }), expect.objectContaining({ amount_cents: 1_000 })],
+      },
+    ]);
+
+    // No more than what was received can go back; the rest comes from the checkout alone.
+    const left = order.total - 7_000;
+    const tooMuch = await refund({ amount_cents: left + 1 });
+    expect(tooMuch.status).toBe(409);
+    expect(refundCalls().length).toBe(before + 2);
+    expect((await refund({ amount_cents: left })).status).toBe(201);
+    const last = refundCalls().at(-1)!;
+    expect([last.body['payment_intent'], last.body['amount']]).toEqual([order.intent, String(left)]);
+    expect(String(last.headers['idempotency-key'])).toMatch(/^refund-[0-9a-f-]{36}$/);
+    expect(stripe.fake.payments.get(order.intent)!.amountRefunded).toBe(order.total - 6_000);
   });
 
   it('records a paid session once, whatever the replays and late events, and marks the request paid', async () => {

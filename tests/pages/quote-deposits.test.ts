@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import adminOrderRefunds from '../../netlify/functions/admin-order-refunds.mts';
 import adminOrderStage from '../../netlify/functions/admin-order-stage.mts';
 import adminQuotes from '../../netlify/functions/admin-quotes.mts';
 import OrderPage from '../../src/pages/orders/[token].astro';
@@ -228,6 +229,27 @@ describe.each(DATABASE_KINDS)('deposits on quotes, on %s', (kind) => {
     // Ready later: nothing more is owed, so nothing more is asked.
     expect((await moveStage(id, 'ready_for_pickup')).status).toBe(200);
     expect(await requestsOf(database.db, id)).toHaveLength(1);
+  });
+
+  it('refunds no more than the deposit received, whatever the total', async () => {
+    const quoteId = await sentQuote('refund-deposit', { deposit_percent: 25 });
+    const { id } = await acceptAndPay(quoteId);
+    const deposit = Math.round(TOTAL * 0.25);
+    const refund = (amount_cents: number) =>
+      callFunction(adminOrderRefunds, `/api/orders/${id}/refunds`, {
+        method: 'POST',
+        params: { id },
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount_cents, reason: 'Job called off', cancel: true }),
+      });
+    const tooMuch = await refund(TOTAL);
+    expect(tooMuch.status).toBe(409);
+    expect(((await tooMuch.json()) as { error: { message: string } }).error.message).toBe(
+      `At most ${usd(deposit)} is left to refund on this order.`,
+    );
+    const made = await refund(deposit);
+    expect(made.status).toBe(201);
+    expect(await made.json()).toMatchObject({ refunded_cents: deposit, status: 'cancelled' });
   });
 
   it('takes the whole quote on Accept when the owner asks no deposit, as before', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceDue, requestAmountNow, requestLabel } from '../../src/lib/order-balance.ts';
+import { balanceDue, depositCents, requestAmountNow, requestLabel, splitRefund } from '../../src/lib/order-balance.ts';
 
 const order = (totalCents: number, paidCents: number, refundedCents = 0) => ({ totalCents, paidCents, refundedCents });
 
@@ -44,5 +44,47 @@ describe('what a payment request asks now', () => {
     expect(requestLabel({ kind: 'share', sharePercent: 50 })).toBe('Deposit 50 %');
     expect(requestLabel({ kind: 'balance' })).toBe('Balance');
     expect(requestLabel({ kind: 'amount', amountCents: 2_550 })).toBe('Payment');
+  });
+});
+
+describe('a deposit on a quote (issue #29)', () => {
+  it('is the share rounded to the cent, or nothing when it would be the whole total', () => {
+    expect(depositCents(55_080, 50)).toBe(27_540);
+    expect(depositCents(43_999, 50)).toBe(22_000);
+    expect(depositCents(10_000, 100)).toBeNull();
+    // A total too small to split is paid in full.
+    expect(depositCents(1, 50)).toBeNull();
+    expect(depositCents(3, 99)).toBeNull();
+    expect(depositCents(2, 1)).toBe(1);
+  });
+});
+
+describe('a refund split across payments (issue #29)', () => {
+  const payment = (id: string, amountCents: number, refundedCents = 0) => ({
+    id,
+    sessionId: `cs_${id}`,
+    paymentIntentId: `pi_${id}`,
+    amountCents,
+    refundedCents,
+  });
+
+  it('takes from the newest payment first and only what each has left', () => {
+    const newestFirst = [payment('balance', 6_000), payment('deposit', 5_000, 1_000)];
+    expect(splitRefund(2_500, newestFirst)).toEqual([
+      { payment_id: 'balance', session_id: 'cs_balance', payment_intent_id: 'pi_balance', amount_cents: 2_500 },
+    ]);
+    expect(splitRefund(8_000, newestFirst)?.map((p) => [p.payment_id, p.amount_cents])).toEqual([
+      ['balance', 6_000],
+      ['deposit', 2_000],
+    ]);
+    // A payment refunded in full is passed over.
+    expect(splitRefund(1_000, [payment('balance', 6_000, 6_000), payment('deposit', 5_000)])).toEqual([
+      expect.objectContaining({ payment_id: 'deposit', amount_cents: 1_000 }),
+    ]);
+  });
+
+  it('answers null when the payments do not hold that much', () => {
+    expect(splitRefund(10_001, [payment('balance', 6_000), payment('deposit', 5_000, 1_000)])).toBeNull();
+    expect(splitRefund(1, [])).toBeNull();
   });
 });

@@ -9,7 +9,7 @@
  *   postgres.js sends a JS array as a Postgres array and a string as a JSON string.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { BalanceDue } from '../../lib/order-balance.ts';
+import type { BalanceDue, RefundPart } from '../../lib/order-balance.ts';
 import type { OrderStage } from '../../lib/order-stages.ts';
 import type { Fulfillment, ShippingSpeed } from '../../lib/checkout-schema.ts';
 import type { PriceListData, PriceListMethod } from '../../lib/pricing/lists.ts';
@@ -598,6 +598,8 @@ export interface OrderRefundsTable {
   attempted_at: NullableTimestamp;
   cancel_order: Generated<boolean>;
   restock: Generated<boolean>;
+  /** The refund split across the order's payments (issue #29); null: the checkout payment alone. */
+  parts: ColumnType<RefundPart[] | null, string | null | undefined, string | null>;
 }
 
 export type PaymentRequestKind = 'balance' | 'share' | 'amount';

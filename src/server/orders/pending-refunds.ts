@@ -53,7 +53,7 @@ export async function settlePendingRefunds(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'order_id', 'amount_cents', 'reason', 'idempotency_key', 'cancel_order', 'restock'])
+    .returning(['id', 'order_id', 'amount_cents', 'reason', 'idempotency_key', 'cancel_order', 'restock', 'parts'])
     .execute();
   const result: RefundSettlement = { made: 0, released: 0, stillPending: 0 };
   if (claimed.length === 0) return result;
@@ -67,6 +67,7 @@ export async function settlePendingRefunds(
       idempotencyKey: row.idempotency_key ?? '',
       cancelOrder: row.cancel_order,
       restock: row.restock,
+      parts: (row.parts as PendingRefund['parts']) ?? null,
     };
     const order = await db
       .selectFrom('orders')

@@ -4,7 +4,8 @@ import { restoreStock } from '../checkout/release-order.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
-import type { PaymentProvider, RefundReceipt } from '../payments/provider.ts';
+import type { RefundPart } from '../../lib/order-balance.ts';
+import { type PaymentProvider, PaymentUnavailableError, type RefundReceipt } from '../payments/provider.ts';
 
 /** A reserved refund (a pending order_refunds row) and what settling it must do. */
 export interface PendingRefund {
@@ -15,6 +16,8 @@ export interface PendingRefund {
   idempotencyKey: string;
   cancelOrder: boolean;
   restock: boolean;
+  /** The split across the order's payments (issue #29); null: the checkout payment alone. */
+  parts: RefundPart[] | null;
 }
 
 /** The order's payment as the provider is asked about it. */
@@ -23,13 +26,52 @@ export interface OrderPayment {
   payment_intent_id: string | null;
 }
 
-/** Asks the provider for the refund, always with the key stored on its row (a repeat is harmless). */
-export function askForRefund(provider: PaymentProvider, refund: PendingRefund, order: OrderPayment) {
-  return provider.refund(
-    { orderId: refund.orderId, sessionId: order.payment_session_id, paymentIntentId: order.payment_intent_id },
-    refund.amountCents,
-    refund.idempotencyKey,
-  );
+/**
+ * Asks the provider for the refund, always with the key stored on its row (a repeat is
+ * harmless). A refund split across payments (issue #29) is one provider refund per part, in
+ * order, each with a key of its own derived from the row's; one part keeps the row's key. A part
+ * refused after an earlier one was made is not a refusal of the whole (money did go back): the
+ * refund stays pending, and the sweep asks again with the same keys.
+ */
+export async function askForRefund(
+  provider: PaymentProvider,
+  refund: PendingRefund,
+  order: OrderPayment,
+): Promise<RefundReceipt> {
+  const parts = refund.parts;
+  if (!parts) {
+    return provider.refund(
+      { orderId: refund.orderId, sessionId: order.payment_session_id, paymentIntentId: order.payment_intent_id },
+      refund.amountCents,
+      refund.idempotencyKey,
+    );
+  }
+  const receipts: RefundReceipt[] = [];
+  for (const [index, part] of parts.entries()) {
+    const key = parts.length === 1 ? refund.idempotencyKey : `${refund.idempotencyKey}-${index + 1}`;
+    try {
+      receipts.push(
+        await provider.refund(
+          { orderId: refund.orderId, sessionId: part.session_id, paymentIntentId: part.payment_intent_id },
+          part.amount_cents,
+          key,
+        ),
+      );
+    } catch (error) {
+      if (index > 0 && error instanceof PaymentUnavailableError && error.refused) {
+        throw new PaymentUnavailableError(`part ${index + 1} of refund ${refund.id} was refused after ${index} made`, {
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+  // The order keeps its own checkout's PaymentIntent (reconciling Stripe's reports finds it by it).
+  const checkout = parts.findIndex((part) => part.session_id === order.payment_session_id);
+  return {
+    refundId: receipts.map((r) => r.refundId).join(' '),
+    paymentIntentId: checkout >= 0 ? (receipts[checkout]?.paymentIntentId ?? null) : null,
+  };
 }
 
 /**

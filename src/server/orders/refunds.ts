@@ -4,7 +4,10 @@ import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, NotFound, Unavailable } from '../errors.ts';
 import { type PaymentProvider, PaymentUnavailableError, type RefundReceipt } from '../payments/provider.ts';
+import { splitRefund } from '../../lib/order-balance.ts';
+import { jsonb } from '../db/json.ts';
 import { askForRefund, type PendingRefund, recordRefundMade, releaseRefund } from './refund-settlement.ts';
+import { refundablePayments } from './refund-parts.ts';
 
 export interface RefundRequest {
   amountCents: number;
@@ -97,7 +100,12 @@ async function reserveRefund(
     if (request.cancel && order.stage && HANDED_OVER.has(order.stage)) {
       throw new Conflict('handed_over', 'A shipped or handed-over order cannot be cancelled; refund it instead.');
     }
-    const left = order.total_cents - order.refunded_cents;
+    // What can go back is what was received (a deposit order may not be paid in full), split
+    // across the payments that received it (issue #29). An order with no payment rows (seeded
+    // before payments were recorded) refunds its checkout payment, as before.
+    const payments = await refundablePayments(trx, order);
+    const received = payments.length > 0 ? payments.reduce((sum, p) => sum + p.amountCents, 0) : order.total_cents;
+    const left = received - order.refunded_cents;
     if (request.amountCents > left) {
       throw new Conflict(
         'refund_too_large',
@@ -109,6 +117,10 @@ async function reserveRefund(
     }
     if (order.payment_provider && order.payment_provider !== provider.name) {
       throw new Conflict('other_provider', `This order was paid through ${order.payment_provider}; refund it there.`);
+    }
+    const parts = payments.length > 0 ? splitRefund(request.amountCents, payments) : null;
+    if (payments.length > 0 && !parts) {
+      throw new Conflict('refund_too_large', 'The payments of this order do not hold that much to refund.');
     }
     await trx
       .updateTable('orders')
@@ -129,11 +141,21 @@ async function reserveRefund(
         attempted_at: sql<Date>`now()`,
         cancel_order: cancelOrder,
         restock,
+        parts: parts ? jsonb(parts) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return {
-      refund: { id: row.id, orderId, amountCents: request.amountCents, reason, idempotencyKey, cancelOrder, restock },
+      refund: {
+        id: row.id,
+        orderId,
+        amountCents: request.amountCents,
+        reason,
+        idempotencyKey,
+        cancelOrder,
+        restock,
+        parts,
+      },
       order,
     };
   });
