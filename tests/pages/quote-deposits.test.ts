@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminOrderRefunds from '../../netlify/functions/admin-order-refunds.mts';
 import adminOrderStage from '../../netlify/functions/admin-order-stage.mts';
+import adminOrders from '../../netlify/functions/admin-orders.mts';
+import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
 import adminQuotes from '../../netlify/functions/admin-quotes.mts';
 import OrderPage from '../../src/pages/orders/[token].astro';
 import TestPaymentPage from '../../src/pages/test-payment/[sessionId].astro';
@@ -222,9 +224,21 @@ describe.each(DATABASE_KINDS)('deposits on quotes, on %s', (kind) => {
     );
     const stage = await database.db.selectFrom('orders').select('stage').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stage.stage).toBe('approved');
+    // The owner's order dialog says why its production button is missing.
+    const seen = await callFunction(adminOrders, `/api/orders/${id}`, { params: { id }, headers: { authorization } });
+    const production = ((await seen.json()) as AdminOrder).production!;
+    expect(production.next_stages).toEqual([]);
+    expect(production.held).toBe(
+      `This order is paid in full before printing: ${usd(TOTAL - deposit)} is still owed. Production starts once the balance is paid.`,
+    );
 
     const outcome = await payOnOrderPage(id, requests[0]!.id);
     expect((await payOn(sessionIdOf((outcome as { location: string }).location))).status).toBe(303);
+    const paidUp = await callFunction(adminOrders, `/api/orders/${id}`, { params: { id }, headers: { authorization } });
+    expect(((await paidUp.json()) as AdminOrder).production).toMatchObject({
+      next_stages: ['in_production'],
+      held: null,
+    });
     expect((await moveStage(id, 'in_production')).status).toBe(200);
     // Ready later: nothing more is owed, so nothing more is asked.
     expect((await moveStage(id, 'ready_for_pickup')).status).toBe(200);

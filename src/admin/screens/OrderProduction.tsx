@@ -91,6 +91,7 @@ export function OrderProduction({ order, onMoved }: { order: AdminOrder; onMoved
           ) : null}
         </p>
       ) : null}
+      {production.held ? <p className="adm-hint">{production.held}</p> : null}
       {production.can_send_proof ? <OrderProof orderId={order.id} onSent={onMoved} /> : null}
       {production.next_stages.length > 0 ? (
         <>

@@ -145,6 +145,11 @@ export interface AdminOrder extends AdminOrderRow {
     /** Moves the owner makes with a button (sending a proof takes an upload: can_send_proof). */
     next_stages: string[];
     can_send_proof: boolean;
+    /**
+     * Why production waits although the job is ready for it (issue #29: an order to be paid in
+     * full before printing that still owes), in the owner's words; null when nothing holds it.
+     */
+    held: string | null;
     proofs: { id: string; artwork_id: string; file_name: string; note: string | null; created_at: string }[];
     /** The customer's order page (a signed link), to open or to send by hand. */
     customer_url: string;

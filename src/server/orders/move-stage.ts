@@ -194,6 +194,12 @@ export async function orderProduction(
     stage,
     next_stages: moves.filter((to) => to !== 'proof_sent'),
     can_send_proof: moves.includes('proof_sent'),
+    // Production would be open but for the terms: say so, since its button is missing.
+    held:
+      context.owedBeforePrintingCents &&
+      moveProblem(stage, 'in_production', 'owner', { ...context, owedBeforePrintingCents: 0 }) === null
+        ? moveProblem(stage, 'in_production', 'owner', context)
+        : null,
     proofs: await orderProofs(db, order.id),
     customer_url: orderPageUrl(order.id),
     shipment:
