@@ -42,3 +42,11 @@ export function requestLabel(ask: RequestAsk): string {
   // The amount is said beside the name everywhere it shows (page, e-mail, payment line).
   return 'Payment';
 }
+
+/**
+ * What was paid beyond what the order now costs (paid − refunded − total, never below zero): an
+ * order whose lines the owner lowered after payment, with that much to give back.
+ */
+export function overpaidCents(money: OrderMoney): number {
+  return Math.max(0, money.paidCents - money.refundedCents - money.totalCents);
+}

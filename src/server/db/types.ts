@@ -562,7 +562,9 @@ export type OrderEventKind =
   | 'cancel'
   | 'artwork'
   | 'payment_request'
-  | 'payment';
+  | 'payment'
+  /** The owner changed a paid order's lines (an adjustment, a quantity): the comment says how. */
+  | 'order_change';
 
 /** A proof the owner sent for an order: a checked file in the artwork table. */
 export interface OrderProofsTable {

@@ -326,6 +326,42 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
       };
     },
   },
+  'admin-order-adjustments': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/orders/:id/adjustments',
+        method: 'POST',
+        // A paid order of $100.00 not yet handed over: an adjustment either way is taken.
+        setup: async (f) => ({ orderId: await paidOrder(f) }),
+        path: (_f, v) => `/api/orders/${v['orderId']}/adjustments`,
+        params: (_f, v) => ({ id: v['orderId']! }),
+        encoding: 'json',
+        limit: 4 * 1024,
+        valid: () => ({ amount_cents: 1200, reason: 'Extra artwork time' }),
+        fields: [text('reason', 200), token('amount_cents')],
+        stores: ['orders', 'order_items', 'order_events'],
+        async readBack(f, answer) {
+          const line = await f.db
+            .selectFrom('order_items')
+            .select('name')
+            .where('order_id', '=', (answer as { id: string }).id)
+            .where('item_type', '=', 'adjustment')
+            .executeTakeFirstOrThrow();
+          return { reason: line.name.replace(/^Adjustment: /, '') };
+        },
+      },
+    ],
+    healthy: async (f) => {
+      const id = await paidOrder(f);
+      return {
+        method: 'POST',
+        path: `/api/orders/${id}/adjustments`,
+        params: { id },
+        body: { amount_cents: -500, reason: 'Goodwill' },
+      };
+    },
+  },
   'order-page-file': {
     reads: [
       {
