@@ -301,7 +301,7 @@ export interface OrdersTable {
   tracking_number: string | null;
   tracking_url: string | null;
   shipped_at: NullableTimestamp;
-  /** Refunded so far, refunds in flight included; never more than total_cents. */
+  /** Refunded so far, refunds in flight included; never more than the larger of total_cents and what was paid. */
   refunded_cents: Generated<number>;
   /** Stripe's PaymentIntent of the paid session (refunds and charge.refunded name it). */
   payment_intent_id: string | null;

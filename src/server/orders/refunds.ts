@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
+import { refundableCents } from '../../lib/refund-totals.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, NotFound, Unavailable } from '../errors.ts';
 import { type PaymentProvider, PaymentUnavailableError, type RefundReceipt } from '../payments/provider.ts';
+import { orderMoney } from './payments/record-payment.ts';
 import { askForRefund, type PendingRefund, recordRefundMade, releaseRefund } from './refund-settlement.ts';
 
 export interface RefundRequest {
@@ -97,7 +99,8 @@ async function reserveRefund(
     if (request.cancel && order.stage && HANDED_OVER.has(order.stage)) {
       throw new Conflict('handed_over', 'A shipped or handed-over order cannot be cancelled; refund it instead.');
     }
-    const left = order.total_cents - order.refunded_cents;
+    const money = (await orderMoney(trx, orderId))!;
+    const left = refundableCents(money);
     if (request.amountCents > left) {
       throw new Conflict(
         'refund_too_large',

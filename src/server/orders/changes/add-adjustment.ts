@@ -32,13 +32,6 @@ export async function addAdjustment(
       });
     }
     const next = retotal(order, input.amount_cents);
-    if (next.total_cents < order.refunded_cents) {
-      throw new Invalid(
-        'below_refunded',
-        `The order's total cannot go below the ${formatUsd(order.refunded_cents)} already refunded.`,
-        { fields: { amount_cents: `The order's total cannot go below ${formatUsd(order.refunded_cents)}.` } },
-      );
-    }
     const last = await trx
       .selectFrom('order_items')
       .select((eb) => eb.fn.max('position').as('position'))
