@@ -6,6 +6,7 @@ import { api, ApiError, SessionEndedError } from '../api.ts';
 import { usd } from '../format.ts';
 import { Button, TextField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
+import { OrderSizes } from './OrderSizes.tsx';
 
 const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
 type Fields = { amount_cents?: string; reason?: string };
@@ -19,8 +20,8 @@ function afterChange(answer: OrderChangeAnswer): string {
 }
 
 /**
- * Changing a paid order (issue #29): an adjustment line with its reason, added to the order or
- * taken off as a credit, typed in dollars. The server re-totals the order (the tax follows) and
+ * Changing a paid order (issue #29): the pieces of a design by size (OrderSizes), and an
+ * adjustment line with its reason, added to the order or taken off as a credit, typed in dollars. The server re-totals the order (the tax follows) and
  * says at the field why it refuses; afterwards the dialog shows the new balance, which the
  * Payments section asks for or the Refunds section gives back.
  */
@@ -79,6 +80,14 @@ export function OrderAdjustment({ order, onChanged }: { order: AdminOrder; onCha
   return (
     <section aria-labelledby="change-title" className="adm-production">
       <h3 id="change-title">Change order</h3>
+      <OrderSizes
+        orderId={order.id}
+        designs={order.designs}
+        onChanged={(words, answer) => {
+          setDone(`${words} ${afterChange(answer)}`);
+          onChanged();
+        }}
+      />
       <fieldset className="adm-fieldset" ref={formRef}>
         <legend>Add an adjustment</legend>
         <MoneyField
