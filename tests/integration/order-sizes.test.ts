@@ -312,3 +312,59 @@ describe.each(DATABASE_KINDS)('size changes of a paid order on %s', (kind) => {
     }
   });
 });
+
+describe('two size changes racing for the last pieces on postgres', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    installDatabase(database);
+  });
+  afterAll(() => database.dispose());
+
+  it('gives them to one: the other is refused in words and changes nothing', async () => {
+    const tee = await teeSizes(database.db, 100);
+    const orders = await Promise.all(
+      [1, 2].map(async () => {
+        const started = await postJson(cartCheckout, '/api/cart/checkout', {
+          items: [{ productId: tee.productId, colorId: tee.colorId, sizeId: tee.sizes.M.sizeId, quantity: 12 }],
+          fulfillment: 'local',
+        });
+        const row = await orderBySession(database.db, sessionIdOf(((await started.json()) as { url: string }).url));
+        await completeOrder(database.db, row.id, { email: 'racer@example.com', name: 'Ray Sir' });
+        const line = await database.db
+          .selectFrom('order_items')
+          .select('id')
+          .where('order_id', '=', row.id)
+          .executeTakeFirstOrThrow();
+        return { id: row.id, total: row.total_cents, itemId: line.id };
+      }),
+    );
+    await database.db
+      .updateTable('product_variants')
+      .set({ stock_qty: 6 })
+      .where('id', '=', tee.sizes.XL.variantId)
+      .execute();
+    const answers = await Promise.all(
+      orders.map((o) =>
+        changeSizes(o.id, { item_id: o.itemId, sizes: [{ size_id: tee.sizes.XL.sizeId, quantity: 6 }] }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const lost = orders[answers.findIndex((a) => a.status === 409)]!;
+    const { error } = (await answers.find((a) => a.status === 409)!.json()) as ErrorBody;
+    expect(error.code).toBe('out_of_stock');
+    const stock = await database.db
+      .selectFrom('product_variants')
+      .select('stock_qty')
+      .where('id', '=', tee.sizes.XL.variantId)
+      .executeTakeFirstOrThrow();
+    expect(stock.stock_qty).toBe(0);
+    const unchanged = await database.db
+      .selectFrom('orders')
+      .select('total_cents')
+      .where('id', '=', lost.id)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.total_cents).toBe(lost.total);
+  });
+});
