@@ -10,3 +10,8 @@ export function formatUsd(cents: number): string {
 export function centsToDecimal(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** 1250 → "+$12.50", -1250 → "−$12.50" (a change of an amount; the minus is U+2212). */
+export function formatSignedUsd(cents: number): string {
+  return `${cents < 0 ? '−' : '+'}${formatUsd(Math.abs(cents))}`;
+}

@@ -108,3 +108,11 @@ export function splitRefund(amountCents: number, payments: readonly RefundablePa
   }
   return rest === 0 ? parts : null;
 }
+
+/**
+ * What was paid beyond what the order now costs (paid − refunded − total, never below zero): an
+ * order whose lines the owner lowered after payment, with that much to give back.
+ */
+export function overpaidCents(money: OrderMoney): number {
+  return Math.max(0, money.paidCents - money.refundedCents - money.totalCents);
+}

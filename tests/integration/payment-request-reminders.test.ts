@@ -18,7 +18,8 @@ import {
   variantOf,
 } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
-import { growOrder, paymentRequestCalls, payOnOrderPage } from '../support/payment-requests.ts';
+import { adjustOrder } from '../support/order-changes.ts';
+import { paymentRequestCalls, payOnOrderPage } from '../support/payment-requests.ts';
 
 /**
  * Issue 29: an open payment request the customer has not paid is reminded by e-mail 3 and 7 days
@@ -40,7 +41,7 @@ describe.each(DATABASE_KINDS)('unpaid payment request reminders on %s', (kind) =
   });
   afterAll(() => database.dispose());
 
-  /** A paid order of two hoodies whose total then grew by $100.00: it owes $100.00. */
+  /** A paid order of two hoodies the owner then grew by $100.00 and its tax: it owes $108.00. */
   async function owingOrder(email: string) {
     const started = await postJson(cartCheckout, '/api/cart/checkout', {
       items: [{ productId: hoodie.productId, colorId: hoodie.colorId, sizeId: hoodie.sizeId, quantity: 2 }],
@@ -49,7 +50,7 @@ describe.each(DATABASE_KINDS)('unpaid payment request reminders on %s', (kind) =
     expect(started.status).toBe(201);
     const row = await orderBySession(database.db, sessionIdOf(((await started.json()) as { url: string }).url));
     await completeOrder(database.db, row.id, { email, name: 'Rita Reminder' });
-    await growOrder(database.db, row.id, 10_000);
+    await adjustOrder(authorization, row.id, 10_000, 'Two more hoodies');
     return row.id;
   }
 
@@ -116,7 +117,7 @@ describe.each(DATABASE_KINDS)('unpaid payment request reminders on %s', (kind) =
       share_percent: 100,
       note: 'The rest for the extra hoodies',
     });
-    // The first request is paid, so the second now asks what is left: $70.00.
+    // The first request is paid, so the second now asks what is left: $78.00.
     await pay(orderId, first);
 
     await age(deposit, 2);
@@ -129,8 +130,8 @@ describe.each(DATABASE_KINDS)('unpaid payment request reminders on %s', (kind) =
     });
     const [mail, ...more] = await remindersTo(email);
     expect(more).toEqual([]);
-    expect(mail!.subject).toMatch(/^Reminder: \$70\.00 is still owed on order [0-9A-F]{8}$/);
-    expect(mail!.text_body).toContain('3 days ago we asked for $70.00 (Payment in full)');
+    expect(mail!.subject).toMatch(/^Reminder: \$78\.00 is still owed on order [0-9A-F]{8}$/);
+    expect(mail!.text_body).toContain('3 days ago we asked for $78.00 (Payment in full)');
     expect(mail!.text_body).toContain('The rest for the extra hoodies');
     expect(mail!.text_body).toMatch(/\/orders\/[0-9a-f]{32}\.[0-9a-z]+\.[A-Za-z0-9_-]{22}/);
     expect(mail!.html_body).toContain('See what is owed and pay');
@@ -143,7 +144,7 @@ describe.each(DATABASE_KINDS)('unpaid payment request reminders on %s', (kind) =
     await sweep(database.db);
     const mails = await remindersTo(email);
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.text_body).toContain('7 days ago we asked for $70.00 (Payment in full)');
+    expect(mails[1]!.text_body).toContain('7 days ago we asked for $78.00 (Payment in full)');
 
     // Both reminders are done: a month later, nothing.
     await age(deposit, 30);
@@ -157,8 +158,8 @@ describe.each(DATABASE_KINDS)('unpaid payment request reminders on %s', (kind) =
     expect(row).toMatchObject({ reminders_sent: 2, status: 'open' });
     expect(row.reminded_at).toBeInstanceOf(Date);
     expect(await reminderEvents(orderId)).toEqual([
-      { actor: 'system', kind: 'payment_request', comment: 'Reminder sent: Payment in full, $70.00' },
-      { actor: 'system', kind: 'payment_request', comment: 'Reminder sent: Payment in full, $70.00' },
+      { actor: 'system', kind: 'payment_request', comment: 'Reminder sent: Payment in full, $78.00' },
+      { actor: 'system', kind: 'payment_request', comment: 'Reminder sent: Payment in full, $78.00' },
     ]);
   });
 

@@ -3,13 +3,17 @@ import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import orderRefunds from '../../netlify/functions/admin-order-refunds.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import { callFunction } from '../support/call-function.ts';
+import { balanceDue } from '../../src/lib/order-balance.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
+import { customerOrderView } from '../../src/server/orders/customer-view.ts';
+import { orderMoney } from '../../src/server/orders/payments/record-payment.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
 import { orderBySession, postJson, sessionIdOf, setVariantStock, variantOf } from '../support/checkout.ts';
 import type { VariantFixture } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts';
-import { growOrder, paymentRequestCalls, paymentsOf, payOnOrderPage } from '../support/payment-requests.ts';
+import { adjustOrder } from '../support/order-changes.ts';
+import { paymentRequestCalls, paymentsOf, payOnOrderPage } from '../support/payment-requests.ts';
 
 /**
  * Payment requests through Stripe Checkout (issue #29), with the real SDK against the local
@@ -35,7 +39,7 @@ function shop(kind: (typeof DATABASE_KINDS)[number]) {
   });
   afterAll(() => state.database.dispose());
 
-  /** Two hoodies paid through Stripe, then the order grows by `grow` cents (the balance due). */
+  /** Two hoodies paid through Stripe, then the owner adds `grow` cents to the order (owed with its tax). */
   async function owingOrder(grow: number) {
     const { hoodie, database } = state;
     const started = await postJson(cartCheckout, '/api/cart/checkout', {
@@ -48,8 +52,8 @@ function shop(kind: (typeof DATABASE_KINDS)[number]) {
     const session = { ...stripe.fake.sessions.get(sessionId)!, customer_details: { email: 'team@example.com' } };
     expect((await webhook('checkout.session.completed', session)).status).toBe(200);
     const order = await orderBySession(database.db, sessionId);
-    await growOrder(database.db, order.id, grow);
-    return { id: order.id, total: order.total_cents + grow, intent };
+    const changed = await adjustOrder(authorization, order.id, grow);
+    return { id: order.id, total: changed.total_cents, owed: changed.balance_cents, intent };
   }
 
   /** The customer's Pay: the Stripe session it sent them to. */
@@ -175,7 +179,7 @@ describe.each(DATABASE_KINDS)('payment requests through Stripe on %s', (kind) =>
 
     const payments = await paymentsOf(state.database.db, order.id);
     expect(payments.slice(1)).toEqual([
-      expect.objectContaining({ amount_cents: 6_000, request_id: request.id, provider_session_id: sessionId }),
+      expect.objectContaining({ amount_cents: order.owed, request_id: request.id, provider_session_id: sessionId }),
     ]);
     const row = await state.database.db
       .selectFrom('payment_requests')
@@ -183,6 +187,33 @@ describe.each(DATABASE_KINDS)('payment requests through Stripe on %s', (kind) =>
       .where('id', '=', request.id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('paid');
+  });
+
+  it('records what the open session charged when the order changes meanwhile: the balance shows the rest', async () => {
+    const order = await owingOrder(3_000);
+    const request = (await (await ask(order.id, { kind: 'balance' })).json()) as { id: string };
+    const sessionId = await payOnStripe(order.id, request.id);
+    expect(stripe.fake.sessions.get(sessionId)!['amount_total']).toBe(order.owed);
+    // The owner adds to the order while the customer is on Stripe's page, whose amount is fixed.
+    const grown = await adjustOrder(authorization, order.id, 1_500, 'Two more hoodies');
+    expect((await webhook('checkout.session.completed', paidSession(sessionId))).status).toBe(200);
+    const paid = (await paymentsOf(state.database.db, order.id)).filter((p) => p.request_id === request.id);
+    expect(paid.map((p) => p.amount_cents)).toEqual([order.owed]);
+    const view = await customerOrderView(state.database.db, order.id);
+    expect(view!.money.balanceCents).toBe(grown.balance_cents - order.owed);
+    expect(view!.money.balanceCents).toBeGreaterThan(0);
+  });
+
+  it('leaves the order paid more than it costs when a credit came while the session was open', async () => {
+    const order = await owingOrder(3_000);
+    const request = (await (await ask(order.id, { kind: 'balance' })).json()) as { id: string };
+    const sessionId = await payOnStripe(order.id, request.id);
+    const credited = await adjustOrder(authorization, order.id, -2_000, 'One hoodie less');
+    expect((await webhook('checkout.session.completed', paidSession(sessionId))).status).toBe(200);
+    const view = await customerOrderView(state.database.db, order.id);
+    expect(view!.money.balanceCents).toBe(0);
+    const money = await orderMoney(state.database.db, order.id);
+    expect(money!.paidCents - money!.totalCents).toBe(order.owed - credited.balance_cents);
   });
 
   it('closes the open Stripe session when the owner withdraws the request', async () => {
@@ -211,12 +242,56 @@ describe('two payments racing for one request on postgres', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     const payments = (await paymentsOf(state.database.db, order.id)).filter((p) => p.request_id === request.id);
     expect(payments).toHaveLength(1);
-    expect(payments[0]!.amount_cents).toBe(4_000);
+    expect(payments[0]!.amount_cents).toBe(order.owed);
     const flagged = await state.database.db
       .selectFrom('orders')
       .select('attention_reason')
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(flagged.attention_reason).toMatch(/already paid or withdrawn.*refund it/);
+  });
+});
+
+describe('a payment and an order change at once on postgres', () => {
+  const { state, owingOrder, payOnStripe, paidSession } = shop('postgres');
+
+  it('both land: the payment as charged, the change in the total, and the balance adds up', async () => {
+    const orders = await Promise.all([owingOrder(4_000), owingOrder(4_000), owingOrder(4_000)]);
+    const sessions = await Promise.all(
+      orders.map(async (order) => {
+        const request = (await (await ask(order.id, { kind: 'balance' })).json()) as { id: string };
+        return paidSession(await payOnStripe(order.id, request.id));
+      }),
+    );
+    const answers = await Promise.all(
+      orders.flatMap((order, i) => [
+        webhook('checkout.session.completed', sessions[i]!),
+        adjustOrder(authorization, order.id, 1_000, 'Rush screen'),
+      ]),
+    );
+    for (const [i, order] of orders.entries()) {
+      expect((answers[2 * i] as Response).status).toBe(200);
+      const money = (await orderMoney(state.database.db, order.id))!;
+      const payments = await paymentsOf(state.database.db, order.id);
+      expect(payments.map((p) => p.amount_cents).slice(1)).toEqual([order.owed]);
+      // The change's own amount (with its tax) is what is still owed, whichever landed first.
+      const changed = (
+        await state.database.db
+          .selectFrom('orders')
+          .select('total_cents')
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow()
+      ).total_cents;
+      expect(money.totalCents).toBe(changed);
+      expect(balanceDue(money)).toBe(changed - order.total);
+      expect(balanceDue(money)).toBeGreaterThan(1_000);
+      const events = await state.database.db
+        .selectFrom('order_events')
+        .select('kind')
+        .where('order_id', '=', order.id)
+        .where('kind', 'in', ['payment', 'order_change'])
+        .execute();
+      expect(events.map((e) => e.kind).sort()).toEqual(['order_change', 'order_change', 'payment']);
+    }
   });
 });

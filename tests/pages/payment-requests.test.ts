@@ -14,16 +14,18 @@ import type { VariantFixture } from '../support/checkout.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { requestPage } from '../support/on-demand-page.ts';
-import { growOrder, paymentRequestCalls, paymentsOf, payOnOrderPage } from '../support/payment-requests.ts';
+import { adjustOrder } from '../support/order-changes.ts';
+import { paymentRequestCalls, paymentsOf, payOnOrderPage } from '../support/payment-requests.ts';
 
 /**
  * Payments on an order and payment requests (issue #29) on the built-in test checkout: the
  * checkout's own payment, the owner's requests and their refusals, the customer's Pay from the
- * order page, and a request that follows the order when it changes.
+ * order page, and a request that follows the order when the owner changes it (an adjustment line).
  */
 const { authorization } = adminProductSaves();
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const { ask, cancel } = paymentRequestCalls(authorization);
+const grow = (orderId: string, cents: number) => adjustOrder(authorization, orderId, cents);
 
 const pageOf = (sessionId: string) =>
   requestPage(TestPaymentPage, `/test-payment/${sessionId}`, { params: { sessionId } });
@@ -125,22 +127,21 @@ describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
     expect((await ask(crypto.randomUUID(), { kind: 'balance' })).status).toBe(404);
     expect(changedTables(before, await snapshot(database.db))).toEqual([]);
 
-    await growOrder(database.db, paid.id, 5_000);
+    const { balance_cents: owed } = await grow(paid.id, 5_000);
     const grown = await snapshot(database.db);
-    const tooMuch = await ask(paid.id, { kind: 'amount', amount_cents: 5_001 });
+    const tooMuch = await ask(paid.id, { kind: 'amount', amount_cents: owed + 1 });
     expect(tooMuch.status).toBe(400);
     expect(((await tooMuch.json()) as ErrorBody).error).toMatchObject({
       code: 'more_than_balance',
-      fields: { amount_cents: 'At most $50.00' },
+      fields: { amount_cents: `At most ${usd(owed)}` },
     });
     expect(changedTables(grown, await snapshot(database.db))).toEqual([]);
   });
 
   it('asks for a 50 % deposit by e-mail, and the customer pays it once on the test checkout', async () => {
     const paid = await order();
-    await growOrder(database.db, paid.id, 10_000);
-    const total = paid.total + 10_000;
-    const expected = Math.min(Math.round(total / 2), 10_000);
+    const { total_cents: total, balance_cents: owed } = await grow(paid.id, 10_000);
+    const expected = Math.min(Math.round(total / 2), owed);
     const made = await ask(paid.id, { kind: 'share', share_percent: 50, note: 'Deposit for the extra hoodies' });
     expect(made.status).toBe(201);
     const request = (await made.json()) as { id: string; amount_cents: number; label: string; status: string };
@@ -173,7 +174,7 @@ describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
       expect.objectContaining({ amount_cents: expected, request_id: request.id, method: 'test' }),
     ]);
     const view = await customerOrderView(database.db, paid.id);
-    expect(view!.money).toMatchObject({ paidCents: paid.total + expected, balanceCents: 10_000 - expected });
+    expect(view!.money).toMatchObject({ paidCents: paid.total + expected, balanceCents: owed - expected });
     // The timeline says what was asked and what was paid, once (the refused second Pay adds nothing).
     expect(await moneyEvents(paid.id)).toEqual([
       { actor: 'owner', kind: 'payment_request', comment: `Deposit 50 %, ${usd(expected)}` },
@@ -185,7 +186,7 @@ describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
     });
     expect(((await admin.json()) as AdminOrder).money).toMatchObject({
       paid_cents: paid.total + expected,
-      balance_cents: 10_000 - expected,
+      balance_cents: owed - expected,
       payments: [
         { amount_cents: paid.total, method: 'test' },
         { amount_cents: expected, method: 'test' },
@@ -202,12 +203,14 @@ describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
 
   it('asks what the order owes now, and a payment page opened for an older amount is refused', async () => {
     const paid = await order();
-    await growOrder(database.db, paid.id, 5_000);
+    await grow(paid.id, 5_000);
     const made = (await (await ask(paid.id, { kind: 'amount', amount_cents: 4_000 })).json()) as { id: string };
     const stale = await openPayment(paid.id, made.id);
-    await growOrder(database.db, paid.id, -3_000);
+    // The owner takes part of the change back (a credit line) while the payment page is open.
+    const { balance_cents: owed } = await grow(paid.id, -3_500);
+    expect(owed).toBeLessThan(4_000);
     expect((await customerOrderView(database.db, paid.id))!.money.openRequests).toEqual([
-      expect.objectContaining({ id: made.id, amount_cents: 2_000 }),
+      expect.objectContaining({ id: made.id, amount_cents: owed }),
     ]);
 
     const refused = await payOn(stale);
@@ -216,15 +219,15 @@ describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
     expect(await paymentsOf(database.db, paid.id)).toHaveLength(1);
 
     const fresh = await openPayment(paid.id, made.id);
-    expect(await (await pageOf(fresh)).text()).toContain('$20.00');
+    expect(await (await pageOf(fresh)).text()).toContain(usd(owed));
     expect((await payOn(fresh)).status).toBe(303);
-    expect((await paymentsOf(database.db, paid.id)).map((p) => p.amount_cents)).toEqual([paid.total, 2_000]);
+    expect((await paymentsOf(database.db, paid.id)).map((p) => p.amount_cents)).toEqual([paid.total, owed]);
     expect((await customerOrderView(database.db, paid.id))!.money.balanceCents).toBe(0);
   });
 
   it('lets the owner withdraw an open request: its payment page and Pay then refuse, nothing recorded', async () => {
     const paid = await order();
-    await growOrder(database.db, paid.id, 3_000);
+    const { balance_cents: owed } = await grow(paid.id, 3_000);
     const made = (await (await ask(paid.id, { kind: 'balance' })).json()) as { id: string };
     const sessionId = await openPayment(paid.id, made.id);
     const withdrawn = await cancel(paid.id, made.id);
@@ -237,21 +240,21 @@ describe.each(DATABASE_KINDS)('payment requests on %s', (kind) => {
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain('withdrew this payment request');
     expect(await moneyEvents(paid.id)).toEqual([
-      { actor: 'owner', kind: 'payment_request', comment: `Balance, ${usd(3_000)}` },
+      { actor: 'owner', kind: 'payment_request', comment: `Balance, ${usd(owed)}` },
       { actor: 'owner', kind: 'payment_request', comment: 'Withdrawn: Balance' },
     ]);
     const onPage = await payOnOrderPage(paid.id, made.id);
     expect(onPage).toMatchObject({ kind: 'order', status: 409 });
     expect(await paymentsOf(database.db, paid.id)).toHaveLength(1);
     expect((await customerOrderView(database.db, paid.id))!.money).toMatchObject({
-      balanceCents: 3_000,
+      balanceCents: owed,
       openRequests: [],
     });
   });
 
   it("answers the same 404 page for a session never opened and for another site's Pay, recording nothing", async () => {
     const paid = await order();
-    await growOrder(database.db, paid.id, 2_500);
+    await grow(paid.id, 2_500);
     const made = (await (await ask(paid.id, { kind: 'balance' })).json()) as { id: string };
     // The request's own session id, but no payment page was ever opened for it.
     const unopened = await pageOf(`testpay_${made.id}`);

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import cancelRequest from '../../netlify/functions/admin-order-payment-request-cancel.mts';
 import paymentRequests from '../../netlify/functions/admin-order-payment-requests.mts';
 import type { Database } from '../../src/server/db/types.ts';
@@ -37,21 +36,6 @@ export function payOnOrderPage(orderId: string, requestId: string): Promise<Orde
     body: new URLSearchParams({ answer: 'pay', request: requestId }).toString(),
   });
   return orderPageRequest(req, token, {});
-}
-
-/**
- * The order's total grows by `cents` after it was paid, as the owner's order edits (a later
- * slice of issue #29) will do: the balance due becomes `cents`.
- */
-export async function growOrder(db: Kysely<Database>, orderId: string, cents: number): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({
-      subtotal_cents: sql<number>`subtotal_cents + ${cents}`,
-      total_cents: sql<number>`total_cents + ${cents}`,
-    })
-    .where('id', '=', orderId)
-    .execute();
 }
 
 /** The order's payments, oldest first. */

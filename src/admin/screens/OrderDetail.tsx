@@ -6,6 +6,7 @@ import { Button } from '../ui/controls.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
 import { CustomerFiles, OrderArtwork } from './OrderArtwork.tsx';
 import { ItemPricing } from './ItemPricing.tsx';
+import { OrderAdjustment } from './OrderAdjustment.tsx';
 import { OrderContact } from './OrderContact.tsx';
 import { OrderProduction } from './OrderProduction.tsx';
 import { OrderPaymentRequests } from './OrderPaymentRequests.tsx';
@@ -31,6 +32,7 @@ const ITEM_KINDS: Record<string, string> = {
   rush: 'rush turnaround',
   quoted: 'quoted',
   custom: 'custom job',
+  adjustment: 'changed after payment',
 };
 
 /** Loads one order and shows any anomaly flag, customer, shipping, items and totals. */
@@ -120,6 +122,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
           )}
           <CustomerFiles items={order.items} artwork={order.artwork ?? []} />
           <OrderTotals order={order} />
+          <OrderAdjustment order={order} onChanged={() => setVersion((v) => v + 1)} />
           <OrderProduction order={order} onMoved={() => setVersion((v) => v + 1)} />
           <OrderPaymentRequests order={order} onChanged={() => setVersion((v) => v + 1)} />
           <OrderRefund key={order.refunded_cents} order={order} onRefunded={() => setVersion((v) => v + 1)} />

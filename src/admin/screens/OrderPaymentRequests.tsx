@@ -22,6 +22,8 @@ export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; 
   const { pending, error, setError, run } = useAction('The payment request was not sent.');
   if (!order.paid_at || order.status === 'cancelled') return null;
   const { money } = order;
+  // After the owner changed the order, what it owes is the change: asked as "the difference".
+  const changed = order.production?.timeline.some((e) => e.kind === 'order_change') ?? false;
 
   const request = (ask: PaymentRequestInput) =>
     run(async () => {
@@ -46,6 +48,12 @@ export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; 
       <p>
         Paid <strong>{usd(money.paid_cents)}</strong> · Balance due <strong>{usd(money.balance_cents)}</strong>
       </p>
+      {changed && money.balance_cents > 0 ? (
+        <p>The order changed after payment: {usd(money.balance_cents)} more is owed.</p>
+      ) : null}
+      {money.overpaid_cents > 0 ? (
+        <p>{usd(money.overpaid_cents)} paid more than the order now costs: refund it under Refunds.</p>
+      ) : null}
       <ul aria-label="Payments received">
         {money.payments.map((p) => (
           <li key={p.id}>
@@ -77,7 +85,7 @@ export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; 
               Request a 50 % deposit
             </Button>
             <Button isDisabled={pending} onPress={() => void request({ kind: 'balance' })}>
-              Request the balance
+              {changed ? 'Request the difference' : 'Request the balance'}
             </Button>
           </div>
           <MoneyField

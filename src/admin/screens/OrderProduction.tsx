@@ -17,6 +17,7 @@ const KIND_WORDS = {
   artwork: 'Artwork uploaded',
   payment_request: 'Payment requested',
   payment: 'Payment received',
+  order_change: 'Order changed',
 } as const;
 const carrierOptions = CARRIERS.map((c) => ({ id: c, label: c }));
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
 import { refundTotals } from '../../lib/refund-totals.ts';
 import { api } from '../api.ts';
@@ -23,7 +23,16 @@ export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefund
   const [cancel, setCancel] = useState(false);
   const [restock, setRestock] = useState(true);
   const { pending, error, setError, run } = useAction('The refund was not made.');
+  const formRef = useRef<HTMLFieldSetElement>(null);
   if (!order.paid_at) return null;
+  const overpaid = Math.min(order.money.overpaid_cents, left);
+  // An order lowered after payment (issue #29): its overpayment, ready to refund as it is.
+  const fillOverpaid = () => {
+    setCents(overpaid);
+    setReason('Paid more than the order now costs');
+    setCancel(false);
+    requestAnimationFrame(() => formRef.current?.querySelector('input')?.focus());
+  };
   const canCancel = order.status !== 'cancelled' && !(order.production && HANDED_OVER.has(order.production.stage));
 
   const refund = async () => {
@@ -66,8 +75,14 @@ export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefund
           ))}
         </ul>
       ) : null}
+      {overpaid > 0 ? (
+        <div className="adm-actions">
+          <p>{usd(overpaid)} paid more than the order now costs.</p>
+          <Button onPress={fillOverpaid}>{`Fill in a refund of ${usd(overpaid)}`}</Button>
+        </div>
+      ) : null}
       {left > 0 ? (
-        <fieldset className="adm-fieldset">
+        <fieldset className="adm-fieldset" ref={formRef}>
           <legend>Refund</legend>
           <MoneyField
             label="Amount to refund"

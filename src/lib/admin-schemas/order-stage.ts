@@ -41,7 +41,16 @@ export interface OrderTimelineEvent {
   id: string;
   created_at: string;
   actor: 'owner' | 'customer' | 'system';
-  kind: 'stage' | 'proof' | 'refund' | 'reminder' | 'cancel' | 'artwork' | 'payment_request' | 'payment';
+  kind:
+    | 'stage'
+    | 'proof'
+    | 'refund'
+    | 'reminder'
+    | 'cancel'
+    | 'artwork'
+    | 'payment_request'
+    | 'payment'
+    | 'order_change';
   from_stage: string | null;
   to_stage: string | null;
   comment: string | null;

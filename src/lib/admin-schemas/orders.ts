@@ -1,3 +1,4 @@
+import type { AdminOrderDesign } from './order-sizes.ts';
 import type { AdminOrderMoney } from './payment-request.ts';
 import type { LinePricingWords } from '../pricing/line-words.ts';
 import type { AdminOrderRefund } from './order-refund.ts';
@@ -140,6 +141,8 @@ export interface AdminOrder extends AdminOrderRow {
   refunds: AdminOrderRefund[];
   /** Payments received, the balance due and payment requests (issue #29). */
   money: AdminOrderMoney;
+  /** The designs whose sizes the owner can change after payment (issue #29). */
+  designs: AdminOrderDesign[];
   production: {
     stage: string;
     /** Moves the owner makes with a button (sending a proof takes an upload: can_send_proof). */

@@ -50,6 +50,8 @@ export interface PaymentRequestView {
 export interface AdminOrderMoney {
   paid_cents: number;
   balance_cents: number;
+  /** Paid beyond what the order now costs, after an owner's change lowered it: to give back. */
+  overpaid_cents: number;
   payments: { id: string; amount_cents: number; method: 'card' | 'test'; paid_at: string }[];
   requests: PaymentRequestView[];
 }

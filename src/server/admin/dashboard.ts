@@ -20,6 +20,9 @@ export async function dashboard(db: Kysely<Database>, days: number): Promise<Das
   const since = sql`${today} - ${days - 1}::int`;
   // Refunds still pending are not taken off: only money given back is.
   const refunded = refundsMadeCents('o');
+  // What the order brought in before refunds: its total, or what was paid when the owner lowered
+  // the order after payment (issue #29), since the refund of the difference is then taken off.
+  const charged = sql`greatest(o.total_cents, (select coalesce(sum(p.amount_cents), 0) from order_payments p where p.order_id = o.id))`;
 
   const window = await sql<{ from: string; to: string }>`
     select to_char(${since}, 'YYYY-MM-DD') as "from", to_char(${today}, 'YYYY-MM-DD') as "to"`.execute(db);
@@ -27,7 +30,7 @@ export async function dashboard(db: Kysely<Database>, days: number): Promise<Das
   const byDay = await sql<{ day: string; cents: number; orders: number }>`
     with d as (select generate_series(${since}, ${today}, interval '1 day')::date as day)
     select to_char(d.day, 'YYYY-MM-DD') as day,
-           coalesce(sum(o.total_cents - ${refunded}), 0)::int as cents,
+           coalesce(sum(${charged} - ${refunded}), 0)::int as cents,
            count(o.id)::int as orders
     from d left join orders o on o.paid_at is not null and ${paidDay} = d.day
     group by d.day order by d.day`.execute(db);

@@ -1,4 +1,5 @@
 import { adminOrderMoney } from '../orders/payments/admin-money.ts';
+import { orderDesigns } from '../orders/changes/order-designs-view.ts';
 import { type Kysely, sql } from 'kysely';
 import type { AdminOrder, AdminOrderArtwork, AdminOrderRow, OrdersQuery } from '../../lib/admin-schemas/orders.ts';
 import type { Database } from '../db/types.ts';
@@ -189,6 +190,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     artwork: artwork.map(artworkOf),
     refunds: refunds.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
     money: await adminOrderMoney(db, id),
+    designs: await orderDesigns(db, id),
     production: await orderProduction(db, { id, status: rest.status, stage, fulfillment: rest.fulfillment }),
     user: u_id && u_email ? { id: u_id, full_name: u_full_name, email: u_email } : null,
     shipping: shipping ?? null,

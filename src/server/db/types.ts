@@ -306,7 +306,7 @@ export interface OrdersTable {
   tracking_number: string | null;
   tracking_url: string | null;
   shipped_at: NullableTimestamp;
-  /** Refunded so far, refunds in flight included; never more than total_cents. */
+  /** Refunded so far, refunds in flight included; never more than the larger of total_cents and what was paid. */
   refunded_cents: Generated<number>;
   /** Stripe's PaymentIntent of the paid session (refunds and charge.refunded name it). */
   payment_intent_id: string | null;
@@ -571,7 +571,9 @@ export type OrderEventKind =
   | 'cancel'
   | 'artwork'
   | 'payment_request'
-  | 'payment';
+  | 'payment'
+  /** The owner changed a paid order's lines (an adjustment, a quantity): the comment says how. */
+  | 'order_change';
 
 /** A proof the owner sent for an order: a checked file in the artwork table. */
 export interface OrderProofsTable {

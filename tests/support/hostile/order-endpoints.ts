@@ -38,6 +38,44 @@ async function openRequest(f: Fixtures): Promise<{ orderId: string; requestId: s
   return { orderId, requestId: request.id };
 }
 
+/** The line of the newest sized order of each run (the valid body names it). */
+const sizedLines = new WeakMap<Fixtures, string>();
+
+/** A paid order of one piece of the fixture's product, colour and size, priced as checkout would. */
+async function sizedOrder(f: Fixtures): Promise<{ orderId: string; itemId: string }> {
+  const orderId = await paidOrder(f);
+  const product = await f.db
+    .selectFrom('products')
+    .select(['price_cents', 'name'])
+    .select((eb) =>
+      eb
+        .selectFrom('product_price_tiers')
+        .select('unit_price_cents')
+        .whereRef('product_id', '=', 'products.id')
+        .where('min_quantity', '<=', 1)
+        .orderBy('min_quantity', 'desc')
+        .limit(1)
+        .as('tier_cents'),
+    )
+    .where('id', '=', f.productId)
+    .executeTakeFirstOrThrow();
+  const item = await f.db
+    .insertInto('order_items')
+    .values({
+      order_id: orderId,
+      product_id: f.productId,
+      color_id: f.variantColorId,
+      size_id: f.variantSizeId,
+      name: product.name,
+      quantity: 1,
+      unit_price_cents: product.tier_cents ?? product.price_cents,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  sizedLines.set(f, item.id);
+  return { orderId, itemId: item.id };
+}
+
 /** A paid order with a printed line whose artwork is on file: a proof may be sent for it. */
 async function printedOrder(f: Fixtures): Promise<string> {
   const id = await paidOrder(f);
@@ -323,6 +361,71 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
         path: `/api/orders/${orderId}/payment-requests/${requestId}/cancel`,
         params: { id: orderId, requestId },
         body: {},
+      };
+    },
+  },
+  'admin-order-adjustments': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/orders/:id/adjustments',
+        method: 'POST',
+        // A paid order of $100.00 not yet handed over: an adjustment either way is taken.
+        setup: async (f) => ({ orderId: await paidOrder(f) }),
+        path: (_f, v) => `/api/orders/${v['orderId']}/adjustments`,
+        params: (_f, v) => ({ id: v['orderId']! }),
+        encoding: 'json',
+        limit: 4 * 1024,
+        valid: () => ({ amount_cents: 1200, reason: 'Extra artwork time' }),
+        fields: [text('reason', 200), token('amount_cents')],
+        stores: ['orders', 'order_items', 'order_events'],
+        async readBack(f, answer) {
+          const line = await f.db
+            .selectFrom('order_items')
+            .select('name')
+            .where('order_id', '=', (answer as { id: string }).id)
+            .where('item_type', '=', 'adjustment')
+            .executeTakeFirstOrThrow();
+          return { reason: line.name.replace(/^Adjustment: /, '') };
+        },
+      },
+    ],
+    healthy: async (f) => {
+      const id = await paidOrder(f);
+      return {
+        method: 'POST',
+        path: `/api/orders/${id}/adjustments`,
+        params: { id },
+        body: { amount_cents: -500, reason: 'Goodwill' },
+      };
+    },
+  },
+  'admin-order-sizes': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/orders/:id/sizes',
+        method: 'POST',
+        setup: sizedOrder,
+        path: (_f, v) => `/api/orders/${v['orderId']}/sizes`,
+        params: (_f, v) => ({ id: v['orderId']! }),
+        encoding: 'json',
+        limit: 8 * 1024,
+        valid: (f) => ({
+          item_id: sizedLines.get(f) ?? NO_SUCH_ID,
+          sizes: [{ size_id: f.variantSizeId, quantity: 2 }],
+        }),
+        fields: [token('item_id'), token('sizes')],
+        stores: ['orders', 'order_items', 'order_events', 'product_variants', 'products'],
+      },
+    ],
+    healthy: async (f) => {
+      const { orderId, itemId } = await sizedOrder(f);
+      return {
+        method: 'POST',
+        path: `/api/orders/${orderId}/sizes`,
+        params: { id: orderId },
+        body: { item_id: itemId, sizes: [{ size_id: f.variantSizeId, quantity: 2 }] },
       };
     },
   },

@@ -45,6 +45,7 @@ export function timelineText(event: CustomerOrderView['timeline'][number]): stri
   if (event.kind === 'reminder') return 'We reminded you about the artwork';
   if (event.kind === 'payment_request') return `${who} asked for a payment`;
   if (event.kind === 'payment') return `${who} paid`;
+  if (event.kind === 'order_change') return `${who} changed the order`;
   if (event.kind === 'artwork') return `${who === 'You' ? 'You sent' : `${who} received`} artwork`;
   return 'Update';
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminOrderMoney } from '../../../lib/admin-schemas/payment-request.ts';
+import { overpaidCents } from '../../../lib/order-balance.ts';
 import type { Database } from '../../db/types.ts';
 import { orderPaymentsView } from './customer-payments.ts';
 import { orderMoney } from './record-payment.ts';
@@ -8,15 +9,17 @@ import { paymentRequestViews } from './request-views.ts';
 /** An order's payments, balance and every payment request, as the admin order dialog shows them (issue #29). */
 export async function adminOrderMoney(db: Kysely<Database>, orderId: string): Promise<AdminOrderMoney> {
   const view = (await orderPaymentsView(db, orderId))!;
+  const money = (await orderMoney(db, orderId))!;
   return {
     paid_cents: view.paidCents,
     balance_cents: view.balanceCents,
+    overpaid_cents: overpaidCents(money),
     payments: view.payments.map((p) => ({
       id: p.id,
       amount_cents: p.amountCents,
       method: p.method,
       paid_at: p.paidAt.toISOString(),
     })),
-    requests: await paymentRequestViews(db, orderId, (await orderMoney(db, orderId))!),
+    requests: await paymentRequestViews(db, orderId, money),
   };
 }

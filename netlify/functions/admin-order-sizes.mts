@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import { orderSizesSchema } from '../../src/lib/admin-schemas/order-sizes.ts';
+import { adminFunction, notFound, pathId } from '../../src/server/admin/route.ts';
+import { json } from '../../src/server/http.ts';
+import { changeSizes } from '../../src/server/orders/changes/change-sizes.ts';
+import { readJson } from '../../src/server/request.ts';
+
+/**
+ * The owner changes the sizes of one design of a paid order (issue #29): { item_id, sizes:
+ * [{ size_id, quantity }] } reprices the design as checkout would, moves the stock, re-totals the
+ * order and records the change on its timeline (200 with the order's new total, balance and
+ * overpaid amount). 400 with the field for sizes the product does not offer or too few pieces;
+ * 409 for a cancelled, unpaid or shipped order, a size short of stock, or a line whose price
+ * cannot be reproduced (list-priced, or its product's price changed); nothing is stored on a refusal.
+ */
+export default adminFunction(async (req, { db, params }) => {
+  const id = pathId(params, 'order');
+  if (!id) throw notFound('order', '');
+  const input = await readJson(req, orderSizesSchema, 8 * 1024);
+  return json(await changeSizes(db, id, input));
+});
+
+export const config: Config = { path: '/api/orders/:id/sizes', method: 'POST' };

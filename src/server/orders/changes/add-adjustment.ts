@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { OrderAdjustmentInput, OrderChangeAnswer } from '../../../lib/admin-schemas/order-adjustment.ts';
+import { formatSignedUsd, formatUsd } from '../../../lib/money.ts';
+import { largestCreditCents, retotal } from '../../../lib/order-retotal.ts';
+import { atomically } from '../../db/transaction.ts';
+import type { Database } from '../../db/types.ts';
+import { Invalid } from '../../errors.ts';
+import { orderChanged } from './change-timeline.ts';
+import { lockEditableOrder } from './lock-editable.ts';
+import { orderChangeAnswer } from './order-change-answer.ts';
+import { writeOrderAmounts } from './write-amounts.ts';
+
+/**
+ * The owner adds an adjustment line to a paid order (issue #29): "Adjustment: <reason>" at the
+ * amount typed (above zero: more owed; below: a credit), the order re-totalled (retotal: the tax
+ * follows) and the change on the timeline, in one transaction under the order's lock. The balance
+ * follows by itself (total − paid + refunded), and so does what an open request asks. Refused,
+ * with nothing stored: a cancelled, unpaid or shipped order (409), a credit larger than the
+ * order's goods after the discount (400 on amount_cents).
+ */
+export async function addAdjustment(
+  db: Kysely<Database>,
+  orderId: string,
+  input: OrderAdjustmentInput,
+): Promise<OrderChangeAnswer> {
+  return atomically(db, async (trx) => {
+    const order = await lockEditableOrder(trx, orderId);
+    const most = largestCreditCents(order);
+    if (-input.amount_cents > most) {
+      throw new Invalid('credit_too_large', `A credit can take at most ${formatUsd(most)} off this order.`, {
+        fields: { amount_cents: `At most ${formatSignedUsd(-most)}: the order's goods after its discount.` },
+      });
+    }
+    const next = retotal(order, input.amount_cents);
+    const last = await trx
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    await trx
+      .insertInto('order_items')
+      .values({
+        order_id: orderId,
+        position: (last?.position ?? -1) + 1,
+        name: `Adjustment: ${input.reason}`,
+        item_type: 'adjustment',
+        quantity: 1,
+        unit_price_cents: input.amount_cents,
+      })
+      .execute();
+    await writeOrderAmounts(trx, orderId, next);
+    await orderChanged(trx, orderId, `Adjustment ${formatSignedUsd(input.amount_cents)} — ${input.reason}`, {
+      before: order.total_cents,
+      after: next.total_cents,
+    });
+    return orderChangeAnswer(trx, orderId);
+  });
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import { formatUsd } from '../../../lib/money.ts';
+import type { Database } from '../../db/types.ts';
+
+/**
+ * The timeline's entry for an owner's change of a paid order's lines (issue #29), written in the
+ * transaction of the change: what changed, then the order's total before and after
+ * ("Adjustment +$12.00 — Extra artwork time; total $100.00 → $112.96").
+ */
+export const orderChanged = (
+  trx: Kysely<Database>,
+  orderId: string,
+  what: string,
+  totals: { before: number; after: number },
+) =>
+  trx
+    .insertInto('order_events')
+    .values({
+      order_id: orderId,
+      actor: 'owner',
+      kind: 'order_change',
+      comment: `${what}; total ${formatUsd(totals.before)} → ${formatUsd(totals.after)}`,
+    })
+    .execute();

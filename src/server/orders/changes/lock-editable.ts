@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { OrderAmounts } from '../../../lib/order-retotal.ts';
+import type { Database } from '../../db/types.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+
+/** Once a job has left the shop (or waits at the counter), its lines are what was handed over. */
+const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
+
+export type EditableOrder = OrderAmounts & { id: string; refunded_cents: number };
+
+/**
+ * Locks a paid order whose lines the owner may change (issue #29, order changes) and answers its
+ * money: a change, a payment, a payment request and a refund of one order queue on this lock, so
+ * each sees the others' effect. A cancelled order, one whose checkout is not finished and one
+ * already shipped or handed over answer 409 in words.
+ */
+export async function lockEditableOrder(trx: Kysely<Database>, orderId: string): Promise<EditableOrder> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'status', 'stage', 'paid_at', 'refunded_cents'])
+    .select(['subtotal_cents', 'discount_cents', 'shipping_cents', 'tax_cents', 'total_cents'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order) throw new NotFound('not_found', `There is no order with id ${orderId}.`);
+  if (order.status === 'cancelled') throw new Conflict('order_cancelled', 'This order is cancelled: it cannot change.');
+  if (!order.paid_at) {
+    throw new Conflict(
+      'order_not_paid',
+      "This order's checkout is not finished: the customer pays what the checkout shows.",
+    );
+  }
+  if (order.stage && HANDED_OVER.has(order.stage)) {
+    throw new Conflict(
+      'order_handed_over',
+      'This order has shipped or was handed over: its lines stay as delivered. Refund or ask for a payment instead.',
+    );
+  }
+  return {
+    id: order.id,
+    refunded_cents: order.refunded_cents,
+    subtotal_cents: order.subtotal_cents,
+    discount_cents: order.discount_cents,
+    shipping_cents: order.shipping_cents,
+    tax_cents: order.tax_cents,
+    total_cents: order.total_cents,
+  };
+}
