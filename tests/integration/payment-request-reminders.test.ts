@@ -172,7 +172,7 @@ describe.each(DATABASE_KINDS)('unpaid payment request reminders on %s', (kind) =
     await sweep(database.db);
     const mails = await remindersTo(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text_body).toContain('8 days ago we asked for $100.00 (Balance)');
+    expect(mails[0]!.text_body).toContain('8 days ago we asked for $108.00 (Balance)');
     expect(await reminderEvents(orderId)).toHaveLength(1);
   });
 

@@ -122,18 +122,18 @@ describe.each(DATABASE_KINDS)('payment requests through Stripe on %s', (kind) =>
     const refundCalls = () => stripe.fake.requests.filter((r) => r.path === '/v1/refunds');
     const before = refundCalls().length;
 
-    // $70.00 back: the balance payment's $60.00, then $10.00 of the checkout's.
-    const made = await refund({ amount_cents: 7_000, reason: 'Half the job cancelled' });
+    // The balance payment's whole amount back, then $10.00 of the checkout's.
+    const made = await refund({ amount_cents: order.owed + 1_000, reason: 'Half the job cancelled' });
     expect(made.status).toBe(201);
     const calls = refundCalls().slice(before);
     expect(calls.map((c) => [c.body['payment_intent'], c.body['amount']])).toEqual([
-      [requestIntent, '6000'],
+      [requestIntent, String(order.owed)],
       [order.intent, '1000'],
     ]);
     const keys = calls.map((c) => String(c.headers['idempotency-key']));
     expect(keys[0]).toMatch(/^refund-[0-9a-f-]{36}-1$/);
     expect(keys[1]).toBe(keys[0]!.replace(/-1$/, '-2'));
-    expect(stripe.fake.payments.get(requestIntent)!.amountRefunded).toBe(6_000);
+    expect(stripe.fake.payments.get(requestIntent)!.amountRefunded).toBe(order.owed);
     expect(stripe.fake.payments.get(order.intent)!.amountRefunded).toBe(1_000);
     const rows = await state.database.db
       .selectFrom('order_refunds')
@@ -142,15 +142,18 @@ describe.each(DATABASE_KINDS)('payment requests through Stripe on %s', (kind) =>
       .execute();
     expect(rows).toEqual([
       {
-        amount_cents: 7_000,
+        amount_cents: order.owed + 1_000,
         status: 'succeeded',
         provider_refund_id: expect.stringMatching(/^re_\w+ re_\w+$/),
-        parts: [expect.objectContaining({ amount_cents: 6_000 }), expect.objectContaining({ amount_cents: 1_000 })],
+        parts: [
+          expect.objectContaining({ amount_cents: order.owed }),
+          expect.objectContaining({ amount_cents: 1_000 }),
+        ],
       },
     ]);
 
     // No more than what was received can go back; the rest comes from the checkout alone.
-    const left = order.total - 7_000;
+    const left = order.total - order.owed - 1_000;
     const tooMuch = await refund({ amount_cents: left + 1 });
     expect(tooMuch.status).toBe(409);
     expect(refundCalls().length).toBe(before + 2);
@@ -158,7 +161,7 @@ describe.each(DATABASE_KINDS)('payment requests through Stripe on %s', (kind) =>
     const last = refundCalls().at(-1)!;
     expect([last.body['payment_intent'], last.body['amount']]).toEqual([order.intent, String(left)]);
     expect(String(last.headers['idempotency-key'])).toMatch(/^refund-[0-9a-f-]{36}$/);
-    expect(stripe.fake.payments.get(order.intent)!.amountRefunded).toBe(order.total - 6_000);
+    expect(stripe.fake.payments.get(order.intent)!.amountRefunded).toBe(order.total - order.owed);
   });
 
   it('records a paid session once, whatever the replays and late events, and marks the request paid', async () => {
