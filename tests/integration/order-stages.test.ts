@@ -117,6 +117,7 @@ describe.each(DATABASE_KINDS)('production stages on %s', (kind) => {
       next_stages: [],
       // The missing artwork comes by e-mail; the proof made from it is the way on.
       can_send_proof: true,
+      held: null,
       proofs: [],
       customer_url: expect.stringMatching(/^http:\/\/localhost:\d+\/orders\/[0-9a-f]{32}\.[0-9a-z]+\.[\w-]{22}$/),
       shipment: null,
