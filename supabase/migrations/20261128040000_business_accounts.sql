@@ -6,9 +6,9 @@
 create table public.business_accounts (
   id uuid primary key default gen_random_uuid(),
   name text not null check (char_length(btrim(name)) between 1 and 120),
-  -- Exactly one of email / domain, stored lower-case; each is unique, so one value names one account.
+  -- Exactly one of email / domain, stored lower-case (A-Z folded, as mailbox_key does); each is unique, so one value names one account.
   email text check (
-    email = lower(email) and char_length(email) <= 254 and email ~ '^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$'
+    email !~ '[A-Z]' and char_length(email) <= 254 and email ~ '^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$'
   ),
   domain text check (
     domain = lower(domain)

@@ -43,6 +43,8 @@ const TABLE: [string, string, string][] = [
   ['GET', '/api/users', 'admin-users'],
   ['GET', '/api/admin/price-lists', 'admin-price-lists'],
   ['PUT', `/api/admin/price-lists/${ID}`, 'admin-price-lists'],
+  ['GET', '/api/admin/business-accounts', 'admin-business-accounts'],
+  ['PUT', `/api/admin/business-accounts/${ID}`, 'admin-business-accounts'],
   ['POST', '/api/admin/login', 'admin-login'],
   ['POST', '/api/admin/logout', 'admin-logout'],
   ['GET', '/api/admin/session', 'admin-session'],

@@ -227,6 +227,16 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
     }),
     healthy: get('/api/discount_codes'),
   },
+  'admin-business-accounts': {
+    admin: true,
+    // No delete: an account is deactivated with PUT { active: false }.
+    reads: adminReads('/api/admin/business-accounts', 'businessAccountId'),
+    bodies: adminSaves('/api/admin/business-accounts', 'businessAccountId', 'business_accounts', {
+      valid: (f) => ({ name: `Hostile ${f.unique()}`, domain: `hostile-${f.unique()}.example.org`, terms: 'net_30' }),
+      fields: [text('name', 120), token('email'), token('domain'), token('terms'), text('notes', 2000)],
+    }),
+    healthy: get('/api/admin/business-accounts'),
+  },
   'admin-price-lists': {
     admin: true,
     reads: [
