@@ -67,7 +67,7 @@ export async function getBusinessAccount(db: Kysely<Database>, id: string): Prom
 async function matchTaken(
   db: Kysely<Database>,
   error: unknown,
-  match: { email?: string | null; domain?: string | null },
+  match: { email?: string | null | undefined; domain?: string | null | undefined },
 ) {
   const constraint = pgError(error)?.constraint;
   const field =
