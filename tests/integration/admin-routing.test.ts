@@ -45,6 +45,7 @@ const TABLE: [string, string, string][] = [
   ['PUT', `/api/admin/price-lists/${ID}`, 'admin-price-lists'],
   ['GET', '/api/admin/business-accounts', 'admin-business-accounts'],
   ['PUT', `/api/admin/business-accounts/${ID}`, 'admin-business-accounts'],
+  ['POST', `/api/admin/business-accounts/${ID}/certificate`, 'admin-business-certificate'],
   ['POST', '/api/admin/login', 'admin-login'],
   ['POST', '/api/admin/logout', 'admin-logout'],
   ['GET', '/api/admin/session', 'admin-session'],

@@ -102,3 +102,10 @@ export interface AdminBusinessAccount {
   created_at: string;
   updated_at: string;
 }
+
+/** POST /api/admin/business-accounts/:id/certificate: a file uploaded and checked through /api/artwork. */
+export const businessCertificateSchema = z.strictObject({
+  artwork_id: z.uuid('Not a valid upload id.'),
+  owner_token: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Not a valid owner token.'),
+});
+export type BusinessCertificateInput = z.infer<typeof businessCertificateSchema>;
