@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { png } from '../support/artwork-files.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /*
  * Issue #29, business accounts: the owner adds a school district on net 30 with a credit limit
  * and tax exemption, by keyboard alone; a second account for the same domain is refused at the
- * field; the list reads the terms in words and the limit in dollars. Desktop and mobile share
+ * field; the list reads the terms in words and the limit in dollars; the exemption certificate
+ * goes on file through the artwork upload. Desktop and mobile share
  * one shop, so each run's domain is a sub-domain of its own under ector.k12.tx.us.
  */
 
@@ -134,10 +136,24 @@ test.describe('business accounts in the admin', () => {
     const edit = page.getByRole('dialog', { name: 'Add or Edit Business Account' });
     await expect(edit.getByRole('textbox', { name: 'Credit limit' })).toHaveValue('$5,000.00');
     await typeInto(page, edit.getByRole('textbox', { name: 'Credit limit' }), '7500');
+
+    // The certificate goes on file through the artwork upload, and only the admin downloads it.
+    await edit
+      .getByLabel(/^Certificate file/)
+      .setInputFiles({ name: 'resale-certificate.png', mimeType: 'image/png', buffer: await png(400, 300) });
+    await press(page, edit.getByRole('button', { name: 'Upload certificate' }));
+    await expect(edit.getByRole('status')).toHaveText('Certificate on file.', { timeout: 30_000 });
+    await expect(edit.getByText('The exemption certificate is on file.')).toBeVisible();
+    const downloaded = page.waitForEvent('download');
+    await press(page, edit.getByRole('button', { name: 'Download certificate' }));
+    expect((await downloaded).suggestedFilename()).toBe('resale-certificate.png');
+    expect(await scanAxe(page)).toEqual([]);
+
     await press(page, edit.getByRole('button', { name: 'Save' }));
     await expect(edit).toBeHidden();
     await expect(row).toContainText('$7,500.00');
     await expect(row).toContainText('Net 30');
+    await expect(row).toContainText('Exempt, certificate on file');
     expect(await scanAxe(page)).toEqual([]);
   });
 });

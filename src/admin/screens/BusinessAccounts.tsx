@@ -14,6 +14,7 @@ import { CrudScreen, type FormProps, textFields } from '../CrudScreen.tsx';
 import { checkWith } from '../schema-check.ts';
 import { Select, Switch, TextField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
+import { BusinessCertificate } from './BusinessCertificate.tsx';
 
 type MatchKind = 'domain' | 'email';
 
@@ -27,7 +28,8 @@ interface AccountForm extends Record<string, unknown> {
   terms: BusinessTerms;
   credit_limit_cents: number | null;
   tax_exempt: boolean;
-  has_certificate: boolean;
+  /** The certificate's upload (artwork id), put on file by BusinessCertificate, not by Save. */
+  certificate_id: string | null;
   notes: string;
   active: boolean;
 }
@@ -86,11 +88,18 @@ function AccountFields(props: FormProps<AccountForm>) {
         Tax exempt
       </Switch>
       {value.tax_exempt ? (
-        <p className="adm-hint">
-          {value.has_certificate
-            ? 'The exemption certificate is on file.'
-            : 'No resale or exemption certificate is on file yet: ask the customer for one.'}
-        </p>
+        <>
+          <p className="adm-hint">
+            {value.certificate_id
+              ? 'The exemption certificate is on file.'
+              : 'No resale or exemption certificate is on file yet: ask the customer for one.'}
+          </p>
+          <BusinessCertificate
+            accountId={value.id}
+            certificateId={value.certificate_id}
+            onAttached={(certificate_id) => onChange({ certificate_id })}
+          />
+        </>
       ) : null}
       <TextField label="Notes" {...text('notes')} multiline rows={3} />
       <Switch isSelected={value.active} onChange={(active) => onChange({ active })}>
@@ -138,7 +147,7 @@ export function BusinessAccounts() {
           terms: 'due_on_receipt',
           credit_limit_cents: null,
           tax_exempt: false,
-          has_certificate: false,
+          certificate_id: null,
           notes: '',
           active: true,
         }),
@@ -151,7 +160,7 @@ export function BusinessAccounts() {
           terms: a.terms,
           credit_limit_cents: a.credit_limit_cents,
           tax_exempt: a.tax_exempt,
-          has_certificate: a.exemption_certificate_artwork_id !== null,
+          certificate_id: a.exemption_certificate_artwork_id,
           notes: a.notes ?? '',
           active: a.active,
         }),
