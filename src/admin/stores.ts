@@ -13,6 +13,7 @@ export const TABS = [
   { id: 'sizes', label: 'Sizes' },
   { id: 'discount-codes', label: 'Discounts' },
   { id: 'price-lists', label: 'Price lists' },
+  { id: 'business-accounts', label: 'Business accounts' },
   { id: 'templates', label: 'Templates' },
   { id: 'users', label: 'Users' },
 ] as const;

@@ -20,3 +20,4 @@ export * from './order-refund.ts';
 export * from './dashboard.ts';
 export * from './quote-requests.ts';
 export * from './price-lists.ts';
+export * from './business-accounts.ts';

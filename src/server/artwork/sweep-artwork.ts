@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { inBatches } from '../timers/batches.ts';
 import type { SweepJob } from '../timers/sweep-job.ts';
@@ -9,8 +9,19 @@ export const UNCLAIMED_ARTWORK_DAYS = 7;
 const BATCH = 100;
 const BATCHES = 10;
 
+/** A business account's exemption certificate is claimed by that account (issue #29). */
+const notACertificate = (eb: ExpressionBuilder<Database, 'artwork'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('business_accounts')
+        .select('business_accounts.id')
+        .whereRef('business_accounts.exemption_certificate_artwork_id', '=', 'artwork.id'),
+    ),
+  );
+
 /**
- * Deletes the artwork rows `due` picks that no order or quote request has claimed (checked again
+ * Deletes the artwork rows `due` picks that no order, quote request or business account has claimed (checked again
  * in the delete itself, so a claim made meanwhile keeps its row); answers their ids.
  */
 export async function deleteRowsNoneClaimed(
@@ -22,6 +33,7 @@ export async function deleteRowsNoneClaimed(
     .where('id', 'in', due)
     .where('order_id', 'is', null)
     .where('quote_request_id', 'is', null)
+    .where(notACertificate)
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
@@ -42,6 +54,7 @@ export const deleteUnclaimedArtwork: SweepJob = {
         .select('id')
         .where('order_id', 'is', null)
         .where('quote_request_id', 'is', null)
+        .where(notACertificate)
         .where('created_at', '<', sql<Date>`now() - make_interval(days => ${UNCLAIMED_ARTWORK_DAYS})`)
         .orderBy('created_at')
         .limit(BATCH);

@@ -10,6 +10,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { BalanceDue, RefundPart } from '../../lib/order-balance.ts';
+import type { BusinessTerms } from '../../lib/business-accounts.ts';
 import type { OrderStage } from '../../lib/order-stages.ts';
 import type { Fulfillment, ShippingSpeed } from '../../lib/checkout-schema.ts';
 import type { PriceListData, PriceListMethod } from '../../lib/pricing/lists.ts';
@@ -233,6 +234,24 @@ export interface DiscountCodesTable {
   total_uses: Generated<number>;
   /** Set for personal single-use codes (newsletter welcome). */
   email: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A customer billed on terms (issue #29): one e-mail address or every address at a domain. */
+export interface BusinessAccountsTable {
+  id: Generated<string>;
+  name: string;
+  /** Exactly one of email / domain is set, lower-case. */
+  email: string | null;
+  domain: string | null;
+  terms: Generated<BusinessTerms>;
+  credit_limit_cents: Generated<number>;
+  tax_exempt: Generated<boolean>;
+  /** The artwork row of the uploaded certificate; null while none is on file. */
+  exemption_certificate_artwork_id: string | null;
+  notes: string | null;
+  active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -659,6 +678,7 @@ export interface Database {
   services: ServicesTable;
   testimonials: TestimonialsTable;
   discount_codes: DiscountCodesTable;
+  business_accounts: BusinessAccountsTable;
   users: UsersTable;
   carts: CartsTable;
   orders: OrdersTable;

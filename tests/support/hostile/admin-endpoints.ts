@@ -15,6 +15,11 @@ import {
   text,
   token,
 } from './spec.ts';
+import { checkedArtwork } from './checked-artwork.ts';
+
+const CERTIFICATE_OWNER = 'hostile-certificate-owner-0123456789abcdefgh';
+/** The file the latest certificate setup uploaded: the valid body names it (valid() runs after setup). */
+let certificateFile = '00000000-0000-4000-8000-000000000000';
 
 /** A paid order with nothing printed: its first move, to production, is valid. */
 async function paidOrder(f: Fixtures): Promise<string> {
@@ -226,6 +231,42 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
       fields: [token('code'), text('name', 120), token('type')],
     }),
     healthy: get('/api/discount_codes'),
+  },
+  'admin-business-accounts': {
+    admin: true,
+    // No delete: an account is deactivated with PUT { active: false }.
+    reads: adminReads('/api/admin/business-accounts', 'businessAccountId'),
+    bodies: adminSaves('/api/admin/business-accounts', 'businessAccountId', 'business_accounts', {
+      valid: (f) => ({ name: `Hostile ${f.unique()}`, domain: `hostile-${f.unique()}.example.org`, terms: 'net_30' }),
+      fields: [text('name', 120), token('email'), token('domain'), token('terms'), text('notes', 2000)],
+    }),
+    healthy: get('/api/admin/business-accounts'),
+  },
+  'admin-business-certificate': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/admin/business-accounts/:id/certificate',
+        method: 'POST',
+        // A fresh exempt account and a checked upload each time: the valid request attaches it.
+        async setup(f) {
+          const account = await f.db
+            .insertInto('business_accounts')
+            .values({ name: 'Hostile exempt', domain: `exempt-${f.unique()}.example.org`, tax_exempt: true })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          certificateFile = await checkedArtwork(f.db, CERTIFICATE_OWNER);
+          return { accountId: account.id };
+        },
+        path: (_f, v) => `/api/admin/business-accounts/${v['accountId']}/certificate`,
+        params: (_f, v) => ({ id: v['accountId']! }),
+        encoding: 'json',
+        limit: 4 * 1024,
+        valid: () => ({ artwork_id: certificateFile, owner_token: CERTIFICATE_OWNER }),
+        fields: [token('artwork_id'), token('owner_token')],
+        stores: ['business_accounts'],
+      },
+    ],
   },
   'admin-price-lists': {
     admin: true,

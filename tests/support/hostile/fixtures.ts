@@ -88,6 +88,11 @@ export async function loadFixtures(
       name: 'Hostile target',
       data: { method: 'flat', cents_per_piece: 100, setup_fee_cents: 0 },
     }),
+    businessAccountId: await target('admin-business-accounts', '/api/admin/business-accounts', {
+      name: 'Hostile target',
+      domain: 'hostile-target.example.org',
+      active: false,
+    }),
     orderId: await seeded('orders'),
     userId: await seeded('users'),
     subscriberToken: subscriber.id,

@@ -49,6 +49,7 @@ export interface Fixtures {
   targetProductId: string;
   serviceId: string;
   priceListId: string;
+  businessAccountId: string;
   /** Seeded rows the admin reads aim at. */
   orderId: string;
   userId: string;
