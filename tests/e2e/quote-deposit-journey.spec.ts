@@ -84,6 +84,9 @@ test('a quote accepted with a 50 % deposit is proofed, printed and shipped; the 
   let order = await openOrderOf(page, email);
   const payments = order.getByRole('region', { name: 'Payments' });
   await expect(payments).toContainText('Balance due $275.40');
+  await expect(payments).toContainText(
+    'Accepted on a deposit of $275.40: the balance is asked when the order is marked ready for pickup or shipped.',
+  );
   let production = order.getByRole('region', { name: 'Production' });
   await production
     .getByLabel(/^Proof file/)

@@ -102,6 +102,10 @@ describe.each(DATABASE_KINDS)('deposits on quotes, on %s', (kind) => {
     return { id: session.id, session };
   }
 
+  const seenOrder = async (orderId: string) =>
+    (
+      await callFunction(adminOrders, `/api/orders/${orderId}`, { params: { id: orderId }, headers: { authorization } })
+    ).json();
   const orderPage = async (orderId: string) => {
     const token = signLink('order', orderId);
     return (await requestPage(OrderPage, `/orders/${token}`, { params: { token } })).text();
@@ -228,6 +232,10 @@ describe.each(DATABASE_KINDS)('deposits on quotes, on %s', (kind) => {
     const seen = await callFunction(adminOrders, `/api/orders/${id}`, { params: { id }, headers: { authorization } });
     const production = ((await seen.json()) as AdminOrder).production!;
     expect(production.next_stages).toEqual([]);
+    expect(((await seenOrder(id)) as AdminOrder).money.terms).toEqual({
+      deposit_cents: deposit,
+      balance_due: 'before_production',
+    });
     expect(production.held).toBe(
       `This order is paid in full before printing: ${usd(TOTAL - deposit)} is still owed. Production starts once the balance is paid.`,
     );
@@ -283,6 +291,7 @@ describe.each(DATABASE_KINDS)('deposits on quotes, on %s', (kind) => {
     expect(confirmation.text_body).not.toContain('Paid now');
     const page = await orderPage(id);
     expect(page).not.toContain('Balance due');
+    expect(((await seenOrder(id)) as AdminOrder).money.terms).toBeNull();
     await atStage(id, 'in_production');
     expect((await moveStage(id, 'ready_for_pickup')).status).toBe(200);
     expect(await requestsOf(database.db, id)).toEqual([]);

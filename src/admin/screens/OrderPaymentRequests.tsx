@@ -48,6 +48,14 @@ export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; 
       <p>
         Paid <strong>{usd(money.paid_cents)}</strong> · Balance due <strong>{usd(money.balance_cents)}</strong>
       </p>
+      {money.terms ? (
+        <p>
+          Accepted on a deposit of {usd(money.terms.deposit_cents)}: the balance is asked{' '}
+          {money.terms.balance_due === 'ready'
+            ? 'when the order is marked ready for pickup or shipped.'
+            : 'when the proof is approved, and production waits until it is paid.'}
+        </p>
+      ) : null}
       {changed && money.balance_cents > 0 ? (
         <p>The order changed after payment: {usd(money.balance_cents)} more is owed.</p>
       ) : null}

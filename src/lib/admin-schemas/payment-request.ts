@@ -1,3 +1,4 @@
+import type { BalanceDue } from '../order-balance.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -52,6 +53,8 @@ export interface AdminOrderMoney {
   balance_cents: number;
   /** Paid beyond what the order now costs, after an owner's change lowered it: to give back. */
   overpaid_cents: number;
+  /** A quote taken on a deposit (issue #29): what Accept charged and when the balance is asked. */
+  terms: { deposit_cents: number; balance_due: BalanceDue } | null;
   payments: { id: string; amount_cents: number; method: 'card' | 'test'; paid_at: string }[];
   requests: PaymentRequestView[];
 }

@@ -10,10 +10,19 @@ import { paymentRequestViews } from './request-views.ts';
 export async function adminOrderMoney(db: Kysely<Database>, orderId: string): Promise<AdminOrderMoney> {
   const view = (await orderPaymentsView(db, orderId))!;
   const money = (await orderMoney(db, orderId))!;
+  const terms = await db
+    .selectFrom('orders')
+    .select(['deposit_cents', 'balance_due'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
   return {
     paid_cents: view.paidCents,
     balance_cents: view.balanceCents,
     overpaid_cents: overpaidCents(money),
+    terms:
+      terms.deposit_cents && terms.balance_due
+        ? { deposit_cents: terms.deposit_cents, balance_due: terms.balance_due }
+        : null,
     payments: view.payments.map((p) => ({
       id: p.id,
       amount_cents: p.amountCents,
