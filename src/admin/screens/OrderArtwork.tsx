@@ -1,8 +1,9 @@
 import type { AdminOrderArtwork, AdminOrderItem } from '../../lib/admin-schemas/orders.ts';
 import { storedLocations } from '../../lib/order-locations.ts';
 import { useImageUrl } from '../../lib/use-image-url.ts';
-import { api, getToken } from '../api.ts';
+import { getToken } from '../api.ts';
 import { Button } from '../ui/controls.tsx';
+import { downloadOriginal } from '../artwork-files.ts';
 import { useAction } from '../use-action.ts';
 import { AttachReceivedArtwork } from './AttachReceivedArtwork.tsx';
 
@@ -46,17 +47,7 @@ export function DownloadOriginal({
   location: string;
 }) {
   const { pending, error, run } = useAction('The download failed.');
-  const download = () =>
-    run(async () => {
-      const { url } = await api.get<{ url: string }>(`artwork/${file.id}/original`);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.file_name;
-      link.rel = 'noopener';
-      document.body.append(link);
-      link.click();
-      link.remove();
-    });
+  const download = () => run(() => downloadOriginal(file.id, file.file_name));
   return (
     <>
       <Button

@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ARTWORK_ACCEPT } from '../../lib/artwork-schema.ts';
-import { storedOwnerToken, uploadArtwork } from '../../lib/artwork-upload.ts';
 import { api } from '../api.ts';
+import { useCheckedUpload } from '../artwork-files.ts';
 import { Button, TextField } from '../ui/controls.tsx';
-import { useAction } from '../use-action.ts';
 
 /**
  * Send a proof (issue #16): the owner picks a PDF or image mock-up, it is uploaded straight to
@@ -11,37 +10,24 @@ import { useAction } from '../use-action.ts';
  * customer gets the e-mail with their link. Progress and refusals are announced.
  */
 export function OrderProof({ orderId, onSent }: { orderId: string; onSent: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
-  const { pending, error, setError, run } = useAction('The proof could not be sent.');
+  const { input, status, setStatus, pending, error, upload } = useCheckedUpload(
+    'The proof could not be sent.',
+    'Choose the proof file first.',
+  );
 
-  const send = async () => {
-    const file = input.current?.files?.[0];
-    if (!file) {
-      setError('Choose the proof file first.');
-      input.current?.focus();
-      return;
-    }
-    setStatus(null);
-    await run(async () => {
-      const checked = await uploadArtwork({
-        file,
-        ownerToken: storedOwnerToken(),
-        onProgress: (p) =>
-          setStatus(p.stage === 'uploading' ? `Uploading… ${Math.round(p.fraction * 100)}%` : 'Checking the file…'),
-      });
+  const send = () =>
+    upload(async (checked) => {
       setStatus('Sending the proof…');
       await api.post(`orders/${orderId}/proofs`, {
         artwork_id: checked.artworkId,
-        owner_token: storedOwnerToken(),
+        owner_token: checked.ownerToken,
         note: note.trim() || null,
       });
       setStatus('Proof sent.');
       setNote('');
       onSent();
     });
-  };
 
   return (
     <fieldset className="adm-fieldset">
