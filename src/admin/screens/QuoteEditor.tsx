@@ -10,6 +10,7 @@ import { useAction } from '../use-action.ts';
 import { type DraftLine, emptyArea, nextKey, payload, previewTotals, type QuoteDraft } from './quote-draft.ts';
 import { listIdsOf } from './quote-products.ts';
 import { AreaInputsFields, LocationInputsFields } from './QuoteListInputs.tsx';
+import { QuoteDepositFields } from './QuoteDepositFields.tsx';
 import { useQuoteLists } from './use-quote-lists.ts';
 import { SHIPPING_SPEEDS } from '../../lib/shipping-speeds.ts';
 import { usd } from '../format.ts';
@@ -274,25 +275,7 @@ export function QuoteEditor({
           }
         />
       ) : null}
-      <NumberField
-        label="Deposit on Accept (%)"
-        description="The share the customer pays to accept; 100 takes the whole quote."
-        value={draft.deposit_percent}
-        onChange={(deposit_percent) => setDraft({ ...draft, deposit_percent })}
-        errorMessage={fields['deposit_percent']}
-      />
-      {draft.deposit_percent !== 100 ? (
-        <Select
-          label="Ask for the balance"
-          options={[
-            { id: 'ready', label: 'When the order is ready (pickup or shipped)' },
-            { id: 'before_production', label: 'Before printing (paid in full before production)' },
-          ]}
-          value={draft.balance_due}
-          onChange={(v) => setDraft({ ...draft, balance_due: v === 'before_production' ? v : 'ready' })}
-          errorMessage={fields['balance_due']}
-        />
-      ) : null}
+      <QuoteDepositFields draft={draft} fields={fields} onChange={(terms) => setDraft({ ...draft, ...terms })} />
       <TextField
         label="Valid until"
         type="date"
