@@ -337,8 +337,27 @@ export interface OrdersTable {
   phone: Generated<string | null>;
   /** The payer's name as the payment page collected it. */
   customer_name: Generated<string | null>;
+  /** The business account an on-account checkout bills (payment_provider 'account'); null otherwise. */
+  account_id: Generated<string | null>;
+  /** The customer's purchase order number (set exactly when account_id is). */
+  po_number: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The bill of an order placed on account (issue #29); what it owes is the order's balance. */
+export interface InvoicesTable {
+  id: Generated<string>;
+  /** Shown as INV-<number>; from a sequence, never reused. */
+  number: Generated<number>;
+  order_id: string;
+  account_id: string;
+  po_number: string;
+  terms: BusinessTerms;
+  issued_at: Generated<Date>;
+  /** The day payment is due (a date: issued day + the terms). */
+  due_on: ColumnType<Date, Date | string, Date | string>;
+  reminded_at: NullableTimestamp;
 }
 
 export type PublishState = 'queued' | 'running' | 'succeeded' | 'failed' | 'requested' | 'unavailable';
@@ -679,6 +698,7 @@ export interface Database {
   testimonials: TestimonialsTable;
   discount_codes: DiscountCodesTable;
   business_accounts: BusinessAccountsTable;
+  invoices: InvoicesTable;
   users: UsersTable;
   carts: CartsTable;
   orders: OrdersTable;
