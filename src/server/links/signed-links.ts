@@ -10,14 +10,23 @@ import { siteOrigin } from '../site-origin.ts';
  * stays short enough to survive any mail client. A token that does not check out, for whatever
  * reason, is simply not a link: callers answer 404 and say nothing more.
  */
-export type LinkPurpose = 'order' | 'quote';
+export type LinkPurpose = 'order' | 'quote' | 'invoice' | 'account-order' | 'payer';
 
 const DAY_SECONDS = 86_400;
 /**
  * How long each kind of link opens. An order page outlives the job by months; a quote's page
  * outlives its valid-until date (a year at most) so an expired quote still says so.
  */
-export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = { order: 180, quote: 400 };
+export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = {
+  order: 180,
+  quote: 400,
+  // An invoice is kept and paid for months, and asked about at year's end.
+  invoice: 400,
+  // The confirmation of an on-account checkout (the pending order's id): its hold lapses first.
+  'account-order': 1,
+  // Everything one customer (users row) owes, from a request or reminder e-mail.
+  payer: 60,
+};
 
 const TOKEN = /^([0-9a-f]{32})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/;
 
@@ -73,3 +82,7 @@ export const orderPageUrl = (orderId: string, origin = shopOrigin()) =>
 /** The customer's quote page (issue #17) for one quote request. */
 export const quotePageUrl = (quoteRequestId: string, origin = shopOrigin()) =>
   `${origin}/quotes/${signLink('quote', quoteRequestId)}`;
+
+/** An order placed on account's invoice (issue #29), viewable and printable, with Pay online. */
+export const invoicePageUrl = (invoiceId: string, origin = shopOrigin()) =>
+  `${origin}/invoices/${signLink('invoice', invoiceId)}`;
