@@ -38,6 +38,7 @@ export default handle(async (req: Request, context: Context) => {
       artworkOwner: input.artworkOwner ?? null,
       inHandsDate: input.inHandsDate ?? null,
       rush: input.rush ?? null,
+      account: input.account ?? null,
     },
     checkoutUrls(req),
     { holdClient: holdClientOf(context.ip) },

@@ -1,5 +1,6 @@
 import type { LinePricingWords } from './pricing/line-words.ts';
 import { ownerTokenSchema } from './artwork-schema.ts';
+import { accountCheckoutSchema } from './on-account.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './identifiers.ts';
 import { PERSONAL_CODE_MESSAGES } from './personal-code.ts';
 import { z } from './zod.ts';
@@ -99,6 +100,8 @@ export const cartCheckoutSchema = z.strictObject({
   inHandsDate: inHandsDateSchema.nullable().optional(),
   /** A rush option of the products' turnaround list (issue #27); null or absent: standard. */
   rush: listCode.nullable().optional(),
+  /** Bill a business account with a purchase order instead of paying now (issue #29). */
+  account: accountCheckoutSchema.optional(),
 });
 
 /** POST /api/checkout (Buy Now: no promo code, so never a personal one) */

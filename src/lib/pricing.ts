@@ -122,6 +122,8 @@ export interface PricingInput {
   fulfillment: Fulfillment;
   shippingSpeed: ShippingSpeed;
   discount: AppliedDiscount | null;
+  /** A business account exempt from sales tax, its certificate on file (issue #29): no tax. */
+  taxExempt?: boolean;
 }
 
 export interface PriceBreakdown {
@@ -151,7 +153,7 @@ export function priceCart(input: PricingInput): PriceBreakdown {
     input.fulfillment === 'local' || input.discount?.type === 'free_shipping' || freeByThreshold || subtotal === 0
       ? 0
       : SHIPPING_CENTS[input.shippingSpeed];
-  const tax = Math.round(discounted * TAX_RATE);
+  const tax = input.taxExempt ? 0 : Math.round(discounted * TAX_RATE);
   return {
     subtotal_cents: subtotal,
     discount_cents: discount,

@@ -11,6 +11,8 @@ export const SYSTEM_TEMPLATES = {
   'order-refunded': 'Refund issued',
   'payment-request': 'Payment request',
   'payment-request-reminder': 'Payment request reminder',
+  'account-order-confirm': 'Confirm an order on account',
+  invoice: 'Invoice (order on account)',
   'artwork-reminder': 'Artwork reminder',
   'proof-ready': 'Proof ready for approval',
   'proof-changes-received': 'Proof changes received',

@@ -90,8 +90,9 @@ export async function completeOrder(
     }
 
     // The checkout's own payment, a row of its own beside any later request's (issue #29): the
-    // whole total, or a quote's deposit.
-    const charged = paid.deposit_cents ?? paid.total_cents;
+    // whole total, or a quote's deposit; nothing for an order billed to an account.
+    const onAccount = paid.payment_provider === 'account';
+    const charged = onAccount ? 0 : (paid.deposit_cents ?? paid.total_cents);
     if (charged > 0) {
       await recordPayment(trx, {
         orderId,
@@ -128,8 +129,9 @@ export async function completeOrder(
       await trx.updateTable('orders').set({ user_id: userId }).where('id', '=', orderId).execute();
     }
     if (paid.quote_request_id) await markQuotePaid(trx, paid.quote_request_id, orderId);
-    // Queued with the payment it confirms; the outbox sender delivers it.
-    await queueOrderConfirmation(trx, orderId, details.shipping?.name ?? name);
+    // Queued with the payment it confirms; the outbox sender delivers it. An order on account is
+    // confirmed by its invoice's e-mail instead (issueInvoice).
+    if (!onAccount) await queueOrderConfirmation(trx, orderId, details.shipping?.name ?? name);
     return { outcome: 'paid' };
   });
 }

@@ -24,7 +24,8 @@ export interface NewOrder {
   /** The address a personal code binds the order to (bindPersonalCode), else null. */
   discountEmail: string | null;
   cartId: string | null;
-  provider: 'stripe' | 'embedded';
+  /** 'account': billed to a business account once its buyer confirms by e-mail (issue #29). */
+  provider: 'stripe' | 'embedded' | 'account';
   expiresAt: Date;
   /** The hashed address of the client holding the stock (see hold-limit.ts). */
   holdClientKey?: string | null;

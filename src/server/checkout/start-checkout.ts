@@ -16,6 +16,14 @@ import { releaseOrder } from './release-order.ts';
 import { reserveStockAndCommit, StockShort, shortfall } from './reserve-stock.ts';
 import { sweepExpiredOrders } from './sweep-expired.ts';
 import type { CheckoutUrls } from './urls.ts';
+import { ACCOUNT_HOLD_MS, type AccountCheckout } from '../../lib/on-account.ts';
+import {
+  accountBuyer,
+  type AccountBuyer,
+  holdForConfirmation,
+  owedOnAccount,
+  refuseOverLimit,
+} from './account-checkout.ts';
 
 /**
  * How long a pending order holds its stock: Stripe's shortest session (expires_at 30 minutes to
@@ -46,6 +54,8 @@ export interface CheckoutRequest {
   rush?: string | null;
   /** False for Buy Now, which carries no pricing inputs: list-priced products are refused. */
   listPriced?: boolean;
+  /** Bill a business account with a purchase order instead of paying (issue #29). */
+  account?: AccountCheckout | null;
 }
 
 export interface CheckoutOptions {
@@ -70,14 +80,17 @@ export async function startCheckout(
 ): Promise<CheckoutAnswer> {
   // Errors name the cart checkout's payload fields (items.N.x, discountCode, email); Buy Now
   // renames them to its own at its function.
-  const [loaded, discount] = await Promise.all([
+  const [loaded, discount, buyer] = await Promise.all([
     loadLines(db, request.lines, { rush: request.rush ?? null, listPriced: request.listPriced ?? true }),
     request.discountCode
       ? findUsableDiscount(db, request.discountCode, 'discountCode')
       : Promise.resolve<UsableDiscount | null>(null),
+    request.account
+      ? accountBuyer(db, request.account, request.fulfillment)
+      : Promise.resolve<AccountBuyer | null>(null),
   ]);
   // A personal code with no address or another mailbox's is refused before anything is stored.
-  const discountEmail = bindPersonalCode(discount, request.email ?? null, 'email');
+  const discountEmail = bindPersonalCode(discount, buyer?.email ?? request.email ?? null, 'email');
   const { lines } = loaded;
   // Flat location charges of flat-priced lines, then the list-priced job's fees and rush.
   const charges = [...chargesOf(lines), ...loaded.charges];
@@ -86,8 +99,12 @@ export async function startCheckout(
     fulfillment: request.fulfillment,
     shippingSpeed: request.shippingSpeed,
     discount: appliedDiscount(discount),
+    taxExempt: buyer?.taxExempt ?? false,
   });
-  const expiresAt = new Date((options.now ?? new Date()).getTime() + CHECKOUT_HOLD_MS + HOLD_MARGIN_MS);
+  // An order on account is checked against the credit limit now and again when it is confirmed.
+  if (buyer) refuseOverLimit(await owedOnAccount(db, buyer.accountId), pricing.total_cents, buyer.creditLimitCents);
+  const hold = buyer ? ACCOUNT_HOLD_MS : CHECKOUT_HOLD_MS + HOLD_MARGIN_MS;
+  const expiresAt = new Date((options.now ?? new Date()).getTime() + hold);
 
   const placeOrder = () =>
     db.transaction().execute(async (trx) => {
@@ -104,17 +121,20 @@ export async function startCheckout(
         discount,
         discountEmail,
         cartId: request.cartId,
-        provider: provider.name,
+        provider: buyer ? 'account' : provider.name,
         expiresAt,
         holdClientKey: options.holdClient?.key ?? null,
         inHandsDate: request.inHandsDate ?? null,
       });
       await claimLineArtwork(trx, request.artworkOwner ?? null, lines, pending.id);
+      if (buyer) await holdForConfirmation(trx, pending.id, buyer, pricing.total_cents, pricing.shipping_cents);
       // Last, and with COMMIT: the stock rows every checkout of these items needs are locked briefly.
       await reserveStockAndCommit(trx, lines);
       return pending;
     });
   const order = await withLapsedHoldsReleased(db, lines, placeOrder);
+  // On account, the e-mailed link is the order's "payment page": the buyer is told to read it.
+  if (buyer) return { url: `${urls.origin}/account-orders/sent` };
 
   let session: { sessionId: string; url: string };
   try {

@@ -17,7 +17,7 @@ import { answerProof } from './proofs.ts';
 import { takePayment } from './payments/page-pay.ts';
 
 /** Notices after the customer answered (the form posts back, then the page is shown again). */
-export type PageNotice = 'approved' | 'changes' | 'artwork' | 'paid' | null;
+export type PageNotice = 'approved' | 'changes' | 'artwork' | 'paid' | 'account' | null;
 
 /** A refused answer, shown on the page again. */
 export interface PageProblem {
@@ -70,7 +70,8 @@ export async function orderPageRequest(
       const view = await customerOrderView(database, orderId);
       if (!view) return notFound;
       const done = new URL(req.url).searchParams.get('done');
-      const notice = done === 'approved' || done === 'changes' || done === 'artwork' || done === 'paid' ? done : null;
+      const notices = ['approved', 'changes', 'artwork', 'paid', 'account'] as const;
+      const notice = notices.find((n) => n === done) ?? null;
       return { kind: 'order', status: 200, view, token, notice, problem: null };
     }
     if (req.method !== 'POST') throw new MethodNotAllowed(req.method, ['GET', 'POST']);

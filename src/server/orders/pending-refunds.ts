@@ -74,7 +74,7 @@ export async function settlePendingRefunds(
       .select(['payment_provider', 'payment_session_id', 'payment_intent_id'])
       .where('id', '=', row.order_id)
       .executeTakeFirstOrThrow();
-    if (order.payment_provider && order.payment_provider !== payments.name) {
+    if (order.payment_provider && order.payment_provider !== 'account' && order.payment_provider !== payments.name) {
       console.error(`[refunds] refund ${row.id} is pending with ${order.payment_provider}, not configured here`);
       result.stillPending++;
       continue;

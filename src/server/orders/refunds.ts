@@ -115,7 +115,8 @@ async function reserveRefund(
         { fields: { amount_cents: `At most ${formatUsd(left)}` } },
       );
     }
-    if (order.payment_provider && order.payment_provider !== provider.name) {
+    // An order on account took no payment at checkout: its payments came through requests, on this provider.
+    if (order.payment_provider && order.payment_provider !== 'account' && order.payment_provider !== provider.name) {
       throw new Conflict('other_provider', `This order was paid through ${order.payment_provider}; refund it there.`);
     }
     const parts = payments.length > 0 ? splitRefund(request.amountCents, payments) : null;

@@ -26,6 +26,8 @@ export const orderDate = (value: Date | string) => dayjs(value).format('MMM D, Y
 export function whereItIs(view: CustomerOrderView): { label: string; words: string } {
   if (view.status === 'cancelled') return { label: 'Cancelled', words: 'This order was cancelled.' };
   if (!view.stage) return { label: 'Awaiting payment', words: 'This order has not been paid yet.' };
+  if (view.stage === 'paid' && view.money.invoice)
+    return { label: STAGE_LABELS.paid, words: 'The order is placed on your account and in line.' };
   return { label: STAGE_LABELS[view.stage], words: STAGE_WORDS[view.stage] };
 }
 
@@ -56,9 +58,11 @@ export function timelineText(event: CustomerOrderView['timeline'][number]): stri
  */
 export function thankYou(
   view: CustomerOrderView,
-  notice: 'approved' | 'changes' | 'artwork' | 'paid' | null,
+  notice: 'approved' | 'changes' | 'artwork' | 'paid' | 'account' | null,
 ): string | null {
   if (notice === 'paid') return 'Thank you for your payment.';
+  if (notice === 'account' && view.money.invoice)
+    return `Thank you: the order is placed on your account. We e-mailed you invoice ${view.money.invoice.number}.`;
   if (notice === 'approved' && view.stage === 'approved')
     return 'Thank you: the proof is approved. We will start printing.';
   if (notice === 'changes' && view.stage === 'changes_requested')

@@ -1,4 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { BUSINESS_TERMS_LABELS } from '../../../lib/business-accounts.ts';
+import { invoiceNumber } from '../../../lib/on-account.ts';
+import { invoicePageUrl } from '../../links/signed-links.ts';
 import type { PaymentRequestView } from '../../../lib/admin-schemas/payment-request.ts';
 import { type BalanceDue, balanceDue } from '../../../lib/order-balance.ts';
 import type { Database } from '../../db/types.ts';
@@ -23,6 +26,8 @@ export interface OrderPaymentsView {
    * and no request asks it yet (the page says when it will be asked); null otherwise.
    */
   balanceAskedLater: BalanceDue | null;
+  /** An order placed on account: its invoice and the signed link to it (issue #29); null otherwise. */
+  invoice: { number: string; poNumber: string; terms: string; dueOn: string; url: string } | null;
 }
 
 export async function orderPaymentsView(db: Kysely<Database>, orderId: string): Promise<OrderPaymentsView | null> {
@@ -37,6 +42,12 @@ export async function orderPaymentsView(db: Kysely<Database>, orderId: string): 
     .execute();
   const requests = await paymentRequestViews(db, orderId, money);
   const terms = await db.selectFrom('orders').select('balance_due').where('id', '=', orderId).executeTakeFirst();
+  const invoice = await db
+    .selectFrom('invoices')
+    .select(['id', 'number', 'po_number', 'terms'])
+    .select(sql<string>`to_char(due_on, 'YYYY-MM-DD')`.as('due_day'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   const openRequests = requests.filter((r) => r.status === 'open' && r.amount_cents > 0);
   const balanceCents = balanceDue(money);
   return {
@@ -44,7 +55,16 @@ export async function orderPaymentsView(db: Kysely<Database>, orderId: string): 
     paidCents: money.paidCents,
     balanceCents,
     openRequests,
-    requested: requests.length > 0 || Boolean(terms?.balance_due),
+    requested: requests.length > 0 || Boolean(terms?.balance_due) || invoice !== undefined,
     balanceAskedLater: terms?.balance_due && balanceCents > 0 && openRequests.length === 0 ? terms.balance_due : null,
+    invoice: invoice
+      ? {
+          number: invoiceNumber(invoice.number),
+          poNumber: invoice.po_number,
+          terms: BUSINESS_TERMS_LABELS[invoice.terms],
+          dueOn: invoice.due_day,
+          url: invoicePageUrl(invoice.id),
+        }
+      : null,
   };
 }

@@ -35,3 +35,7 @@ export const paymentReminded = (trx: Kysely<Database>, orderId: string, label: s
     kind: 'payment_request',
     comment: `Reminder sent: ${label}, ${formatUsd(amountCents)}`,
   });
+
+/** An order on account was confirmed and billed: "Invoice INV-1001 issued: PO 4512, Net 30, due Dec 28, 2026". */
+export const invoiceIssued = (trx: Kysely<Database>, orderId: string, words: string) =>
+  addEvent(trx, orderId, { actor: 'customer', kind: 'payment_request', comment: words });
