@@ -41,6 +41,8 @@ export function checkoutPayload(
     inHandsDate?: string;
     /** The rush option chosen (null: standard); sent only when a line is priced by lists. */
     rush?: string | null;
+    /** Bill a business account with a PO instead of paying (issue #29); sent only when chosen. */
+    account?: CartCheckout['account'];
   },
 ): CartCheckout {
   const namesArtwork = items.some((i) => i.locations?.some((l) => l.artworkId));
@@ -54,6 +56,7 @@ export function checkoutPayload(
     ...(namesArtwork && state.artworkOwner ? { artworkOwner: state.artworkOwner } : {}),
     ...(state.inHandsDate ? { inHandsDate: state.inHandsDate } : {}),
     ...(items.some((i) => i.list) ? { rush: state.rush ?? null } : {}),
+    ...(state.account ? { account: state.account } : {}),
   };
 }
 

@@ -213,6 +213,12 @@ export function orderSummary(c: IslandClasses, stored: StoredCart, nextId: NextI
     h('dl', { class: `${cart['amounts']} ${cart['total']}` }, row(['Total'], [amount(pricing.total_cents)])),
     turnaround(c.options, items, stored.rush),
     h('div', { role: 'status', class: c.stock['notices'] }),
+    h(
+      'label',
+      { class: cart['accountToggle'] },
+      h('input', { type: 'checkbox' }),
+      'Bill my school, team or company account with a purchase order',
+    ),
     button(c.ui, { wide: true }, {}, 'Checkout'),
     cardBrands,
   );

@@ -54,6 +54,8 @@ function carryOver(standIn: Element, live: Element) {
     if (!twin) continue;
     if (twin instanceof HTMLInputElement && twin.type === 'radio') {
       if (!twin.checked) twin.click();
+    } else if (twin instanceof HTMLInputElement && twin.type === 'checkbox') {
+      if (twin.checked !== (field as HTMLInputElement).checked) twin.click();
     } else typeInto(twin, field.value);
   }
 }

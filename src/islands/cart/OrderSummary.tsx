@@ -18,6 +18,7 @@ import {
   $pricing,
   $shippingSpeed,
   checkoutEmailProblem,
+  clearCart,
   requireCheckoutEmail,
   setCheckoutEmailError,
   setShippingSpeed,
@@ -35,6 +36,14 @@ import { PromoCode } from './PromoCode.tsx';
 import { FulfillmentChoice } from '../ui/FulfillmentChoice.tsx';
 import { formatUsd } from '../../lib/money.ts';
 import { Amount } from '../ui/Amount.tsx';
+import {
+  type AccountDraft,
+  AccountFields,
+  accountFieldErrors,
+  accountPayload,
+  EMPTY_ACCOUNT,
+  missingAccountFields,
+} from './AccountFields.tsx';
 
 /** The order summary of the cart page: every amount comes from $pricing (priceCart). */
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
@@ -50,6 +59,13 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const [pending, setPending] = useState(false);
   const [inHandsDate, setInHandsDate] = useState('');
   const emailInput = useRef<HTMLInputElement>(null);
+  // Bill a business account with a purchase order instead of a card (issue #29).
+  const [onAccount, setOnAccount] = useState(false);
+  const [account, setAccount] = useState<AccountDraft>(EMPTY_ACCOUNT);
+  const [accountErrors, setAccountErrors] = useState<ReturnType<typeof accountFieldErrors>>({});
+  const accountForm = useRef<HTMLDivElement>(null);
+  const focusAccountError = () =>
+    requestAnimationFrame(() => accountForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   const discounted = pricing.discount_cents > 0;
 
   /** Shows a problem with the personal code's e-mail at its field and moves focus there. */
@@ -64,6 +80,14 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
     setCheckoutEmailError('');
     const problem = needsEmail ? await checkoutEmailProblem() : '';
     if (problem) return refuseEmail(problem);
+    setAccountErrors({});
+    if (onAccount) {
+      const missing = missingAccountFields(account, fulfillment === 'shipping');
+      if (Object.keys(missing).length > 0) {
+        setAccountErrors(missing);
+        return focusAccountError();
+      }
+    }
     setPending(true);
     const payload = checkoutPayload(items, {
       cartId: $cartId.get(),
@@ -74,10 +98,13 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       inHandsDate,
       rush,
       ...(needsEmail ? { email: $checkoutEmail.get() } : {}),
+      ...(onAccount ? { account: accountPayload(account, fulfillment === 'shipping') } : {}),
     });
     track('checkout_initiated', { items: items.length, total_cents: pricing.total_cents, fulfillment });
     try {
       const { url } = await api.post<CheckoutAnswer>('cart/checkout', payload);
+      // An order on account is placed (its confirmation e-mailed): the cart is done with.
+      if (onAccount) clearCart();
       window.location.assign(url);
     } catch (failure) {
       console.error('[cart] checkout failed:', failure);
@@ -85,7 +112,12 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       if (failure instanceof ApiError) noteCheckoutConflict(failure.code, failure.lines);
       setPending(false);
       const fieldMessage = failure instanceof ApiError ? failure.fields?.['email'] : undefined;
-      if (fieldMessage && code) {
+      const accountProblems = failure instanceof ApiError ? accountFieldErrors(failure.fields) : {};
+      if (onAccount && Object.keys(accountProblems).length > 0) {
+        setAccountErrors(accountProblems);
+        setError(errorMessage(failure));
+        focusAccountError();
+      } else if (fieldMessage && code) {
         requireCheckoutEmail();
         refuseEmail(fieldMessage);
       } else setError(errorMessage(failure));
@@ -201,15 +233,36 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       </dl>
       <CartTurnaround items={items} />
       <CartNotices items={items} />
+      <label className={styles.accountToggle}>
+        <input
+          type="checkbox"
+          checked={onAccount}
+          onChange={(event) => {
+            setOnAccount(event.target.checked);
+            setAccountErrors({});
+          }}
+        />
+        Bill my school, team or company account with a purchase order
+      </label>
+      {onAccount && (
+        <div ref={accountForm}>
+          <AccountFields
+            value={account}
+            onChange={setAccount}
+            shipping={fulfillment === 'shipping'}
+            errors={accountErrors}
+          />
+        </div>
+      )}
       <Button wide isPending={pending} onPress={checkout}>
-        Checkout
+        {onAccount ? 'Place order on account' : 'Checkout'}
       </Button>
       {error && (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       )}
-      <CardBrands />
+      {!onAccount && <CardBrands />}
     </section>
   );
 }
