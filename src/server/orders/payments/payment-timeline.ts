@@ -35,3 +35,19 @@ export const paymentReminded = (trx: Kysely<Database>, orderId: string, label: s
     kind: 'payment_request',
     comment: `Reminder sent: ${label}, ${formatUsd(amountCents)}`,
   });
+
+/** A bank payment for a request started processing: "Bank payment processing: Balance, $50.00". */
+export const bankPaymentStarted = (trx: Kysely<Database>, orderId: string, label: string, amountCents: number) =>
+  addEvent(trx, orderId, {
+    actor: 'customer',
+    kind: 'payment_request',
+    comment: `Bank payment processing: ${label}, ${formatUsd(amountCents)}`,
+  });
+
+/** A bank payment for a request did not go through: the request is open again. */
+export const bankPaymentFailed = (trx: Kysely<Database>, orderId: string, label: string, amountCents: number) =>
+  addEvent(trx, orderId, {
+    actor: 'system',
+    kind: 'payment_request',
+    comment: `Bank payment did not go through: ${label}, ${formatUsd(amountCents)}. The request is open again; the customer was e-mailed.`,
+  });
