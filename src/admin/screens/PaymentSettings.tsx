@@ -12,6 +12,11 @@ interface SettingsForm {
   bank_transfer_min_cents: number | null;
 }
 
+const formOf = (s: AdminPaymentSettings): SettingsForm => ({
+  default_deposit_percent: s.default_deposit_percent,
+  bank_transfer_min_cents: s.bank_transfer_min_cents,
+});
+
 /**
  * The shop's payment settings (issue #29): the deposit share a new quote starts at, and the
  * amount from which a payment request's Stripe page also offers bank transfer (typed in
@@ -26,7 +31,7 @@ export function PaymentSettings() {
   useEffect(() => {
     api
       .get<AdminPaymentSettings>('admin/payment-settings')
-      .then((s) => setForm(s))
+      .then((s) => setForm(formOf(s)))
       .catch((error: unknown) => {
         if (!(error instanceof SessionEndedError)) setLoadError('Could not load the payment settings.');
       });
@@ -45,7 +50,7 @@ export function PaymentSettings() {
     if (refused) return refuse(refused);
     setSaving(true);
     try {
-      setForm(await api.put<AdminPaymentSettings>('admin/payment-settings', form));
+      setForm(formOf(await api.put<AdminPaymentSettings>('admin/payment-settings', form)));
       setErrors({});
       notify('Payment settings saved');
     } catch (error) {
