@@ -50,7 +50,7 @@ export function requestLabel(ask: RequestAsk): string {
 export const BALANCE_DUE = ['ready', 'before_production'] as const;
 export type BalanceDue = (typeof BALANCE_DUE)[number];
 
-/** The share of a quote paid on Accept unless the owner says otherwise. */
+/** The deposit share a new quote starts at until the owner sets another (payment_settings, issue #29). */
 export const DEFAULT_DEPOSIT_PERCENT = 50;
 
 /**

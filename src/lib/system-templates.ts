@@ -13,6 +13,7 @@ export const SYSTEM_TEMPLATES = {
   'payment-request-reminder': 'Payment request reminder',
   'account-order-confirm': 'Confirm an order on account',
   invoice: 'Invoice (order on account)',
+  'bank-payment-failed': 'Bank payment failed',
   'artwork-reminder': 'Artwork reminder',
   'proof-ready': 'Proof ready for approval',
   'proof-changes-received': 'Proof changes received',

@@ -46,6 +46,8 @@ const TABLE: [string, string, string][] = [
   ['GET', '/api/admin/business-accounts', 'admin-business-accounts'],
   ['PUT', `/api/admin/business-accounts/${ID}`, 'admin-business-accounts'],
   ['POST', `/api/admin/business-accounts/${ID}/certificate`, 'admin-business-certificate'],
+  ['GET', '/api/admin/payment-settings', 'admin-payment-settings'],
+  ['PUT', '/api/admin/payment-settings', 'admin-payment-settings'],
   ['POST', '/api/admin/login', 'admin-login'],
   ['POST', '/api/admin/logout', 'admin-logout'],
   ['GET', '/api/admin/session', 'admin-session'],

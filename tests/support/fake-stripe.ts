@@ -112,6 +112,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(200, coupon);
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        // Gone from Checkout Sessions since API version 2026-09-30.endive (the SDK's): Stripe answers 400.
+        if (body['payment_method_types'] !== undefined) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_method_types_no_longer_supported',
+              param: 'payment_method_types',
+              message: 'Use allowed_payment_method_types, or manage payment methods in the Dashboard.',
+            },
+          });
+        }
         const id = nextId('cs_test_');
         const items = (body['line_items'] as Json[]).map((li, i) => {
           const price = li['price_data'] as Json;
@@ -156,6 +167,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           success_url: body['success_url'],
           cancel_url: body['cancel_url'],
           metadata: body['metadata'] ?? {},
+          // What the session offers: the allowed types, or what the Dashboard enables (card here).
+          payment_method_types: (body['allowed_payment_method_types'] as string[] | undefined) ?? ['card'],
           customer_details: null,
           collected_information: null,
           payment_intent: null,

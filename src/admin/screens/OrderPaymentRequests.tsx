@@ -5,9 +5,9 @@ import { api } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button, TextField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
+import { PAYMENT_METHOD_WORDS } from '../../lib/payment-methods.ts';
 import { useAction } from '../use-action.ts';
 
-const METHOD = { card: 'card', test: 'test checkout' } as const;
 const STATUS = { open: 'open', paid: 'paid', cancelled: 'withdrawn' } as const;
 
 /**
@@ -65,7 +65,7 @@ export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; 
       <ul aria-label="Payments received">
         {money.payments.map((p) => (
           <li key={p.id}>
-            {dateTime(p.paid_at)}: {usd(p.amount_cents)} by {METHOD[p.method]}
+            {dateTime(p.paid_at)}: {usd(p.amount_cents)} by {PAYMENT_METHOD_WORDS[p.method]}
           </li>
         ))}
       </ul>
@@ -74,8 +74,9 @@ export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; 
           {money.requests.map((r) => (
             <li key={r.id}>
               {dateTime(r.created_at)}: {r.label}, {usd(r.amount_cents)} ({STATUS[r.status]})
-              {r.note ? `: ${r.note}` : ''}{' '}
-              {r.status === 'open' ? (
+              {r.note ? `: ${r.note}` : ''}
+              {r.processing_cents !== null ? `. A bank payment of ${usd(r.processing_cents)} is processing.` : ''}{' '}
+              {r.status === 'open' && r.processing_cents === null ? (
                 <Button isDisabled={pending} onPress={() => void withdraw(r.id)}>
                   {`Withdraw ${r.label}`}
                 </Button>

@@ -1,4 +1,4 @@
-import { type BalanceDue, DEFAULT_DEPOSIT_PERCENT, depositCents } from '../../lib/order-balance.ts';
+import { type BalanceDue, depositCents } from '../../lib/order-balance.ts';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { AdminQuoteRequestDetail } from '../../lib/admin-schemas/quote-requests.ts';
 import type { AdminQuoteRevision } from '../../lib/admin-schemas/quote-revisions.ts';
@@ -72,7 +72,10 @@ let keys = 0;
 export const nextKey = () => ++keys;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Where the editor starts: the newest revision as it was saved, else one free line from the request. */
+/**
+ * Where the editor starts: the newest revision as it was saved, else one free line from the
+ * request and the shop's deposit share (the owner's Payments setting).
+ */
 export function startingDraft(request: AdminQuoteRequestDetail): QuoteDraft {
   const newest: AdminQuoteRevision | undefined = request.quote.revisions[0];
   if (!newest) {
@@ -93,7 +96,7 @@ export function startingDraft(request: AdminQuoteRequestDetail): QuoteDraft {
       shipping_speed: 'standard',
       valid_until: inDays(14),
       message: '',
-      deposit_percent: DEFAULT_DEPOSIT_PERCENT,
+      deposit_percent: request.default_deposit_percent,
       balance_due: 'ready',
     };
   }

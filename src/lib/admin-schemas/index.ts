@@ -21,3 +21,4 @@ export * from './dashboard.ts';
 export * from './quote-requests.ts';
 export * from './price-lists.ts';
 export * from './business-accounts.ts';
+export * from './payment-settings.ts';

@@ -1,4 +1,5 @@
 import type { BalanceDue } from '../order-balance.ts';
+import type { PaymentMethod } from '../payment-methods.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface PaymentRequestView {
   status: 'open' | 'paid' | 'cancelled';
   /** What it asks now (open), or what was paid for it (paid). */
   amount_cents: number;
+  /** A bank payment of this much is processing for it (it settles in a few business days); null when none is. */
+  processing_cents: number | null;
   created_at: string;
 }
 
@@ -55,6 +58,6 @@ export interface AdminOrderMoney {
   overpaid_cents: number;
   /** A quote taken on a deposit (issue #29): what Accept charged and when the balance is asked. */
   terms: { deposit_cents: number; balance_due: BalanceDue } | null;
-  payments: { id: string; amount_cents: number; method: 'card' | 'test'; paid_at: string }[];
+  payments: { id: string; amount_cents: number; method: PaymentMethod; paid_at: string }[];
   requests: PaymentRequestView[];
 }

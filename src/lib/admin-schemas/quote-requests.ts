@@ -40,4 +40,6 @@ export interface AdminQuoteRequest {
 /** One request with its quote (GET /api/quote-requests/{id}). */
 export interface AdminQuoteRequestDetail extends AdminQuoteRequest {
   quote: AdminQuote;
+  /** The shop's deposit share (Payments settings) a new quote's editor starts at. */
+  default_deposit_percent: number;
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { PaymentMethod } from '../../lib/payment-methods.ts';
 import type { Database } from '../db/types.ts';
 import { completeOrder, type PaymentDetails } from './complete-order.ts';
 import { reconcileRefunds } from '../orders/reconcile-refunds.ts';
@@ -21,6 +22,8 @@ export interface PaymentEvent {
   requestId?: string | null;
   /** What the session charged, in cents (amount_total). */
   amountCents?: number | null;
+  /** How a paid session was paid: a bank transfer settles later (a delayed method); a card otherwise. */
+  method?: PaymentMethod;
   details: PaymentDetails;
 }
 

@@ -11,6 +11,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BalanceDue, RefundPart } from '../../lib/order-balance.ts';
 import type { BusinessTerms } from '../../lib/business-accounts.ts';
+import type { PaymentMethod } from '../../lib/payment-methods.ts';
 import type { OrderStage } from '../../lib/order-stages.ts';
 import type { Fulfillment, ShippingSpeed } from '../../lib/checkout-schema.ts';
 import type { PriceListData, PriceListMethod } from '../../lib/pricing/lists.ts';
@@ -374,6 +375,16 @@ export interface PublishStatusTable {
   updated_at: Generated<Date>;
 }
 
+/** One row (id = true): the owner's payment settings (issue #29). */
+export interface PaymentSettingsTable {
+  id: Generated<boolean>;
+  /** Where a new quote's deposit share starts, 1-100. */
+  default_deposit_percent: Generated<number>;
+  /** A payment request's page offers bank transfer from this amount; null: never. */
+  bank_transfer_min_cents: number | null;
+  updated_at: Generated<Date>;
+}
+
 export interface OrderItemsTable {
   id: Generated<string>;
   order_id: string;
@@ -666,6 +677,8 @@ export interface PaymentRequestsTable {
   reminders_sent: Generated<number>;
   /** When the last reminder was queued. */
   reminded_at: NullableTimestamp;
+  /** When the bank payment of session_id started processing; null when none is (it cannot be paid again meanwhile). */
+  processing_since: NullableTimestamp;
 }
 
 /** Money received for an order, one row per paid checkout session (issue #29). */
@@ -674,7 +687,7 @@ export interface OrderPaymentsTable {
   order_id: string;
   request_id: string | null;
   amount_cents: number;
-  method: 'card' | 'test';
+  method: PaymentMethod;
   provider: 'stripe' | 'embedded';
   /** Unique: a replayed report of the same session records nothing. */
   provider_session_id: string;
@@ -713,6 +726,7 @@ export interface Database {
   order_shipping: OrderShippingTable;
   artwork: ArtworkTable;
   publish_status: PublishStatusTable;
+  payment_settings: PaymentSettingsTable;
   email_templates: EmailTemplatesTable;
   email_template_versions: EmailTemplateVersionsTable;
   search_synonyms: SearchSynonymsTable;

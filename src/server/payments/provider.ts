@@ -75,6 +75,11 @@ export interface SessionPayment {
   label: string;
   /** The order's address, shown fixed on the payment page. */
   customerEmail: string | null;
+  /**
+   * Also offer bank transfer (ACH Direct Debit), whose payment settles days later (issue #29):
+   * the amount reaches the owner's minimum. Card only otherwise. The test checkout has no bank.
+   */
+  bankTransfer?: boolean;
 }
 
 /** The payment of an order, as the provider knows it. */

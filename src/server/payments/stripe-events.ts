@@ -58,6 +58,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     orderId: session.client_reference_id,
     requestId: session.metadata?.['payment_request_id'] ?? null,
     amountCents: session.amount_total ?? null,
+    // Only a delayed method settles after completion, and ACH Direct Debit is the one the shop offers.
+    method: event.type === 'checkout.session.async_payment_succeeded' ? 'us_bank_account' : 'card',
     details: {
       paymentIntentId:
         typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),

@@ -6,6 +6,25 @@ import type { SessionPayment } from './provider.ts';
 const PAYMENT_SESSION_SECONDS = 60 * 60;
 
 /**
+ * Card, and from the owner's minimum also ACH Direct Debit (USD, payment mode). The SDK's API
+ * version (2026-09-30.endive on) takes no `payment_method_types` on a Checkout Session:
+ * `allowed_payment_method_types` filters the methods enabled in the Stripe Dashboard, so bank
+ * transfer shows only where the account has ACH Direct Debit turned on and Stripe allows it for
+ * this amount. The bank account is verified through Financial Connections, with manual entry
+ * and microdeposits as its fallback ('automatic'). Such a payment completes the session unpaid
+ * and settles days later (checkout.session.async_payment_succeeded or _failed).
+ */
+function paymentMethods(bankTransfer: boolean): Partial<Stripe.Checkout.SessionCreateParams> {
+  if (!bankTransfer) return { allowed_payment_method_types: ['card'] };
+  return {
+    allowed_payment_method_types: ['card', 'us_bank_account'],
+    payment_method_options: {
+      us_bank_account: { verification_method: 'automatic', financial_connections: { permissions: ['payment_method'] } },
+    },
+  };
+}
+
+/**
  * A payment request's Stripe Checkout Session: one line for exactly the amount asked, named for
  * the customer ("Deposit 50 %, order C25CA953"); client_reference_id and metadata tie it to the
  * order and the request, so the webhook records it against both. Checked to total exactly the
@@ -25,6 +44,7 @@ export async function openPaymentSession(
         price_data: { currency: 'usd', unit_amount: payment.amountCents, product_data: { name: payment.label } },
       },
     ],
+    ...paymentMethods(payment.bankTransfer === true),
     client_reference_id: payment.orderId,
     metadata,
     payment_intent_data: { metadata },

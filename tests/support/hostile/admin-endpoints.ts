@@ -242,6 +242,26 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
     }),
     healthy: get('/api/admin/business-accounts'),
   },
+  'admin-payment-settings': {
+    admin: true,
+    reads: [
+      { label: 'GET /api/admin/payment-settings', path: () => '/api/admin/payment-settings', query: [ignored('q')] },
+    ],
+    bodies: [
+      {
+        label: 'PUT /api/admin/payment-settings',
+        method: 'PUT',
+        path: () => '/api/admin/payment-settings',
+        encoding: 'json',
+        limit: 4 * 1024,
+        // The seeded values: an accepted save leaves the shop as it was.
+        valid: () => ({ default_deposit_percent: 50, bank_transfer_min_cents: null }),
+        fields: [token('default_deposit_percent'), token('bank_transfer_min_cents')],
+        stores: ['payment_settings'],
+      },
+    ],
+    healthy: get('/api/admin/payment-settings'),
+  },
   'admin-business-certificate': {
     admin: true,
     bodies: [

@@ -4,17 +4,20 @@ import { invoiceNumber } from '../../../lib/on-account.ts';
 import { invoicePageUrl } from '../../links/signed-links.ts';
 import type { PaymentRequestView } from '../../../lib/admin-schemas/payment-request.ts';
 import { type BalanceDue, balanceDue } from '../../../lib/order-balance.ts';
+import type { PaymentMethod } from '../../../lib/payment-methods.ts';
 import type { Database } from '../../db/types.ts';
 import { orderMoney } from './record-payment.ts';
 import { paymentRequestViews } from './request-views.ts';
 
 /** What the order page shows about money (issue #29): payments received, what is owed, open requests. */
 export interface OrderPaymentsView {
-  payments: { id: string; amountCents: number; method: 'card' | 'test'; paidAt: Date }[];
+  payments: { id: string; amountCents: number; method: PaymentMethod; paidAt: Date }[];
   paidCents: number;
   balanceCents: number;
   /** Open requests the customer can pay now (asking more than nothing), newest first. */
   openRequests: PaymentRequestView[];
+  /** Bank payments still settling (issue #29): what each is for and how much; not paid yet. */
+  processing: { label: string; amountCents: number }[];
   /**
    * Whether the shop has asked this order for a payment after checkout. Until then the page does
    * not speak of a balance: every refund made today lowers what the customer pays (goodwill or a
@@ -48,15 +51,22 @@ export async function orderPaymentsView(db: Kysely<Database>, orderId: string): 
     .select(sql<string>`to_char(due_on, 'YYYY-MM-DD')`.as('due_day'))
     .where('order_id', '=', orderId)
     .executeTakeFirst();
-  const openRequests = requests.filter((r) => r.status === 'open' && r.amount_cents > 0);
+  const openRequests = requests.filter((r) => r.status === 'open' && r.processing_cents === null && r.amount_cents > 0);
+  const processing = requests.flatMap((r) =>
+    r.status === 'open' && r.processing_cents !== null ? [{ label: r.label, amountCents: r.processing_cents }] : [],
+  );
   const balanceCents = balanceDue(money);
   return {
     payments: payments.map((p) => ({ id: p.id, amountCents: p.amount_cents, method: p.method, paidAt: p.paid_at })),
     paidCents: money.paidCents,
     balanceCents,
     openRequests,
+    processing,
     requested: requests.length > 0 || Boolean(terms?.balance_due) || invoice !== undefined,
-    balanceAskedLater: terms?.balance_due && balanceCents > 0 && openRequests.length === 0 ? terms.balance_due : null,
+    balanceAskedLater:
+      terms?.balance_due && balanceCents > 0 && openRequests.length === 0 && processing.length === 0
+        ? terms.balance_due
+        : null,
     invoice: invoice
       ? {
           number: invoiceNumber(invoice.number),

@@ -41,7 +41,7 @@ export async function payRequest(
     if (!(await recordPayment(trx, payment))) return 'duplicate';
     await trx
       .updateTable('payment_requests')
-      .set({ status: 'paid', paid_at: sql`now()` })
+      .set({ status: 'paid', paid_at: sql`now()`, processing_since: null })
       .where('id', '=', payment.requestId)
       .execute();
     await requestPaid(trx, payment.orderId, requestLabel(askOf(request)), payment.amountCents);

@@ -6,6 +6,7 @@ import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { queueOrderMail } from '../../mail/order-mail.ts';
+import { bankPaymentPending } from './bank-payments.ts';
 import { askOf } from './request-views.ts';
 import { lockPayableOrder } from './lock-order.ts';
 import { paymentRequested, paymentRequestWithdrawn } from './payment-timeline.ts';
@@ -79,13 +80,15 @@ export async function askForMoney(
     note: row.note,
     status: 'open',
     amount_cents: amount,
+    processing_cents: null,
     created_at: row.created_at.toISOString(),
   };
   return { request, mailId };
 }
 
 /**
- * The owner withdraws an open request; a paid or already cancelled one answers 409. Answers the
+ * The owner withdraws an open request; a paid or already cancelled one, or one whose bank payment
+ * is processing, answers 409. Answers the
  * session that was open for it (if any), for the caller to close at the provider.
  */
 export async function cancelPaymentRequest(
@@ -101,6 +104,7 @@ export async function cancelPaymentRequest(
       .where('id', '=', requestId)
       .where('order_id', '=', orderId)
       .where('status', '=', 'open')
+      .where('processing_since', 'is', null)
       .returningAll()
       .executeTakeFirst();
     if (row) {
@@ -109,11 +113,12 @@ export async function cancelPaymentRequest(
     }
     const current = await trx
       .selectFrom('payment_requests')
-      .select('status')
+      .select(['status', 'processing_since'])
       .where('id', '=', requestId)
       .where('order_id', '=', orderId)
       .executeTakeFirst();
     if (!current) throw new NotFound('not_found', 'There is no such payment request on this order.');
+    if (current.status === 'open' && current.processing_since) throw bankPaymentPending();
     throw new Conflict(
       'request_closed',
       current.status === 'paid' ? 'This request is already paid.' : 'This request is already cancelled.',

@@ -39,3 +39,19 @@ export const paymentReminded = (trx: Kysely<Database>, orderId: string, label: s
 /** An order on account was confirmed and billed: "Invoice INV-1001 issued: PO 4512, Net 30, due Dec 28, 2026". */
 export const invoiceIssued = (trx: Kysely<Database>, orderId: string, words: string) =>
   addEvent(trx, orderId, { actor: 'customer', kind: 'payment_request', comment: words });
+
+/** A bank payment for a request started processing: "Bank payment processing: Balance, $50.00". */
+export const bankPaymentStarted = (trx: Kysely<Database>, orderId: string, label: string, amountCents: number) =>
+  addEvent(trx, orderId, {
+    actor: 'customer',
+    kind: 'payment_request',
+    comment: `Bank payment processing: ${label}, ${formatUsd(amountCents)}`,
+  });
+
+/** A bank payment for a request did not go through: the request is open again. */
+export const bankPaymentFailed = (trx: Kysely<Database>, orderId: string, label: string, amountCents: number) =>
+  addEvent(trx, orderId, {
+    actor: 'system',
+    kind: 'payment_request',
+    comment: `Bank payment did not go through: ${label}, ${formatUsd(amountCents)}. The request is open again; the customer was e-mailed.`,
+  });

@@ -7,6 +7,8 @@ export interface PaymentReceived {
   requestId?: string | null;
   amountCents: number;
   provider: OrderPaymentsTable['provider'];
+  /** How it was paid; a card for Stripe and the test checkout's own otherwise, unless said. */
+  method?: OrderPaymentsTable['method'];
   sessionId: string;
   paymentIntentId?: string | null;
 }
@@ -23,7 +25,7 @@ export async function recordPayment(trx: Kysely<Database>, payment: PaymentRecei
       order_id: payment.orderId,
       request_id: payment.requestId ?? null,
       amount_cents: payment.amountCents,
-      method: payment.provider === 'stripe' ? 'card' : 'test',
+      method: payment.method ?? (payment.provider === 'stripe' ? 'card' : 'test'),
       provider: payment.provider,
       provider_session_id: payment.sessionId,
       payment_intent_id: payment.paymentIntentId ?? null,

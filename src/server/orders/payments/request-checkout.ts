@@ -6,7 +6,9 @@ import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, NotFound, Unavailable } from '../../errors.ts';
 import { type PaymentProvider, PaymentUnavailableError } from '../../payments/provider.ts';
+import { bankPaymentInProgress } from './bank-payments.ts';
 import { lockPayableOrder } from './lock-order.ts';
+import { offersBankTransfer, readPaymentSettings } from './payment-settings.ts';
 import { askOf } from './request-views.ts';
 
 /**
@@ -34,11 +36,19 @@ export async function openRequestCheckout(
       .executeTakeFirst();
     if (!request) throw new NotFound('not_found', 'There is no such payment request on this order.');
     if (request.status !== 'open') throw closed(request.status);
+    if (request.processing_since) throw bankPaymentInProgress(request.session_amount_cents);
     const amountCents = requestAmountNow(askOf(request), money);
     if (amountCents === 0)
       throw new Conflict('nothing_owed', 'Nothing is owed on this order now: there is nothing to pay.');
     const order = await trx.selectFrom('orders').select('email').where('id', '=', orderId).executeTakeFirstOrThrow();
-    return { amountCents, label: requestLabel(askOf(request)), email: order.email, previous: request.session_id };
+    const bankTransfer = offersBankTransfer(await readPaymentSettings(trx), amountCents);
+    return {
+      amountCents,
+      label: requestLabel(askOf(request)),
+      email: order.email,
+      previous: request.session_id,
+      bankTransfer,
+    };
   });
   let session: { sessionId: string; url: string };
   try {
@@ -49,6 +59,7 @@ export async function openRequestCheckout(
         amountCents: asked.amountCents,
         label: `${asked.label}, order ${orderNumber(orderId)}`,
         customerEmail: asked.email,
+        bankTransfer: asked.bankTransfer,
       },
       urls,
     );

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { isUuid } from '../../../lib/identifiers.ts';
 import type { PaymentEvent } from '../../checkout/payment-events.ts';
 import type { Database } from '../../db/types.ts';
+import { bankPaymentDeclined, bankPaymentProcessing } from './bank-payments.ts';
 import { payRequest } from './pay-request.ts';
 
 /**
  * A Stripe event about a payment request's session (issue #29), inside the webhook's
- * transaction: paid records the payment once and marks the request paid (payRequest); expired
- * or failed forgets the session so the next Pay opens a new one. False when the session is not a
+ * transaction: paid records the payment once and marks the request paid (payRequest); a bank
+ * payment still processing holds the request, a failed one opens it again and e-mails the
+ * customer (bank-payments.ts); expired forgets the session so the next Pay opens a new one. False when the session is not a
  * request's (the caller treats it as a checkout's).
  */
 export async function applyRequestEvent(trx: Kysely<Database>, event: PaymentEvent): Promise<boolean> {
@@ -33,6 +35,7 @@ export async function applyRequestEvent(trx: Kysely<Database>, event: PaymentEve
       requestId: request.id,
       orderId: request.order_id,
       provider: 'stripe',
+      method: event.method ?? 'card',
       sessionId: event.sessionId,
       amountCents: event.amountCents ?? 0,
       paymentIntentId: event.details.paymentIntentId ?? null,
@@ -40,12 +43,17 @@ export async function applyRequestEvent(trx: Kysely<Database>, event: PaymentEve
     if (outcome === 'refused') {
       console.error(`[payments] session ${event.sessionId} paid request ${request.id} after it was closed`);
     }
-  } else if (event.kind !== 'awaiting_payment') {
+  } else if (event.kind === 'awaiting_payment') {
+    await bankPaymentProcessing(trx, request.id, event.sessionId);
+  } else if (event.kind === 'failed') {
+    await bankPaymentDeclined(trx, request.id, event.sessionId, event.amountCents ?? null);
+  } else {
     await trx
       .updateTable('payment_requests')
       .set({ session_id: null, session_amount_cents: null })
       .where('id', '=', request.id)
       .where('session_id', '=', event.sessionId)
+      .where('processing_since', 'is', null)
       .execute();
   }
   return true;

@@ -39,6 +39,8 @@ export const remindUnpaidRequests: SweepJob = {
       .innerJoin('orders as o', 'o.id', 'r.order_id')
       .select(['r.id', 'r.order_id'])
       .where('r.status', '=', 'open')
+      // A bank payment in progress is not reminded: the customer has paid, the bank is settling.
+      .where('r.processing_since', 'is', null)
       .where('r.reminders_sent', '<', PAYMENT_REMINDER_DAYS.length)
       .where('r.created_at', '<', sql<Date>`now() - make_interval(days => ${PAYMENT_REMINDER_DAYS[0]})`)
       .where(remindersDue(sql.ref('r.created_at')), '>', sql.ref<number>('r.reminders_sent'))
@@ -70,6 +72,7 @@ function remindOnce(db: Kysely<Database>, orderId: string, requestId: string): P
       .select(['kind', 'share_percent', 'amount_cents', 'note'])
       .where('id', '=', requestId)
       .where('status', '=', 'open')
+      .where('processing_since', 'is', null)
       .executeTakeFirst();
     if (!order || order.status === 'cancelled' || !money || !request) return false;
     const ask = askOf(request);

@@ -15,7 +15,8 @@ export function askOf(row: RequestRow): RequestAsk {
 
 /**
  * An order's payment requests, newest first: an open one with what it asks now (recomputed from
- * the order as it is), a paid one with what was paid for it.
+ * the order as it is), a paid one with what was paid for it; an open one whose bank payment is
+ * processing says how much.
  */
 export async function paymentRequestViews(
   db: Kysely<Database>,
@@ -26,6 +27,7 @@ export async function paymentRequestViews(
     .selectFrom('payment_requests as r')
     .leftJoin('order_payments as p', 'p.request_id', 'r.id')
     .select(['r.id', 'r.kind', 'r.share_percent', 'r.amount_cents', 'r.note', 'r.status', 'r.created_at'])
+    .select(['r.processing_since', 'r.session_amount_cents'])
     .select('p.amount_cents as paid_cents')
     .where('r.order_id', '=', orderId)
     .orderBy('r.created_at', 'desc')
@@ -36,6 +38,7 @@ export async function paymentRequestViews(
     note: row.note,
     status: row.status,
     amount_cents: row.status === 'paid' ? (row.paid_cents ?? 0) : requestAmountNow(askOf(row), money),
+    processing_cents: row.status === 'open' && row.processing_since ? row.session_amount_cents : null,
     created_at: row.created_at.toISOString(),
   }));
 }

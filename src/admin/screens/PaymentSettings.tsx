@@ -1,0 +1,104 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { type AdminPaymentSettings, paymentSettingsSchema } from '../../lib/admin-schemas/payment-settings.ts';
+import { ApiError, api, SessionEndedError } from '../api.ts';
+import { useFormErrors } from '../form-errors.ts';
+import { schemaErrors } from '../schema-check.ts';
+import { notify } from '../stores.ts';
+import { Button, NumberField } from '../ui/controls.tsx';
+import { MoneyField } from '../ui/MoneyField.tsx';
+
+interface SettingsForm {
+  default_deposit_percent: number | null;
+  bank_transfer_min_cents: number | null;
+}
+
+const formOf = (s: AdminPaymentSettings): SettingsForm => ({
+  default_deposit_percent: s.default_deposit_percent,
+  bank_transfer_min_cents: s.bank_transfer_min_cents,
+});
+
+/**
+ * The shop's payment settings (issue #29): the deposit share a new quote starts at, and the
+ * amount from which a payment request's Stripe page also offers bank transfer (typed in
+ * dollars; empty never offers it). The server checks both again; a refusal shows at its field.
+ */
+export function PaymentSettings() {
+  const [form, setForm] = useState<SettingsForm | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, refuse, formRef } = useFormErrors();
+
+  useEffect(() => {
+    api
+      .get<AdminPaymentSettings>('admin/payment-settings')
+      .then((s) => setForm(formOf(s)))
+      .catch((error: unknown) => {
+        if (!(error instanceof SessionEndedError)) setLoadError('Could not load the payment settings.');
+      });
+  }, []);
+
+  const change = (patch: Partial<SettingsForm>) => {
+    setForm((f) => (f ? { ...f, ...patch } : f));
+    const fixed = Object.keys(patch);
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fixed.includes(k))));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form || saving) return;
+    const refused = schemaErrors(paymentSettingsSchema, { ...form });
+    if (refused) return refuse(refused);
+    setSaving(true);
+    try {
+      setForm(formOf(await api.put<AdminPaymentSettings>('admin/payment-settings', form)));
+      setErrors({});
+      notify('Payment settings saved');
+    } catch (error) {
+      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) refuse(error.fields);
+      else if (!(error instanceof SessionEndedError))
+        notify(error instanceof Error ? `Not saved: ${error.message}` : 'Not saved. Please try again.', 'negative');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="adm-screen" aria-labelledby="payments-title">
+      <div className="adm-screen-head">
+        <h1 id="payments-title">Payments</h1>
+      </div>
+      {loadError ? (
+        <p className="adm-error" role="alert">
+          {loadError}
+        </p>
+      ) : null}
+      {form ? (
+        <form className="adm-form adm-settings" onSubmit={(e) => void save(e)} noValidate ref={formRef}>
+          <div className="adm-form-fields">
+            <NumberField
+              label="Deposit on a new quote (%)"
+              description="Where a new quote's Deposit on Accept starts; 100 takes the whole quote. Each quote can still change it."
+              value={form.default_deposit_percent}
+              onChange={(default_deposit_percent) => change({ default_deposit_percent })}
+              errorMessage={errors['default_deposit_percent']}
+            />
+            <MoneyField
+              label="Offer bank transfer from"
+              cents={form.bank_transfer_min_cents}
+              onChange={(bank_transfer_min_cents) => change({ bank_transfer_min_cents })}
+              description="A payment request or invoice of at least this amount can also be paid by bank transfer (ACH) on Stripe's page; it settles in a few business days. Leave empty to take cards only."
+              errorMessage={errors['bank_transfer_min_cents']}
+            />
+          </div>
+          <div className="adm-dialog-actions">
+            <Button type="submit" variant="primary" isDisabled={saving}>
+              {saving ? 'Saving…' : 'Save payment settings'}
+            </Button>
+          </div>
+        </form>
+      ) : loadError ? null : (
+        <p className="adm-loading">Loading…</p>
+      )}
+    </section>
+  );
+}
