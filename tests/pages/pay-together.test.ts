@@ -12,14 +12,8 @@ import type { VariantFixture } from '../support/checkout.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { adjustOrder } from '../support/order-changes.ts';
-import {
-  openTogether,
-  payerPage,
-  payerToken,
-  payTestPage,
-  payTogether,
-  testPaymentPage,
-} from '../support/pay-together.ts';
+import { openTogether, payerToken } from '../support/pay-together.ts';
+import { payerPage, payTestPage, payTogether, testPaymentPage } from '../support/pay-together-pages.ts';
 import { paymentRequestCalls, paymentsOf } from '../support/payment-requests.ts';
 
 /**
