@@ -167,6 +167,8 @@ describe('the database stops and starts again under the running app (PostgreSQL 
       refund: (...args: Parameters<StripeProvider['refund']>) => stripe.refund(...args),
       createPaymentSession: (...args: Parameters<StripeProvider['createPaymentSession']>) =>
         stripe.createPaymentSession(...args),
+      createCombinedSession: (...args: Parameters<StripeProvider['createCombinedSession']>) =>
+        stripe.createCombinedSession(...args),
       async createSession(...args: Parameters<StripeProvider['createSession']>) {
         opened = await stripe.createSession(...args);
         await outage.server.halt();

@@ -23,12 +23,12 @@ export function mailTo(address: string, subject: RegExp): FiledMail[] {
     .filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
 }
 
-/** The shop link (/orders/…, /quotes/…, /account-orders/…, /invoices/…) in the `nth` (1-based) such message, once it arrives. */
+/** The shop link (/orders/…, /quotes/…, /pay/…, /account-orders/…, /invoices/…) in the `nth` (1-based) such message, once it arrives. */
 export async function linkInMail(
   address: string,
   subject: RegExp,
   nth = 1,
-  path: 'orders' | 'quotes' | 'account-orders' | 'invoices' = 'orders',
+  path: 'orders' | 'quotes' | 'pay' | 'account-orders' | 'invoices' = 'orders',
 ): Promise<string> {
   await expect.poll(() => mailTo(address, subject).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(nth);
   const mail = mailTo(address, subject)[nth - 1]!;

@@ -7,6 +7,7 @@ import { releaseOrder } from './release-order.ts';
 import { atomically } from '../db/transaction.ts';
 import { isUuid } from '../../lib/identifiers.ts';
 import { applyRequestEvent } from '../orders/payments/request-events.ts';
+import { applyCombinedEvent } from '../orders/payments/combined-events.ts';
 
 /** A payment provider's report about a checkout session, mapped to the app's shape. */
 export interface PaymentEvent {
@@ -20,6 +21,8 @@ export interface PaymentEvent {
   orderId: string | null;
   /** The payment request the session pays (metadata.payment_request_id), for a request's session. */
   requestId?: string | null;
+  /** The combined payment the session pays (metadata.combined_payment_id), for a pay-together session. */
+  combinedPaymentId?: string | null;
   /** What the session charged, in cents (amount_total). */
   amountCents?: number | null;
   /** How a paid session was paid: a bank transfer settles later (a delayed method); a card otherwise. */
@@ -45,8 +48,9 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
       .executeTakeFirst();
     if (!fresh) return 'duplicate';
 
-    // A payment request's session (issue #29) pays part of a paid order, not its checkout.
-    if (await applyRequestEvent(trx, event)) {
+    // A payment request's session (issue #29), or one paying several requests together, pays
+    // part of paid orders, not a checkout.
+    if ((await applyCombinedEvent(trx, event)) || (await applyRequestEvent(trx, event))) {
       await trx.updateTable('webhook_events').set({ processed_at: new Date() }).where('id', '=', event.id).execute();
       return 'applied';
     }

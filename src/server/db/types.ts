@@ -667,7 +667,7 @@ export interface PaymentRequestsTable {
   amount_cents: number | null;
   note: string | null;
   status: Generated<PaymentRequestStatus>;
-  /** The checkout session last opened for it, and what that session charges. */
+  /** The checkout session last opened for it (shared by the requests of a combined payment), and what that session charges for it. */
   session_id: string | null;
   session_amount_cents: number | null;
   created_at: Timestamp;
@@ -689,10 +689,33 @@ export interface OrderPaymentsTable {
   amount_cents: number;
   method: PaymentMethod;
   provider: 'stripe' | 'embedded';
-  /** Unique: a replayed report of the same session records nothing. */
+  /**
+   * The session that paid it: one payment per session for the checkout's own, one per request
+   * (a combined session pays several requests), so a replayed report records nothing.
+   */
   provider_session_id: string;
   payment_intent_id: string | null;
   paid_at: Timestamp;
+}
+
+/** One checkout session paying several payment requests of one customer (issue #29). */
+export interface CombinedPaymentsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: 'stripe' | 'embedded';
+  /** The provider's session, once it answered. */
+  session_id: string | null;
+  /** What the session charges: the sum of its requests' amounts. */
+  amount_cents: number;
+  created_at: Timestamp;
+}
+
+/** A request a combined payment pays, and what the session charges for it. */
+export interface CombinedPaymentRequestsTable {
+  combined_payment_id: string;
+  request_id: string;
+  order_id: string;
+  amount_cents: number;
 }
 
 export interface Database {
@@ -720,6 +743,8 @@ export interface Database {
   order_refunds: OrderRefundsTable;
   order_payments: OrderPaymentsTable;
   payment_requests: PaymentRequestsTable;
+  combined_payments: CombinedPaymentsTable;
+  combined_payment_requests: CombinedPaymentRequestsTable;
   quote_requests: QuoteRequestsTable;
   quote_revisions: QuoteRevisionsTable;
   order_items: OrderItemsTable;

@@ -86,3 +86,6 @@ export const quotePageUrl = (quoteRequestId: string, origin = shopOrigin()) =>
 /** An order placed on account's invoice (issue #29), viewable and printable, with Pay online. */
 export const invoicePageUrl = (invoiceId: string, origin = shopOrigin()) =>
   `${origin}/invoices/${signLink('invoice', invoiceId)}`;
+
+/** Everything one customer (their users row) owes across their orders, paid together (issue #29). */
+export const payerPageUrl = (userId: string, origin = shopOrigin()) => `${origin}/pay/${signLink('payer', userId)}`;

@@ -2,6 +2,7 @@ import type { TemplatePreview, TemplatePreviewRequest } from '../../lib/admin-sc
 import { SHOP } from '../../lib/site.ts';
 import { shopOrigin } from '../links/signed-links.ts';
 import { orderConfirmationValues } from './order-confirmation.ts';
+import { payTogetherValues } from './pay-together-values.ts';
 import { type Bindings, renderTemplate } from './render.ts';
 import { shopBindings } from './shop-bindings.ts';
 
@@ -49,6 +50,7 @@ function sampleValues(): Bindings {
     budget: '$500',
     amount: '$32.22',
     daysSinceAsked: '3',
+    ...payTogetherValues({ owedCents: 12_450, orders: 3, url: `${origin}/pay/sample` }),
     reason: 'A misprinted sleeve',
     note: 'Please move the logo 1 inch up.',
     notes: 'Left chest and full back.',

@@ -9,9 +9,10 @@ import type {
   RefundReceipt,
   SessionLine,
   SessionOrder,
+  SessionCombined,
   SessionPayment,
 } from './provider.ts';
-import { testPaymentPath, testPaymentSessionId } from './test-payment-session.ts';
+import { combinedTestPaymentSessionId, testPaymentPath, testPaymentSessionId } from './test-payment-session.ts';
 
 const SESSION_PREFIX = 'test_';
 const SESSION_ID = /^test_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -47,6 +48,12 @@ export class EmbeddedProvider implements PaymentProvider {
   /** A payment request's test payment page: the session is the request itself. */
   async createPaymentSession(payment: SessionPayment, urls: CheckoutUrls) {
     const sessionId = testPaymentSessionId(payment.requestId);
+    return { sessionId, url: `${urls.origin}${testPaymentPath(sessionId)}` };
+  }
+
+  /** A combined payment's test payment page: the session is the combined payment itself. */
+  async createCombinedSession(payment: SessionCombined, urls: CheckoutUrls) {
+    const sessionId = combinedTestPaymentSessionId(payment.combinedPaymentId);
     return { sessionId, url: `${urls.origin}${testPaymentPath(sessionId)}` };
   }
 

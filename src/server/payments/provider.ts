@@ -50,6 +50,11 @@ export interface PaymentProvider {
    * line for exactly `amountCents`, returning to the order page.
    */
   createPaymentSession(payment: SessionPayment, urls: CheckoutUrls): Promise<{ sessionId: string; url: string }>;
+  /**
+   * Opens one session paying several payment requests of one customer together (issue #29):
+   * one line per request, for exactly what each asks, returning to the customer's payer page.
+   */
+  createCombinedSession(payment: SessionCombined, urls: CheckoutUrls): Promise<{ sessionId: string; url: string }>;
   /** The session as the success page shows it; null when there is no such session. */
   getSession(sessionId: string): Promise<CheckoutSessionView | null>;
   /**
@@ -80,6 +85,20 @@ export interface SessionPayment {
    * the amount reaches the owner's minimum. Card only otherwise. The test checkout has no bank.
    */
   bankTransfer?: boolean;
+}
+
+/** A combined payment's checkout: one line per request it pays. */
+export interface SessionCombined {
+  combinedPaymentId: string;
+  lines: {
+    orderId: string;
+    requestId: string;
+    /** The line as the customer reads it, e.g. "Balance, order C25CA953". */
+    label: string;
+    amountCents: number;
+  }[];
+  /** The customer's address, shown fixed on the payment page. */
+  customerEmail: string | null;
 }
 
 /** The payment of an order, as the provider knows it. */

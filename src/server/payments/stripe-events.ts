@@ -57,6 +57,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     sessionId: session.id,
     orderId: session.client_reference_id,
     requestId: session.metadata?.['payment_request_id'] ?? null,
+    combinedPaymentId: session.metadata?.['combined_payment_id'] ?? null,
     amountCents: session.amount_total ?? null,
     // Only a delayed method settles after completion, and ACH Direct Debit is the one the shop offers.
     method: event.type === 'checkout.session.async_payment_succeeded' ? 'us_bank_account' : 'card',

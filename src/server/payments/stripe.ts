@@ -9,10 +9,12 @@ import {
   type RefundReceipt,
   type SessionLine,
   type SessionOrder,
+  type SessionCombined,
   type SessionPayment,
   TAX_LINE_NAME,
 } from './provider.ts';
 import { openPaymentSession } from './stripe-payment-session.ts';
+import { openCombinedSession } from './stripe-combined-session.ts';
 import { shippingSpeedLine } from '../../lib/shipping-speeds.ts';
 
 const STRIPE_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]+$/;
@@ -173,6 +175,14 @@ export class StripeProvider implements PaymentProvider {
   async createPaymentSession(payment: SessionPayment, urls: CheckoutUrls) {
     try {
       return await openPaymentSession(this.#stripe, payment, urls);
+    } catch (error) {
+      throw new PaymentUnavailableError('Stripe could not open a checkout session', { cause: error });
+    }
+  }
+
+  async createCombinedSession(payment: SessionCombined, urls: CheckoutUrls) {
+    try {
+      return await openCombinedSession(this.#stripe, payment, urls);
     } catch (error) {
       throw new PaymentUnavailableError('Stripe could not open a checkout session', { cause: error });
     }

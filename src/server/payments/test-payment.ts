@@ -7,7 +7,8 @@ import { Conflict } from '../errors.ts';
 import { lockPayableOrder } from '../orders/payments/lock-order.ts';
 import { payRequest } from '../orders/payments/pay-request.ts';
 import { askOf } from '../orders/payments/request-views.ts';
-import { requestOfTestPayment } from './test-payment-session.ts';
+import { combinedOfTestPayment, requestOfTestPayment } from './test-payment-session.ts';
+import { type CombinedTestPayment, findCombinedTestPayment } from './combined-test-payment.ts';
 
 /** A payment request's test payment page, as it opened (what its session charges). */
 export interface TestPayment {
@@ -19,8 +20,12 @@ export interface TestPayment {
   amountCents: number;
 }
 
-/** The request behind a test payment session that was opened, or null. */
-export async function findTestPayment(db: Kysely<Database>, sessionId: string): Promise<TestPayment | null> {
+/** The request (or the combined payment, issue #29) behind a test payment session that was opened, or null. */
+export async function findTestPayment(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<TestPayment | CombinedTestPayment | null> {
+  if (combinedOfTestPayment(sessionId)) return findCombinedTestPayment(db, sessionId);
   const requestId = requestOfTestPayment(sessionId);
   if (!requestId) return null;
   const row = await db

@@ -10,6 +10,7 @@ import { bankPaymentPending } from './bank-payments.ts';
 import { askOf } from './request-views.ts';
 import { lockPayableOrder } from './lock-order.ts';
 import { paymentRequested, paymentRequestWithdrawn } from './payment-timeline.ts';
+import { payTogetherBindings } from './pay-together-mail.ts';
 
 /** The field of the payload a refused amount is about. */
 const FIELD_OF = { balance: 'kind', share: 'share_percent', amount: 'amount_cents' } as const;
@@ -73,6 +74,7 @@ export async function askForMoney(
     amount: formatUsd(amount),
     what: requestLabel(ask),
     note: row.note ?? '',
+    ...(await payTogetherBindings(trx, orderId)),
   });
   const request: PaymentRequestView = {
     id: row.id,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.ts';
 import { queueOrderMail } from '../../mail/order-mail.ts';
 import type { SweepJob } from '../../timers/sweep-job.ts';
 import { paymentReminded } from './payment-timeline.ts';
+import { payTogetherBindings } from './pay-together-mail.ts';
 import { orderMoney } from './record-payment.ts';
 import { askOf } from './request-views.ts';
 
@@ -91,6 +92,7 @@ function remindOnce(db: Kysely<Database>, orderId: string, requestId: string): P
       what: requestLabel(ask),
       note: request.note ?? '',
       daysSinceAsked: String(claimed.days),
+      ...(await payTogetherBindings(trx, orderId)),
     });
     // An address no mail reaches is skipped by the outbox: the reminder counts as done, but the
     // timeline does not claim one was sent.
