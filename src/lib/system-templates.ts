@@ -11,6 +11,7 @@ export const SYSTEM_TEMPLATES = {
   'order-refunded': 'Refund issued',
   'payment-request': 'Payment request',
   'payment-request-reminder': 'Payment request reminder',
+  'invoice-overdue': 'Invoice overdue reminder',
   'artwork-reminder': 'Artwork reminder',
   'proof-ready': 'Proof ready for approval',
   'proof-changes-received': 'Proof changes received',
