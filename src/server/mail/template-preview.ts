@@ -67,7 +67,7 @@ function sampleValues(): Bindings {
     invoiceNumber: 'INV-1001',
     poNumber: 'PO-4471',
     dueDate: 'Dec 28, 2026',
-    daysOverdue: '12',
+    daysOverdue: '12 days',
     invoiceUrl: `${origin}/invoices/sample`,
   };
 }

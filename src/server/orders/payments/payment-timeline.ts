@@ -42,10 +42,10 @@ export const invoiceReminded = (
   orderId: string,
   invoice: string,
   amountCents: number,
-  daysOverdue: number,
+  daysOverdue: string,
 ) =>
   addEvent(trx, orderId, {
     actor: 'system',
     kind: 'reminder',
-    comment: `Overdue reminder sent: ${invoice}, ${formatUsd(amountCents)}, ${daysOverdue} days past due`,
+    comment: `Overdue reminder sent: ${invoice}, ${formatUsd(amountCents)}, ${daysOverdue} past due`,
   });

@@ -19,6 +19,9 @@ const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 
 /** "2026-11-28" → "November 28, 2026". */
 const dayWords = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
 
+/** "1 day", "12 days". */
+const daysWords = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
 /** Reminded never, or at least a week before `now`. */
 const reminderDue = (now: Date, column = 'reminded_at') =>
   sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} <= ${now.toISOString()}::timestamptz - make_interval(days => ${INVOICE_REMINDER_DAYS}))`;
@@ -89,12 +92,12 @@ function remindOnce(db: Kysely<Database>, orderId: string, invoiceId: string, no
       poNumber: claimed.po_number,
       amount: formatUsd(amount),
       dueDate: dayWords(claimed.due_on),
-      daysOverdue: String(claimed.days),
+      daysOverdue: daysWords(claimed.days),
       invoiceUrl: invoicePageUrl(invoiceId),
     });
     // An address no mail reaches is skipped by the outbox: the week still counts, but the
     // timeline does not claim a reminder went.
-    if (mailId) await invoiceReminded(trx, orderId, invoiceNumber, amount, claimed.days);
+    if (mailId) await invoiceReminded(trx, orderId, invoiceNumber, amount, daysWords(claimed.days));
     return mailId !== null;
   });
 }
