@@ -14,6 +14,7 @@ export const TABS = [
   { id: 'discount-codes', label: 'Discounts' },
   { id: 'price-lists', label: 'Price lists' },
   { id: 'business-accounts', label: 'Business accounts' },
+  { id: 'receivables', label: 'Receivables' },
   { id: 'templates', label: 'Templates' },
   { id: 'users', label: 'Users' },
 ] as const;
