@@ -33,7 +33,8 @@ async function openRequest(page: Page, buyer: string): Promise<number> {
   await expect(payments.getByRole('list', { name: 'Payment requests' })).toContainText(
     `Deposit 50 %, ${usd(deposit)} (open)`,
   );
-  await page.keyboard.press('Escape');
+  // Escape closes the dialog from wherever focus is inside it.
+  await dialog.press('Escape');
   await expect(dialog).toBeHidden();
   return deposit;
 }
