@@ -29,6 +29,7 @@ const SCREENS: Record<TabId | 'work-order', ComponentType> = {
   'price-lists': lazyScreen(() => import('./screens/PriceLists.tsx'), 'PriceLists'),
   'business-accounts': lazyScreen(() => import('./screens/BusinessAccounts.tsx'), 'BusinessAccounts'),
   payments: lazyScreen(() => import('./screens/PaymentSettings.tsx'), 'PaymentSettings'),
+  receivables: lazyScreen(() => import('./screens/Receivables.tsx'), 'Receivables'),
   templates: lazyScreen(() => import('./screens/Templates.tsx'), 'Templates'),
   users: lazyScreen(() => import('./screens/Users.tsx'), 'Users'),
   'work-order': lazyScreen(() => import('./screens/WorkOrder.tsx'), 'WorkOrder'),

@@ -15,6 +15,7 @@ export const TABS = [
   { id: 'price-lists', label: 'Price lists' },
   { id: 'business-accounts', label: 'Business accounts' },
   { id: 'payments', label: 'Payments' },
+  { id: 'receivables', label: 'Receivables' },
   { id: 'templates', label: 'Templates' },
   { id: 'users', label: 'Users' },
 ] as const;

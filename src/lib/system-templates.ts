@@ -14,6 +14,7 @@ export const SYSTEM_TEMPLATES = {
   'account-order-confirm': 'Confirm an order on account',
   invoice: 'Invoice (order on account)',
   'bank-payment-failed': 'Bank payment failed',
+  'invoice-overdue': 'Invoice overdue reminder',
   'artwork-reminder': 'Artwork reminder',
   'proof-ready': 'Proof ready for approval',
   'proof-changes-received': 'Proof changes received',

@@ -65,6 +65,12 @@ function sampleValues(): Bindings {
     colors: 'Black, Burnt Orange',
     printLocations: 'Front, Back',
     inHandsDate: 'Dec 5, 2026',
+    accountName: 'Ector County ISD',
+    invoiceNumber: 'INV-1001',
+    poNumber: 'PO-4471',
+    dueDate: 'Dec 28, 2026',
+    daysOverdue: '12 days',
+    invoiceUrl: `${origin}/invoices/sample`,
   };
 }
 

@@ -4,6 +4,7 @@ import { expireUncheckedUploads } from '../artwork/sweep-unchecked.ts';
 import { sweepExpiredOrders } from '../checkout/sweep-expired.ts';
 import { remindMissingArtwork } from '../orders/artwork-reminder.ts';
 import { remindUnpaidRequests } from '../orders/payments/request-reminders.ts';
+import { remindOverdueInvoicesJob } from '../orders/receivables/overdue-reminders.ts';
 import { settleInterruptedRefunds } from '../orders/pending-refunds.ts';
 import { quoteValidity } from '../quotes/expiry.ts';
 import { forgetEndedThrottleWindows } from '../throttle/throttle.ts';
@@ -43,6 +44,7 @@ export const SWEEP_JOBS: readonly SweepJob[] = [
   deleteUnclaimedArtwork,
   remindMissingArtwork,
   remindUnpaidRequests,
+  remindOverdueInvoicesJob,
   quoteValidity,
   forgetEndedThrottleWindows,
   settleInterruptedRefunds,

@@ -1,7 +1,7 @@
 import { jsonb } from '../../../src/server/db/json.ts';
 import { signLink } from '../../../src/server/links/signed-links.ts';
 import { checkedArtwork } from './checked-artwork.ts';
-import { type EndpointSpec, type Fixtures, idParam, ignored, text, token } from './spec.ts';
+import { type EndpointSpec, type Fixtures, get, idParam, ignored, text, token } from './spec.ts';
 
 /**
  * Running the orders (issue #16): proofs and refunds from the admin, and the customer's order
@@ -177,6 +177,27 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
       },
     ],
     healthy: async () => ({ path: '/api/order-export?attention=true' }),
+  },
+  'admin-receivables': {
+    admin: true,
+    reads: [{ label: 'GET /api/admin/receivables', path: () => '/api/admin/receivables', query: [ignored('q')] }],
+    healthy: get('/api/admin/receivables'),
+  },
+  'admin-receivables-export': {
+    admin: true,
+    reads: [
+      {
+        label: 'GET /api/admin/receivables/invoices.csv',
+        path: () => '/api/admin/receivables/invoices.csv',
+        query: [token('from'), token('to')],
+      },
+      {
+        label: 'GET /api/admin/receivables/payments.csv',
+        path: () => '/api/admin/receivables/payments.csv',
+        query: [token('from'), token('to')],
+      },
+    ],
+    healthy: get('/api/admin/receivables/payments.csv?from=2026-01-01&to=2026-12-31'),
   },
   'admin-order-stages-bulk': {
     admin: true,

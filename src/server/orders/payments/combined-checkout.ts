@@ -8,7 +8,7 @@ import type { Database } from '../../db/types.ts';
 import { Conflict, Invalid, NotFound, Unavailable } from '../../errors.ts';
 import { type PaymentProvider, PaymentUnavailableError, type SessionCombined } from '../../payments/provider.ts';
 import { lockPayableOrder } from './lock-order.ts';
-import { invoiceNumber } from './payer-debts.ts';
+import { invoiceNumber } from '../../../lib/on-account.ts';
 import { askOf } from './request-views.ts';
 
 /** At most this many items are paid in one session (Stripe's metadata names each request). */

@@ -1,3 +1,4 @@
+import { invoiceNumber } from '../../../lib/on-account.ts';
 import { type Kysely, sql } from 'kysely';
 import { balanceDue, type OrderMoney, requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
 import { orderNumber } from '../../../lib/order-number.ts';
@@ -29,9 +30,6 @@ export interface PayerDebts {
   email: string;
   items: PayerItem[];
 }
-
-/** The invoice's number as the customer reads it. */
-export const invoiceNumber = (number: number) => `INV-${number}`;
 
 /** The customer's payable orders (not cancelled, checkout finished), oldest first, with their money. */
 export async function payerOrders(db: Kysely<Database>, email: string): Promise<{ id: string; money: OrderMoney }[]> {

@@ -9,7 +9,7 @@ import type { Database } from '../../db/types.ts';
 const addEvent = (
   trx: Kysely<Database>,
   orderId: string,
-  event: { actor: 'owner' | 'customer' | 'system'; kind: 'payment_request' | 'payment'; comment: string },
+  event: { actor: 'owner' | 'customer' | 'system'; kind: 'payment_request' | 'payment' | 'reminder'; comment: string },
 ) =>
   trx
     .insertInto('order_events')
@@ -54,4 +54,18 @@ export const bankPaymentFailed = (trx: Kysely<Database>, orderId: string, label:
     actor: 'system',
     kind: 'payment_request',
     comment: `Bank payment did not go through: ${label}, ${formatUsd(amountCents)}. The request is open again; the customer was e-mailed.`,
+  });
+
+/** The sweep reminded an account of an overdue invoice: "Overdue reminder sent: INV-1001, $108.00, 12 days past due". */
+export const invoiceReminded = (
+  trx: Kysely<Database>,
+  orderId: string,
+  invoice: string,
+  amountCents: number,
+  daysOverdue: string,
+) =>
+  addEvent(trx, orderId, {
+    actor: 'system',
+    kind: 'reminder',
+    comment: `Overdue reminder sent: ${invoice}, ${formatUsd(amountCents)}, ${daysOverdue} past due`,
   });
