@@ -71,6 +71,8 @@ function sampleValues(): Bindings {
     dueDate: 'Dec 28, 2026',
     daysOverdue: '12 days',
     invoiceUrl: `${origin}/invoices/sample`,
+    confirmUrl: `${origin}/account-orders/sample`,
+    terms: 'Net 30',
   };
 }
 

@@ -101,7 +101,7 @@ async function storeCombined(
   const orderIds = [...new Set([...requested.map((r) => r.order_id), ...chosen.invoiceOrders])].sort();
   const theirs = await trx
     .selectFrom('orders')
-    .select('id')
+    .select(['id', 'created_at'])
     .where('id', 'in', orderIds.length ? orderIds : ['00000000-0000-0000-0000-000000000000'])
     .where(sql<string>`lower(email)`, '=', user.email.toLowerCase())
     .execute();
@@ -139,6 +139,9 @@ async function storeCombined(
       if (row.session_id) previous.add(row.session_id);
     }
   }
+  // Locked in id order (no deadlock between two payers' sessions); shown oldest order first.
+  const placed = new Map(theirs.map((o) => [o.id, o.created_at.getTime()]));
+  lines.sort((a, b) => placed.get(a.orderId)! - placed.get(b.orderId)! || a.orderId.localeCompare(b.orderId));
   if (lines.length === 0)
     throw new Conflict('nothing_owed', 'Nothing of what you chose is owed now: there is nothing to pay.');
   const combined = await trx
