@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { CartItem } from '../../src/lib/cart-lines.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
+import { signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
+import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail } from '../support/e2e-mailbox.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
@@ -58,8 +60,17 @@ async function openAccount(request: APIRequestContext, name: string, domain: str
   expect(created.status(), await created.text()).toBe(201);
 }
 
+/** The owner's Receivables tab, fresh: the ageing table's row for `customer`. */
+async function receivablesRow(owner: Page, customer: string) {
+  await owner.goto('/admin/receivables');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Receivables' })).toBeVisible({ timeout: 15_000 });
+  await expect(owner.getByText('Loading', { exact: false })).toHaveCount(0, { timeout: 15_000 });
+  return owner.getByRole('rowheader', { name: customer });
+}
+
 test('a school on net 30 checks out on account with a PO, gets the invoice and pays it online later', async ({
-  page,
+  page: owner,
+  browser,
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -67,6 +78,9 @@ test('a school on net 30 checks out on account with a PO, gets the invoice and p
   const school = `Lincoln High ${stamp}`;
   const email = `coach@lincoln-${stamp}.example`;
   await openAccount(request, school, `lincoln-${stamp}.example`);
+  await signInAsOwner(owner);
+  const customer = await customerBrowser(browser, testInfo);
+  const page = await customer.newPage();
 
   await page.goto('/privacy-policy');
   const tees = await teeLine(request, 2);
@@ -124,6 +138,18 @@ test('a school on net 30 checks out on account with a PO, gets the invoice and p
   await expect(payments).toContainText(`Balance due: ${total}`);
   expect(await scanAxe(page)).toEqual([]);
 
+  // The owner sees the invoice owed, current (not yet due), under the school's name.
+  const owed = await receivablesRow(owner, school);
+  await expect(owed).toBeVisible();
+  await expect(owed.locator('xpath=..').getByRole('cell')).toHaveText([
+    total,
+    '$0.00',
+    '$0.00',
+    '$0.00',
+    '$0.00',
+    total,
+  ]);
+
   // Later, the invoice from the e-mail: printable, and paid online.
   await page.goto(await linkInMail(email, /^Invoice INV-\d+ for order \w+ \(PO PO-7781\)$/, 1, 'invoices'));
   await expect(page.getByRole('heading', { level: 1, name: /^Invoice INV-\d+$/ })).toBeVisible();
@@ -143,4 +169,8 @@ test('a school on net 30 checks out on account with a PO, gets the invoice and p
   await page.goto(invoiceUrl);
   await expect(page.getByText('Paid in full')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay online/ })).toHaveCount(0);
+  await customer.close();
+
+  // Nothing is owed on the owner's side either: the school is gone from Receivables.
+  await expect(await receivablesRow(owner, school)).toHaveCount(0);
 });
