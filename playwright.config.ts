@@ -26,13 +26,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /admin-journeys|analytics/,
+      testIgnore: /admin-journeys|admin-payment-settings|analytics/,
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },
     {
       name: 'mobile',
       // Headers and the policy do not depend on the viewport; the CSP fixture still guards every mobile test.
-      testIgnore: /admin-journeys|analytics|security/,
+      testIgnore: /admin-journeys|admin-payment-settings|analytics|security/,
       use: { ...devices['Pixel 7'], channel: undefined, launchOptions },
     },
     // Analytics builds a second shop with PUBLIC_POSTHOG_KEY and a local PostHog host: once, on one device.
@@ -43,9 +43,10 @@ export default defineConfig({
     },
     // Admin journeys save products and services, which rebuilds the public pages: they run after
     // the other projects so no page test ever compares a build with data saved a moment earlier.
+    // The payment settings too: quote journeys read the shop's default deposit.
     {
       name: 'journeys',
-      testMatch: /admin-journeys\.spec\.ts/,
+      testMatch: /admin-journeys\.spec\.ts|admin-payment-settings\.spec\.ts/,
       dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { devices } from '@playwright/test';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
@@ -38,50 +39,67 @@ async function signInByKeyboard(page: Page) {
   await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 15_000 });
 }
 
-test.describe('payment settings in the admin', () => {
-  test('the owner sets the quote deposit and the bank-transfer minimum by keyboard', async ({ page }) => {
-    await signInByKeyboard(page);
-    const tab = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Payments' });
-    await tabTo(page, tab);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/admin\/payments$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+/**
+ * Runs in the "journeys" project, after every desktop and mobile test: the settings are the
+ * shop's own, and a quote journey running meanwhile would read the deposit this test changes.
+ * Its two viewports run one after the other for the same reason.
+ */
+test.describe.configure({ mode: 'serial' });
 
-    const deposit = page.getByRole('textbox', { name: 'Deposit on a new quote (%)' });
-    const minimum = page.getByRole('textbox', { name: 'Offer bank transfer from' });
-    const save = page.getByRole('button', { name: 'Save payment settings' });
-    await expect(deposit).toHaveValue('50');
-    await expect(minimum).toHaveValue('');
-    expect(await scanAxe(page)).toEqual([]);
+async function settingsJourney(page: Page) {
+  await signInByKeyboard(page);
+  const tab = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Payments' });
+  await tabTo(page, tab);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/payments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
 
-    // Out of range: said at the field, which gets the focus; nothing saved.
-    await typeInto(page, deposit, '0');
-    await tabTo(page, save);
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('The deposit is at least 1 %.')).toBeVisible();
-    await expect(deposit).toBeFocused();
-    await expect(deposit).toHaveAttribute('aria-invalid', 'true');
-    expect(await scanAxe(page)).toEqual([]);
+  const deposit = page.getByRole('textbox', { name: 'Deposit on a new quote (%)' });
+  const minimum = page.getByRole('textbox', { name: 'Offer bank transfer from' });
+  const save = page.getByRole('button', { name: 'Save payment settings' });
+  await expect(deposit).toHaveValue('50');
+  await expect(minimum).toHaveValue('');
+  expect(await scanAxe(page)).toEqual([]);
 
-    await typeInto(page, deposit, '40');
-    await typeInto(page, minimum, '2500');
-    await tabTo(page, save);
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Payment settings saved')).toBeVisible();
-    await expect(page.getByText('The deposit is at least 1 %.')).toHaveCount(0);
+  // Out of range: said at the field, which gets the focus; nothing saved.
+  await typeInto(page, deposit, '0');
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The deposit is at least 1 %.')).toBeVisible();
+  await expect(deposit).toBeFocused();
+  await expect(deposit).toHaveAttribute('aria-invalid', 'true');
+  expect(await scanAxe(page)).toEqual([]);
 
-    await page.reload();
-    await expect(deposit).toHaveValue('40');
-    await expect(minimum).toHaveValue('$2,500.00');
+  await typeInto(page, deposit, '40');
+  await typeInto(page, minimum, '2500');
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Payment settings saved')).toBeVisible();
+  await expect(page.getByText('The deposit is at least 1 %.')).toHaveCount(0);
 
-    // Back as the shop had them: 50 %, cards only.
-    await typeInto(page, deposit, '50');
-    await typeInto(page, minimum, '');
-    await tabTo(page, save);
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Payment settings saved')).toBeVisible();
-    await page.reload();
-    await expect(deposit).toHaveValue('50');
-    await expect(minimum).toHaveValue('');
+  await page.reload();
+  await expect(deposit).toHaveValue('40');
+  await expect(minimum).toHaveValue('$2,500.00');
+
+  // Back as the shop had them: 50 %, cards only.
+  await typeInto(page, deposit, '50');
+  await typeInto(page, minimum, '');
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Payment settings saved')).toBeVisible();
+  await page.reload();
+  await expect(deposit).toHaveValue('50');
+  await expect(minimum).toHaveValue('');
+}
+
+test('the owner sets the quote deposit and the bank-transfer minimum by keyboard', async ({ page }) => {
+  await settingsJourney(page);
+});
+
+test.describe('on a phone', () => {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  test('the owner sets the quote deposit and the bank-transfer minimum by keyboard, on a phone', async ({ page }) => {
+    await settingsJourney(page);
   });
 });
