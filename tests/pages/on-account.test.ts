@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import adminOrders from '../../netlify/functions/admin-orders.mts';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
+import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
+import { adminProductSaves } from '../support/admin-product-saves.ts';
+import { callFunction } from '../support/call-function.ts';
 import AccountOrderPage from '../../src/pages/account-orders/[token].astro';
 import InvoicePage from '../../src/pages/invoices/[token].astro';
 import OrderPage from '../../src/pages/orders/[token].astro';
@@ -19,6 +23,13 @@ import { requestPage } from '../support/on-demand-page.ts';
  * confirms from the e-mail sent to the account's address, and gets a numbered invoice they can
  * view, print and pay online. Credit limits, tax exemption and every refusal leave nothing behind.
  */
+const { authorization } = adminProductSaves();
+const adminMoney = async (id: string) =>
+  (
+    (await (
+      await callFunction(adminOrders, `/api/orders/${id}`, { params: { id }, headers: { authorization } })
+    ).json()) as AdminOrder
+  ).money;
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 const ORIGIN = 'http://localhost:4321';
 const ADDRESS = { line1: '1200 Lincoln Ave', city: 'Odessa', state: 'TX', postalCode: '79761' };
@@ -127,8 +138,13 @@ describe.each(DATABASE_KINDS)('orders on account, on %s', (kind) => {
     const html = await shown.text();
     expect(html).toContain('Lincoln High Athletics');
     expect(html).toContain(`Confirm and bill ${usd(pending.total_cents)}`);
-    // Nothing is placed by looking.
+    // Nothing is placed by looking; the owner sees it is not confirmed yet.
     expect((await pendingOf('Coach@Lincoln.example')).status).toBe('pending');
+    expect((await adminMoney(pending.id)).account).toEqual({
+      name: 'Lincoln High Athletics',
+      po_number: 'PO-4512',
+      invoice: null,
+    });
 
     const confirmed = await page(AccountOrderPage, '/account-orders/', token, 'POST');
     expect(confirmed.status).toBe(303);
@@ -151,6 +167,18 @@ describe.each(DATABASE_KINDS)('orders on account, on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(invoice).toMatchObject({ po_number: 'PO-4512', terms: 'net_30', due: dueOn(new Date(), 'net_30') });
     expect(invoice.number).toBeGreaterThanOrEqual(1001);
+    const owner = await adminMoney(placed.id);
+    expect(owner.account).toEqual({
+      name: 'Lincoln High Athletics',
+      po_number: 'PO-4512',
+      invoice: {
+        number: `INV-${invoice.number}`,
+        terms: 'Net 30',
+        due_on: invoice.due,
+        url: expect.stringMatching(/\/invoices\//),
+      },
+    });
+    expect(owner).toMatchObject({ paid_cents: 0, balance_cents: placed.total_cents, deposit_percent: 50 });
     // The invoice e-mail, not a "we have your payment" confirmation.
     const mails = await database.db
       .selectFrom('email_outbox')

@@ -48,6 +48,21 @@ export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; 
       <p>
         Paid <strong>{usd(money.paid_cents)}</strong> · Balance due <strong>{usd(money.balance_cents)}</strong>
       </p>
+      {money.account ? (
+        <p>
+          {`Billed to ${money.account.name} on purchase order ${money.account.po_number}`}
+          {money.account.invoice ? (
+            <>
+              {`: invoice ${money.account.invoice.number}, ${money.account.invoice.terms}, due ${money.account.invoice.due_on}. `}
+              <a href={money.account.invoice.url} target="_blank" rel="noopener">
+                {`Open invoice ${money.account.invoice.number}`}
+              </a>
+            </>
+          ) : (
+            '. Not confirmed by the buyer yet.'
+          )}
+        </p>
+      ) : null}
       {money.terms ? (
         <p>
           Accepted on a deposit of {usd(money.terms.deposit_cents)}: the balance is asked{' '}
@@ -90,8 +105,11 @@ export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; 
           <legend>Request a payment</legend>
           <TextField label="Note for the customer" value={note} onChange={setNote} />
           <div className="adm-actions">
-            <Button isDisabled={pending} onPress={() => void request({ kind: 'share', share_percent: 50 })}>
-              Request a 50 % deposit
+            <Button
+              isDisabled={pending}
+              onPress={() => void request({ kind: 'share', share_percent: money.deposit_percent })}
+            >
+              {`Request a ${money.deposit_percent} % deposit`}
             </Button>
             <Button isDisabled={pending} onPress={() => void request({ kind: 'balance' })}>
               {changed ? 'Request the difference' : 'Request the balance'}

@@ -60,4 +60,13 @@ export interface AdminOrderMoney {
   terms: { deposit_cents: number; balance_due: BalanceDue } | null;
   payments: { id: string; amount_cents: number; method: PaymentMethod; paid_at: string }[];
   requests: PaymentRequestView[];
+  /** An order placed on account: the account, its PO and the invoice (issue #29); null otherwise. */
+  account: {
+    name: string;
+    po_number: string;
+    /** Null while the buyer has not confirmed the order from the e-mail. */
+    invoice: { number: string; terms: string; due_on: string; url: string } | null;
+  } | null;
+  /** The share "Request a deposit" asks: the owner's default deposit (Payments settings). */
+  deposit_percent: number;
 }

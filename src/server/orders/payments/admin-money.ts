@@ -4,6 +4,7 @@ import { overpaidCents } from '../../../lib/order-balance.ts';
 import type { Database } from '../../db/types.ts';
 import { orderPaymentsView } from './customer-payments.ts';
 import { orderMoney } from './record-payment.ts';
+import { readPaymentSettings } from './payment-settings.ts';
 import { paymentRequestViews } from './request-views.ts';
 
 /** An order's payments, balance and every payment request, as the admin order dialog shows them (issue #29). */
@@ -12,9 +13,11 @@ export async function adminOrderMoney(db: Kysely<Database>, orderId: string): Pr
   const money = (await orderMoney(db, orderId))!;
   const terms = await db
     .selectFrom('orders')
-    .select(['deposit_cents', 'balance_due'])
-    .where('id', '=', orderId)
+    .leftJoin('business_accounts as a', 'a.id', 'orders.account_id')
+    .select(['orders.deposit_cents', 'orders.balance_due', 'orders.po_number', 'a.name as account_name'])
+    .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
+  const settings = await readPaymentSettings(db);
   return {
     paid_cents: view.paidCents,
     balance_cents: view.balanceCents,
@@ -30,5 +33,21 @@ export async function adminOrderMoney(db: Kysely<Database>, orderId: string): Pr
       paid_at: p.paidAt.toISOString(),
     })),
     requests: await paymentRequestViews(db, orderId, money),
+    account:
+      terms.account_name && terms.po_number
+        ? {
+            name: terms.account_name,
+            po_number: terms.po_number,
+            invoice: view.invoice
+              ? {
+                  number: view.invoice.number,
+                  terms: view.invoice.terms,
+                  due_on: view.invoice.dueOn,
+                  url: view.invoice.url,
+                }
+              : null,
+          }
+        : null,
+    deposit_percent: settings.defaultDepositPercent,
   };
 }
