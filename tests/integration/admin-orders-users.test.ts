@@ -61,6 +61,7 @@ describe.each(DATABASE_KINDS)('admin orders and users on %s', (kind) => {
       [
         'attention_at',
         'attention_reason',
+        'balance_cents',
         'created_at',
         'customer',
         'email',
@@ -69,6 +70,7 @@ describe.each(DATABASE_KINDS)('admin orders and users on %s', (kind) => {
         'job',
         'needs',
         'pieces',
+        'po_number',
         'stage',
         'status',
         'subtotal_cents',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AdminOrderRow, ORDER_STATUSES, orderStatusLabel } from '../../lib/admin-schemas/orders.ts';
+import { type AdminOrderRow, ORDER_STATUSES, orderStatusLabel, paymentWords } from '../../lib/admin-schemas/orders.ts';
 import { isOrderStage, ORDER_STAGES, STAGE_LABELS } from '../../lib/order-stages.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button, Checkbox, Select, TextField } from '../ui/controls.tsx';
@@ -123,7 +123,7 @@ export function Orders() {
             render: (o) => (o.stage && isOrderStage(o.stage) ? STAGE_LABELS[o.stage] : ''),
           },
           { id: 'total', name: 'Total (USD)', render: (o) => usd(o.total_cents) },
-          { id: 'status', name: 'Payment', render: (o) => orderStatusLabel(o.status) },
+          { id: 'status', name: 'Payment', render: (o) => paymentWords(o) },
           { id: 'attention', name: 'Attention', render: (o) => <AttentionCell needs={o.needs} /> },
           { id: 'created', name: 'Created', render: (o) => dateTime(o.created_at) },
         ]}

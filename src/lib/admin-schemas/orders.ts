@@ -1,3 +1,4 @@
+import { formatUsd } from '../money.ts';
 import type { AdminOrderDesign } from './order-sizes.ts';
 import type { AdminOrderMoney } from './payment-request.ts';
 import type { LinePricingWords } from '../pricing/line-words.ts';
@@ -25,6 +26,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
 };
 export const orderStatusLabel = (status: string) =>
   (ORDER_STATUS_LABELS as Record<string, string | undefined>)[status] ?? status;
+
+/**
+ * The Orders list's Payment column: a placed order on account, or one paid in part (a deposit,
+ * a change after payment), says so and what is owed; otherwise the payment's state.
+ */
+export function paymentWords(order: Pick<AdminOrderRow, 'status' | 'po_number' | 'balance_cents'>): string {
+  if (order.status !== 'paid') return orderStatusLabel(order.status);
+  const owed = `${formatUsd(order.balance_cents)} owed`;
+  if (order.po_number) return order.balance_cents > 0 ? `On account, ${owed}` : 'On account, paid';
+  return order.balance_cents > 0 ? `Paid in part, ${owed}` : 'Paid';
+}
 
 /** The order filters. Dates are whole days in the shop's time zone, both ends included. */
 const orderFilters = {
@@ -73,6 +85,10 @@ export interface AdminOrderRow {
   stage: OrderStage | null;
   /** When the customer needs it (YYYY-MM-DD), if they said. */
   in_hands_date: string | null;
+  /** The buyer's purchase order: set exactly for an order placed on a business account (issue #29). */
+  po_number: string | null;
+  /** What it still owes: total − paid + refunded, never below zero. */
+  balance_cents: number;
   /** Everything that needs the owner now, in words (the work queue's column). */
   needs: string[];
   /** Who the job is for: the ship-to name, the account's or the quote requester's (null: only the e-mail is known). */

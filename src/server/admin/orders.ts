@@ -22,7 +22,12 @@ const ROW_COLUMNS = [
   'o.attention_at',
   'o.stage',
   'o.in_hands_date',
+  'o.po_number',
 ] as const;
+
+/** What the order still owes (total − paid + refunded, never below zero), joined as o. */
+const owedCents = sql<number>`greatest(0, o.total_cents + o.refunded_cents - coalesce(
+  (select sum(p.amount_cents) from order_payments p where p.order_id = o.id), 0))::int`;
 
 /** Who to call about an order: the ship-to name, the payer's, the account's, or the quote's requester (joined as s, u, q). */
 export const customerName = sql<
@@ -42,7 +47,7 @@ export async function listOrders(db: Kysely<Database>, query: OrdersQuery): Prom
     .leftJoin('order_shipping as s', 's.order_id', 'o.id')
     .leftJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('quote_requests as q', 'q.id', 'o.quote_request_id')
-    .select([...ROW_COLUMNS, shopToday().as('today'), customerName.as('customer')])
+    .select([...ROW_COLUMNS, owedCents.as('balance_cents'), shopToday().as('today'), customerName.as('customer')])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(query.limit)
@@ -108,6 +113,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     .leftJoin('quote_requests as q', 'q.id', 'o.quote_request_id')
     .select([
       ...ROW_COLUMNS,
+      owedCents.as('balance_cents'),
       shopToday().as('today'),
       customerName.as('customer'),
       'o.fulfillment',

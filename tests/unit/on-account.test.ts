@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { paymentWords } from '../../src/lib/admin-schemas/orders.ts';
+import { accountCheckoutSchema, dueOn, invoiceNumber } from '../../src/lib/on-account.ts';
+
+describe('orders on account', () => {
+  it('dates an invoice by its terms, whole UTC days on from the day it is issued', () => {
+    const lateEvening = new Date('2026-11-28T23:59:00Z');
+    expect(dueOn(lateEvening, 'due_on_receipt')).toBe('2026-11-28');
+    expect(dueOn(lateEvening, 'net_15')).toBe('2026-12-13');
+    expect(dueOn(lateEvening, 'net_30')).toBe('2026-12-28');
+    expect(dueOn(new Date('2026-02-10T00:00:00Z'), 'net_30')).toBe('2026-03-12');
+    expect(invoiceNumber(1001)).toBe('INV-1001');
+  });
+
+  it('reads the PO, the name and a US address, and says what is wrong in words', () => {
+    const good = accountCheckoutSchema.safeParse({
+      email: ' coach@lincoln.example ',
+      poNumber: ' PO-1 ',
+      name: 'Coach',
+      address: { line1: '1 Main', city: 'Odessa', state: 'TX', postalCode: '79761' },
+    });
+    expect(good.success && good.data).toMatchObject({ email: 'coach@lincoln.example', poNumber: 'PO-1' });
+    const bad = accountCheckoutSchema.safeParse({
+      email: 'coach',
+      poNumber: '',
+      name: 'Coach',
+      address: { line1: '1 Main', city: 'Odessa', state: 'XX', postalCode: '7976' },
+    });
+    expect(bad.success).toBe(false);
+    const messages = Object.fromEntries((bad.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toEqual({
+      email: 'Enter the e-mail address of your account, like coach@school.org.',
+      poNumber: 'Enter your purchase order number.',
+      'address.state': 'Choose a state.',
+      'address.postalCode': 'Enter a ZIP code like 79701.',
+    });
+  });
+
+  it('says in the Orders list what an order on account or paid in part still owes', () => {
+    expect(paymentWords({ status: 'paid', po_number: 'PO-1', balance_cents: 12_345 })).toBe('On account, $123.45 owed');
+    expect(paymentWords({ status: 'paid', po_number: 'PO-1', balance_cents: 0 })).toBe('On account, paid');
+    expect(paymentWords({ status: 'paid', po_number: null, balance_cents: 27_540 })).toBe('Paid in part, $275.40 owed');
+    expect(paymentWords({ status: 'paid', po_number: null, balance_cents: 0 })).toBe('Paid');
+    expect(paymentWords({ status: 'pending', po_number: 'PO-1', balance_cents: 5_000 })).toBe('Pending payment');
+  });
+});
