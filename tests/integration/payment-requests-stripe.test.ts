@@ -298,3 +298,61 @@ describe('a payment and an order change at once on postgres', () => {
     }
   });
 });
+
+describe('a payment and a cancel at once on postgres', () => {
+  const { state, owingOrder, payOnStripe, paidSession } = shop('postgres');
+
+  it('never keeps money silently: a payment before the cancel is flagged to refund, one after is not counted', async () => {
+    for (let round = 0; round < 3; round++) {
+      const order = await owingOrder(3_000);
+      const request = (await (await ask(order.id, { kind: 'balance' })).json()) as { id: string };
+      const session = paidSession(await payOnStripe(order.id, request.id));
+      // The owner cancels and gives back what the order had received when the dialog showed it.
+      const received = order.total - order.owed;
+      const [paid, cancelled] = await Promise.all([
+        webhook('checkout.session.completed', session),
+        callFunction(orderRefunds, `/api/orders/${order.id}/refunds`, {
+          method: 'POST',
+          params: { id: order.id },
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            amount_cents: received,
+            reason: 'Customer called it off',
+            cancel: true,
+            restock: true,
+          }),
+        }),
+      ]);
+      expect(paid.status).toBe(200);
+      expect(cancelled.status).toBe(201);
+      const row = await state.database.db
+        .selectFrom('orders')
+        .select(['status', 'attention_reason', 'refunded_cents'])
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'cancelled', refunded_cents: received });
+      const payment = await state.database.db
+        .selectFrom('order_payments')
+        .select(['amount_cents', 'paid_at'])
+        .where('request_id', '=', request.id)
+        .executeTakeFirst();
+      const cancel = await state.database.db
+        .selectFrom('order_refunds')
+        .select('created_at')
+        .where('order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      if (!payment) {
+        // After the cancel: not counted, flagged for a refund.
+        expect(row.attention_reason).toMatch(/not counted: refund it/);
+      } else if (payment.paid_at > cancel.created_at) {
+        // Between the refund's reservation and the cancel: counted, and the owner is told to give it back.
+        expect(payment.amount_cents).toBe(order.owed);
+        expect(row.attention_reason).toMatch(/came in while the order was being cancelled.*refund it/);
+      } else {
+        // Before the owner's refund was taken: counted on the order's payments, the owner's to refund or keep.
+        expect(payment.amount_cents).toBe(order.owed);
+        expect(row.attention_reason).toBeNull();
+      }
+    }
+  });
+});

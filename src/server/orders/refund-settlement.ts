@@ -133,6 +133,7 @@ export async function recordRefundMade(
             comment: refund.restock ? 'Cancelled; the pieces went back in stock' : 'Cancelled',
           })
           .execute();
+        await flagPaidWhileCancelling(trx, refund.orderId, refund.id);
       }
     }
     const mailId = await queueOrderMail(trx, refund.orderId, 'order-refunded', {
@@ -172,4 +173,28 @@ export async function releaseRefund(db: Kysely<Database>, refund: PendingRefund,
     }
     return true;
   });
+}
+
+/**
+ * A payment recorded after the cancelling refund was reserved (a customer paying a request while
+ * the owner cancelled) is money the owner did not see when typing the refund: the order is
+ * flagged to give it back. Money received before the cancel and kept (a fee) is the owner's call.
+ */
+async function flagPaidWhileCancelling(trx: Kysely<Database>, orderId: string, refundId: string): Promise<void> {
+  const late = await trx
+    .selectFrom('order_payments as p')
+    .select(sql<number>`coalesce(sum(p.amount_cents), 0)::int`.as('cents'))
+    .where('p.order_id', '=', orderId)
+    .where('p.paid_at', '>', trx.selectFrom('order_refunds').select('created_at').where('id', '=', refundId))
+    .executeTakeFirstOrThrow();
+  if (late.cents === 0) return;
+  await trx
+    .updateTable('orders')
+    .set({
+      attention_reason: `A payment of ${formatUsd(late.cents)} came in while the order was being cancelled. It was counted and not refunded: refund it.`,
+      attention_at: sql`now()`,
+    })
+    .where('id', '=', orderId)
+    .where('attention_reason', 'is', null)
+    .execute();
 }
