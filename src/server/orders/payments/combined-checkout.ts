@@ -101,9 +101,12 @@ async function storeCombined(
   const orderIds = [...new Set([...requested.map((r) => r.order_id), ...chosen.invoiceOrders])].sort();
   const theirs = await trx
     .selectFrom('orders')
-    .select(['id', 'created_at'])
+    .select('id')
     .where('id', 'in', orderIds.length ? orderIds : ['00000000-0000-0000-0000-000000000000'])
     .where(sql<string>`lower(email)`, '=', user.email.toLowerCase())
+    // Oldest first (to the microsecond): the order the session's lines are shown in.
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
   if (requested.length !== chosen.requests.length || theirs.length !== orderIds.length) {
     throw new NotFound('not_found', 'One of the chosen items is not one of yours.');
@@ -140,8 +143,8 @@ async function storeCombined(
     }
   }
   // Locked in id order (no deadlock between two payers' sessions); shown oldest order first.
-  const placed = new Map(theirs.map((o) => [o.id, o.created_at.getTime()]));
-  lines.sort((a, b) => placed.get(a.orderId)! - placed.get(b.orderId)! || a.orderId.localeCompare(b.orderId));
+  const placed = new Map(theirs.map((o, index) => [o.id, index]));
+  lines.sort((a, b) => placed.get(a.orderId)! - placed.get(b.orderId)!);
   if (lines.length === 0)
     throw new Conflict('nothing_owed', 'Nothing of what you chose is owed now: there is nothing to pay.');
   const combined = await trx
