@@ -4,8 +4,6 @@ import { scanAxe } from '../support/axe.ts';
 import { checkedUpload, paidPrintedOrder } from '../support/e2e-paid-order.ts';
 import { linkInMail } from '../support/e2e-mailbox.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test.ts';
-import type { CustomerQuoteView } from '../../src/server/quotes/customer-quote.ts';
-import { renderQuotePage } from '../../src/server/quotes/quote-page.ts';
 
 /**
  * On a 390 px phone these pages fit the screen: the page does not scroll sideways, and nothing in
@@ -43,57 +41,73 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-/** A big quote as the server renders it: long words, thousands of pieces, five-figure totals. */
-const bigQuote: CustomerQuoteView = {
-  reference: 'Q-10482',
-  what: 'Vinyl event banners and screen-printed staff tees',
-  fullName: 'Dana Whitfield',
-  status: 'quoted',
-  expired: false,
-  declineReason: null,
-  revision: {
-    number: 3,
-    lines: [
-      {
-        kind: 'custom',
-        description: 'Vinyl event banners, 3 × 6 ft, hemmed with grommets',
-        quantity: 1200,
-        unit_price_cents: 1850,
-        product_id: null,
-        charges: [{ kind: 'setup_fee', name: 'Setup fee', unit_price_cents: 4500, quantity: 1 }],
-      },
-      {
-        kind: 'product',
-        description: 'City Champ Performance Polo',
-        quantity: 2400,
-        unit_price_cents: 2100,
-        product_id: null,
-        charges: [{ kind: 'print_location', name: 'Front print', unit_price_cents: 300, quantity: 2400 }],
-      },
-    ],
-    fulfillment: 'shipping',
-    shippingSpeed: 'overnight',
-    subtotalCents: 8_021_500,
-    discountCents: 125_000,
-    shippingCents: 4_500,
-    taxCents: 631_720,
-    totalCents: 8_532_720,
-    validUntil: '2026-12-24',
-    message: null,
-    // A deposit's words and its longer button must fit too.
-    depositCents: 4_266_360,
-    depositPercent: 50,
-    balanceDue: 'before_production',
-  },
-  order: null,
-  artwork: [],
-};
+/**
+ * A big quote made the way the shop makes one, with long words, thousands of pieces, five-figure
+ * totals and a deposit's words and longer button: asked, priced and sent through the API.
+ * Answers the customer's link and the quote's reference.
+ */
+async function bigQuote(request: APIRequestContext, email: string): Promise<{ path: string; reference: string }> {
+  const asked = await request.post('/api/quote-requests', {
+    data: {
+      what: 'Vinyl event banners and screen-printed staff tees',
+      quantity: 3600,
+      fullName: 'Dana Whitfield',
+      emailAddress: email,
+    },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const { reference } = (await asked.json()) as { reference: string };
+  const port = new URL(asked.url()).port;
+  const password = readFileSync(`.data/e2e-${port}/admin-password.txt`, 'utf8').trim();
+  const { token } = (await (await request.post('/api/admin/login', { data: { password } })).json()) as {
+    token: string;
+  };
+  const authorization = `Bearer ${token}`;
+  const rows = (await (
+    await request.get(`/api/quote-requests?q=${encodeURIComponent(reference)}`, { headers: { authorization } })
+  ).json()) as { id: string; reference: string }[];
+  const id = rows.find((r) => r.reference === reference)!.id;
+  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const saved = await request.post(`/api/quote-requests/${id}/revisions`, {
+    headers: { authorization },
+    data: {
+      lines: [
+        {
+          kind: 'custom',
+          description: 'Vinyl event banners, 3 × 6 ft, hemmed with grommets',
+          quantity: 1200,
+          unit_price_cents: 1850,
+          setup_fee_cents: 4500,
+        },
+        { kind: 'custom', description: 'City Champ Performance Polo', quantity: 2400, unit_price_cents: 2400 },
+      ],
+      discount_cents: 125_000,
+      fulfillment: 'shipping',
+      shipping_speed: 'overnight',
+      valid_until: validUntil,
+      deposit_percent: 50,
+      balance_due: 'before_production',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const sent = await request.post(`/api/quote-requests/${id}/send`, {
+    headers: { authorization },
+    data: { action: 'send' },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return { path: new URL(await linkInMail(email, /^Your quote Q-\d+/, 1, 'quotes')).pathname, reference };
+}
 
-test("a big quote's lines and totals fit a 390 px phone, with no hidden sideways scroll", async ({ page }) => {
-  await page.goto('/privacy-policy');
-  await page.setContent(renderQuotePage(bigQuote, 'token'));
-  await expect(page.getByRole('table', { name: 'Quote Q-10482, revision 3' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$85,327.20');
+test("a big quote's lines and totals fit a 390 px phone, with no hidden sideways scroll", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const quote = await bigQuote(request, `narrow-quote-${testInfo.project.name}-${Date.now()}@example.com`);
+  await page.goto(quote.path);
+  await expect(page.getByRole('table', { name: `Quote ${quote.reference}, revision 1` })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Total/ })).toContainText(/\$\d{2},\d{3}\.\d{2}/);
+  await expect(page.getByRole('button', { name: /^Accept and pay the deposit, \$\d{2},\d{3}\.\d{2}$/ })).toBeVisible();
   expect(await overflowing(page)).toEqual([]);
   expect(await scanAxe(page)).toEqual([]);
 });

@@ -40,9 +40,15 @@ describe.each(DATABASE_KINDS)('the order page’s balance on %s', (kind) => {
     // A goodwill refund as the refunds module records it (its Stripe path is tested in order-refunds).
     await database.db.updateTable('orders').set({ refunded_cents: 1_500 }).where('id', '=', order.id).execute();
     const token = signLink('order', order.id);
-    const page = async () => (await requestPage(OrderPage, `/orders/${token}`, { params: { token } })).text();
+    const answer = () => requestPage(OrderPage, `/orders/${token}`, { params: { token } });
+    const page = async () => (await answer()).text();
+    const formAction = async () =>
+      ((await answer()).headers.get('content-security-policy') ?? '')
+        .split('; ')
+        .find((d) => d.startsWith('form-action'));
 
     const refunded = await page();
+    expect(await formAction()).toBe("form-action 'self'");
     expect(refunded).toContain(`Paid so far: <strong>${usd(order.total_cents)}</strong>`);
     expect(refunded).not.toContain('Balance due');
 
@@ -51,6 +57,8 @@ describe.each(DATABASE_KINDS)('the order page’s balance on %s', (kind) => {
     const asked = await page();
     expect(asked).toContain(`Balance due: <strong>${usd(1_500)}</strong>`);
     expect(asked).toContain(`Pay ${usd(1_000)}`);
+    // Pay posts to the page, which answers with Stripe Checkout's page: the policy lets it go on.
+    expect(await formAction()).toBe("form-action 'self' https://checkout.stripe.com");
     // Its history says so, with what was asked.
     expect(asked).toContain(`${SHOP.name} asked for a payment: “Payment, ${usd(1_000)}”`);
   });

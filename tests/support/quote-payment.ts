@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import adminQuotes from '../../netlify/functions/admin-quotes.mts';
-import quotePage from '../../netlify/functions/quote-page.mts';
+import QuotePage from '../../src/pages/quotes/[token].astro';
 import type { Database } from '../../src/server/db/types.ts';
 import { submitQuoteRequest } from '../../src/server/forms/quote-request.ts';
 import { signLink } from '../../src/server/links/signed-links.ts';
@@ -9,6 +9,7 @@ import { saveQuoteRevision } from '../../src/server/quotes/revisions.ts';
 import { sendQuote } from '../../src/server/quotes/send.ts';
 import { adminProductSaves } from './admin-product-saves.ts';
 import { callFunction } from './call-function.ts';
+import { requestPage } from './on-demand-page.ts';
 import type { fakeStripeForFile } from './fake-stripe.ts';
 
 const ORIGIN = 'http://localhost:4321';
@@ -16,7 +17,7 @@ const { authorization } = adminProductSaves();
 
 /** The customer's Accept or Decline on the quote page, posted as its form does. */
 export const answerQuote = (token: string, action: 'accept' | 'decline') =>
-  callFunction(quotePage, `/quotes/${token}`, {
+  requestPage(QuotePage, `/quotes/${token}`, {
     method: 'POST',
     params: { token },
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },

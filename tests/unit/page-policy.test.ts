@@ -32,6 +32,16 @@ describe('a page’s Content-Security-Policy', () => {
     expect(pageCsp(map, SITE)).toContain('frame-src https://www.openstreetmap.org;');
   });
 
+  it('lets a form’s answer go on to Stripe Checkout only where the form says it may', () => {
+    const accept = pageNeeds(
+      '<form method="post" action="/quotes/x" data-redirects-to="https://checkout.stripe.com"></form>',
+    );
+    expect(accept.formOrigins).toEqual(['https://checkout.stripe.com']);
+    expect(pageCsp(accept, SITE)).toContain("form-action 'self' https://checkout.stripe.com;");
+    const plain = pageNeeds('<form method="post" action="https://evil.example/x"></form>');
+    expect(pageCsp(plain, SITE)).toContain("form-action 'self';");
+  });
+
   it('adds PostHog’s hosts only when analytics has a key', () => {
     expect(analyticsOrigins(undefined, undefined)).toEqual([]);
     expect(analyticsOrigins('phc_x', undefined)).toEqual([

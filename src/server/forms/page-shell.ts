@@ -2,8 +2,9 @@ import { SHOP } from '../../lib/site.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
 
 /**
- * The small page a form post answers when JavaScript is off, and the pages behind signed links
- * (order, quote): the shop's logo, favicon, colours and main links, nothing to load but the logo. Everything interpolated into it goes through `escapeHtml` first.
+ * The small page a form post answers when JavaScript is off, and an order file link's "not
+ * found": the shop's logo, favicon, colours and main links, nothing to load but the logo.
+ * Everything interpolated into it goes through `escapeHtml` first.
  */
 export function pageShell(title: string, main: string): string {
   return `<!doctype html>
@@ -36,18 +37,6 @@ export function pageShell(title: string, main: string): string {
   .actions { display: flex; flex-wrap: wrap; gap: .75rem; align-items: center; }
   .button { display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: .5rem 1.25rem; border: 2px solid #b4411c; border-radius: 10px; background: #b4411c; color: #fff; font: inherit; font-weight: 700; text-decoration: none; cursor: pointer; }
   .button.secondary { background: transparent; color: #8f3314; }
-  .table-wrap { overflow-x: auto; }
-  table { border-collapse: collapse; width: 100%; }
-  caption { text-align: left; font-weight: 600; padding-bottom: .25rem; }
-  th, td { padding: .4rem .5rem; border-bottom: 1px solid #e2d9ca; text-align: left; vertical-align: top; }
-  td { text-align: right; white-space: nowrap; }
-  tr.charge th { font-weight: 400; padding-left: 1.25rem; }
-  /* A phone fits a quote's four columns and five-figure totals without scrolling them away. */
-  @media (max-width: 30rem) {
-    table { font-size: .875rem; }
-    th, td { padding: .4rem .25rem; }
-    tr.charge th { padding-left: .75rem; }
-  }
   .trap { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 </style>
 </head>

@@ -78,7 +78,9 @@ export async function headerRules(outDir: string, site: SiteSources): Promise<He
     },
   });
   for (const [key, pages] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
-    const hosts = new Set(pages.map(({ needs }) => `${needs.scriptOrigins} ${needs.frameOrigins}`));
+    const hosts = new Set(
+      pages.map(({ needs }) => `${needs.scriptOrigins} ${needs.frameOrigins} ${needs.formOrigins}`),
+    );
     if (hosts.size === 1) {
       rules.push(rule(key, mergeNeeds(pages.map((p) => p.needs))));
       continue;
@@ -128,5 +130,6 @@ function mergeNeeds(all: PageNeeds[]): PageNeeds {
     scriptHashes: union((n) => n.scriptHashes),
     scriptOrigins: union((n) => n.scriptOrigins),
     frameOrigins: union((n) => n.frameOrigins),
+    formOrigins: union((n) => n.formOrigins),
   };
 }

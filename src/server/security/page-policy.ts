@@ -12,7 +12,16 @@ export interface PageNeeds {
   scriptOrigins: string[];
   /** Origins of iframes, plus the frames an external script is known to open. */
   frameOrigins: string[];
+  /**
+   * Origins a form's answer may send the browser on to (`<form data-redirects-to="…">`): "Accept
+   * and pay" posts to the shop, which answers with Stripe Checkout's page, and browsers hold that
+   * redirect to form-action too.
+   */
+  formOrigins: string[];
 }
+
+/** Where a payment form's answer may send the browser: Stripe Checkout's hosted page. */
+export const CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 export interface SiteSources {
   /** Analytics: the API origin posthog-js sends to and its assets origin; only with a key. */
@@ -54,6 +63,7 @@ export function pageNeeds(html: string): PageNeeds {
   const hashes = new Set<string>();
   const scripts = new Set<string>();
   const frames = new Set<string>();
+  const forms = new Set<string>();
   for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const type = (attribute(attrs, 'type') ?? '').trim().toLowerCase();
     if (!EXECUTABLE_TYPES.has(type)) continue;
@@ -71,7 +81,16 @@ export function pageNeeds(html: string): PageNeeds {
     const origin = originOf(attribute(attrs, 'src') ?? '');
     if (origin) frames.add(origin);
   }
-  return { scriptHashes: [...hashes].sort(), scriptOrigins: [...scripts].sort(), frameOrigins: [...frames].sort() };
+  for (const [, attrs = ''] of html.matchAll(/<form\b([^>]*)>/gi)) {
+    const origin = originOf(attribute(attrs, 'data-redirects-to') ?? '');
+    if (origin) forms.add(origin);
+  }
+  return {
+    scriptHashes: [...hashes].sort(),
+    scriptOrigins: [...scripts].sort(),
+    frameOrigins: [...frames].sort(),
+    formOrigins: [...forms].sort(),
+  };
 }
 
 const list = (...parts: (string | string[])[]) => parts.flat().join(' ');
@@ -90,7 +109,7 @@ export function pageCsp(needs: PageNeeds, site: SiteSources): string {
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${list("'self'", needs.formOrigins)}`,
     "frame-ancestors 'none'",
   ];
   return directives.join('; ');

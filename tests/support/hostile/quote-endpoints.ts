@@ -6,7 +6,7 @@ import { type EndpointSpec, type Fixtures, text, token } from './spec.ts';
 
 /**
  * Quotes for custom jobs (issue #17): the customer's request form and quote page, the owner's
- * list and quote editor.
+ * list and quote editor. The quote page is a page, not a function: QUOTE_PAGE_ENDPOINT.
  */
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
@@ -176,44 +176,46 @@ export const QUOTE_ENDPOINTS: Record<string, EndpointSpec> = {
       return { method: 'POST', path: `/api/quote-requests/${id}/send`, params: { id }, body: { action: 'send' } };
     },
   },
-  'quote-page': {
-    bodies: [
-      {
-        label: 'POST /quotes/:token',
-        method: 'POST',
-        setup: async (f) => ({ token: (await pricedRequest(f, true)).token }),
-        path: (_f, v) => `/quotes/${v['token']}`,
-        params: (_f, v) => ({ token: v['token']! }),
-        encoding: 'form',
-        limit: 8 * 1024,
-        valid: () => ({ action: 'decline', reason: 'Over our budget' }),
-        fields: [token('action'), text('reason', 1000)],
-        stores: ['quote_requests'],
-        html: true,
-        redirects: true,
-        async readBack(f) {
-          const row = await f.db
-            .selectFrom('quote_requests')
-            .select('decline_reason')
-            .where('status', '=', 'declined')
-            .orderBy('answered_at', 'desc')
-            .executeTakeFirstOrThrow();
-          return { reason: row.decline_reason ?? '' };
-        },
+};
+
+/** The customer's quote page behind its signed link, an Astro page rendered per request. */
+export const QUOTE_PAGE_ENDPOINT: EndpointSpec = {
+  bodies: [
+    {
+      label: 'POST /quotes/:token',
+      method: 'POST',
+      setup: async (f) => ({ token: (await pricedRequest(f, true)).token }),
+      path: (_f, v) => `/quotes/${v['token']}`,
+      params: (_f, v) => ({ token: v['token']! }),
+      encoding: 'form',
+      limit: 8 * 1024,
+      valid: () => ({ action: 'decline', reason: 'Over our budget' }),
+      fields: [token('action'), text('reason', 1000)],
+      stores: ['quote_requests'],
+      html: true,
+      redirects: true,
+      async readBack(f) {
+        const row = await f.db
+          .selectFrom('quote_requests')
+          .select('decline_reason')
+          .where('status', '=', 'declined')
+          .orderBy('answered_at', 'desc')
+          .executeTakeFirstOrThrow();
+        return { reason: row.decline_reason ?? '' };
       },
-    ],
-    reads: [
-      {
-        label: 'GET /quotes/:token',
-        path: () => `/quotes/${NO_SUCH_ID.replaceAll('-', '')}.zzzzzz.AAAAAAAAAAAAAAAAAAAAAA`,
-        params: () => ({ token: `${NO_SUCH_ID.replaceAll('-', '')}.zzzzzz.AAAAAAAAAAAAAAAAAAAAAA` }),
-        pathParams: [token('token')],
-        html: true,
-      },
-    ],
-    healthy: async (f) => {
-      const { token: link } = await pricedRequest(f, true);
-      return { path: `/quotes/${link}`, params: { token: link } };
     },
+  ],
+  reads: [
+    {
+      label: 'GET /quotes/:token',
+      path: () => `/quotes/${NO_SUCH_ID.replaceAll('-', '')}.zzzzzz.AAAAAAAAAAAAAAAAAAAAAA`,
+      params: () => ({ token: `${NO_SUCH_ID.replaceAll('-', '')}.zzzzzz.AAAAAAAAAAAAAAAAAAAAAA` }),
+      pathParams: [token('token')],
+      html: true,
+    },
+  ],
+  healthy: async (f) => {
+    const { token: link } = await pricedRequest(f, true);
+    return { path: `/quotes/${link}`, params: { token: link } };
   },
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminQuotes from '../../netlify/functions/admin-quotes.mts';
-import quotePage from '../../netlify/functions/quote-page.mts';
+import QuotePage from '../../src/pages/quotes/[token].astro';
 import testCheckoutAction from '../../netlify/functions/test-checkout-action.mts';
 import { SHOP_TIME_ZONE } from '../../src/lib/admin-schemas/orders.ts';
 import type { AdminQuote } from '../../src/lib/admin-schemas/quote-revisions.ts';
@@ -12,6 +12,7 @@ import { submitQuoteRequest } from '../../src/server/forms/quote-request.ts';
 import { signLink } from '../../src/server/links/signed-links.ts';
 import { adminProductSaves, type ErrorBody } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
+import { requestPage } from '../support/on-demand-page.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { type ListPricedShop, seedListPricedShop } from '../support/list-priced-shop.ts';
 import { contractScreenPrint } from '../support/price-list-fixtures.ts';
@@ -226,10 +227,10 @@ describe.each(DATABASE_KINDS)('quotes of products priced by lists on %s', (kind)
     });
     expect(sent.status).toBe(200);
     const token = signLink('quote', id);
-    const page = await (await callFunction(quotePage, `/quotes/${token}`, { params: { token } })).text();
+    const page = await (await requestPage(QuotePage, `/quotes/${token}`, { params: { token } })).text();
     expect(page).toContain(BREAKDOWN);
 
-    const accepted = await callFunction(quotePage, `/quotes/${token}`, {
+    const accepted = await requestPage(QuotePage, `/quotes/${token}`, {
       method: 'POST',
       params: { token },
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import quotePage from '../../netlify/functions/quote-page.mts';
+import QuotePage from '../../src/pages/quotes/[token].astro';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { submitQuoteRequest } from '../../src/server/forms/quote-request.ts';
 import { signLink } from '../../src/server/links/signed-links.ts';
 import { saveQuoteRevision } from '../../src/server/quotes/revisions.ts';
 import { sendQuote } from '../../src/server/quotes/send.ts';
-import { callFunction } from '../support/call-function.ts';
+import { requestPage } from '../support/on-demand-page.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts';
 
@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('a quote paid through Stripe on %s', (kind) => {
     });
     await sendQuote(database.db, id);
     const token = signLink('quote', id);
-    const accepted = await callFunction(quotePage, `/quotes/${token}`, {
+    const accepted = await requestPage(QuotePage, `/quotes/${token}`, {
       method: 'POST',
       params: { token },
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)('a quote paid through Stripe on %s', (kind) => {
     });
     await sendQuote(database.db, id);
     const token = signLink('quote', id);
-    const accepted = await callFunction(quotePage, `/quotes/${token}`, {
+    const accepted = await requestPage(QuotePage, `/quotes/${token}`, {
       method: 'POST',
       params: { token },
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },

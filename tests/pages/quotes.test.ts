@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminQuoteRequests from '../../netlify/functions/admin-quote-requests.mts';
 import adminQuotes from '../../netlify/functions/admin-quotes.mts';
-import quotePage from '../../netlify/functions/quote-page.mts';
+import QuotePage from '../../src/pages/quotes/[token].astro';
 import testCheckoutAction from '../../netlify/functions/test-checkout-action.mts';
 import { SHOP_TIME_ZONE } from '../../src/lib/admin-schemas/orders.ts';
 import type { AdminQuoteRequestDetail } from '../../src/lib/admin-schemas/quote-requests.ts';
@@ -14,6 +14,7 @@ import { stageContext } from '../../src/server/orders/move-stage.ts';
 import { quoteValidity } from '../../src/server/quotes/expiry.ts';
 import { adminProductSaves, type ErrorBody } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
+import { requestPage } from '../support/on-demand-page.ts';
 import { productBySlug } from '../support/checkout.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
@@ -69,9 +70,9 @@ describe.each(DATABASE_KINDS)('quotes on %s', (kind) => {
       })
     ).json()) as AdminQuoteRequestDetail;
   const openPage = (token: string, query = '') =>
-    callFunction(quotePage, `/quotes/${token}${query}`, { params: { token } });
+    requestPage(QuotePage, `/quotes/${token}${query}`, { params: { token } });
   const answer = (token: string, fields: Record<string, string>) =>
-    callFunction(quotePage, `/quotes/${token}`, {
+    requestPage(QuotePage, `/quotes/${token}`, {
       method: 'POST',
       params: { token },
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
