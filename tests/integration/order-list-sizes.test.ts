@@ -79,7 +79,10 @@ describe.each(DATABASE_KINDS)('size changes of list-priced pieces on %s', (kind)
     const stock = await xlStock();
     const m = (await orderLines(database.db, order.id)).find((l) => l.size_id === shop.tee.m)!;
 
-    const answer = await changeSizes(authorization, order.id, { item_id: m.id, sizes: [{ size_id: shop.xl, quantity: 6 }] });
+    const answer = await changeSizes(authorization, order.id, {
+      item_id: m.id,
+      sizes: [{ size_id: shop.xl, quantity: 6 }],
+    });
     expect(answer.status).toBe(200);
     const changed = (await answer.json()) as OrderChangeAnswer;
 
@@ -117,6 +120,17 @@ describe.each(DATABASE_KINDS)('size changes of list-priced pieces on %s', (kind)
       Array(3).fill('Garment $4.00 · Front, 2 colours $3.90'),
     );
     const admin = (await getOrder(database.db, order.id))!;
+    // The order dialog offers the design for the next change, with the pieces now ordered.
+    expect(admin.designs).toEqual([
+      {
+        item_id: m.id,
+        label: expect.stringMatching(/^West Texas Energy Tee \(.+\), front$/),
+        sizes: expect.arrayContaining([
+          { size_id: shop.tee.m, name: 'M', quantity: 12 },
+          { size_id: shop.xl, name: 'XL', quantity: 6 },
+        ]),
+      },
+    ]);
     expect(admin.items.filter((i) => i.item_type === 'product').map((i) => i.priced!.breakdown)).toEqual(
       Array(3).fill('Garment $4.00 · Front, 2 colours $3.90'),
     );
@@ -179,15 +193,21 @@ describe.each(DATABASE_KINDS)('size changes of list-priced pieces on %s', (kind)
       /cannot have 48 pieces at its price list: .*47.*adjustment/,
     );
     // A banner is priced by its area: no sizes to change.
-    const bannerOrderId = (await orderBySession(database.db, sessionIdOf(((await banner.json()) as { url: string }).url)))
-      .id;
+    const bannerOrderId = (
+      await orderBySession(database.db, sessionIdOf(((await banner.json()) as { url: string }).url))
+    ).id;
     const bannerOrder = await database.db
       .selectFrom('order_items')
       .select(['order_id as orderId', 'id'])
       .where('order_id', '=', bannerOrderId)
       .where('product_id', '=', shop.banner.productId)
       .executeTakeFirstOrThrow();
-    await database.db.updateTable('orders').set({ paid_at: new Date() }).where('id', '=', bannerOrder.orderId).execute();
+    await database.db
+      .updateTable('orders')
+      .set({ paid_at: new Date() })
+      .where('id', '=', bannerOrder.orderId)
+      .execute();
+    expect((await getOrder(database.db, bannerOrder.orderId))!.designs).toEqual([]);
     await refuse(
       bannerOrder.orderId,
       { item_id: bannerOrder.id, sizes: [{ size_id: shop.banner.sizeId, quantity: 2 }] },

@@ -67,7 +67,12 @@ export async function seedChangeShop(db: Kysely<Database>): Promise<ChangeShop> 
 const FRONT = [{ code: 'front', artworkId: null, colors: 2 }];
 
 /** A paid order of the tee by size (e.g. { [shop.tee.m]: 12, [shop.tee.l]: 12 }), with a rush or not. */
-export async function paidTeeOrder(db: Kysely<Database>, shop: ChangeShop, sizes: Record<string, number>, rush?: string) {
+export async function paidTeeOrder(
+  db: Kysely<Database>,
+  shop: ChangeShop,
+  sizes: Record<string, number>,
+  rush?: string,
+) {
   const items = Object.entries(sizes).map(([sizeId, quantity]) => ({
     productId: shop.tee.productId,
     colorId: shop.tee.colorId,

@@ -133,4 +133,3 @@ function wantedSizes(design: OrderDesign, input: OrderSizesInput) {
     throw new Invalid('invalid_input', 'Some sizes cannot be ordered.', { fields: problems });
   return wanted;
 }
-

@@ -62,7 +62,8 @@ export function priceOrderJob(
 }
 
 /** A fee or rush line's place in the job: its kind and design ("screens|later:<product>:front"). */
-export const chargeKey = (charge: Pick<ListCharge, 'kind' | 'pricing'>) => `${charge.kind}|${charge.pricing.design ?? ''}`;
+export const chargeKey = (charge: Pick<ListCharge, 'kind' | 'pricing'>) =>
+  `${charge.kind}|${charge.pricing.design ?? ''}`;
 
 /**
  * A stored fee or rush line's key in today's job. A fee kept the design it was charged for

@@ -6,7 +6,12 @@ import type { Database } from '../../db/types.ts';
 import type { OrderListJob } from './order-list-job.ts';
 import { chargeKey, storedChargeKey } from './price-order-list-job.ts';
 
-const WORDS: Record<string, string> = { screens: 'screens', digitizing: 'digitizing', setup_fee: 'setup', rush: 'rush' };
+const WORDS: Record<string, string> = {
+  screens: 'screens',
+  digitizing: 'digitizing',
+  setup_fee: 'setup',
+  rush: 'rush',
+};
 
 /**
  * The fee and rush lines of an order's list-priced job after a size change: a line whose amount
