@@ -162,6 +162,16 @@ describe.each(DATABASE_KINDS)('size changes of list-priced pieces on %s', (kind)
     expect(subtotal - order.subtotal_cents).toBe(24 * 920 - 25 * 790);
     expect(changed.total_cents).toBe(subtotal + tax(subtotal));
     expect(changed.balance_cents).toBe(changed.total_cents - order.total_cents);
+
+    // A second change reads the first one's lines: one XL makes 25 pieces, the order's first price.
+    const again = await changeSizes(authorization, order.id, {
+      item_id: l.id,
+      sizes: [{ size_id: shop.xl, quantity: 1 }],
+    });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as OrderChangeAnswer).total_cents).toBe(order.total_cents);
+    const after = (await orderLines(database.db, order.id)).filter((i) => i.item_type === 'product');
+    expect(after.map((i) => i.unit_price_cents)).toEqual([790, 790, 790]);
   });
 
   it('refuses in words, storing nothing, what the lists cannot price', async () => {
