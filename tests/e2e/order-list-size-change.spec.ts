@@ -93,7 +93,7 @@ test('the owner adds six XL to a paid list-priced order by keyboard and every si
   const change = dialog.getByRole('region', { name: 'Change order' });
   await change.getByRole('button', { name: /Size$/ }).focus();
   await page.keyboard.press('Enter');
-  const xlOption = page.getByRole('option', { name: 'XL (0 ordered)' });
+  const xlOption = page.getByRole('option', { name: 'XL (0 ordered)', exact: true });
   for (let i = 0; i < 12 && !(await xlOption.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('ArrowDown');
   }
