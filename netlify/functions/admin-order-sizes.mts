@@ -7,11 +7,13 @@ import { readJson } from '../../src/server/request.ts';
 
 /**
  * The owner changes the sizes of one design of a paid order (issue #29): { item_id, sizes:
- * [{ size_id, quantity }] } reprices the design as checkout would, moves the stock, re-totals the
- * order and records the change on its timeline (200 with the order's new total, balance and
- * overpaid amount). 400 with the field for sizes the product does not offer or too few pieces;
- * 409 for a cancelled, unpaid or shipped order, a size short of stock, or a line whose price
- * cannot be reproduced (list-priced, or its product's price changed); nothing is stored on a refusal.
+ * [{ size_id, quantity }] } reprices the design as checkout would (a design priced by the owner's
+ * lists from the list versions the order kept), moves the stock, re-totals the order and records
+ * the change on its timeline (200 with the order's new total, balance and overpaid amount). 400
+ * with the field for sizes the product does not offer or too few pieces; 409 for a cancelled,
+ * unpaid or shipped order, a size short of stock, a line priced by its area, a line whose price
+ * cannot be reproduced (its product's price changed, its list gone) or new pieces its price list
+ * does not price; nothing is stored on a refusal.
  */
 export default adminFunction(async (req, { db, params }) => {
   const id = pathId(params, 'order');

@@ -280,10 +280,15 @@ describe.each(DATABASE_KINDS)('size changes of a paid order on %s', (kind) => {
     );
     expect(changedTables(before, await snapshot(database.db))).toEqual([]);
 
-    // A line whose price the shop cannot reproduce: priced by lists, or its product's price changed since.
+    // A line priced by its area (no sizes), or one whose product's price changed since.
     await database.db
       .updateTable('order_items')
-      .set({ pricing: jsonb({ lists: [] }) })
+      .set({
+        pricing: jsonb({
+          inputs: { locations: [], area: { widthIn: 24, heightIn: 24, material: '13oz', finishing: [] } },
+          lists: [],
+        }),
+      })
       .where('id', '=', paid.lineOf('L').id)
       .execute();
     const listed = await changeSizes(paid.id, { item_id: paid.lineOf('L').id, sizes: xl(3) });

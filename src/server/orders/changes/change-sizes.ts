@@ -14,7 +14,8 @@ import { orderChanged } from './change-timeline.ts';
 import { lockEditableOrder } from './lock-editable.ts';
 import { loadOrderDesign, type OrderDesign } from './order-design.ts';
 import { orderChangeAnswer } from './order-change-answer.ts';
-import { moveStock, type SizeStock } from './size-stock.ts';
+import { moveDesignStock } from './size-stock.ts';
+import { changeListSizes } from './change-list-sizes.ts';
 import { writeOrderAmounts } from './write-amounts.ts';
 
 /**
@@ -24,8 +25,8 @@ import { writeOrderAmounts } from './write-amounts.ts';
  * location's charge on every piece), pieces are taken off the shelf or put back, the order is
  * re-totalled (the tax follows) and the timeline says what changed ("Game Day Hoodie (Black):
  * XL 2 → 8, +$38.70"). Flat prices keep no versions, so a design whose product's price changed
- * since the order is refused (409) rather than repriced at today's price; so are lines priced by
- * the owner's lists (their repricing from the stored list versions is not built yet).
+ * since the order is refused (409) rather than repriced at today's price. A design priced by the
+ * owner's lists is repriced from the list versions the order kept (./change-list-sizes.ts).
  */
 export async function changeSizes(
   db: Kysely<Database>,
@@ -37,7 +38,7 @@ export async function changeSizes(
     const design = await loadOrderDesign(trx, orderId, input.item_id.toLowerCase());
     const { product } = design;
     const before = design.sizes.reduce((sum, s) => sum + s.quantity, 0);
-    if (design.sizes.some((s) => s.unitPriceCents !== unitPriceCents(product, before))) {
+    if (!design.pricing && design.sizes.some((s) => s.unitPriceCents !== unitPriceCents(product, before))) {
       throw new Conflict(
         'prices_changed',
         `${design.name}'s price changed since this order was placed: change the order with an adjustment instead.`,
@@ -59,17 +60,14 @@ export async function changeSizes(
         fields: { sizes: `At least ${product.minimum_quantity} pieces.` },
       });
     }
+    if (design.pricing) return changeListSizes(trx, order, design, plan);
     if (-plan.subtotalDeltaCents > largestCreditCents(order)) {
       throw new Invalid('credit_too_large', 'This change would take the order below $0.00.', {
         fields: { sizes: 'Keep more pieces.' },
       });
     }
 
-    const label = (sizeName: string | null) => lineLabel({ name: design.name, colorName: design.colorName, sizeName });
-    await moveStock(
-      trx,
-      plan.sizes.map((s) => ({ label: label(s.sizeName), stock: stockOf(design, s.sizeId), delta: s.to - s.quantity })),
-    );
+    await moveDesignStock(trx, design, plan.sizes);
     const last = await trx
       .selectFrom('order_items')
       .select((eb) => eb.fn.max('position').as('position'))
@@ -134,14 +132,4 @@ function wantedSizes(design: OrderDesign, input: OrderSizesInput) {
   if (Object.keys(problems).length > 0)
     throw new Invalid('invalid_input', 'Some sizes cannot be ordered.', { fields: problems });
   return wanted;
-}
-
-/** Where a size's pieces are kept, as checkout decides it. */
-function stockOf(design: OrderDesign, sizeId: string | null): SizeStock {
-  const { variants, stock_qty } = design.product;
-  if (variants.length > 0) {
-    const variant = variants.find((v) => v.color_id === design.colorId && v.size_id === sizeId);
-    return variant ? { kind: 'variant', id: variant.id } : { kind: 'none' };
-  }
-  return stock_qty === null ? { kind: 'untracked' } : { kind: 'product', id: design.productId };
 }

@@ -3,11 +3,16 @@ import { designKey } from '../../../lib/pricing.ts';
 import { storedLocations } from '../../../lib/order-locations.ts';
 import type { DesignSize, PieceCharge } from '../../../lib/order-sizes.ts';
 import type { PriceTier } from '../../../lib/pricing.ts';
+import type { OrderItemPricing } from '../../../lib/pricing/line-record.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 
 /** A design of a paid order as a size change reads it (see src/lib/order-sizes.ts). */
 export interface OrderDesign {
+  /** The line the owner chose; a size the change adds copies its inputs. */
+  itemId: string;
+  /** How the owner's lists priced the chosen line (issue #27); null: flat price and tiers. */
+  pricing: OrderItemPricing | null;
   productId: string;
   colorId: string | null;
   /** The product's name as bought, and the line's variant metadata to copy onto a new size. */
@@ -37,8 +42,8 @@ const keyOf = (line: Line) =>
 /**
  * The design of a paid order that line `itemId` belongs to: every size of the product in that
  * colour with the same print locations, the print charges checkout added for its pieces, and the
- * product as the catalogue has it now. A line priced by the owner's lists, a charge or a quoted
- * line answers 409 in words: its sizes change with an adjustment.
+ * product as the catalogue has it now. A line priced by its area, a charge or a quoted line
+ * answers 409 in words: it changes with an adjustment.
  */
 export async function loadOrderDesign(trx: Kysely<Database>, orderId: string, itemId: string): Promise<OrderDesign> {
   const lines = await trx
@@ -58,7 +63,9 @@ export async function loadOrderDesign(trx: Kysely<Database>, orderId: string, it
       'Only the pieces of a product change by size; change this line with an adjustment.',
     );
   }
-  if (item.pricing) {
+  const pricing = item.pricing as OrderItemPricing | null;
+  // A banner priced by its area has no sizes: its width, height and pieces change with an adjustment.
+  if (pricing?.inputs.area) {
     throw new Conflict(
       'list_priced',
       'This line was priced by price lists, whose sizes cannot change here yet: change it with an adjustment.',
@@ -72,6 +79,8 @@ export async function loadOrderDesign(trx: Kysely<Database>, orderId: string, it
   const design = pieces.filter((l) => keyOf(l) === key);
   const meta = (item.variant_metadata ?? {}) as Record<string, unknown>;
   return {
+    itemId: item.id,
+    pricing,
     productId,
     colorId: item.color_id,
     name: item.name,

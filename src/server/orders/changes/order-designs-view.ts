@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AdminOrderDesign } from '../../../lib/admin-schemas/order-sizes.ts';
 import { lineLabel } from '../../../lib/line-label.ts';
 import { storedLocations } from '../../../lib/order-locations.ts';
@@ -8,8 +8,9 @@ import type { Database } from '../../db/types.ts';
 /**
  * The designs of an order whose sizes the owner can change (issue #29): its flat-priced pieces of
  * a product still in the shop, grouped as checkout priced them (product, colour, print locations),
- * each with the product's sizes on sale now and the sizes ordered. Lines priced by lists are left
- * out: the size change does not reprice them yet.
+ * each with the product's sizes on sale now and the sizes ordered. Pieces priced by the owner's
+ * lists are offered too (repriced from the list versions the order kept); a line priced by its
+ * area is left out.
  */
 export async function orderDesigns(db: Kysely<Database>, orderId: string): Promise<AdminOrderDesign[]> {
   const lines = await db
@@ -18,7 +19,8 @@ export async function orderDesigns(db: Kysely<Database>, orderId: string): Promi
     .select(['i.id', 'i.product_id', 'i.color_id', 'i.size_id', 'i.name', 'i.quantity', 'i.variant_metadata'])
     .where('i.order_id', '=', orderId)
     .where('i.item_type', '=', 'product')
-    .where('i.pricing', 'is', null)
+    // A line priced by its area (a banner) has no sizes: it changes with an adjustment.
+    .where(sql<boolean>`i.pricing -> 'inputs' ->> 'area' is null`)
     .orderBy('i.position')
     .orderBy('i.id')
     .execute();

@@ -1,6 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { lineLabel } from '../../../lib/line-label.ts';
+import type { SizeChangePlan } from '../../../lib/order-sizes.ts';
 import { Conflict } from '../../errors.ts';
+import type { OrderDesign } from './order-design.ts';
 
 /** Where a size's pieces are kept, decided as checkout decides it (load-lines.ts, StockSource). */
 export type SizeStock = { kind: 'variant' | 'product'; id: string } | { kind: 'untracked' } | { kind: 'none' };
@@ -45,4 +48,23 @@ export async function moveStock(trx: Kysely<Database>, moves: StockMove[]): Prom
       have > 0 ? `Only ${have} more of ${label} in stock: ${delta} were asked for.` : `${label} is sold out.`,
     );
   }
+}
+
+/** Where a size's pieces are kept, as checkout decides it. */
+function stockOf(design: OrderDesign, sizeId: string | null): SizeStock {
+  const { variants, stock_qty } = design.product;
+  if (variants.length > 0) {
+    const variant = variants.find((v) => v.color_id === design.colorId && v.size_id === sizeId);
+    return variant ? { kind: 'variant', id: variant.id } : { kind: 'none' };
+  }
+  return stock_qty === null ? { kind: 'untracked' } : { kind: 'product', id: design.productId };
+}
+
+/** Takes the pieces a design's size change adds off the shelf and puts back those it takes off. */
+export function moveDesignStock(trx: Kysely<Database>, design: OrderDesign, sizes: SizeChangePlan['sizes']) {
+  const label = (sizeName: string | null) => lineLabel({ name: design.name, colorName: design.colorName, sizeName });
+  return moveStock(
+    trx,
+    sizes.map((s) => ({ label: label(s.sizeName), stock: stockOf(design, s.sizeId), delta: s.to - s.quantity })),
+  );
 }

@@ -1,0 +1,141 @@
+import type { Kysely } from 'kysely';
+import type { OrderChangeAnswer } from '../../../lib/admin-schemas/order-adjustment.ts';
+import { lineLabel } from '../../../lib/line-label.ts';
+import { formatSignedUsd, formatUsd } from '../../../lib/money.ts';
+import { largestCreditCents, retotal } from '../../../lib/order-retotal.ts';
+import type { SizeChangePlan } from '../../../lib/order-sizes.ts';
+import { jsonb } from '../../db/json.ts';
+import type { Database } from '../../db/types.ts';
+import { Conflict, Invalid } from '../../errors.ts';
+import { orderChanged } from './change-timeline.ts';
+import type { EditableOrder } from './lock-editable.ts';
+import { orderChangeAnswer } from './order-change-answer.ts';
+import type { OrderDesign } from './order-design.ts';
+import { loadOrderListJob, type OrderListLine } from './order-list-job.ts';
+import { chargeKey, type PricedOrderJob, priceOrderJob, storedChargeKey } from './price-order-list-job.ts';
+import { moveDesignStock } from './size-stock.ts';
+import { writeListCharges } from './write-list-charges.ts';
+import { writeOrderAmounts } from './write-amounts.ts';
+
+const adjustInstead = 'change the order with an adjustment instead.';
+
+/**
+ * A size change of a design priced by the owner's lists (issue #29 on issue #27's lines), in the
+ * change's transaction under the order's lock: the order's list-priced job is priced again from
+ * the list versions it kept, first as it stands (it must come to what the order charged, else 409
+ * rather than a guess), then with the design's new pieces, so the quantity break is recomputed
+ * over every piece its artwork pools with and every size reprices with its kept inputs (ink
+ * colours, stitches, print size). Screens, digitizing and setup stay as charged unless the list's
+ * own rules move them (a waiver from a number of pieces); the rush follows the job. Stock moves as
+ * for flat lines; the timeline says what changed, the new price a piece and the new total.
+ */
+export async function changeListSizes(
+  trx: Kysely<Database>,
+  order: EditableOrder,
+  design: OrderDesign,
+  plan: SizeChangePlan,
+): Promise<OrderChangeAnswer> {
+  const job = await loadOrderListJob(trx, order.id);
+  const before = priceOrderJob(job.lines, job.rush);
+  if (!before.ok) {
+    throw new Conflict(
+      'list_changed',
+      `The price lists no longer price ${design.name} as it was ordered (${before.message}): ${adjustInstead}`,
+    );
+  }
+  if (!reproduces(job, before.priced)) {
+    throw new Conflict(
+      'prices_changed',
+      `${design.name}'s price cannot be worked out again from its price lists (a price changed since this order was placed): ${adjustInstead}`,
+    );
+  }
+  const template = job.lines.find((l) => l.id === design.itemId)!;
+  const lines: (OrderListLine & { size?: SizeChangePlan['sizes'][number] })[] = [];
+  for (const line of job.lines) {
+    const size = plan.sizes.find((s) => s.id === line.id);
+    if (!size) lines.push(line);
+    else if (size.to > 0) lines.push({ ...line, quantity: size.to, size });
+  }
+  for (const size of plan.sizes.filter((s) => !s.id && s.to > 0)) {
+    lines.push({ ...template, id: null, sizeName: size.sizeName, quantity: size.to, size });
+  }
+  const after = priceOrderJob(lines, job.rush);
+  if (!after.ok) {
+    throw new Conflict(
+      'not_in_price_list',
+      `${design.name} cannot have ${plan.pieces} pieces at its price list: ${after.message} Change the pieces, or ${adjustInstead}`,
+    );
+  }
+  const deltaCents = after.priced.subtotalCents - before.priced.subtotalCents;
+  if (-deltaCents > largestCreditCents(order)) {
+    throw new Invalid('credit_too_large', 'This change would take the order below $0.00.', {
+      fields: { sizes: 'Keep more pieces.' },
+    });
+  }
+
+  await moveDesignStock(trx, design, plan.sizes);
+  const last = await trx
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  let position = (last?.position ?? -1) + 1;
+  for (const size of plan.sizes.filter((s) => s.id && s.to === 0)) {
+    await trx.deleteFrom('order_items').where('id', '=', size.id!).execute();
+  }
+  for (const [i, line] of lines.entries()) {
+    const priced = after.priced.lines[i]!;
+    const pricing = jsonb(priced.record);
+    if (line.id) {
+      const same = priced.unitCents === line.unitPriceCents && priced.record.breakdown === line.record.breakdown;
+      if (same && !line.size) continue;
+      await trx
+        .updateTable('order_items')
+        .set({ quantity: line.quantity, unit_price_cents: priced.unitCents, pricing })
+        .where('id', '=', line.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto('order_items')
+        .values({
+          order_id: order.id,
+          position: position++,
+          product_id: design.productId,
+          color_id: design.colorId,
+          size_id: line.size!.sizeId,
+          name: design.name,
+          item_type: 'product',
+          quantity: line.quantity,
+          unit_price_cents: priced.unitCents,
+          variant_metadata: jsonb({ ...design.metadata, ...(line.sizeName ? { size: line.sizeName } : {}) }),
+          pricing,
+        })
+        .execute();
+    }
+  }
+  const feesMoved = await writeListCharges(trx, order.id, job, after.priced.charges, position);
+
+  const next = retotal(order, deltaCents);
+  await writeOrderAmounts(trx, order.id, next);
+  const ofDesign = (l: OrderListLine) => l.id === null || design.sizes.some((s) => s.id === l.id);
+  const was = before.priced.lines[job.lines.findIndex(ofDesign)]!.unitCents;
+  const now = after.priced.lines[lines.findIndex(ofDesign)]!.unitCents;
+  const each = was === now ? `${formatUsd(now)} a piece` : `${formatUsd(now)} a piece (was ${formatUsd(was)})`;
+  const named = lineLabel({ name: design.name, colorName: design.colorName, sizeName: null });
+  const fees = feesMoved ? `; ${feesMoved}` : '';
+  await orderChanged(
+    trx,
+    order.id,
+    `${named}: ${plan.words}, ${plan.pieces} pieces at ${each}${fees}, ${formatSignedUsd(deltaCents)}`,
+    { before: order.total_cents, after: next.total_cents },
+  );
+  return orderChangeAnswer(trx, order.id);
+}
+
+/** The job priced as it stands comes to what the order charged: every line, fee and rush. */
+function reproduces(job: Awaited<ReturnType<typeof loadOrderListJob>>, priced: PricedOrderJob): boolean {
+  if (job.lines.some((line, i) => priced.lines[i]!.unitCents !== line.unitPriceCents)) return false;
+  const stored = new Map(job.charges.map((c) => [storedChargeKey(c, job.lines), c.totalCents]));
+  if (stored.size !== job.charges.length || stored.size !== priced.charges.length) return false;
+  return priced.charges.every((c) => stored.get(chargeKey(c)) === c.unitPriceCents * c.quantity);
+}

@@ -1,0 +1,81 @@
+import type { OrderItemPricing } from '../../../lib/pricing/line-record.ts';
+import { type ListCharge, type ListLineEntry, priceListLines } from '../../../lib/pricing/price-list-lines.ts';
+import { designOf } from '../../../lib/pricing/product-job.ts';
+import type { OrderListCharge, OrderListLine } from './order-list-job.ts';
+
+/** The order's list-priced job priced by the one engine: each line's price and record, the fees and rush. */
+export interface PricedOrderJob {
+  lines: { unitCents: number; record: OrderItemPricing }[];
+  charges: ListCharge[];
+  subtotalCents: number;
+}
+
+// The line kept whether its garment was dark (checkout read it from the colour's hex then); the
+// engine reads it from a hex, so the kept answer is handed back as one.
+const hexOf = (dark: boolean) => (dark ? '#000000' : '#ffffff');
+
+/**
+ * Prices an order's list-priced lines (src/server/orders/changes/order-list-job.ts) with the
+ * pricing engine checkout uses (priceListLines: the same pooling, bands, fees and rush, the
+ * owner's exact stitch counts taken), with each line's kept inputs. An input the lists do not
+ * price (a band the list leaves blank for the new pieces) is the engine's message.
+ */
+export function priceOrderJob(
+  lines: readonly OrderListLine[],
+  rush: string | null,
+): { ok: true; priced: PricedOrderJob } | { ok: false; message: string } {
+  const entries: ListLineEntry[] = lines.map((line, index) => {
+    const { inputs } = line.record;
+    return {
+      index,
+      req: {
+        quantity: line.quantity,
+        locations: inputs.locations.map((kept) => ({
+          code: kept.code,
+          artworkId: line.artwork.get(kept.code) ?? null,
+          colors: kept.colors,
+          stitches: kept.stitches,
+          printSize: kept.printSize,
+        })),
+        area: inputs.area
+          ? {
+              widthIn: inputs.area.widthIn,
+              heightIn: inputs.area.heightIn,
+              material: inputs.area.material,
+              finishing: inputs.area.finishing,
+            }
+          : null,
+      },
+      product: line.product,
+      colorHex: hexOf(inputs.darkGarment),
+      sizeName: line.sizeName,
+    };
+  });
+  const result = priceListLines(entries, rush, { prefix: 'lines', exactStitches: true });
+  if (!result.ok) return { ok: false, message: Object.values(result.problem.fields)[0] ?? 'This cannot be priced.' };
+  const priced = lines.map((_, i) => result.pricing.lines.get(i)!);
+  const { charges } = result.pricing;
+  const subtotalCents =
+    priced.reduce((sum, p, i) => sum + p.unitCents * lines[i]!.quantity, 0) +
+    charges.reduce((sum, c) => sum + c.unitPriceCents * c.quantity, 0);
+  return { ok: true, priced: { lines: priced, charges, subtotalCents } };
+}
+
+/** A fee or rush line's place in the job: its kind and design ("screens|later:<product>:front"). */
+export const chargeKey = (charge: Pick<ListCharge, 'kind' | 'pricing'>) =>
+  `${charge.kind}|${charge.pricing.design ?? ''}`;
+
+/**
+ * A stored fee or rush line's key in today's job. A fee kept the design it was charged for
+ * (`later:<product>:<location>` while the file was to come); once the customer sent the file the
+ * design is its artwork, so a "later" design is read as the location's artwork now.
+ */
+export function storedChargeKey(charge: OrderListCharge, lines: readonly OrderListLine[]): string {
+  const design = charge.pricing.design;
+  const later = design ? /^later:([^:]+):(.+)$/.exec(design) : null;
+  if (!later) return chargeKey({ kind: charge.kind as ListCharge['kind'], pricing: charge.pricing });
+  const [, productId, code] = later;
+  const line = lines.find((l) => l.productId === productId && l.artwork.has(code!));
+  const now = line ? designOf(productId!, { code: code!, artworkId: line.artwork.get(code!) ?? null }) : design;
+  return `${charge.kind}|${now}`;
+}

@@ -1,0 +1,117 @@
+import { formatUsd } from '../../src/lib/money.ts';
+import { TAX_RATE, unitPriceCents } from '../../src/lib/pricing.ts';
+import { isDarkHex } from '../../src/lib/pricing/product-job.ts';
+import type { ProductDetail } from '../../src/lib/products.ts';
+import { openOrderOf } from '../support/admin-e2e.ts';
+import { scanAxe } from '../support/axe.ts';
+import { expect, type Locator, test } from '../support/e2e-test.ts';
+import { ownerAuthorization, productEditor, seededListIds } from '../support/list-priced-e2e.ts';
+import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
+
+/**
+ * A paid order of screen-printed sweatshirts priced by the seeded contract chart (issue #29 on
+ * issue #27's lines): 21 M + 21 L with a two-colour front ($3.70 a print at 24–47), and the owner
+ * adds six XL by keyboard in the order dialog: 48 pieces reach the chart's next band ($2.80), so
+ * every size reprices, the dialog shows the new breakdown and the timeline the new price a piece.
+ * Each project links its own garment (no other spec of its run orders it) for the checkout only.
+ */
+const GARMENTS: Record<string, string> = { desktop: 'big-sky-crewneck', mobile: 'rodeo-weekend-tee' };
+const tax = (cents: number) => Math.round(cents * TAX_RATE);
+
+async function press(target: Locator) {
+  await target.focus();
+  await target.press('Enter');
+}
+
+test('the owner adds six XL to a paid list-priced order by keyboard and every size reprices at the next band', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const slug = GARMENTS[testInfo.project.name] ?? GARMENTS['desktop']!;
+  const original = (await (await request.get(`/api/products/slug/${slug}`)).json()) as ProductDetail;
+  const size = (name: string) => original.sizes.find((s) => s.name === name)!;
+  const [m, l, xl] = [size('M'), size('L'), size('XL')];
+  // A light colour whose XL shelf keeps six for the change once the product is put back.
+  const color = original.colors.find(
+    (c) =>
+      !isDarkHex(c.hex) &&
+      (original.variants.find((v) => v.color_id === c.id && v.size_id === xl.id)?.stock_qty ?? 0) >= 6,
+  )!;
+  const buyer = `list-sizes-${testInfo.project.name}-${Date.now()}@example.com`;
+
+  const authorization = await ownerAuthorization(page);
+  const list = await seededListIds(request, authorization);
+  const { put, restore } = productEditor(request, authorization, original);
+  await put({
+    price_tiers: original.price_tiers,
+    print_locations: [
+      {
+        code: 'front',
+        name: 'Front',
+        price_cents_per_piece: 0,
+        setup_fee_cents: 0,
+        print_width_in: 12,
+        price_list_id: list('Screen print contract chart'),
+      },
+    ],
+    variants: original.variants.map((v) =>
+      v.color_id === color.id && (v.size_id === m.id || v.size_id === l.id) ? { ...v, stock_qty: 60 } : v,
+    ),
+  });
+  try {
+    const line = (sizeId: string) => ({
+      productId: original.id,
+      colorId: color.id,
+      sizeId,
+      quantity: 21,
+      locations: [{ code: 'front', artworkId: null, colors: 2 }],
+    });
+    const started = await request.post('/api/cart/checkout', {
+      data: { items: [line(m.id), line(l.id)], fulfillment: 'local' },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    const sessionId = decodeURIComponent(
+      new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!,
+    );
+    const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, {
+      form: { ...TEST_CHECKOUT_CONTACT, email: buyer },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBeLessThan(400);
+  } finally {
+    // The order keeps the chart's version: the change reprices from it, not from the product.
+    await restore();
+  }
+
+  const blank = (pieces: number) => unitPriceCents(original, pieces);
+  const [was, now] = [blank(42) + 370, blank(48) + 280];
+  const [before, after] = [42 * was + 3000, 48 * now + 3000];
+  const owes = formatUsd(after + tax(after) - before - tax(before));
+
+  const dialog = await openOrderOf(page, buyer);
+  const change = dialog.getByRole('region', { name: 'Change order' });
+  await change.getByRole('button', { name: /Size$/ }).focus();
+  await page.keyboard.press('Enter');
+  const xlOption = page.getByRole('option', { name: 'XL (0 ordered)', exact: true });
+  for (let i = 0; i < 12 && !(await xlOption.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(xlOption).toBeFocused();
+  await page.keyboard.press('Enter');
+  const pieces = change.getByRole('textbox', { name: 'Pieces of this size' });
+  await pieces.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('6');
+  await press(change.getByRole('button', { name: 'Change pieces' }));
+
+  await expect(change.getByRole('status')).toHaveText(
+    new RegExp(`^Changed: .+, front, XL 0 → 6\\. The order now owes \\${owes}: request it under Payments\\.$`),
+  );
+  await expect(dialog.getByText(`Each: Garment ${formatUsd(blank(48))} · Front, 2 colours $2.80`)).toHaveCount(3);
+  await expect(dialog.getByRole('list', { name: 'Timeline' })).toContainText(
+    `XL 0 → 6, 48 pieces at ${formatUsd(now)} a piece (was ${formatUsd(was)})`,
+  );
+  await expect(dialog.getByRole('region', { name: 'Payments' })).toContainText(`Balance due ${owes}`);
+  expect(await scanAxe(page)).toEqual([]);
+});
