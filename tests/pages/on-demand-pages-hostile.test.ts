@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import OrderPage from '../../src/pages/orders/[token].astro';
+import TestCheckoutPage from '../../src/pages/test-checkout/[sessionId].astro';
 import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/rebuild.ts';
 import { localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore } from '../../src/server/artwork/store.ts';
@@ -15,20 +16,24 @@ import { installDatabase } from '../../src/server/db/index.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { loadFixtures } from '../support/hostile/fixtures.ts';
 import { ORDER_PAGE_ENDPOINT } from '../support/hostile/order-endpoints.ts';
+import { TEST_CHECKOUT_PAGE_ENDPOINT } from '../support/hostile/public-endpoints.ts';
 import { attackEndpoint, type Handler } from '../support/hostile/runner.ts';
 import { ADMIN_PASSWORD } from '../support/hostile/spec.ts';
 import { renderPage } from '../support/on-demand-page.ts';
 
 /*
- * The hostile input corpus (tests/integration/hostile-input.test.ts) against the order page, a
- * page rendered per request: every answer a clear 4xx page or the text stored as sent, nothing
+ * The hostile input corpus (tests/integration/hostile-input.test.ts) against the pages rendered
+ * per request that take input (the order page, the built-in test checkout): every answer a clear 4xx page or the text stored as sent, nothing
  * else stored, and the page still serves a normal request afterwards.
  */
 const FUNCTIONS_DIR = fileURLToPath(new URL('../../netlify/functions/', import.meta.url));
 const SECRET = randomBytes(32);
 const adminToken = issueAdminToken(SECRET).token;
 const handlers = new Map<string, Handler>();
-const orderPage: Handler = (req, context) => renderPage(OrderPage, req, context.params ?? {});
+const PAGES = [
+  { name: 'the order page', page: OrderPage, spec: ORDER_PAGE_ENDPOINT },
+  { name: 'the test checkout', page: TestCheckoutPage, spec: TEST_CHECKOUT_PAGE_ENDPOINT },
+];
 let artworkDir: string;
 const logs = ['log', 'info', 'warn', 'error'].map((level) =>
   vi.spyOn(console, level as 'log').mockImplementation(() => undefined),
@@ -55,22 +60,29 @@ afterAll(() => {
   for (const spy of logs) spy.mockRestore();
 });
 
-describe.each(DATABASE_KINDS)('the hostile input corpus against the order page on %s', (kind) => {
+describe.each(DATABASE_KINDS)('the hostile input corpus against the pages made per request on %s', (kind) => {
   let database: TestDatabase;
+  let fixtures: Awaited<ReturnType<typeof loadFixtures>> | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     installDatabase(database);
   });
   afterAll(() => database.dispose());
 
-  it('answers every hostile request with a 4xx page or stores it verbatim, and keeps serving', {
-    timeout: 120_000,
-  }, async () => {
-    const fixtures = await loadFixtures(database.db, handlers, {
-      token: adminToken,
-      issueToken: () => issueAdminToken(SECRET).token,
-    });
-    const problems = await attackEndpoint(ORDER_PAGE_ENDPOINT, orderPage, { db: database.db, fixtures, adminToken });
-    expect(problems).toEqual([]);
-  });
+  it.each(PAGES)(
+    'answers every hostile request to $name with a 4xx page or stores it verbatim, and keeps serving',
+    {
+      timeout: 120_000,
+    },
+    async ({ page, spec }) => {
+      // The fixtures are made once per database: a second set would clash with the first's names.
+      fixtures ??= await loadFixtures(database.db, handlers, {
+        token: adminToken,
+        issueToken: () => issueAdminToken(SECRET).token,
+      });
+      const handler: Handler = (req, context) => renderPage(page, req, context.params ?? {});
+      const problems = await attackEndpoint(spec, handler, { db: database.db, fixtures, adminToken });
+      expect(problems).toEqual([]);
+    },
+  );
 });
