@@ -83,8 +83,8 @@ async function paidOrder(request: APIRequestContext, buyer: string, project: str
   const sessionId = decodeURIComponent(
     new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!,
   );
-  const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, {
-    form: { ...TEST_CHECKOUT_CONTACT, email: buyer },
+  const paid = await request.post(`/test-checkout/${sessionId}`, {
+    form: { intent: 'pay', ...TEST_CHECKOUT_CONTACT, email: buyer },
     maxRedirects: 0,
   });
   expect(paid.status()).toBeLessThan(400);

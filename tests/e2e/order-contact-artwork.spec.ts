@@ -45,7 +45,7 @@ test('the test checkout asks for the address and phone, refuses a Pay without th
   request,
 }, testInfo) => {
   const sessionId = await startCheckout(request, testInfo.project.name, 'shipping');
-  await page.goto(`/api/test-checkout/${sessionId}`);
+  await page.goto(`/test-checkout/${sessionId}`);
   const address = page.getByRole('group', { name: 'Shipping address' });
   await expect(address).toBeVisible();
   for (const label of ['Full name', 'Address line 1', 'City', 'ZIP code', 'Phone']) {
@@ -75,7 +75,7 @@ test('the test checkout asks for the address and phone, refuses a Pay without th
 
 test('a pickup order asks the name and phone only', async ({ page, request }, testInfo) => {
   const sessionId = await startCheckout(request, testInfo.project.name, 'local');
-  await page.goto(`/api/test-checkout/${sessionId}`);
+  await page.goto(`/test-checkout/${sessionId}`);
   const contact = page.getByRole('group', { name: 'Local pickup: your contact' });
   await expect(contact.getByRole('textbox', { name: 'Full name' })).toBeVisible();
   await expect(contact.getByRole('textbox', { name: 'Phone' })).toBeVisible();
@@ -90,8 +90,8 @@ test('the order dialog shows the address label and phone, and takes artwork rece
   test.setTimeout(180_000);
   const buyer = `emailed-art-${testInfo.project.name}-${Date.now()}@example.com`;
   const sessionId = await startCheckout(request, testInfo.project.name, 'shipping');
-  const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, {
-    form: { ...TEST_CHECKOUT_CONTACT, address_line2: 'Suite 300', email: buyer },
+  const paid = await request.post(`/test-checkout/${sessionId}`, {
+    form: { intent: 'pay', ...TEST_CHECKOUT_CONTACT, address_line2: 'Suite 300', email: buyer },
     maxRedirects: 0,
   });
   expect(paid.status()).toBe(303);

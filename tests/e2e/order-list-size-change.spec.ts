@@ -4,7 +4,8 @@ import { isDarkHex } from '../../src/lib/pricing/product-job.ts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { openOrderOf } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
-import { expect, type Locator, test } from '../support/e2e-test.ts';
+import { devices } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { ownerAuthorization, productEditor, seededListIds } from '../support/list-priced-e2e.ts';
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
@@ -13,9 +14,11 @@ import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
  * issue #27's lines): 21 M + 21 L with a two-colour front ($3.70 a print at 24–47), and the owner
  * adds six XL by keyboard in the order dialog: 48 pieces reach the chart's next band ($2.80), so
  * every size reprices, the dialog shows the new breakdown and the timeline the new price a piece.
- * Each project links its own garment (no other spec of its run orders it) for the checkout only.
+ * It edits a seeded product (a save rebuilds the public pages), so it runs in the "journeys"
+ * project after every page test, its desktop and phone runs one after the other, each on a
+ * garment of its own.
  */
-const GARMENTS: Record<string, string> = { desktop: 'big-sky-crewneck', mobile: 'rodeo-weekend-tee' };
+test.describe.configure({ mode: 'serial' });
 const tax = (cents: number) => Math.round(cents * TAX_RATE);
 
 async function press(target: Locator) {
@@ -23,12 +26,7 @@ async function press(target: Locator) {
   await target.press('Enter');
 }
 
-test('the owner adds six XL to a paid list-priced order by keyboard and every size reprices at the next band', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  const slug = GARMENTS[testInfo.project.name] ?? GARMENTS['desktop']!;
+async function addSixXl(page: Page, request: APIRequestContext, slug: string, run: string) {
   const original = (await (await request.get(`/api/products/slug/${slug}`)).json()) as ProductDetail;
   const size = (name: string) => original.sizes.find((s) => s.name === name)!;
   const [m, l, xl] = [size('M'), size('L'), size('XL')];
@@ -38,7 +36,7 @@ test('the owner adds six XL to a paid list-priced order by keyboard and every si
       !isDarkHex(c.hex) &&
       (original.variants.find((v) => v.color_id === c.id && v.size_id === xl.id)?.stock_qty ?? 0) >= 6,
   )!;
-  const buyer = `list-sizes-${testInfo.project.name}-${Date.now()}@example.com`;
+  const buyer = `list-sizes-${run}-${Date.now()}@example.com`;
 
   const authorization = await ownerAuthorization(page);
   const list = await seededListIds(request, authorization);
@@ -74,8 +72,8 @@ test('the owner adds six XL to a paid list-priced order by keyboard and every si
     const sessionId = decodeURIComponent(
       new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!,
     );
-    const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, {
-      form: { ...TEST_CHECKOUT_CONTACT, email: buyer },
+    const paid = await request.post(`/test-checkout/${sessionId}`, {
+      form: { intent: 'pay', ...TEST_CHECKOUT_CONTACT, email: buyer },
       maxRedirects: 0,
     });
     expect(paid.status()).toBeLessThan(400);
@@ -114,4 +112,21 @@ test('the owner adds six XL to a paid list-priced order by keyboard and every si
   );
   await expect(dialog.getByRole('region', { name: 'Payments' })).toContainText(`Balance due ${owes}`);
   expect(await scanAxe(page)).toEqual([]);
+}
+
+test('the owner adds six XL to a paid list-priced order by keyboard and every size reprices at the next band', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await addSixXl(page, request, 'big-sky-crewneck', 'desktop');
+});
+
+test.describe('on a phone', () => {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  test('the owner adds six XL on a phone and every size reprices at the next band', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    await addSixXl(page, request, 'rodeo-weekend-tee', 'mobile');
+  });
 });

@@ -24,8 +24,8 @@ async function paidCheckout(request: APIRequestContext, data: Record<string, unk
   const sessionId = decodeURIComponent(
     new URL(((await started.json()) as { url: string }).url).pathname.split('/').pop()!,
   );
-  const paid = await request.post(`/api/test-checkout/${sessionId}/pay`, {
-    form: { ...TEST_CHECKOUT_CONTACT },
+  const paid = await request.post(`/test-checkout/${sessionId}`, {
+    form: { intent: 'pay', ...TEST_CHECKOUT_CONTACT },
     maxRedirects: 0,
   });
   expect(paid.status()).toBeLessThan(400);

@@ -4,8 +4,6 @@ import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import buyNow from '../../netlify/functions/buy-now.mts';
 import checkoutSession from '../../netlify/functions/checkout-session.mts';
 import discountValidate from '../../netlify/functions/discount-validate.mts';
-import testCheckout from '../../netlify/functions/test-checkout.mts';
-import testCheckoutAction from '../../netlify/functions/test-checkout-action.mts';
 import type { CheckoutSessionView } from '../../src/lib/checkout-schema.ts';
 import { priceCart } from '../../src/lib/pricing.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
@@ -22,6 +20,7 @@ import {
   variantStock,
 } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { answerTestCheckout } from '../support/test-checkout.ts';
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -34,16 +33,9 @@ const line = (v: VariantFixture, quantity: number, extra: Record<string, unknown
   quantity,
   ...extra,
 });
-const page = (sessionId: string) =>
-  callFunction(testCheckout, `/api/test-checkout/${sessionId}`, { params: { sessionId } });
-const act = (sessionId: string, action: 'pay' | 'cancel', form: Record<string, string> = {}) =>
-  callFunction(testCheckoutAction, `/api/test-checkout/${sessionId}/${action}`, {
-    method: 'POST',
-    params: { sessionId, action },
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    // Pay sends what the page asks (name, phone, ship-to address) unless a test says otherwise.
-    body: new URLSearchParams(action === 'pay' ? { ...TEST_CHECKOUT_CONTACT, ...form } : form).toString(),
-  });
+const act = (sessionId: string, intent: 'pay' | 'cancel', form: Record<string, string> = {}) =>
+  // Pay sends what the page asks (name, phone, ship-to address) unless a test says otherwise.
+  answerTestCheckout(sessionId, { intent, fields: intent === 'pay' ? { ...TEST_CHECKOUT_CONTACT, ...form } : form });
 
 describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %s', (kind) => {
   let database: TestDatabase;
@@ -76,7 +68,7 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
     });
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(/^http:\/\/localhost:4321\/api\/test-checkout\/test_[0-9a-f-]{36}$/);
+    expect(url).toMatch(/^http:\/\/localhost:4321\/test-checkout\/test_[0-9a-f-]{36}$/);
 
     const order = await orderBySession(database.db, sessionIdOf(url));
     const expected = priceCart({
@@ -284,33 +276,6 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
     });
   });
 
-  it('renders an accessible test checkout page with the order, its total, Pay and Cancel', async () => {
-    await setVariantStock(database.db, hoodie.variantId, 10);
-    const sessionId = await placeOrder(hoodie, 2, { discountCode: 'SAVE10' });
-    const order = await orderBySession(database.db, sessionId);
-    const res = await page(sessionId);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    const html = await res.text();
-    expect(html).toContain('<html lang="en">');
-    expect(html).toMatch(/<title>Test checkout[^<]*<\/title>/);
-    expect(html).toContain('<h1>Test checkout</h1>');
-    expect(html).toContain(`${hoodie.productName} (${hoodie.colorName}, ${hoodie.sizeName})`);
-    expect(html).toContain(`$${(order.total_cents / 100).toFixed(2)}`);
-    expect(html).toContain('Discount (SAVE10)');
-    expect(html).toMatch(/No card is charged/);
-    // The shop checks the fields and names each problem in words (no browser bubbles).
-    expect(html).toContain(`<form method="post" action="/api/test-checkout/${sessionId}/pay" novalidate>`);
-    expect(html).toContain(`<form method="post" action="/api/test-checkout/${sessionId}/cancel">`);
-    expect(html).toMatch(/<button type="submit"[^>]*>Pay<\/button>/);
-    expect(html).toMatch(/<button type="submit"[^>]*>Cancel<\/button>/);
-    expect(html).toMatch(/<label for="email">/);
-
-    const missing = await page('test_00000000-0000-4000-8000-000000000000');
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('<html lang="en">');
-  });
-
   it('pays once: Pay marks the order paid, counts the promo use and redirects to /success; a second Pay changes nothing', async () => {
     await setVariantStock(database.db, hoodie.variantId, 10);
     const uses = async () =>
@@ -326,7 +291,6 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
 
     const invalid = await act(sessionId, 'pay', { email: 'not-an-email' });
     expect(invalid.status).toBe(400);
-    expect(await invalid.text()).toContain('role="alert"');
     expect((await orderBySession(database.db, sessionId)).status).toBe('pending');
 
     const paid = await act(sessionId, 'pay', { email: 'ada@example.com' });
@@ -368,7 +332,6 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
     expect((await act(sessionId, 'pay')).headers.get('location')).toBe('http://localhost:4321/cancel');
     expect(await variantStock(database.db, hoodie.variantId)).toBe(6);
     expect((await orderBySession(database.db, sessionId)).status).toBe('cancelled');
-    expect(await (await page(sessionId)).text()).toMatch(/expired or was cancelled/);
   });
 
   it('answers the session in the CheckoutSessionView shape, before and after payment', async () => {
@@ -420,8 +383,8 @@ describe.each(DATABASE_KINDS)('checkout API with the built-in test checkout on %
       .set({ expires_at: sql`now() - interval '1 minute'` })
       .where('payment_session_id', '=', lapsed)
       .execute();
-    // A lapsed order can no longer be paid, even before the sweep reaches it.
-    expect(await (await page(lapsed)).text()).toMatch(/expired or was cancelled/);
+    // A lapsed order can no longer be paid, even before the sweep reaches it (the page says so:
+    // tests/pages/test-checkout.test.ts).
     expect(
       await (await callFunction(checkoutSession, `/api/checkout/session?session_id=${lapsed}`)).json(),
     ).toMatchObject({

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
-import testCheckoutAction from '../../netlify/functions/test-checkout-action.mts';
 import { installDatabase } from '../../src/server/db/index.ts';
-import { callFunction } from '../support/call-function.ts';
 import {
   orderBySession,
   postJson,
@@ -14,6 +12,7 @@ import {
 } from '../support/checkout.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
+import { answerTestCheckout } from '../support/test-checkout.ts';
 
 /**
  * Stock and promo-code limits under real concurrency, on the PostgreSQL server (PGlite serves
@@ -30,13 +29,8 @@ describe('checkout under concurrency on postgres', () => {
       ...extra,
     });
   const act = (sessionId: string, action: 'pay' | 'cancel') =>
-    callFunction(testCheckoutAction, `/api/test-checkout/${sessionId}/${action}`, {
-      method: 'POST',
-      params: { sessionId, action },
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      // Pay sends what the page asks: name, phone and the ship-to address.
-      body: action === 'pay' ? new URLSearchParams(TEST_CHECKOUT_CONTACT).toString() : '',
-    });
+    // Pay sends what the page asks: name, phone and the ship-to address.
+    answerTestCheckout(sessionId, { intent: action, fields: action === 'pay' ? TEST_CHECKOUT_CONTACT : {} });
   const orderCount = async () =>
     Number(
       (

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import buyNow from '../../netlify/functions/buy-now.mts';
 import cartRefresh from '../../netlify/functions/cart-refresh.mts';
-import testCheckout from '../../netlify/functions/test-checkout.mts';
 import type { CartRefreshAnswer } from '../../src/lib/cart-schema.ts';
 import { priceCart } from '../../src/lib/pricing.ts';
 import type { OrderItemPricing } from '../../src/lib/pricing/line-record.ts';
 import type { ScreenPrintList } from '../../src/lib/pricing/lists.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
-import { callFunction } from '../support/call-function.ts';
 import { orderBySession, postJson, sessionIdOf, shopState } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import {
@@ -111,12 +109,6 @@ describe.each(DATABASE_KINDS)('checkout of products priced by lists on %s', (kin
     expect(items[2]!.pricing).toMatchObject({ kind: 'screens', list: { id: listIds.screen, version: 1 } });
     // No flat location charge besides the list's (the seeded back print and setup are not added).
     expect(items.some((i) => i.item_type === 'print_location' || i.item_type === 'setup_fee')).toBe(false);
-
-    // The test checkout shows each line with what its price is made of.
-    const page = await callFunction(testCheckout, `/api/test-checkout/${sessionId}`, { params: { sessionId } });
-    const html = await page.text();
-    expect(html).toContain('Garment $4.00 · Front, 2 colours $2.80 · Back, 1 colour $0.75');
-    expect(html).toContain(`Screens, Front of ${tee.name}: 2 × $15.00`);
   });
 
   it('adds the rush surcharge as a line of its own', async () => {

@@ -2,15 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import testCheckout from '../../netlify/functions/test-checkout.mts';
-import testCheckoutAction from '../../netlify/functions/test-checkout-action.mts';
 import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { EmbeddedProvider } from '../../src/server/payments/embedded.ts';
-import { callFunction } from '../support/call-function.ts';
 import { sessionIdOf, setVariantStock, variantOf } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { startShop } from '../support/shop-process.ts';
+import { answerTestCheckout } from '../support/test-checkout.ts';
 
 /** Everything production requires, Stripe included; the server config reads it once, on first use. */
 const PRODUCTION_ENV = {
@@ -92,15 +90,10 @@ describe.each(DATABASE_KINDS)('the test checkout in production on %s', (kind) =>
     );
     const sessionId = sessionIdOf(url);
 
-    const page = await callFunction(testCheckout, `/api/test-checkout/${sessionId}`, { params: { sessionId } });
+    const page = await answerTestCheckout(sessionId);
     expect(page.status).toBe(404);
-    for (const action of ['pay', 'cancel'] as const) {
-      const res = await callFunction(testCheckoutAction, `/api/test-checkout/${sessionId}/${action}`, {
-        method: 'POST',
-        params: { sessionId, action },
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'email=someone%40example.com',
-      });
+    for (const intent of ['pay', 'cancel'] as const) {
+      const res = await answerTestCheckout(sessionId, { intent, fields: { email: 'someone@example.com' } });
       expect(res.status).toBe(404);
     }
     const order = await database.db

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import checkoutSession from '../../netlify/functions/checkout-session.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
-import testCheckout from '../../netlify/functions/test-checkout.mts';
 import type { CheckoutSessionView } from '../../src/lib/checkout-schema.ts';
 import { priceCart } from '../../src/lib/pricing.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
@@ -25,6 +24,7 @@ import {
 } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts';
+import { answerTestCheckout } from '../support/test-checkout.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_print_shop';
 const stripe = fakeStripeForFile(WEBHOOK_SECRET);
@@ -375,9 +375,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
 
   it('has no test checkout page while Stripe is configured', async () => {
     const tote = await productBySlug(database.db, 'farmers-market-tote');
-    const res = await callFunction(testCheckout, `/api/test-checkout/test_${tote.id}`, {
-      params: { sessionId: `test_${tote.id}` },
-    });
+    const res = await answerTestCheckout(`test_${tote.id}`);
     expect(res.status).toBe(404);
   });
 });

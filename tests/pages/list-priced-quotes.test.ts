@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminQuotes from '../../netlify/functions/admin-quotes.mts';
 import QuotePage from '../../src/pages/quotes/[token].astro';
-import testCheckoutAction from '../../netlify/functions/test-checkout-action.mts';
 import { SHOP_TIME_ZONE } from '../../src/lib/admin-schemas/orders.ts';
 import type { AdminQuote } from '../../src/lib/admin-schemas/quote-revisions.ts';
 import type { OrderItemPricing } from '../../src/lib/pricing/line-record.ts';
@@ -17,6 +16,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { type ListPricedShop, seedListPricedShop } from '../support/list-priced-shop.ts';
 import { contractScreenPrint } from '../support/price-list-fixtures.ts';
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
+import { answerTestCheckout } from '../support/test-checkout.ts';
 
 /**
  * A quote prices a product linked to the owner's lists as checkout does (issue #27): the server
@@ -240,11 +240,10 @@ describe.each(DATABASE_KINDS)('quotes of products priced by lists on %s', (kind)
     const sessionId = decodeURIComponent(
       /\/test-checkout\/([^/?#]+)/.exec(accepted.headers.get('location') ?? '')![1]!,
     );
-    const paid = await callFunction(testCheckoutAction, `/api/test-checkout/${sessionId}/pay`, {
-      method: 'POST',
-      params: { sessionId, action: 'pay' },
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: new URLSearchParams({ ...TEST_CHECKOUT_CONTACT, email }).toString(),
+    const paid = await answerTestCheckout(sessionId, {
+      intent: 'pay',
+      headers: { origin: ORIGIN },
+      fields: { ...TEST_CHECKOUT_CONTACT, email },
     });
     expect(paid.status).toBeLessThan(400);
     const order = await database.db

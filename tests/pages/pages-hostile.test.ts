@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import OrderPage from '../../src/pages/orders/[token].astro';
 import QuotePage from '../../src/pages/quotes/[token].astro';
+import TestCheckoutPage from '../../src/pages/test-checkout/[sessionId].astro';
 import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/rebuild.ts';
 import { localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore } from '../../src/server/artwork/store.ts';
@@ -17,6 +18,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { loadFixtures } from '../support/hostile/fixtures.ts';
 import { ORDER_PAGE_ENDPOINT } from '../support/hostile/order-endpoints.ts';
 import { QUOTE_PAGE_ENDPOINT } from '../support/hostile/quote-endpoints.ts';
+import { TEST_CHECKOUT_PAGE_ENDPOINT } from '../support/hostile/public-endpoints.ts';
 import { attackEndpoint, type Handler } from '../support/hostile/runner.ts';
 import type { EndpointSpec, Fixtures } from '../support/hostile/spec.ts';
 import { ADMIN_PASSWORD } from '../support/hostile/spec.ts';
@@ -24,9 +26,9 @@ import { renderPage } from '../support/on-demand-page.ts';
 
 /*
  * The hostile input corpus (tests/integration/hostile-input.test.ts) against the pages rendered
- * per request that take a post (the order page, the quote page): every answer a clear 4xx page or
- * the text stored as sent, nothing else stored, and the page still serves a normal request
- * afterwards.
+ * per request that take a post (the order page, the quote page, the built-in test checkout):
+ * every answer a clear 4xx page or the text stored as sent, nothing else stored, and the page
+ * still serves a normal request afterwards.
  */
 const FUNCTIONS_DIR = fileURLToPath(new URL('../../netlify/functions/', import.meta.url));
 const SECRET = randomBytes(32);
@@ -35,6 +37,7 @@ const handlers = new Map<string, Handler>();
 const PAGES: [string, EndpointSpec, Parameters<typeof renderPage>[0]][] = [
   ['order page', ORDER_PAGE_ENDPOINT, OrderPage],
   ['quote page', QUOTE_PAGE_ENDPOINT, QuotePage],
+  ['test checkout', TEST_CHECKOUT_PAGE_ENDPOINT, TestCheckoutPage],
 ];
 let artworkDir: string;
 const logs = ['log', 'info', 'warn', 'error'].map((level) =>

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminQuoteRequests from '../../netlify/functions/admin-quote-requests.mts';
 import adminQuotes from '../../netlify/functions/admin-quotes.mts';
 import QuotePage from '../../src/pages/quotes/[token].astro';
-import testCheckoutAction from '../../netlify/functions/test-checkout-action.mts';
 import { SHOP_TIME_ZONE } from '../../src/lib/admin-schemas/orders.ts';
 import type { AdminQuoteRequestDetail } from '../../src/lib/admin-schemas/quote-requests.ts';
 import type { AdminQuote } from '../../src/lib/admin-schemas/quote-revisions.ts';
@@ -19,6 +18,7 @@ import { productBySlug } from '../support/checkout.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
+import { answerTestCheckout } from '../support/test-checkout.ts';
 
 /**
  * Quotes (issue #17): the owner prices a request in revisions, sends it; the customer opens the
@@ -79,11 +79,10 @@ describe.each(DATABASE_KINDS)('quotes on %s', (kind) => {
       body: new URLSearchParams(fields).toString(),
     });
   const pay = (sessionId: string) =>
-    callFunction(testCheckoutAction, `/api/test-checkout/${sessionId}/pay`, {
-      method: 'POST',
-      params: { sessionId, action: 'pay' },
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: new URLSearchParams({ ...TEST_CHECKOUT_CONTACT, email: 'dana.whitfield@example.com' }).toString(),
+    answerTestCheckout(sessionId, {
+      intent: 'pay',
+      headers: { origin: ORIGIN },
+      fields: { ...TEST_CHECKOUT_CONTACT, email: 'dana.whitfield@example.com' },
     });
   const mails = (template: string) =>
     database.db

@@ -24,12 +24,12 @@ export function isEmbeddedSessionId(sessionId: string): boolean {
 
 /** Path of the test checkout page of a session. */
 export function testCheckoutPath(sessionId: string): string {
-  return `/api/test-checkout/${encodeURIComponent(sessionId)}`;
+  return `/test-checkout/${encodeURIComponent(sessionId)}`;
 }
 
 /**
  * The built-in test checkout (no account, no key, no network): the session is the order
- * itself, and its page (`/api/test-checkout/:sessionId`) offers Pay and Cancel, which follow
+ * itself, and its page (`/test-checkout/:sessionId`, src/pages/test-checkout) offers Pay and Cancel, which follow
  * the same completion and release path as Stripe's webhook.
  */
 export class EmbeddedProvider implements PaymentProvider {

@@ -62,21 +62,6 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
     reads: [{ label: 'GET /api/checkout/session', path: () => '/api/checkout/session', query: [token('session_id')] }],
     healthy: async (f) => ({ path: `/api/checkout/session?session_id=${await f.testSession()}` }),
   },
-  'test-checkout': {
-    reads: [
-      {
-        label: 'GET /api/test-checkout/:sessionId',
-        path: () => '/api/test-checkout/x',
-        params: () => ({ sessionId: 'test_00000000-0000-0000-0000-000000000000' }),
-        pathParams: [token('sessionId')],
-        html: true,
-      },
-    ],
-    healthy: async (f) => {
-      const sessionId = await f.testSession();
-      return { path: `/api/test-checkout/${sessionId}`, params: { sessionId } };
-    },
-  },
   'newsletter-unsubscribe': {
     reads: [
       {
@@ -308,72 +293,6 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
       body: { email: `ok.${f.unique()}@example.com` },
     }),
   },
-  'test-checkout-action': {
-    reads: [
-      {
-        label: 'POST /api/test-checkout/:sessionId/:action',
-        method: 'POST',
-        path: () => '/api/test-checkout/x/pay',
-        params: () => ({ sessionId: 'test_00000000-0000-0000-0000-000000000000', action: 'cancel' }),
-        pathParams: [token('sessionId'), token('action')],
-        html: true,
-      },
-    ],
-    bodies: [
-      {
-        label: 'POST /api/test-checkout/:sessionId/pay',
-        method: 'POST',
-        setup: async (f) => ({ sessionId: await f.testSession() }),
-        path: (_f, v) => `/api/test-checkout/${v['sessionId']}/pay`,
-        params: (_f, v) => ({ sessionId: v['sessionId']!, action: 'pay' }),
-        encoding: 'form',
-        limit: 16 * 1024,
-        // A valid e-mail pays the order: the receipt address is the one stored (with the name,
-        // phone and ship-to address the page asks for).
-        valid: () => ({ ...TEST_CHECKOUT_CONTACT, email: 'not an address' }),
-        fields: [{ name: 'email', kind: 'email' }],
-        stores: ['orders', 'order_payments', 'users', 'email_outbox'],
-        async readBack(f, _answer, sent) {
-          const row = await f.db
-            .selectFrom('orders')
-            .select('email')
-            .where('email', '=', sent['email'] as string)
-            .executeTakeFirst();
-          return { email: row?.email };
-        },
-        html: true,
-        redirects: true,
-      },
-      {
-        label: 'POST /api/test-checkout/:sessionId/pay of a personal-code order',
-        method: 'POST',
-        setup: async (f) => ({
-          sessionId: await personalTestSession(f.db, {
-            productId: f.productId,
-            colorId: f.variantColorId,
-            sizeId: f.variantSizeId,
-          }),
-        }),
-        path: (_f, v) => `/api/test-checkout/${v['sessionId']}/pay`,
-        params: (_f, v) => ({ sessionId: v['sessionId']!, action: 'pay' }),
-        encoding: 'form',
-        limit: 16 * 1024,
-        // Bound to its code's address: every other one, well-formed or not, is refused (400).
-        valid: () => ({ ...TEST_CHECKOUT_CONTACT, email: 'not an address' }),
-        fields: [token('email')],
-        stores: [],
-        html: true,
-      },
-    ],
-    healthy: async (f) => {
-      const sessionId = await f.testSession();
-      return {
-        method: 'POST',
-        path: `/api/test-checkout/${sessionId}/cancel`,
-        params: { sessionId, action: 'cancel' },
-      };
-    },
-  },
   'stripe-webhook': {
     stripe: true,
     bodies: [
@@ -416,3 +335,74 @@ async function readContact(f: Fixtures, _answer: unknown, sent: Record<string, u
     .executeTakeFirstOrThrow();
   return { fullName: row.full_name, emailAddress: row.email, message: row.message };
 }
+
+/** The built-in test checkout (src/pages/test-checkout/[sessionId].astro), rendered per request: not a function file. */
+export const TEST_CHECKOUT_PAGE_ENDPOINT: EndpointSpec = {
+  reads: [
+    {
+      label: 'GET /test-checkout/:sessionId',
+      path: () => '/test-checkout/x',
+      params: () => ({ sessionId: 'test_00000000-0000-0000-0000-000000000000' }),
+      pathParams: [token('sessionId')],
+      html: true,
+    },
+    {
+      label: 'POST /test-checkout/:sessionId (Cancel of an unknown session)',
+      method: 'POST',
+      path: () => '/test-checkout/x',
+      params: () => ({ sessionId: 'test_00000000-0000-0000-0000-000000000000' }),
+      pathParams: [token('sessionId')],
+      html: true,
+    },
+  ],
+  bodies: [
+    {
+      label: 'POST /test-checkout/:sessionId (Pay)',
+      method: 'POST',
+      setup: async (f) => ({ sessionId: await f.testSession() }),
+      path: (_f, v) => `/test-checkout/${v['sessionId']}`,
+      params: (_f, v) => ({ sessionId: v['sessionId']! }),
+      encoding: 'form',
+      limit: 16 * 1024,
+      // A valid e-mail pays the order: the receipt address is the one stored (with the name,
+      // phone and ship-to address the page asks for).
+      valid: () => ({ intent: 'pay', ...TEST_CHECKOUT_CONTACT, email: 'not an address' }),
+      fields: [{ name: 'email', kind: 'email' }],
+      stores: ['orders', 'order_payments', 'users', 'email_outbox'],
+      async readBack(f, _answer, sent) {
+        const row = await f.db
+          .selectFrom('orders')
+          .select('email')
+          .where('email', '=', sent['email'] as string)
+          .executeTakeFirst();
+        return { email: row?.email };
+      },
+      html: true,
+      redirects: true,
+    },
+    {
+      label: 'POST /test-checkout/:sessionId (Pay of a personal-code order)',
+      method: 'POST',
+      setup: async (f) => ({
+        sessionId: await personalTestSession(f.db, {
+          productId: f.productId,
+          colorId: f.variantColorId,
+          sizeId: f.variantSizeId,
+        }),
+      }),
+      path: (_f, v) => `/test-checkout/${v['sessionId']}`,
+      params: (_f, v) => ({ sessionId: v['sessionId']! }),
+      encoding: 'form',
+      limit: 16 * 1024,
+      // Bound to its code's address: every other one, well-formed or not, is refused (400).
+      valid: () => ({ intent: 'pay', ...TEST_CHECKOUT_CONTACT, email: 'not an address' }),
+      fields: [token('email')],
+      stores: [],
+      html: true,
+    },
+  ],
+  healthy: async (f) => {
+    const sessionId = await f.testSession();
+    return { path: `/test-checkout/${sessionId}`, params: { sessionId } };
+  },
+};

@@ -11,11 +11,11 @@ import {
   JSON_FIELD_ATTACKS,
   jsonBodyAttacks,
   PARAM_ATTACKS,
-  RAW_MARKUP,
   type RawBody,
   TEXT_ATTACKS,
   TOKEN_ATTACKS,
 } from './corpus.ts';
+import { injectedMarkup } from './injected-markup.ts';
 import type { BodyRoute, EndpointSpec, FieldSpec, Fixtures, ReadRoute } from './spec.ts';
 
 export type Handler = (req: Request, context: Context) => Promise<Response>;
@@ -289,8 +289,7 @@ async function judge(
     }
   }
   if (/^text\/html/.test(type)) {
-    for (const raw of RAW_MARKUP)
-      if (text.includes(raw)) problems.push(`${label}: the HTML answer contains ${raw} unescaped`);
+    for (const raw of injectedMarkup(text)) problems.push(`${label}: the HTML answer contains ${raw} unescaped`);
   }
 
   const allowed = ok && expectation !== 'refused' && 'stores' in route ? route.stores : [];

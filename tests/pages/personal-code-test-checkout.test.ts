@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
-import testCheckout from '../../netlify/functions/test-checkout.mts';
-import testCheckoutAction from '../../netlify/functions/test-checkout-action.mts';
 import { installDatabase } from '../../src/server/db/index.ts';
-import { callFunction } from '../support/call-function.ts';
 import {
   orderBySession,
   postJson,
@@ -15,6 +12,7 @@ import {
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { welcomeCodeFor } from '../support/personal-code.ts';
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
+import { testCheckoutPage } from '../support/test-checkout-pages.ts';
 
 /*
  * Issue #13 line 4 on the built-in test checkout (the embedded stand-in for Stripe): an order a
@@ -29,15 +27,9 @@ describe.each(DATABASE_KINDS)('paying a personal-code order on the built-in test
     n += 1;
     return `${name}.${kind}.${n}@example.com`;
   };
-  const page = (sessionId: string) =>
-    callFunction(testCheckout, `/api/test-checkout/${sessionId}`, { params: { sessionId } });
+  const page = (sessionId: string) => testCheckoutPage(sessionId);
   const pay = (sessionId: string, form: Record<string, string> = {}) =>
-    callFunction(testCheckoutAction, `/api/test-checkout/${sessionId}/pay`, {
-      method: 'POST',
-      params: { sessionId, action: 'pay' },
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...TEST_CHECKOUT_CONTACT, ...form }).toString(),
-    });
+    testCheckoutPage(sessionId, { intent: 'pay', fields: { ...TEST_CHECKOUT_CONTACT, ...form } });
   /** A pending order with the personal code of `email`, checked out as `as`. */
   async function personalOrder(email: string, as = email) {
     const code = await welcomeCodeFor(database.db, email);
