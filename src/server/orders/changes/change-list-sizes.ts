@@ -11,7 +11,7 @@ import { orderChanged } from './change-timeline.ts';
 import type { EditableOrder } from './lock-editable.ts';
 import { orderChangeAnswer } from './order-change-answer.ts';
 import type { OrderDesign } from './order-design.ts';
-import { loadOrderListJob, type OrderListLine } from './order-list-job.ts';
+import { loadOrderListJob, type OrderListJob, type OrderListLine } from './order-list-job.ts';
 import { chargeKey, type PricedOrderJob, priceOrderJob, storedChargeKey } from './price-order-list-job.ts';
 import { moveDesignStock } from './size-stock.ts';
 import { writeListCharges } from './write-list-charges.ts';
@@ -35,20 +35,7 @@ export async function changeListSizes(
   design: OrderDesign,
   plan: SizeChangePlan,
 ): Promise<OrderChangeAnswer> {
-  const job = await loadOrderListJob(trx, order.id);
-  const before = priceOrderJob(job.lines, job.rush);
-  if (!before.ok) {
-    throw new Conflict(
-      'list_changed',
-      `The price lists no longer price ${design.name} as it was ordered (${before.message}): ${adjustInstead}`,
-    );
-  }
-  if (!reproduces(job, before.priced)) {
-    throw new Conflict(
-      'prices_changed',
-      `${design.name}'s price cannot be worked out again from its price lists (a price changed since this order was placed): ${adjustInstead}`,
-    );
-  }
+  const { job, before } = await orderListJobAsCharged(trx, order.id, design.name);
   const template = job.lines.find((l) => l.id === design.itemId)!;
   const lines: (OrderListLine & { size?: SizeChangePlan['sizes'][number] })[] = [];
   for (const line of job.lines) {
@@ -66,7 +53,7 @@ export async function changeListSizes(
       `${design.name} cannot have ${plan.pieces} pieces at its price list: ${after.message} Change the pieces, or ${adjustInstead}`,
     );
   }
-  const deltaCents = after.priced.subtotalCents - before.priced.subtotalCents;
+  const deltaCents = after.priced.subtotalCents - before.subtotalCents;
   if (-deltaCents > largestCreditCents(order)) {
     throw new Invalid('credit_too_large', 'This change would take the order below $0.00.', {
       fields: { sizes: 'Keep more pieces.' },
@@ -118,7 +105,7 @@ export async function changeListSizes(
   const next = retotal(order, deltaCents);
   await writeOrderAmounts(trx, order.id, next);
   const ofDesign = (l: OrderListLine) => l.id === null || design.sizes.some((s) => s.id === l.id);
-  const was = before.priced.lines[job.lines.findIndex(ofDesign)]!.unitCents;
+  const was = before.lines[job.lines.findIndex(ofDesign)]!.unitCents;
   const now = after.priced.lines[lines.findIndex(ofDesign)]!.unitCents;
   const each = was === now ? `${formatUsd(now)} a piece` : `${formatUsd(now)} a piece (was ${formatUsd(was)})`;
   const named = lineLabel({ name: design.name, colorName: design.colorName, sizeName: null });
@@ -132,8 +119,34 @@ export async function changeListSizes(
   return orderChangeAnswer(trx, order.id);
 }
 
+/**
+ * The order's list-priced job and its price as it stands, which must come to what the order
+ * charged (else 409 in words rather than a guess): what a change of its lines starts from.
+ */
+export async function orderListJobAsCharged(
+  trx: Kysely<Database>,
+  orderId: string,
+  designName: string,
+): Promise<{ job: OrderListJob; before: PricedOrderJob }> {
+  const job = await loadOrderListJob(trx, orderId);
+  const before = priceOrderJob(job.lines, job.rush);
+  if (!before.ok) {
+    throw new Conflict(
+      'list_changed',
+      `The price lists no longer price ${designName} as it was ordered (${before.message}): ${adjustInstead}`,
+    );
+  }
+  if (!reproduces(job, before.priced)) {
+    throw new Conflict(
+      'prices_changed',
+      `${designName}'s price cannot be worked out again from its price lists (a price changed since this order was placed): ${adjustInstead}`,
+    );
+  }
+  return { job, before: before.priced };
+}
+
 /** The job priced as it stands comes to what the order charged: every line, fee and rush. */
-function reproduces(job: Awaited<ReturnType<typeof loadOrderListJob>>, priced: PricedOrderJob): boolean {
+function reproduces(job: OrderListJob, priced: PricedOrderJob): boolean {
   if (job.lines.some((line, i) => priced.lines[i]!.unitCents !== line.unitPriceCents)) return false;
   const stored = new Map(job.charges.map((c) => [storedChargeKey(c, job.lines), c.totalCents]));
   if (stored.size !== job.charges.length || stored.size !== priced.charges.length) return false;

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { designKey } from '../../../lib/pricing.ts';
-import { storedLocations } from '../../../lib/order-locations.ts';
+import { type StoredLocation, storedLocations } from '../../../lib/order-locations.ts';
 import type { DesignSize, PieceCharge } from '../../../lib/order-sizes.ts';
 import type { PriceTier } from '../../../lib/pricing.ts';
 import type { OrderItemPricing } from '../../../lib/pricing/line-record.ts';
@@ -21,6 +21,10 @@ export interface OrderDesign {
   metadata: Record<string, unknown>;
   sizes: DesignSize[];
   charges: PieceCharge[];
+  /** Each print location's charges of the design (on every piece, and its setup fee), by code. */
+  locationCharges: (PieceCharge & { code: string; kind: 'print_location' | 'setup_fee' })[];
+  /** The design's print locations as its lines store them. */
+  locations: StoredLocation[];
   product: {
     price_cents: number;
     price_tiers: PriceTier[];
@@ -96,14 +100,23 @@ export async function loadOrderDesign(trx: Kysely<Database>, orderId: string, it
         unitPriceCents: l.unit_price_cents,
       };
     }),
-    charges: printCharges(lines, pieces, item),
+    charges: printCharges(lines, pieces, item, 'print_location').map(({ id, quantity, unitPriceCents }) => ({
+      id,
+      quantity,
+      unitPriceCents,
+    })),
+    locationCharges: [
+      ...printCharges(lines, pieces, item, 'print_location'),
+      ...printCharges(lines, pieces, item, 'setup_fee'),
+    ],
+    locations: storedLocations(item.variant_metadata),
     product: await productNow(trx, productId),
   };
 }
 
 /**
  * The print charges checkout added for the design of `item`: one per priced location, named
- * "<location> print, <product>". Designs of one product with the same locations have charges of
+ * "<location> print, <product>" (`kind` setup_fee: its setup fees, "<location> setup, <product>"). Designs of one product with the same locations have charges of
  * the same name, in the order of the designs' first lines, so the design's own is found by its
  * place among them; when the charges do not line up, 409 rather than a guess.
  */
@@ -111,14 +124,13 @@ function printCharges(
   lines: (Line & { item_type: string; quantity: number; unit_price_cents: number })[],
   pieces: Line[],
   item: Line,
-): PieceCharge[] {
+  kind: 'print_location' | 'setup_fee',
+): (PieceCharge & { code: string; kind: typeof kind })[] {
   const designs: Line[] = [];
   for (const line of pieces) if (!designs.some((d) => keyOf(d) === keyOf(line))) designs.push(line);
   return storedLocations(item.variant_metadata).flatMap((location) => {
-    const name = `${location.name} print, ${item.name}`;
-    const charges = lines.filter(
-      (l) => l.item_type === 'print_location' && l.product_id === item.product_id && l.name === name,
-    );
+    const name = `${location.name} ${kind === 'setup_fee' ? 'setup' : 'print'}, ${item.name}`;
+    const charges = lines.filter((l) => l.item_type === kind && l.product_id === item.product_id && l.name === name);
     if (charges.length === 0) return [];
     const sharing = designs.filter(
       (d) => d.name === item.name && storedLocations(d.variant_metadata).some((l) => l.name === location.name),
@@ -131,7 +143,9 @@ function printCharges(
         `The ${location.name.toLowerCase()} print charges of this order do not match its designs: change it with an adjustment.`,
       );
     }
-    return [{ id: charge.id, quantity: charge.quantity, unitPriceCents: charge.unit_price_cents }];
+    return [
+      { id: charge.id, quantity: charge.quantity, unitPriceCents: charge.unit_price_cents, code: location.code, kind },
+    ];
   });
 }
 

@@ -18,12 +18,13 @@ const hexOf = (dark: boolean) => (dark ? '#000000' : '#ffffff');
  * Prices an order's list-priced lines (src/server/orders/changes/order-list-job.ts) with the
  * pricing engine checkout uses (priceListLines: the same pooling, bands, fees and rush, the
  * owner's exact stitch counts taken), with each line's kept inputs. An input the lists do not
- * price (a band the list leaves blank for the new pieces) is the engine's message.
+ * price (a band the list leaves blank for the new pieces) is the engine's message, with the
+ * field it names ("lines.3.locations.1.colors": line 3's second location).
  */
 export function priceOrderJob(
   lines: readonly OrderListLine[],
   rush: string | null,
-): { ok: true; priced: PricedOrderJob } | { ok: false; message: string } {
+): { ok: true; priced: PricedOrderJob } | { ok: false; message: string; field: string } {
   const entries: ListLineEntry[] = lines.map((line, index) => {
     const { inputs } = line.record;
     return {
@@ -52,7 +53,10 @@ export function priceOrderJob(
     };
   });
   const result = priceListLines(entries, rush, { prefix: 'lines', exactStitches: true });
-  if (!result.ok) return { ok: false, message: Object.values(result.problem.fields)[0] ?? 'This cannot be priced.' };
+  if (!result.ok) {
+    const [field, message] = Object.entries(result.problem.fields)[0] ?? ['lines', 'This cannot be priced.'];
+    return { ok: false, message, field };
+  }
   const priced = lines.map((_, i) => result.pricing.lines.get(i)!);
   const { charges } = result.pricing;
   const subtotalCents =
