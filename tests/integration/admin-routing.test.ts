@@ -40,6 +40,7 @@ const TABLE: [string, string, string][] = [
   ['POST', '/api/templates', 'admin-templates'],
   ['GET', '/api/orders', 'admin-orders'],
   ['GET', `/api/orders/${ID}`, 'admin-orders'],
+  ['POST', `/api/orders/${ID}/locations`, 'admin-order-locations'],
   ['GET', '/api/users', 'admin-users'],
   ['GET', '/api/admin/price-lists', 'admin-price-lists'],
   ['PUT', `/api/admin/price-lists/${ID}`, 'admin-price-lists'],

@@ -76,6 +76,21 @@ async function sizedOrder(f: Fixtures): Promise<{ orderId: string; itemId: strin
   return { orderId, itemId: item.id };
 }
 
+/** The line of the newest order printed on the front of each run (the valid body names it). */
+const frontLines = new WeakMap<Fixtures, string>();
+
+/** A paid order of the fixture's product printed on the front (its file here): a back may be added. */
+async function frontOrder(f: Fixtures): Promise<{ orderId: string; itemId: string }> {
+  const { orderId, itemId } = await sizedOrder(f);
+  await f.db
+    .updateTable('order_items')
+    .set({ variant_metadata: jsonb({ locations: [{ code: 'front', name: 'Front', artwork_id: NO_SUCH_ID }] }) })
+    .where('id', '=', itemId)
+    .execute();
+  frontLines.set(f, itemId);
+  return { orderId, itemId };
+}
+
 /** A paid order with a printed line whose artwork is on file: a proof may be sent for it. */
 async function printedOrder(f: Fixtures): Promise<string> {
   const id = await paidOrder(f);
@@ -447,6 +462,32 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
         path: `/api/orders/${orderId}/sizes`,
         params: { id: orderId },
         body: { item_id: itemId, sizes: [{ size_id: f.variantSizeId, quantity: 2 }] },
+      };
+    },
+  },
+  'admin-order-locations': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/orders/:id/locations',
+        method: 'POST',
+        setup: frontOrder,
+        path: (_f, v) => `/api/orders/${v['orderId']}/locations`,
+        params: (_f, v) => ({ id: v['orderId']! }),
+        encoding: 'json',
+        limit: 8 * 1024,
+        valid: (f) => ({ item_id: frontLines.get(f) ?? NO_SUCH_ID, add: { code: 'back' } }),
+        fields: [token('item_id'), token('add'), token('remove')],
+        stores: ['orders', 'order_items', 'order_events'],
+      },
+    ],
+    healthy: async (f) => {
+      const { orderId, itemId } = await frontOrder(f);
+      return {
+        method: 'POST',
+        path: `/api/orders/${orderId}/locations`,
+        params: { id: orderId },
+        body: { item_id: itemId, add: { code: 'back' } },
       };
     },
   },
