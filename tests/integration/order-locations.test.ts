@@ -186,6 +186,49 @@ describe.each(DATABASE_KINDS)('print location changes on %s', (kind) => {
     expect(changedTables(before, await snapshot(database.db))).toEqual([]);
   });
 
+  it('refuses a change that would make two designs one, or whose charges could not be told apart', async () => {
+    const back = { code: 'back', artworkId: null };
+    const started = await postJson(cartCheckout, '/api/cart/checkout', {
+      items: [
+        { ...tee, quantity: 12, locations: [back] },
+        { ...tee, quantity: 12, locations: [back, { code: 'left-sleeve', artworkId: null }] },
+      ],
+      fulfillment: 'local',
+    });
+    expect(started.status).toBe(201);
+    const row = await orderBySession(database.db, sessionIdOf(((await started.json()) as { url: string }).url));
+    await completeOrder(database.db, row.id, { email: 'two@example.com', name: 'Two Designs' });
+    const lines = await database.db
+      .selectFrom('order_items')
+      .select(['id', 'variant_metadata'])
+      .where('order_id', '=', row.id)
+      .where('item_type', '=', 'product')
+      .execute();
+    const printedOn = (n: number) =>
+      lines.find((l) => (l.variant_metadata as { locations: unknown[] }).locations.length === n)!;
+    const [backOnly, withSleeve] = [printedOn(1), printedOn(2)];
+    const refused = async (body: unknown, code: string) => {
+      const answer = await changeLocations(authorization, row.id, body);
+      expect([answer.status, ((await answer.json()) as Refusal).error.code], JSON.stringify(body)).toEqual([409, code]);
+    };
+    let before = await snapshot(database.db);
+    await refused({ item_id: backOnly.id, add: { code: 'left-sleeve' } }, 'designs_merge');
+    await refused({ item_id: withSleeve.id, remove: 'left-sleeve' }, 'designs_merge');
+    expect(changedTables(before, await snapshot(database.db))).toEqual([]);
+    // The first design's back has its file: a sleeve on it makes a third design, whose sleeve
+    // charges would share their names with the second's.
+    await database.db
+      .updateTable('order_items')
+      .set({
+        variant_metadata: jsonb({ locations: [{ code: 'back', name: 'Back', artwork_id: crypto.randomUUID() }] }),
+      })
+      .where('id', '=', backOnly.id)
+      .execute();
+    before = await snapshot(database.db);
+    await refused({ item_id: backOnly.id, add: { code: 'left-sleeve' } }, 'charges_unclear');
+    expect(changedTables(before, await snapshot(database.db))).toEqual([]);
+  });
+
   it('adds a back to a list-priced design, priced as checkout prices the tee printed front and back', async () => {
     const order = await paidTeeOrder(database.db, shop, { [shop.tee.m]: 12, [shop.tee.l]: 12 });
     const item = (await orderLines(database.db, order.id)).find((l) => l.item_type === 'product')!;

@@ -38,7 +38,7 @@ export async function changeLocations(
   return atomically(db, async (trx) => {
     const order = await lockEditableOrder(trx, orderId);
     const design = await loadOrderDesign(trx, orderId, input.item_id.toLowerCase());
-    const change = await planLocationChange(trx, design, input);
+    const change = await planLocationChange(trx, orderId, design, input);
     if (design.pricing) await changeListLocation(trx, order, design, change);
     else await changeFlatLocation(trx, order, design, change);
     await followArtwork(trx, orderId);
@@ -53,7 +53,7 @@ async function changeFlatLocation(
   design: OrderDesign,
   change: LocationChange,
 ): Promise<void> {
-  const named = lineLabel({ name: design.name, colorName: design.colorName, sizeName: null });
+  const label = lineLabel({ name: design.name, colorName: design.colorName, sizeName: null });
   const where = change.location.name.toLowerCase();
   let deltaCents: number;
   let words: string;
@@ -66,6 +66,21 @@ async function changeFlatLocation(
     }
     const pieces = design.sizes.reduce((sum, s) => sum + s.quantity, 0);
     const charges = designCharges(design.name, [change.location], pieces);
+    // Charges are told apart by name and the order of their designs (order-design.ts): one more
+    // of a name another design already has could be read as the other's.
+    const named = await trx
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('product_id', '=', design.productId)
+      .where('name', 'in', charges.length > 0 ? charges.map((c) => c.name) : [''])
+      .executeTakeFirst();
+    if (named) {
+      throw new Conflict(
+        'charges_unclear',
+        `Another design of ${design.name} is printed on the ${where} too, so their charges could not be told apart: change the order with an adjustment instead.`,
+      );
+    }
     deltaCents = charges.reduce((sum, c) => sum + c.unit_price_cents * c.quantity, 0);
     const last = await trx
       .selectFrom('order_items')
@@ -103,7 +118,7 @@ async function changeFlatLocation(
   await writeDesignLocations(trx, design, change);
   const next = retotal(order, deltaCents);
   await writeOrderAmounts(trx, order.id, next);
-  await orderChanged(trx, order.id, `${named}: ${words}, ${formatSignedUsd(deltaCents)}`, {
+  await orderChanged(trx, order.id, `${label}: ${words}, ${formatSignedUsd(deltaCents)}`, {
     before: order.total_cents,
     after: next.total_cents,
   });

@@ -5,7 +5,9 @@ import type { DecorationList, PriceList, PriceListData } from '../../../lib/pric
 import type { ProductLocation } from '../../../lib/products.ts';
 import { jsonb } from '../../db/json.ts';
 import type { Database } from '../../db/types.ts';
-import { Invalid } from '../../errors.ts';
+import { designKey } from '../../../lib/pricing.ts';
+import { storedLocations } from '../../../lib/order-locations.ts';
+import { Conflict, Invalid } from '../../errors.ts';
 import type { OrderDesign } from './order-design.ts';
 
 /** The pricing inputs of a location added (read only when its price list asks for them). */
@@ -26,6 +28,17 @@ export type LocationChange =
  * offer, one already on the design, one not on it, or the last one of a printed design.
  */
 export async function planLocationChange(
+  trx: Kysely<Database>,
+  orderId: string,
+  design: OrderDesign,
+  input: OrderLocationsInput,
+): Promise<LocationChange> {
+  const change = await askedChange(trx, design, input);
+  await refuseMerge(trx, orderId, design, change);
+  return change;
+}
+
+async function askedChange(
   trx: Kysely<Database>,
   design: OrderDesign,
   input: OrderLocationsInput,
@@ -90,6 +103,38 @@ export async function planLocationChange(
     });
   }
   return { kind: 'remove', location };
+}
+
+/**
+ * A design whose new set of locations is another design's of the order (same product, colour,
+ * locations and artwork) would be priced with it as one at checkout: 409 rather than two designs
+ * priced apart, or a guess at pooling them.
+ */
+async function refuseMerge(trx: Kysely<Database>, orderId: string, design: OrderDesign, change: LocationChange) {
+  const keyOf = (productId: string, colorId: string | null, locations: StoredLocation[]) =>
+    designKey({ productId, colorId, locations: locations.map((l) => ({ code: l.code, artworkId: l.artwork_id })) });
+  const next =
+    change.kind === 'add'
+      ? [...design.locations, { code: change.location.code, name: change.location.name, artwork_id: null }]
+      : design.locations.filter((l) => l.code !== change.location.code);
+  const key = keyOf(design.productId, design.colorId, next);
+  const ids = new Set(design.sizes.map((s) => s.id));
+  const others = await trx
+    .selectFrom('order_items')
+    .select(['id', 'product_id', 'color_id', 'variant_metadata'])
+    .where('order_id', '=', orderId)
+    .where('item_type', '=', 'product')
+    .where('product_id', '=', design.productId)
+    .execute();
+  const same = others.some(
+    (l) => !ids.has(l.id) && keyOf(design.productId, l.color_id, storedLocations(l.variant_metadata)) === key,
+  );
+  if (same) {
+    throw new Conflict(
+      'designs_merge',
+      `Another design of this order is ${design.name} printed that way already, and checkout would price the two as one: change the order with an adjustment instead.`,
+    );
+  }
 }
 
 /** The design's lines keep the new set of locations: one added waits for its artwork (null). */
