@@ -99,7 +99,12 @@ test('a school on net 30 checks out on account with a PO, gets the invoice and p
   // "Bill my account" asks for the account's address, the PO, a name and where to ship.
   const toggle = summary.getByRole('checkbox', { name: /^Bill my school, team or company account/ });
   await tabTo(page, toggle);
+  // The first key wakes the cart's island; a Space whose keydown lands on the first paint and
+  // keyup on the island toggles nothing (a person would press it again): wait for the island.
+  await expect(page.locator('[data-island-stand-in]')).toHaveCount(0, { timeout: 15_000 });
+  await toggle.focus();
   await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
   const form = summary.getByRole('group', { name: 'Bill my account' });
   await expect(form).toBeVisible();
   // Sent empty, each field says what it needs and the first takes focus.
