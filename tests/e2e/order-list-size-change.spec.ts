@@ -14,6 +14,8 @@ import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
  * issue #27's lines): 21 M + 21 L with a two-colour front ($3.70 a print at 24–47), and the owner
  * adds six XL by keyboard in the order dialog: 48 pieces reach the chart's next band ($2.80), so
  * every size reprices, the dialog shows the new breakdown and the timeline the new price a piece.
+ * Then a one-colour back print is added: the dialog asks for the back's ink colours, as the chart
+ * prices by them, says at the field that they are missing, and prices the back when typed.
  * It edits a seeded product (a save rebuilds the public pages), so it runs in the "journeys"
  * project after every page test, its desktop and phone runs one after the other, each on a
  * garment of its own (neither is one the admin journeys edit).
@@ -41,18 +43,17 @@ async function addSixXl(page: Page, request: APIRequestContext, slug: string, ru
   const authorization = await ownerAuthorization(page);
   const list = await seededListIds(request, authorization);
   const { put, restore } = productEditor(request, authorization, original);
+  const charted = (code: string, name: string) => ({
+    code,
+    name,
+    price_cents_per_piece: 0,
+    setup_fee_cents: 0,
+    print_width_in: 12,
+    price_list_id: list('Screen print contract chart'),
+  });
   await put({
     price_tiers: original.price_tiers,
-    print_locations: [
-      {
-        code: 'front',
-        name: 'Front',
-        price_cents_per_piece: 0,
-        setup_fee_cents: 0,
-        print_width_in: 12,
-        price_list_id: list('Screen print contract chart'),
-      },
-    ],
+    print_locations: [charted('front', 'Front'), charted('back', 'Back')],
     variants: original.variants.map((v) =>
       v.color_id === color.id && (v.size_id === m.id || v.size_id === l.id) ? { ...v, stock_qty: 60 } : v,
     ),
@@ -77,11 +78,14 @@ async function addSixXl(page: Page, request: APIRequestContext, slug: string, ru
       maxRedirects: 0,
     });
     expect(paid.status()).toBeLessThan(400);
+    await changeTheOrder(page, buyer, original);
   } finally {
-    // The order keeps the chart's version: the change reprices from it, not from the product.
+    // The product's back and its chart are what the dialog offers to add: put back at the end.
     await restore();
   }
+}
 
+async function changeTheOrder(page: Page, buyer: string, original: ProductDetail) {
   const blank = (pieces: number) => unitPriceCents(original, pieces);
   const [was, now] = [blank(42) + 370, blank(48) + 280];
   const [before, after] = [42 * was + 3000, 48 * now + 3000];
@@ -111,6 +115,27 @@ async function addSixXl(page: Page, request: APIRequestContext, slug: string, ru
     `XL 0 → 6, 48 pieces at ${formatUsd(now)} a piece (was ${formatUsd(was)})`,
   );
   await expect(dialog.getByRole('region', { name: 'Payments' })).toContainText(`Balance due ${owes}`);
+  expect(await scanAxe(page)).toEqual([]);
+
+  // A back print: the chart prices it by its ink colours, which the dialog asks for.
+  const form = change.getByRole('group', { name: 'Add or remove a print location' });
+  await form.getByRole('button', { name: /Location to add$/ }).focus();
+  await page.keyboard.press('Enter');
+  const backOption = page.getByRole('option', { name: 'Back (priced by Screen print contract chart)' });
+  await expect(backOption).toBeFocused();
+  await page.keyboard.press('Enter');
+  const colours = form.getByRole('textbox', { name: 'Back: ink colours' });
+  await press(form.getByRole('button', { name: 'Add location' }));
+  await expect(colours).toBeFocused();
+  await expect(colours).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.type('1');
+  await press(form.getByRole('button', { name: 'Add location' }));
+  await expect(change.getByRole('status')).toHaveText(
+    /^Added: .+, front, back print \(artwork to come\)\. The order now owes \$[\d,.]+: request it under Payments\.$/,
+  );
+  await expect(dialog.getByRole('list', { name: 'Timeline' })).toContainText(
+    /back print added, 1 colour \(artwork to come\)/,
+  );
   expect(await scanAxe(page)).toEqual([]);
 }
 

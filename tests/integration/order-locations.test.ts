@@ -4,6 +4,7 @@ import type { OrderChangeAnswer } from '../../src/lib/admin-schemas/order-adjust
 import { completeOrder } from '../../src/server/checkout/complete-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { jsonb } from '../../src/server/db/json.ts';
+import { orderDesigns } from '../../src/server/orders/changes/order-designs-view.ts';
 import { type ErrorBody, adminProductSaves } from '../support/admin-product-saves.ts';
 import { orderBySession, postJson, sessionIdOf } from '../support/checkout.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
@@ -281,5 +282,33 @@ describe.each(DATABASE_KINDS)('print location changes on %s', (kind) => {
     const last = await changeLocations(authorization, order.id, { item_id: item.id, remove: 'front' });
     expect([last.status, ((await last.json()) as Refusal).error.code]).toEqual([400, 'last_location']);
     expect(changedTables(before, await snapshot(database.db))).toEqual([]);
+  });
+
+  it("lists each design's locations and the product's others with what prices them, as the dialog offers them", async () => {
+    const flat = await flatOrder();
+    const [design] = await orderDesigns(database.db, flat.id);
+    expect(design!.locations).toEqual([{ code: 'back', name: 'Back' }]);
+    expect(design!.list_priced).toBe(false);
+    expect(design!.addable.map((l) => [l.code, l.price_cents_per_piece, l.setup_fee_cents, l.price_list])).toEqual([
+      ['front', 0, 2500, null],
+      ['left-sleeve', 200, 1500, null],
+      ['right-sleeve', 200, 1500, null],
+    ]);
+
+    // A list-priced design is offered its product's back with the chart that prices it (ink colours).
+    const listed = await paidTeeOrder(database.db, shop, { [shop.tee.m]: 12 });
+    const [tee] = await orderDesigns(database.db, listed.id);
+    expect(tee!.list_priced).toBe(true);
+    expect(tee!.locations.map((l) => l.code)).toEqual(['front']);
+    const back = tee!.addable.find((l) => l.code === 'back')!;
+    expect(back.price_list?.data.method).toBe('screen_print');
+    // Once the back is on, it is the design's and no longer offered.
+    const item = (await orderLines(database.db, listed.id)).find((l) => l.item_type === 'product')!;
+    expect(
+      (await changeLocations(authorization, listed.id, { item_id: item.id, add: { code: 'back', colors: 1 } })).status,
+    ).toBe(200);
+    const [changed] = await orderDesigns(database.db, listed.id);
+    expect(changed!.locations.map((l) => l.code)).toEqual(['front', 'back']);
+    expect(changed!.addable.map((l) => l.code)).not.toContain('back');
   });
 });

@@ -4,8 +4,9 @@ import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
 import { formatSignedUsd } from '../../lib/money.ts';
 import { api, ApiError, SessionEndedError } from '../api.ts';
 import { usd } from '../format.ts';
-import { Button, TextField } from '../ui/controls.tsx';
+import { Button, Select, TextField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
+import { OrderLocations } from './OrderLocations.tsx';
 import { OrderSizes } from './OrderSizes.tsx';
 
 const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
@@ -20,8 +21,8 @@ function afterChange(answer: OrderChangeAnswer): string {
 }
 
 /**
- * Changing a paid order (issue #29): the pieces of a design by size (OrderSizes), and an
- * adjustment line with its reason, added to the order or taken off as a credit, typed in dollars. The server re-totals the order (the tax follows) and
+ * Changing a paid order (issue #29): a design's pieces by size (OrderSizes) and print locations
+ * (OrderLocations), the design chosen once above both, and an adjustment line with its reason, added to the order or taken off as a credit, typed in dollars. The server re-totals the order (the tax follows) and
  * says at the field why it refuses; afterwards the dialog shows the new balance, which the
  * Payments section asks for or the Refunds section gives back.
  */
@@ -32,10 +33,16 @@ export function OrderAdjustment({ order, onChanged }: { order: AdminOrder; onCha
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [designId, setDesignId] = useState<string | null>(null);
   const formRef = useRef<HTMLFieldSetElement>(null);
+  const design = order.designs.find((d) => d.item_id === designId) ?? order.designs[0];
   const stage = order.production?.stage;
   if (!order.paid_at || order.status === 'cancelled' || (stage && HANDED_OVER.has(stage))) return null;
 
+  const designChanged = (words: string, answer: OrderChangeAnswer) => {
+    setDone(`${words} ${afterChange(answer)}`);
+    onChanged();
+  };
   const focusInvalid = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   const add = async (sign: 1 | -1) => {
@@ -80,14 +87,24 @@ export function OrderAdjustment({ order, onChanged }: { order: AdminOrder; onCha
   return (
     <section aria-labelledby="change-title" className="adm-production">
       <h3 id="change-title">Change order</h3>
-      <OrderSizes
-        orderId={order.id}
-        designs={order.designs}
-        onChanged={(words, answer) => {
-          setDone(`${words} ${afterChange(answer)}`);
-          onChanged();
-        }}
-      />
+      {order.designs.length > 1 ? (
+        <Select
+          label="Design"
+          options={order.designs.map((d) => ({ id: d.item_id, label: d.label }))}
+          value={design?.item_id ?? null}
+          onChange={setDesignId}
+          placeholder="Choose a design"
+        />
+      ) : design ? (
+        <p>{design.label}</p>
+      ) : null}
+      {design ? (
+        // Keyed by the design as it is: a change or another design starts the forms afresh.
+        <div key={`${design.item_id} ${design.label}`}>
+          <OrderSizes orderId={order.id} design={design} onChanged={designChanged} />
+          <OrderLocations orderId={order.id} design={design} onChanged={designChanged} />
+        </div>
+      ) : null}
       <fieldset className="adm-fieldset" ref={formRef}>
         <legend>Add an adjustment</legend>
         <MoneyField

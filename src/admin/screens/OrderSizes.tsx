@@ -12,24 +12,22 @@ const sizeKey = (id: string | null) => id ?? NO_SIZE;
  * pieces, a size not ordered yet is added, 0 takes one off. The server reprices the design as
  * checkout would (a quantity break applies to every size), takes the pieces off the shelf or
  * puts them back, and says at the field or in words why it refuses (stock short, too few pieces).
+ * The design is chosen above it (OrderAdjustment), and the dialog keys this form by it.
  */
 export function OrderSizes({
   orderId,
-  designs,
+  design,
   onChanged,
 }: {
   orderId: string;
-  designs: AdminOrderDesign[];
+  design: AdminOrderDesign;
   onChanged: (done: string, answer: OrderChangeAnswer) => void;
 }) {
-  const [designId, setDesignId] = useState<string | null>(designs[0]?.item_id ?? null);
   const [sizeId, setSizeId] = useState<string | null>(null);
   const [pieces, setPieces] = useState<number | null>(null);
   const [fields, setFields] = useState<{ size?: string; pieces?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const design = designs.find((d) => d.item_id === designId) ?? designs[0];
-  if (!design) return null;
   const size = design.sizes.find((s) => sizeKey(s.size_id) === sizeId);
 
   const chooseSize = (key: string | null) => {
@@ -74,21 +72,6 @@ export function OrderSizes({
   return (
     <fieldset className="adm-fieldset">
       <legend>Change pieces by size</legend>
-      {designs.length > 1 ? (
-        <Select
-          label="Design"
-          options={designs.map((d) => ({ id: d.item_id, label: d.label }))}
-          value={design.item_id}
-          onChange={(id) => {
-            setDesignId(id);
-            setSizeId(null);
-            setPieces(null);
-          }}
-          placeholder="Choose a design"
-        />
-      ) : (
-        <p>{design.label}</p>
-      )}
       <Select
         label="Size"
         options={design.sizes.map((s) => ({ id: sizeKey(s.size_id), label: `${s.name} (${s.quantity} ordered)` }))}

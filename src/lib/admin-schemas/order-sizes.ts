@@ -1,3 +1,4 @@
+import type { DecorationList, PriceList } from '../pricing/lists.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -25,7 +26,18 @@ export const orderSizesSchema = z.strictObject({
 });
 export type OrderSizesInput = z.infer<typeof orderSizesSchema>;
 
-/** A design of an order whose sizes the owner can change (flat-priced pieces), as the dialog offers it. */
+/** A print location the owner can add to a design: the product's today, with the list that prices it. */
+export interface AdminAddableLocation {
+  code: string;
+  name: string;
+  /** Flat: the charge a piece and the setup fee. */
+  price_cents_per_piece: number;
+  setup_fee_cents: number;
+  /** The decoration list that prices it (what it asks: ink colours, stitches, a print size), or null. */
+  price_list: PriceList<DecorationList> | null;
+}
+
+/** A design of an order whose sizes and print locations the owner can change, as the dialog offers it. */
 export interface AdminOrderDesign {
   /** A line of the design: what POST /api/orders/{id}/sizes names it by. */
   item_id: string;
@@ -33,4 +45,10 @@ export interface AdminOrderDesign {
   label: string;
   /** The product's sizes on sale now and the sizes on the order, with the pieces ordered (0: none). */
   sizes: { size_id: string | null; name: string; quantity: number }[];
+  /** The design's print locations (POST /api/orders/{id}/locations removes one by its code). */
+  locations: { code: string; name: string }[];
+  /** The product's other print locations, which can be added. */
+  addable: AdminAddableLocation[];
+  /** Priced by the owner's lists: an added location is priced by its list, a flat one is refused. */
+  list_priced: boolean;
 }
