@@ -342,8 +342,81 @@ export interface OrdersTable {
   account_id: Generated<string | null>;
   /** The customer's purchase order number (set exactly when account_id is). */
   po_number: Generated<string | null>;
+  /** The store a buyer's order was placed in (issue #30); null for a shop order. */
+  store_id: Generated<string | null>;
+  /** Set on a store's production batch: the store whose close made this roll-up order. */
+  store_batch_of: Generated<string | null>;
+  /** The batch a store buyer's order was printed in. */
+  store_batch_order_id: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type StoreVisibility = 'public' | 'private';
+export type StoreMissedMinimum = 'refund' | 'print_anyway';
+export type StoreDelivery = 'ship' | 'organiser';
+export type StoreStatus = 'draft' | 'proof_sent' | 'approved' | 'closed';
+/** A store design's personalisation of one kind: its price a piece and its rule. */
+export interface StorePersonaliseName {
+  price_cents: number;
+  max_length: number;
+}
+export interface StorePersonaliseNumber {
+  price_cents: number;
+  max_digits: number;
+}
+
+/** A team or fundraiser pop-up store (issue #30); open while approved and between its dates. */
+export interface StoresTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  organiser_name: string;
+  organiser_email: string;
+  visibility: Generated<StoreVisibility>;
+  password_hash: string | null;
+  opens_at: RequiredTimestamp;
+  closes_at: RequiredTimestamp;
+  minimum_per_design: Generated<number>;
+  missed_minimum: Generated<StoreMissedMinimum>;
+  delivery: Generated<StoreDelivery>;
+  delivery_days_min: Generated<number>;
+  delivery_days_max: Generated<number>;
+  status: Generated<StoreStatus>;
+  approved_at: NullableTimestamp;
+  extended_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A design of a store: a product, its price and fundraising a piece, colours, sizes, personalisation. */
+export interface StoreDesignsTable {
+  id: Generated<string>;
+  store_id: string;
+  product_id: string;
+  position: Generated<number>;
+  name: string;
+  price_cents: number;
+  fundraising_cents: number | null;
+  fundraising_bp: number | null;
+  color_ids: Json<string[]>;
+  size_ids: Json<string[]>;
+  personalise_name: ColumnType<StorePersonaliseName | null, string | null | undefined, string | null>;
+  personalise_number: ColumnType<StorePersonaliseNumber | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** Where a store design is printed, with which artwork, and its list's pricing inputs. */
+export interface StoreDesignLocationsTable {
+  design_id: string;
+  code: string;
+  name: string;
+  artwork_id: string | null;
+  colors: number | null;
+  stitches: number | null;
+  print_size: string | null;
+  position: Generated<number>;
 }
 
 /** The bill of an order placed on account (issue #29); what it owes is the order's balance. */
@@ -735,6 +808,9 @@ export interface Database {
   discount_codes: DiscountCodesTable;
   business_accounts: BusinessAccountsTable;
   invoices: InvoicesTable;
+  stores: StoresTable;
+  store_designs: StoreDesignsTable;
+  store_design_locations: StoreDesignLocationsTable;
   users: UsersTable;
   carts: CartsTable;
   orders: OrdersTable;
