@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { OrderChangeAnswer } from '../../lib/admin-schemas/order-adjustment.ts';
 import type { AdminAddableLocation, AdminOrderDesign } from '../../lib/admin-schemas/order-sizes.ts';
 import { api, ApiError, SessionEndedError } from '../api.ts';
+import { focusFirstInvalid } from '../focus-invalid.ts';
 import { usd } from '../format.ts';
 import { Button, Select } from '../ui/controls.tsx';
 import type { DraftInputs } from './quote-draft.ts';
@@ -48,14 +49,10 @@ export function OrderLocations({
   const [pending, setPending] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFieldSetElement>(null);
-  // After a refusal has been drawn, the first field that says why takes the focus: a text field
-  // is aria-invalid, a select marks its wrapper.
+  // After a refusal has been drawn (not before: an animation frame can come before React draws
+  // the answer of a fetch), the first field that says why takes the focus.
   useEffect(() => {
-    if (refusals > 0) {
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] > .adm-select-button')
-        ?.focus();
-    }
+    if (refusals > 0 && formRef.current) focusFirstInvalid(formRef.current);
   }, [refusals]);
   if (design.addable.length === 0 && design.locations.length < 2) return null;
   const toAdd = design.addable.find((l) => l.code === adding);
