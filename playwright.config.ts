@@ -21,7 +21,8 @@ export default defineConfig({
   // 60 s a test in CI: the same machine runs two browsers and the shop, and a journey with several
   // axe scans has passed 30 s there. Speed goals live in the benchmarks, not in these limits.
   timeout: process.env['CI'] ? 60_000 : 30_000,
-  reporter: 'list',
+  // The list, then the errors outside any test again at the end, where CI's tail of the log shows them.
+  reporter: [['list'], ['./tests/support/error-summary-reporter.ts']],
   use: { baseURL: BASE_URL, trace: 'retain-on-failure' },
   projects: [
     {
