@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { api, ApiError, errorMessage } from '../lib/http.ts';
 import { formatUsd } from '../lib/money.ts';
 import type { CheckoutAnswer } from '../lib/checkout-schema.ts';
 import { Button } from './ui/Button.tsx';
+import { useIslandReady } from './ui/hooks.ts';
 import { DesignPicker } from './store/DesignPicker.tsx';
 import styles from './store/StoreOrder.module.css';
 import type { PickedLine, StoreOrderDesign } from './store/store-order-types.ts';
@@ -25,9 +26,9 @@ export default function StoreOrder({ slug, designs, hasPassword }: Props) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  useEffect(() => {
-    document.dispatchEvent(new CustomEvent('island:ready'));
-  }, []);
+  const root = useRef<HTMLDivElement>(null);
+  // Hydrated: the presses client:interaction held (a choice made before) are replayed.
+  useIslandReady(root, true);
   const byId = new Map(designs.map((d) => [d.id, d]));
   const unit = (l: PickedLine) => {
     const d = byId.get(l.designId)!;
@@ -64,7 +65,7 @@ export default function StoreOrder({ slug, designs, hasPassword }: Props) {
     }
   };
   return (
-    <div className={styles.order}>
+    <div className={styles.order} ref={root}>
       {designs.map((design) => (
         <section key={design.id} aria-label={`Choose your ${design.name}`} className={styles.design}>
           <h3>Choose your {design.name}</h3>
