@@ -38,6 +38,9 @@ test('a buyer orders a named, numbered tee from an open team store and sees the 
   expect(await scanAxe(page)).toEqual([]);
 
   const tee = page.getByRole('region', { name: `Choose your ${DESIGN}` });
+  // Reaching the form wakes its island; choices are made once it has taken over the markup.
+  await tee.getByRole('radio', { name: 'White' }).focus();
+  await expect(page.locator('astro-island[component-url*="StoreOrder"]:not([ssr])')).toBeAttached({ timeout: 15_000 });
   await press(page, tee.getByRole('radio', { name: 'White' }), 'Space');
   await press(page, tee.getByRole('radio', { name: 'L', exact: true }), 'Space');
   await type(page, tee.getByLabel(/^Name on the piece/), 'Rivera');
