@@ -781,3 +781,35 @@ insert into public.contact_messages (full_name, email, subject, message, created
   ('Dana Whitaker', 'dana.whitaker@example.com', 'General Inquiry',
    E'We need 300 pecan-harvest festival tees in two colours by October 1. What is the latest date we can send final art?',
    now() - interval '2 days');
+
+-- ---------------------------------------------------------------------------------------------
+-- A team store (issue #30): approved, open for a long while, public, on seeded products, with a
+-- name and number on the tee. Fixed ids so the demo, the hostile corpus and the e2e journey find it.
+-- ---------------------------------------------------------------------------------------------
+
+insert into public.stores (id, slug, name, organiser_name, organiser_email, visibility, opens_at, closes_at,
+  minimum_per_design, missed_minimum, delivery, delivery_days_min, delivery_days_max, status, approved_at)
+values ('5eed5700-0000-4000-8000-000000000001', 'city-champ-golf-2026', 'City Champ Golf 2026 team store',
+  'City Champ Golf Boosters', 'boosters@example.com', 'public', now() - interval '2 days', now() + interval '120 days',
+  24, 'refund', 'organiser', 7, 21, 'approved', now() - interval '3 days');
+
+insert into public.store_designs (id, store_id, product_id, position, name, price_cents, fundraising_cents,
+  fundraising_bp, color_ids, size_ids, personalise_name, personalise_number)
+select d.id, '5eed5700-0000-4000-8000-000000000001', p.id, d.position, d.name, d.price_cents, d.fundraising_cents,
+  d.fundraising_bp,
+  (select jsonb_agg(c.id order by c.sort_order) from public.colors c where c.name = any (d.colors)),
+  (select jsonb_agg(s.id order by s.sort_order) from public.sizes s where s.name = any (d.sizes)),
+  d.personalise_name, d.personalise_number
+from (values
+  ('5eed5700-0000-4000-8000-000000000002'::uuid, 'city-champ-tourney-tee', 1, 'Team Tee, front crest', 2200, 400, null::int,
+   array['White', 'Heather Gray'], array['S', 'M', 'L', 'XL', '2XL'],
+   '{"price_cents": 500, "max_length": 12}'::jsonb, '{"price_cents": 300, "max_digits": 2}'::jsonb),
+  ('5eed5700-0000-4000-8000-000000000003'::uuid, 'city-champ-rope-cap', 2, 'Team Rope Cap', 2600, null, 1000,
+   array['Navy'], array['fits all'], null, null)
+) as d (id, product_slug, position, name, price_cents, fundraising_cents, fundraising_bp, colors, sizes,
+        personalise_name, personalise_number)
+join public.products p on p.slug = d.product_slug;
+
+insert into public.store_design_locations (design_id, code, name, position) values
+  ('5eed5700-0000-4000-8000-000000000002', 'front', 'Front', 1),
+  ('5eed5700-0000-4000-8000-000000000003', 'front', 'Front', 1);

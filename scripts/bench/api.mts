@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
 import {
   prepareCarts,
+  prepareStoreBodies,
   prepareOrderBook,
   preparePrintJobCarts,
   prepareTieredCarts,
@@ -65,6 +66,7 @@ async function main() {
     const carts = await prepareCarts(database.db);
     const tieredCarts = await prepareTieredCarts(database.db);
     const printJobCarts = await preparePrintJobCarts(database.db);
+    const storeBodies = await prepareStoreBodies(database.db);
     const slugs = await publicSlugs(database.db);
     const linkSecret = randomBytes(32).toString('base64url');
     // Before the order book: the orders that owe money are part of its 10,000.
@@ -102,6 +104,7 @@ async function main() {
       printJobCarts,
       adminToken,
       payRequest: payRun.scenario,
+      storeBodies,
     });
     const scenarios = all.filter((s) => selected(s.name));
     // Unrecorded: compiles the hot paths and fills the connection pool before anything is timed.

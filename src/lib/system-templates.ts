@@ -5,6 +5,7 @@
  */
 export const SYSTEM_TEMPLATES = {
   'order-confirmation': 'Order confirmation',
+  'store-order-confirmation': 'Store order confirmation (team and fundraiser stores)',
   'order-in-production': 'Order in production',
   'order-shipped': 'Order shipped',
   'order-ready-for-pickup': 'Order ready for pickup',

@@ -4,6 +4,7 @@ import { listCatalog } from '../server/catalog/collections.ts';
 import { listServices } from '../server/catalog/services.ts';
 import { db } from '../server/db/index.ts';
 import { siteOrigin } from '../server/site-origin.ts';
+import { publicStorePaths } from '../server/stores/store-page.ts';
 
 /** Public pages worth indexing; cart, success and cancel are transactional and left out. */
 const STATIC_PATHS = [
@@ -26,7 +27,11 @@ const escapeXml = (text: string) =>
 export const GET: APIRoute = async ({ site }) => {
   const origin = site ?? new URL(siteOrigin());
   const database = await db();
-  const [catalog, services] = await Promise.all([listCatalog(database), listServices(database)]);
+  const [catalog, services, stores] = await Promise.all([
+    listCatalog(database),
+    listServices(database),
+    publicStorePaths(database),
+  ]);
   const paths = [
     ...STATIC_PATHS,
     ...services.map((s) => `/services/${s.slug}`),
@@ -34,6 +39,7 @@ export const GET: APIRoute = async ({ site }) => {
       `/collections/${section.collection.slug}`,
       ...section.products.map((p) => productPath(section.collection.slug, p.slug)),
     ]),
+    ...stores,
   ];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`).join('\n');
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -21,6 +21,7 @@ import { ARTWORK_ENDPOINTS } from '../support/hostile/artwork-endpoints.ts';
 import { ORDER_ENDPOINTS } from '../support/hostile/order-endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../support/hostile/quote-endpoints.ts';
 import { SEARCH_ENDPOINTS } from '../support/hostile/search-endpoints.ts';
+import { STORE_ENDPOINTS } from '../support/hostile/store-endpoints.ts';
 import { type SearchBuild, writeSearchBuild } from '../support/search-files.ts';
 import { HTML_TEXT, RAW_MARKUP, SQL_TEXT, UNICODE_TEXT } from '../support/hostile/corpus.ts';
 import { loadFixtures } from '../support/hostile/fixtures.ts';
@@ -45,6 +46,7 @@ import { ADMIN_PASSWORD, type EndpointSpec, type Fixtures } from '../support/hos
 /** One entry per function file (the first test holds the two lists to each other). */
 const ENDPOINTS: Record<string, EndpointSpec> = {
   ...PUBLIC_ENDPOINTS,
+  ...STORE_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...ARTWORK_ENDPOINTS,
   ...ORDER_ENDPOINTS,

@@ -234,3 +234,28 @@ export async function prepareOrderBook(db: Kysely<Database>): Promise<number> {
     ) s`.execute(db);
   return ADMIN_ORDERS;
 }
+
+/**
+ * Buyer checkouts of the seeded team store (supabase/seed.sql, issue #30): each offered colour ×
+ * size of its tee design, one piece with a name and a number (the store's priciest line).
+ */
+export async function prepareStoreBodies(db: Kysely<Database>): Promise<unknown[]> {
+  const { rows } = await sql<{ design_id: string; color_id: string; size_id: string }>`
+    select d.id as design_id, c.value as color_id, s.value as size_id
+    from store_designs d, jsonb_array_elements_text(d.color_ids) c, jsonb_array_elements_text(d.size_ids) s
+    where d.id = '5eed5700-0000-4000-8000-000000000002'`.execute(db);
+  return rows.map((r, i) => ({
+    lines: [
+      {
+        designId: r.design_id,
+        colorId: r.color_id,
+        sizeId: r.size_id,
+        quantity: 1,
+        name: 'Rivera',
+        number: String(i % 99),
+      },
+    ],
+    buyerName: `Buyer ${i}`,
+    email: `buyer${i}@example.com`,
+  }));
+}

@@ -4,6 +4,7 @@ import {
   ADMIN_LIST,
   CHECKOUTS_PER_VISITOR,
   ONE_CHECKOUT_CLIENT,
+  STORE_CHECKOUT,
   PRINT_JOB_CHECKOUT,
   TIERED_CHECKOUT,
 } from './api-scenarios.mts';
@@ -61,6 +62,8 @@ export function verdict(
   if (r.name === ADMIN_LIST) return r.latencyMs.p99 <= 50 && clean ? 'met' : 'missed';
   if (r.name === 'checkout' || r.name === TIERED_CHECKOUT)
     return r.latencyMs.p99 <= 60 && clean && stockOk ? 'met' : 'missed';
+  // 50 buyers of one store at once: within the checkout's own p99 target, nothing failed.
+  if (r.name === STORE_CHECKOUT) return r.latencyMs.p99 <= 60 && clean && stockOk ? 'met' : 'missed';
   if (r.name === ONE_CHECKOUT_CLIENT) {
     const held = r.statuses['201'] ?? 0;
     return held <= 3 && held + (r.statuses['429'] ?? 0) === r.requests && clean ? 'met' : 'missed';

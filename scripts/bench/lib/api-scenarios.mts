@@ -27,6 +27,8 @@ export interface ScenarioInput {
   adminToken: string;
   /** The customer's Pay on payment requests (./pay-requests.mts), run after the checkouts. */
   payRequest: Scenario;
+  /** Buyer checkouts of the seeded team store (issue #30): a tee with a name and number. */
+  storeBodies: unknown[];
 }
 
 export const CONNECTIONS = 10;
@@ -36,8 +38,12 @@ export const ONE_CHECKOUT_CLIENT = 'checkout, one client past its limit';
 export const TIERED_CHECKOUT = 'checkout, 24 tees in 3 sizes with 2 prints';
 export const PRINT_JOB_CHECKOUT = 'checkout, 24 tees priced by the screen-print list';
 export const ADMIN_LIST = 'admin order list, 10,000 orders';
+/** A store link sent to 500 parents at once (issue #30): 50 buyers paying together. */
+export const STORE_CHECKOUT = 'store checkout, 50 buyers at once';
+export const STORE_CONNECTIONS = 50;
+export const STORE_SLUG = 'city-champ-golf-2026';
 /** Write scenarios warmed up (unrecorded) with the reads, before anything is timed. */
-export const WARMED_WRITES = new Set(['checkout', TIERED_CHECKOUT, PRINT_JOB_CHECKOUT, PAY_REQUEST]);
+export const WARMED_WRITES = new Set(['checkout', TIERED_CHECKOUT, PRINT_JOB_CHECKOUT, PAY_REQUEST, STORE_CHECKOUT]);
 
 /**
  * One body after another from `items`, across all connections: autocannon starts every
@@ -160,6 +166,15 @@ export function apiScenarios(input: ScenarioInput): Scenario[] {
       call: 'POST /api/cart/checkout',
       requests: [post('/api/cart/checkout', origin, rotate(input.printJobCarts))],
       connections: CONNECTIONS,
+      seconds,
+      maxRequests: 20_000,
+      clientEvery: CHECKOUTS_PER_VISITOR,
+    },
+    {
+      name: STORE_CHECKOUT,
+      call: 'POST /api/stores/:slug/checkout',
+      requests: [post(`/api/stores/${STORE_SLUG}/checkout`, origin, rotate(input.storeBodies))],
+      connections: STORE_CONNECTIONS,
       seconds,
       maxRequests: 20_000,
       clientEvery: CHECKOUTS_PER_VISITOR,

@@ -11,6 +11,8 @@ import { lockQuoteOfOrder } from '../quotes/lock.ts';
 import { markQuotePaid, quoteTakesPayment } from '../quotes/paid.ts';
 import { releaseOrder } from './release-order.ts';
 import { recordPayment } from '../orders/payments/record-payment.ts';
+import { storeTakesPayment } from '../stores/store-lock.ts';
+import { queueStoreOrderConfirmation } from '../stores/store-order-mail.ts';
 
 const isE164 = (phone: string) => /^\+[0-9]{7,15}$/.test(phone);
 
@@ -55,6 +57,9 @@ export async function completeOrder(
     // Paid after its quote was closed: the quote stays closed and the order is cancelled (not
     // paid), so the caller treats the payment as one of a cancelled order (flagged for a refund).
     if (quote && !quoteTakesPayment(quote)) await releaseOrder(trx, orderId);
+    // A store buyer's order: its store locked FOR SHARE and still open, or the order is cancelled
+    // the same way (the store's close takes the lock FOR UPDATE: see stores/store-lock.ts).
+    if (!(await storeTakesPayment(trx, orderId))) await releaseOrder(trx, orderId);
     const paid = await trx
       .updateTable('orders')
       .set({
@@ -82,6 +87,7 @@ export async function completeOrder(
         'deposit_cents',
         'payment_provider',
         'payment_session_id',
+        'store_id',
       ])
       .executeTakeFirst();
     if (!paid) {
@@ -131,7 +137,8 @@ export async function completeOrder(
     if (paid.quote_request_id) await markQuotePaid(trx, paid.quote_request_id, orderId);
     // Queued with the payment it confirms; the outbox sender delivers it. An order on account is
     // confirmed by its invoice's e-mail instead (issueInvoice).
-    if (!onAccount) await queueOrderConfirmation(trx, orderId, details.shipping?.name ?? name);
+    if (paid.store_id) await queueStoreOrderConfirmation(trx, orderId);
+    else if (!onAccount) await queueOrderConfirmation(trx, orderId, details.shipping?.name ?? name);
     return { outcome: 'paid' };
   });
 }

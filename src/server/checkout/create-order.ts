@@ -31,6 +31,8 @@ export interface NewOrder {
   holdClientKey?: string | null;
   /** When the customer needs it in hand (YYYY-MM-DD), if they said. */
   inHandsDate?: string | null;
+  /** A store buyer's order (issue #30): its store, and the buyer's address and name as typed. */
+  store?: { id: string; email: string; customerName: string } | null;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
   const orderRow = {
     id,
     // A personal code's order is for its address from the start; the payment page cannot change it.
-    email: order.discountEmail ?? PENDING_EMAIL,
+    email: order.discountEmail ?? order.store?.email ?? PENDING_EMAIL,
     discount_email: order.discountEmail,
     status: 'pending' as const,
     fulfillment: order.fulfillment,
@@ -64,6 +66,7 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
     expires_at: order.expiresAt,
     hold_client_key: order.holdClientKey ?? null,
     in_hands_date: order.inHandsDate ?? null,
+    ...(order.store ? { store_id: order.store.id, customer_name: order.store.customerName } : {}),
   };
 
   // The pieces, then what their designs add (print locations, setup fees).
@@ -83,6 +86,7 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
       ...(line.locations.length > 0
         ? { locations: line.locations.map((l) => ({ code: l.code, name: l.name, artwork_id: l.artworkId })) }
         : {}),
+      ...line.metadata,
     }),
     pricing: line.pricing ? jsonb(line.pricing) : null,
   }));

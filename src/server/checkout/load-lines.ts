@@ -65,6 +65,8 @@ export interface CheckoutLine {
   pricing?: OrderItemPricing | null;
   /** A list-priced line's product with today's lists, for the cart to price with from now on. */
   listProduct?: PricedProduct;
+  /** More for the order line's variant_metadata (a store line's design and personalisation). */
+  metadata?: Record<string, unknown>;
 }
 
 /**

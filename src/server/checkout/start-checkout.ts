@@ -1,4 +1,4 @@
-import { Conflict, Unavailable } from '../errors.ts';
+import { Conflict } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
 import { type Fulfillment, priceCart, type ShippingSpeed } from '../../lib/pricing.ts';
@@ -12,7 +12,7 @@ import { appliedDiscount, claimDiscount, findUsableDiscount, type UsableDiscount
 import { bindPersonalCode } from './personal-code.ts';
 import { lineLabel } from '../../lib/line-label.ts';
 import { type CheckoutLine, loadLines, type RequestedLine } from './load-lines.ts';
-import { releaseOrder } from './release-order.ts';
+import { openCheckoutSession } from './open-session.ts';
 import { reserveStockAndCommit, StockShort, shortfall } from './reserve-stock.ts';
 import { sweepExpiredOrders } from './sweep-expired.ts';
 import type { CheckoutUrls } from './urls.ts';
@@ -136,51 +136,33 @@ export async function startCheckout(
   // On account, the e-mailed link is the order's "payment page": the buyer is told to read it.
   if (buyer) return { url: `${urls.origin}/account-orders/sent` };
 
-  let session: { sessionId: string; url: string };
-  try {
-    session = await provider.createSession(
-      {
-        id: order.id,
-        fulfillment: request.fulfillment,
-        shippingSpeed: request.fulfillment === 'local' ? null : request.shippingSpeed,
-        subtotalCents: pricing.subtotal_cents,
-        discountCents: pricing.discount_cents,
-        discountCode: discount?.code ?? null,
-        customerEmail: discountEmail,
-        shippingCents: pricing.shipping_cents,
-        taxCents: pricing.tax_cents,
-        totalCents: pricing.total_cents,
-        expiresAt,
-      },
-      [
-        ...lines.map((l) => ({
-          label: lineLabel(l),
-          description: l.pricing?.breakdown ?? null,
-          unitPriceCents: l.unitPriceCents,
-          quantity: l.quantity,
-        })),
-        ...charges.map((c) => ({ label: c.name, unitPriceCents: c.unitPriceCents, quantity: c.quantity })),
-      ],
-      urls,
-    );
-  } catch (error) {
-    console.error(`[checkout] payment session for order ${order.id} failed:`, error);
-    // If the database fails too, the order stays pending until the sweep releases it at expires_at.
-    await releaseOrder(db, order.id);
-    throw new Unavailable(
-      'payment_unavailable',
-      'Payment is briefly unavailable. Nothing was charged; please try again in a moment.',
-      30,
-    );
-  }
-
-  try {
-    await db.updateTable('orders').set({ payment_session_id: session.sessionId }).where('id', '=', order.id).execute();
-  } catch (error) {
-    await abandonSession(db, provider, order.id, session.sessionId);
-    throw error;
-  }
-  return { url: session.url };
+  return openCheckoutSession(
+    db,
+    provider,
+    {
+      id: order.id,
+      fulfillment: request.fulfillment,
+      shippingSpeed: request.fulfillment === 'local' ? null : request.shippingSpeed,
+      subtotalCents: pricing.subtotal_cents,
+      discountCents: pricing.discount_cents,
+      discountCode: discount?.code ?? null,
+      customerEmail: discountEmail,
+      shippingCents: pricing.shipping_cents,
+      taxCents: pricing.tax_cents,
+      totalCents: pricing.total_cents,
+      expiresAt,
+    },
+    [
+      ...lines.map((l) => ({
+        label: lineLabel(l),
+        description: l.pricing?.breakdown ?? null,
+        unitPriceCents: l.unitPriceCents,
+        quantity: l.quantity,
+      })),
+      ...charges.map((c) => ({ label: c.name, unitPriceCents: c.unitPriceCents, quantity: c.quantity })),
+    ],
+    urls,
+  );
 }
 
 /** Times a checkout is tried when it finds lapsed holds to release or its stock came back. */
@@ -216,20 +198,4 @@ async function withLapsedHoldsReleased<T>(
     // Nothing is short now: the stock came back between the two reads, so try again.
   }
   throw (await shortfall(db, lines)) ?? new Conflict('out_of_stock', 'Some items are selling fast. Please try again.');
-}
-
-/**
- * The session is open but the database failed before the order could name it, so the customer
- * is answered 503 instead of the payment page: expire the session, so it can never be paid, and
- * give the stock back. While the database is still down the release fails; Stripe then reports
- * the expiry with checkout.session.expired, retried until the webhook can apply it (it finds the
- * order by client_reference_id), and the sweep releases the order at expires_at in any case.
- */
-async function abandonSession(db: Kysely<Database>, provider: PaymentProvider, orderId: string, sessionId: string) {
-  await provider.expireSession(sessionId).catch((error: unknown) => {
-    console.error(`[checkout] could not expire session ${sessionId} of order ${orderId}:`, error);
-  });
-  await releaseOrder(db, orderId).catch((error: unknown) => {
-    console.error(`[checkout] could not release order ${orderId} yet; the expiry event or the sweep will:`, error);
-  });
 }

@@ -73,6 +73,10 @@ function sampleValues(): Bindings {
     invoiceUrl: `${origin}/invoices/sample`,
     confirmUrl: `${origin}/account-orders/sample`,
     terms: 'Net 30',
+    storeName: 'Eagles Golf 2026 team store',
+    closesAt: 'Friday, December 4, 2026 at 6:00 PM CST',
+    deliveryWhen: '7–21 days after the store closes (December 11, 2026 to December 25, 2026)',
+    deliveryWhere: 'It comes to Coach Rivera, bagged with your name, to hand out.',
   };
 }
 

@@ -49,8 +49,16 @@ export async function loadFixtures(
     expect(res.status, await res.clone().text()).toBe(201);
     return ((await res.json()) as { id: string }).id;
   };
+  const storeOption = async (table: 'colors' | 'sizes', name: string) =>
+    (await k.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const storeLine = {
+    designId: '5eed5700-0000-4000-8000-000000000002',
+    colorId: await storeOption('colors', 'White'),
+    sizeId: await storeOption('sizes', 'L'),
+  };
   return {
     db: k,
+    storeLine,
     productId: variant.productId,
     productSlug: variant.productSlug,
     variantColorId: variant.colorId!,

@@ -38,6 +38,8 @@ export interface Fixtures {
   productSlug: string;
   variantColorId: string;
   variantSizeId: string;
+  /** A line of the seeded open team store (issue #30): its tee design in White, size L. */
+  storeLine: { designId: string; colorId: string; sizeId: string };
   /** An active collection (public reads, new products). */
   collectionSlug: string;
   /** Rows of the test's own that admin updates and deletes aim at (the seeded ones stay intact). */

@@ -1,0 +1,24 @@
+import type { Config, Context } from '@netlify/functions';
+import { isSlug } from '../../src/lib/products.ts';
+import { storeCheckoutSchema } from '../../src/lib/stores/store-checkout-schema.ts';
+import { checkoutUrls } from '../../src/server/checkout/urls.ts';
+import { db } from '../../src/server/db/index.ts';
+import { NotFound } from '../../src/server/errors.ts';
+import { handle, json } from '../../src/server/http.ts';
+import { paymentProvider } from '../../src/server/payments/index.ts';
+import { readJson } from '../../src/server/request.ts';
+import { startStoreCheckout } from '../../src/server/stores/store-checkout.ts';
+import { enforceCheckoutThrottle } from '../../src/server/throttle/shop-throttles.ts';
+
+/** A store buyer's checkout (issue #30); throttled per client like the cart's (and password guesses with it). */
+export default handle(async (req: Request, context: Context) => {
+  const slug = context.params['slug'] ?? '';
+  if (!isSlug(slug)) throw new NotFound('not_found', 'There is no such store.');
+  const database = await db();
+  await enforceCheckoutThrottle(database, context.ip);
+  const input = await readJson(req, storeCheckoutSchema);
+  const answer = await startStoreCheckout(database, paymentProvider(database), slug, input, checkoutUrls(req));
+  return json(answer, 201);
+});
+
+export const config: Config = { path: '/api/stores/:slug/checkout', method: 'POST' };

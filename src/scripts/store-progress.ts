@@ -1,0 +1,36 @@
+import { api } from '../lib/http.ts';
+import type { StoreProgressAnswer } from '../lib/stores/store-checkout-schema.ts';
+import { progressWords, timeLeftWords } from '../lib/stores/store-words.ts';
+
+/**
+ * A store page's live parts (issue #30): each design's "N of M sold" from the progress API (the
+ * build's numbers stay when it cannot answer), a closed store said so, and the time left ticking
+ * once a minute beside the close written in words.
+ */
+const root = document.querySelector<HTMLElement>('[data-store-slug]');
+if (root) {
+  const slug = root.dataset['storeSlug']!;
+  const countdown = root.querySelector<HTMLElement>('[data-store-time-left]');
+  const closesAt = root.dataset['storeClosesAt']!;
+  const tick = () => {
+    if (countdown) countdown.textContent = timeLeftWords(closesAt, new Date());
+  };
+  tick();
+  setInterval(tick, 60_000);
+  api
+    .get<StoreProgressAnswer>(`stores/${slug}/progress`)
+    .then((answer) => {
+      for (const design of answer.designs) {
+        const el = root.querySelector<HTMLElement>(`[data-progress-design="${design.id}"]`);
+        if (el) el.textContent = progressWords(design.sold, answer.minimum);
+      }
+      if (answer.state === 'closed' || answer.state === 'closing') {
+        const state = root.querySelector<HTMLElement>('[data-store-state]');
+        if (state) state.textContent = 'This store has closed. Orders are no longer taken.';
+        root.querySelector<HTMLElement>('[data-store-order]')?.setAttribute('hidden', '');
+      }
+    })
+    .catch(() => {
+      // The build's numbers stay.
+    });
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
+import { priceCart } from '../../lib/pricing.ts';
+import type { StoreCheckoutInput } from '../../lib/stores/store-checkout-schema.ts';
+import { verifyPassword } from '../auth/password-hash.ts';
+import { insertPendingOrder } from '../checkout/create-order.ts';
+import { openCheckoutSession } from '../checkout/open-session.ts';
+import { CHECKOUT_HOLD_MS, HOLD_MARGIN_MS } from '../checkout/start-checkout.ts';
+import type { CheckoutUrls } from '../checkout/urls.ts';
+import { atomically } from '../db/transaction.ts';
+import type { Database } from '../db/types.ts';
+import { Forbidden, NotFound } from '../errors.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { storeCheckoutLines, storeLineLabel } from './store-checkout-lines.ts';
+import { storeDesigns } from './store-designs.ts';
+import { lockStoreForOrder, notOpenRefusal } from './store-lock.ts';
+
+/** A store the public may see: approved (scheduled, open, closing) or closed; drafts are 404. */
+export async function visibleStore(db: Kysely<Database>, slug: string) {
+  const store = await db
+    .selectFrom('stores')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('status', 'in', ['approved', 'closed'])
+    .executeTakeFirst();
+  if (!store) throw new NotFound('not_found', 'There is no such store.');
+  return store;
+}
+
+/**
+ * A buyer pays for their own pieces (issue #30): the store must exist (404), be open (409 with
+ * when it opens or closed), and its password, if it has one, be given (403). The lines are priced
+ * from the store (storeCheckoutLines), the pending order names the store and carries the buyer's
+ * address and name, and the same payment session as the cart's is opened. Fulfilment is the
+ * store's: 'organiser' is a local handoff (to the organiser), 'ship' ships standard to the address
+ * the payment page collects. Nothing is stored on any refusal.
+ */
+export async function startStoreCheckout(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  slug: string,
+  input: StoreCheckoutInput,
+  urls: CheckoutUrls,
+): Promise<CheckoutAnswer> {
+  const now = new Date();
+  const store = await visibleStore(db, slug);
+  const refusal = notOpenRefusal(store, now);
+  if (refusal) throw refusal;
+  if (store.password_hash && !(input.password && (await verifyPassword(input.password, store.password_hash)))) {
+    throw new Forbidden('wrong_password', 'That is not this store’s password.', {
+      fields: { password: input.password ? 'That is not this store’s password.' : 'Enter the store’s password.' },
+    });
+  }
+  const lines = storeCheckoutLines(await storeDesigns(db, store.id), input.lines);
+  const fulfillment = store.delivery === 'ship' ? 'shipping' : 'local';
+  const pricing = priceCart({
+    lines: lines.map((l) => ({ unit_price_cents: l.unitPriceCents, quantity: l.quantity })),
+    fulfillment,
+    shippingSpeed: 'standard',
+    discount: null,
+  });
+  const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MS + HOLD_MARGIN_MS);
+
+  const order = await atomically(db, async (trx) => {
+    // Under the store's lock (FOR SHARE), so a close that has begun is waited for and then seen.
+    const locked = await lockStoreForOrder(trx, store.id);
+    if (!locked) throw new NotFound('not_found', 'There is no such store.');
+    const closed = notOpenRefusal(locked, new Date());
+    if (closed) throw closed;
+    return insertPendingOrder(trx, {
+      lines,
+      charges: [],
+      pricing,
+      fulfillment,
+      shippingSpeed: 'standard',
+      discount: null,
+      discountEmail: null,
+      cartId: null,
+      provider: provider.name,
+      expiresAt,
+      store: { id: store.id, email: input.email, customerName: input.buyerName },
+    });
+  });
+
+  return openCheckoutSession(
+    db,
+    provider,
+    {
+      id: order.id,
+      fulfillment,
+      shippingSpeed: fulfillment === 'local' ? null : 'standard',
+      subtotalCents: pricing.subtotal_cents,
+      discountCents: 0,
+      discountCode: null,
+      customerEmail: null,
+      shippingCents: pricing.shipping_cents,
+      taxCents: pricing.tax_cents,
+      totalCents: pricing.total_cents,
+      expiresAt,
+    },
+    lines.map((l) => ({ label: storeLineLabel(l), unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+    urls,
+  );
+}

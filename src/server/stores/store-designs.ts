@@ -1,0 +1,86 @@
+import { type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Database, StorePersonaliseName, StorePersonaliseNumber } from '../db/types.ts';
+
+/**
+ * A store's designs as buyers see and buy them (issue #30): the product's name and picture, the
+ * colours and sizes offered (in the product's order, active ones only), the price, fundraising,
+ * personalisation rules and the print locations with their artwork. One statement per store.
+ */
+export interface StoreDesign {
+  id: string;
+  name: string;
+  productId: string;
+  productName: string;
+  imageUrl: string | null;
+  priceCents: number;
+  fundraisingCents: number | null;
+  fundraisingBp: number | null;
+  colors: { id: string; name: string; hex: string }[];
+  sizes: { id: string; name: string }[];
+  personaliseName: StorePersonaliseName | null;
+  personaliseNumber: StorePersonaliseNumber | null;
+  locations: { code: string; name: string; artworkId: string | null }[];
+}
+
+export async function storeDesigns(db: Kysely<Database>, storeId: string): Promise<StoreDesign[]> {
+  const designId = sql.ref<string>('d.id');
+  const rows = await db
+    .selectFrom('store_designs as d')
+    .innerJoin('products as p', 'p.id', 'd.product_id')
+    .select([
+      'd.id',
+      'd.name',
+      'd.product_id',
+      'p.name as product_name',
+      'p.image_main_url',
+      'd.price_cents',
+      'd.fundraising_cents',
+      'd.fundraising_bp',
+      'd.personalise_name',
+      'd.personalise_number',
+      jsonArrayFrom(
+        db
+          .selectFrom('colors as c')
+          .select(['c.id', 'c.name', 'c.hex'])
+          .where('c.is_active', '=', true)
+          .where(sql<boolean>`d.color_ids ? c.id::text`)
+          .orderBy('c.sort_order'),
+      ).as('colors'),
+      jsonArrayFrom(
+        db
+          .selectFrom('sizes as s')
+          .select(['s.id', 's.name'])
+          .where('s.is_active', '=', true)
+          .where(sql<boolean>`d.size_ids ? s.id::text`)
+          .orderBy('s.sort_order'),
+      ).as('sizes'),
+      jsonArrayFrom(
+        db
+          .selectFrom('store_design_locations as l')
+          .select(['l.code', 'l.name', 'l.artwork_id'])
+          .where('l.design_id', '=', designId)
+          .orderBy('l.position')
+          .orderBy('l.code'),
+      ).as('locations'),
+    ])
+    .where('d.store_id', '=', storeId)
+    .orderBy('d.position')
+    .orderBy('d.created_at')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    productId: r.product_id,
+    productName: r.product_name,
+    imageUrl: r.image_main_url,
+    priceCents: r.price_cents,
+    fundraisingCents: r.fundraising_cents,
+    fundraisingBp: r.fundraising_bp,
+    colors: r.colors,
+    sizes: r.sizes,
+    personaliseName: r.personalise_name,
+    personaliseNumber: r.personalise_number,
+    locations: r.locations.map((l) => ({ code: l.code, name: l.name, artworkId: l.artwork_id })),
+  }));
+}

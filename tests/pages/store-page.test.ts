@@ -1,0 +1,78 @@
+import { getContainerRenderer } from '@astrojs/react';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import StorePage from '../../src/pages/stores/[slug].astro';
+import { GET as sitemap } from '../../src/pages/sitemap.xml.ts';
+import { installDatabase } from '../../src/server/db/index.ts';
+import { storePagesForBuild } from '../../src/server/stores/store-page.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { createStore } from '../support/store-fixtures.ts';
+
+/** Issue 30: a store's pre-rendered page says what it sells, for whom, until when, and how far each design is. */
+const HOUR = 3_600_000;
+// The site's own hydration directive (astro.config.mjs) and React, to render the order island.
+const directives = new Map([['interaction', '/* the site directive */']]);
+const container = await AstroContainer.create({
+  manifest: { clientDirectives: directives } as never,
+  renderers: await loadRenderers([getContainerRenderer()]),
+});
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe.each(DATABASE_KINDS)('the store page on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    installDatabase(database);
+  });
+  afterAll(() => database.dispose());
+
+  const render = async (slug: string) => {
+    const store = (await storePagesForBuild(database.db)).find((s) => s.slug === slug);
+    if (!store) return null;
+    return container.renderToString(StorePage, { props: { store }, params: { slug } });
+  };
+
+  it('shows each design with its price, fundraising line and progress, and the close in words', async () => {
+    const open = await createStore(database.db);
+    const html = (await render(open.slug))!;
+    const text = textOf(html);
+    expect(text).toContain('Eagles Tee');
+    expect(text).toContain('$22.00');
+    expect(text).toContain('$4.00 of each goes to Coach Rivera');
+    expect(text).toContain('0 of 24 sold');
+    expect(text).toMatch(/Order by \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M C[SD]T, when this store closes\./);
+    expect(text).toContain('bagged with each buyer');
+    expect(html).not.toContain('noindex');
+    expect(text).toContain('Add Eagles Tee to my order');
+    expect(text).toContain('Each design is printed when 24 pieces of it are sold.');
+  });
+
+  it('says when a scheduled store opens and that a closed one is closed, with no order form', async () => {
+    const later = new Date(Date.now() + 24 * HOUR);
+    const scheduled = await createStore(database.db, { opensAt: later, closesAt: new Date(later.getTime() + HOUR) });
+    expect(textOf((await render(scheduled.slug))!)).toMatch(/This store opens \w+day, /);
+    const past = new Date(Date.now() - HOUR);
+    const closed = await createStore(database.db, {
+      status: 'closed',
+      opensAt: new Date(past.getTime() - HOUR),
+      closesAt: past,
+    });
+    const html = (await render(closed.slug))!;
+    expect(textOf(html)).toMatch(/This store closed on \w+day, .* Orders are no longer taken\./);
+    expect(html).not.toContain('Pay for my order');
+  });
+
+  it('builds no page for a draft store, keeps a private one out of the index and the sitemap', async () => {
+    const draft = await createStore(database.db, { status: 'draft' });
+    expect(await render(draft.slug)).toBeNull();
+    const hidden = await createStore(database.db, { visibility: 'private' });
+    expect(await render(hidden.slug)).toContain('<meta name="robots" content="noindex"');
+    const listed = await createStore(database.db);
+    const xml = await (await sitemap({ site: new URL('https://shop.example') } as never)).text();
+    expect(xml).toContain(`https://shop.example/stores/${listed.slug}`);
+    expect(xml).toContain('https://shop.example/stores/city-champ-golf-2026');
+    expect(xml).not.toContain(hidden.slug);
+    expect(xml).not.toContain(draft.slug);
+  });
+});
