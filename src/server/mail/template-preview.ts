@@ -73,6 +73,12 @@ function sampleValues(): Bindings {
     invoiceUrl: `${origin}/invoices/sample`,
     confirmUrl: `${origin}/account-orders/sample`,
     terms: 'Net 30',
+    organiserName: 'Coach Ramirez',
+    storeName: 'Eagles Golf 2026',
+    opensAt: 'Tue, Dec 1, 2026, 8:00 AM CST',
+    closesAt: 'Mon, Dec 14, 2026, 8:00 PM CST',
+    designs: 'Eagles Golf Tee, Eagles Hoodie',
+    organiserUrl: `${origin}/stores/organiser/sample`,
   };
 }
 
