@@ -1,11 +1,18 @@
 import { db } from '../db/index.ts';
-import { DomainError, Invalid, MethodNotAllowed } from '../errors.ts';
-import { readSubmission } from '../forms/body.ts';
+import { DomainError, MethodNotAllowed } from '../errors.ts';
+import { parseForm, readSubmission } from '../forms/body.ts';
+import { z } from '../../lib/zod.ts';
 import { asDomainError, crossOrigin, headersOf, statusOf } from '../http.ts';
 import { verifyLink } from '../links/signed-links.ts';
 import { isForeignOrigin } from '../security/api-headers.ts';
 import { approveStore, extendStoreClose } from './organiser-actions.ts';
 import { type OrganiserView, organiserView } from './organiser-view.ts';
+
+/** The page's two forms: Approve, and Extend the close with its days (checked by extendStoreClose). */
+const answerSchema = z.strictObject({
+  action: z.enum(['approve', 'extend'], 'Choose Approve or Extend the close.'),
+  days: z.string().max(10).optional(),
+});
 
 export type OrganiserNotice = 'approved' | 'extended' | null;
 
@@ -50,10 +57,10 @@ export async function organiserPageRequest(req: Request, token: string): Promise
     const { data } = await readSubmission(req, 4 * 1024);
     if (!(await organiserView(database, storeId))) return notFound;
     try {
-      if (data['action'] === 'approve') await approveStore(database, storeId);
-      else if (data['action'] === 'extend') await extendStoreClose(database, storeId, data['days']);
-      else throw new Invalid('invalid_action', 'Choose Approve or Extend the close.');
-      const done = data['action'] === 'approve' ? 'approved' : 'extended';
+      const answer = parseForm(answerSchema, data);
+      if (answer.action === 'approve') await approveStore(database, storeId);
+      else await extendStoreClose(database, storeId, answer.days);
+      const done = answer.action === 'approve' ? 'approved' : 'extended';
       return { kind: 'redirect', status: 303, location: `/stores/organiser/${token}?done=${done}` };
     } catch (error) {
       const view = await organiserView(database, storeId);
