@@ -90,7 +90,9 @@ function shopTime(days: number) {
 test.describe('team and fundraiser stores', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the owner sets up a store and sends it; the organiser approves it from the e-mail', async ({ page }, testInfo) => {
+  test('the owner sets up a store and sends it; the organiser approves it from the e-mail', async ({
+    page,
+  }, testInfo) => {
     const stamp = `${testInfo.project.name} ${Date.now()}`;
     const name = `Eagles Golf ${stamp}`;
     const organiser = `organiser-${testInfo.project.name}-${Date.now()}@example.org`;
@@ -118,7 +120,14 @@ test.describe('team and fundraiser stores', () => {
     await press(page, dialog.getByRole('button', { name: 'Add design' }));
     const design = dialog.getByRole('group', { name: /Design 1: City Champ Tourney Tee/ });
     await expect(design).toBeVisible();
-    await press(page, design.getByRole('group', { name: /^Colours of/ }).getByRole('checkbox').first(), 'Space');
+    await press(
+      page,
+      design
+        .getByRole('group', { name: /^Colours of/ })
+        .getByRole('checkbox')
+        .first(),
+      'Space',
+    );
     const sizes = design.getByRole('group', { name: /^Sizes of/ }).getByRole('checkbox');
     await press(page, sizes.nth(0), 'Space');
     await press(page, sizes.nth(1), 'Space');

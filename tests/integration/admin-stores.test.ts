@@ -58,7 +58,11 @@ describe.each(DATABASE_KINDS)('the owner’s stores on %s', (kind) => {
 
   it('creates a store with its design, read back with the product’s names and no password', async () => {
     const artworkId = await checkedArtwork(database.db, OWNER, 'eagles-front.png');
-    const body = storeBody(tee, { password: 'go eagles' }, { locations: [{ code: 'front', artwork_id: artworkId, owner_token: OWNER }] });
+    const body = storeBody(
+      tee,
+      { password: 'go eagles' },
+      { locations: [{ code: 'front', artwork_id: artworkId, owner_token: OWNER }] },
+    );
     const store = await answer<AdminStore>(api.create(body), 201);
     expect(store).toMatchObject({
       slug: 'eagles-golf-2026',
@@ -79,7 +83,11 @@ describe.each(DATABASE_KINDS)('the owner’s stores on %s', (kind) => {
       personalise_number: { price_cents: 300, max_digits: 2 },
       locations: [{ code: 'front', name: 'Front', artwork_id: artworkId, artwork_name: 'eagles-front.png' }],
     });
-    const row = await database.db.selectFrom('stores').select('password_hash').where('id', '=', store.id).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('stores')
+      .select('password_hash')
+      .where('id', '=', store.id)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword('go eagles', row.password_hash!)).toBe(true);
     // Typed on the shop's clock, kept as the instant.
     expect(new Date(store.opens_at).getTime()).toBeGreaterThan(Date.now());
@@ -106,9 +114,24 @@ describe.each(DATABASE_KINDS)('the owner’s stores on %s', (kind) => {
       [{}, { fundraising_cents: 300, fundraising_bp: 1000 }, 'designs.0.fundraising_bp', /not both/],
       [{}, { fundraising_cents: 2500 }, 'designs.0.fundraising_cents', /at most the price/],
       [{}, { price_cents: 0 }, 'designs.0.price_cents', /more than \$0.00/],
-      [{}, { personalise_name: { price_cents: 500, max_length: 21 } }, 'designs.0.personalise_name.max_length', /1 to 20/],
-      [{}, { personalise_number: { price_cents: 300, max_digits: 4 } }, 'designs.0.personalise_number.max_digits', /1 to 3/],
-      [{}, { locations: [{ code: 'front', artwork_id: '00000000-0000-4000-8000-000000000001', owner_token: OWNER }] }, 'designs.0.locations.0.artwork_id', /cannot be used/],
+      [
+        {},
+        { personalise_name: { price_cents: 500, max_length: 21 } },
+        'designs.0.personalise_name.max_length',
+        /1 to 20/,
+      ],
+      [
+        {},
+        { personalise_number: { price_cents: 300, max_digits: 4 } },
+        'designs.0.personalise_number.max_digits',
+        /1 to 3/,
+      ],
+      [
+        {},
+        { locations: [{ code: 'front', artwork_id: '00000000-0000-4000-8000-000000000001', owner_token: OWNER }] },
+        'designs.0.locations.0.artwork_id',
+        /cannot be used/,
+      ],
     ];
     for (const [store, design, field, words] of cases) {
       const before = await snapshot(database.db);
@@ -128,7 +151,18 @@ describe.each(DATABASE_KINDS)('the owner’s stores on %s', (kind) => {
     expect(refused.error.fields?.['designs.0.locations.1.stitches']).toMatch(/prices by stitches: type the count/);
     expect(changedTables(before, await snapshot(database.db))).toEqual([]);
     const store = await answer<AdminStore>(
-      api.create(storeBody(listTee, {}, { locations: [{ code: 'front', colors: 2 }, { code: 'left-chest', stitches: 5000 }] })),
+      api.create(
+        storeBody(
+          listTee,
+          {},
+          {
+            locations: [
+              { code: 'front', colors: 2 },
+              { code: 'left-chest', stitches: 5000 },
+            ],
+          },
+        ),
+      ),
       201,
     );
     expect(store.designs[0]!.locations.map((l) => [l.code, l.colors, l.stitches])).toEqual([
@@ -144,7 +178,9 @@ describe.each(DATABASE_KINDS)('the owner’s stores on %s', (kind) => {
       api.create(storeBody(tee, {}, { locations: [{ code: 'front', artwork_id: artworkId, owner_token: OWNER }] })),
       201,
     );
-    await sql`update artwork set created_at = now() - interval '30 days' where id in (${artworkId}, ${loose})`.execute(database.db);
+    await sql`update artwork set created_at = now() - interval '30 days' where id in (${artworkId}, ${loose})`.execute(
+      database.db,
+    );
     await deleteUnclaimedArtwork.run(database.db);
     const left = await database.db.selectFrom('artwork').select('id').where('id', 'in', [artworkId, loose]).execute();
     expect(left.map((r) => r.id)).toEqual([artworkId]);
@@ -198,7 +234,13 @@ describe.each(DATABASE_KINDS)('the owner’s stores on %s', (kind) => {
     const store = await answer<AdminStore>(api.create(storeBody(tee, { name: 'Sales Count' })), 201);
     const design = store.designs[0]!;
     await paidBuyerOrder(database.db, store.id, 'parent@example.org', [
-      { designId: design.id, productId: tee.productId, colorId: tee.colorIds[0]!, sizeId: tee.sizeIds[0]!, quantity: 3 },
+      {
+        designId: design.id,
+        productId: tee.productId,
+        colorId: tee.colorIds[0]!,
+        sizeId: tee.sizeIds[0]!,
+        quantity: 3,
+      },
     ]);
     const list = await answer<AdminStore[]>(api.list(), 200);
     const row = list.find((s) => s.id === store.id)!;

@@ -131,7 +131,10 @@ describe.each(DATABASE_KINDS)('the organiser’s page on %s', (kind) => {
   });
 
   it('shows live sales by design, colour and size, the minimum and the fundraising total, and no buyer', async () => {
-    const { store, token } = await sentStore({ name: 'Sales Store' }, { fundraising_cents: null, fundraising_bp: 1000 });
+    const { store, token } = await sentStore(
+      { name: 'Sales Store' },
+      { fundraising_cents: null, fundraising_bp: 1000 },
+    );
     await post(token, 'action=approve');
     const design = store.designs[0]!;
     const line = (c: number, s: number, quantity: number) => ({
@@ -141,16 +144,25 @@ describe.each(DATABASE_KINDS)('the organiser’s page on %s', (kind) => {
       sizeId: tee.sizeIds[s]!,
       quantity,
     });
-    await paidBuyerOrder(database.db, store.id, 'first.parent@example.org', [line(0, 0, 2), { ...line(0, 1, 1), name: 'ALVAREZ' }]);
+    await paidBuyerOrder(database.db, store.id, 'first.parent@example.org', [
+      line(0, 0, 2),
+      { ...line(0, 1, 1), name: 'ALVAREZ' },
+    ]);
     await paidBuyerOrder(database.db, store.id, 'second.parent@example.org', [line(1, 0, 1)]);
     const pending = await paidBuyerOrder(database.db, store.id, 'pending.parent@example.org', [line(1, 1, 5)]);
-    await database.db.updateTable('orders').set({ status: 'pending', paid_at: null, stage: null }).where('id', '=', pending).execute();
+    await database.db
+      .updateTable('orders')
+      .set({ status: 'pending', paid_at: null, stage: null })
+      .where('id', '=', pending)
+      .execute();
 
     const html = await (await open(token)).text();
     expect(html).toContain('4 of 6 sold');
     // 10 % of $20.00 on four pieces.
     expect(html).toContain('$8.00');
-    expect(html).toMatch(new RegExp(`<td>${tee.colorNames[0]}</td>\\s*<td>${tee.sizeNames[0]}</td>\\s*<td class="num">2</td>`));
+    expect(html).toMatch(
+      new RegExp(`<td>${tee.colorNames[0]}</td>\\s*<td>${tee.sizeNames[0]}</td>\\s*<td class="num">2</td>`),
+    );
     expect(html).not.toContain('parent@example.org');
     expect(html).not.toContain('ALVAREZ');
   });
@@ -225,7 +237,9 @@ describe.each(DATABASE_KINDS)('the organiser’s page on %s', (kind) => {
 
     const { token: otherToken } = await sentStore({ name: 'Other Store' });
     const call = (t: string) =>
-      callFunction(organiserFile as (r: Request, c: Context) => Promise<Response>, '/x', { params: { token: t, id: artworkId } });
+      callFunction(organiserFile as (r: Request, c: Context) => Promise<Response>, '/x', {
+        params: { token: t, id: artworkId },
+      });
     expect((await call(otherToken)).status).toBe(404);
     expect((await call(expired)).status).toBe(404);
   });

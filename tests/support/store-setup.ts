@@ -52,7 +52,11 @@ export interface StoreProduct {
 }
 
 export async function storeProduct(db: Kysely<Database>, slug: string): Promise<StoreProduct> {
-  const product = await db.selectFrom('products').select(['id', 'name']).where('slug', '=', slug).executeTakeFirstOrThrow();
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'name'])
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
   const colors = await db
     .selectFrom('product_colors as pc')
     .innerJoin('colors as c', 'c.id', 'pc.color_id')
@@ -80,7 +84,11 @@ export async function storeProduct(db: Kysely<Database>, slug: string): Promise<
 }
 
 /** A valid new store with one design of `p` printed on its (flat-priced) front. */
-export function storeBody(p: StoreProduct, overrides: Record<string, unknown> = {}, design: Record<string, unknown> = {}) {
+export function storeBody(
+  p: StoreProduct,
+  overrides: Record<string, unknown> = {},
+  design: Record<string, unknown> = {},
+) {
   return {
     name: 'Eagles Golf 2026',
     organiser_name: 'Coach Ramirez',
@@ -131,7 +139,10 @@ export async function paidBuyerOrder(
         size_id: l.sizeId,
         quantity: l.quantity,
         unit_price_cents: 2000,
-        variant_metadata: jsonb({ store_design_id: l.designId, ...(l.name ? { personalisation: { name: l.name } } : {}) }),
+        variant_metadata: jsonb({
+          store_design_id: l.designId,
+          ...(l.name ? { personalisation: { name: l.name } } : {}),
+        }),
       })),
     )
     .execute();

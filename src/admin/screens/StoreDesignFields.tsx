@@ -72,11 +72,29 @@ export function StoreDesignFields({
         Design {index + 1}: {d.product_name}
       </legend>
       {at('product_id') ? <span className="adm-field-error">{at('product_id')}</span> : null}
-      <TextField label={`Design name (design ${index + 1})`} value={d.name} onChange={(name) => onChange({ name })} errorMessage={at('name')} description="What buyers see, e.g. Eagles Golf Tee, front logo." />
+      <TextField
+        label={`Design name (design ${index + 1})`}
+        value={d.name}
+        onChange={(name) => onChange({ name })}
+        errorMessage={at('name')}
+        description="What buyers see, e.g. Eagles Golf Tee, front logo."
+      />
       {product ? (
         <>
-          <Ticks legend={`Colours of ${label}`} options={product.colors} chosen={d.color_ids} onChange={(color_ids) => onChange({ color_ids })} error={at('color_ids')} />
-          <Ticks legend={`Sizes of ${label}`} options={product.sizes} chosen={d.size_ids} onChange={(size_ids) => onChange({ size_ids })} error={at('size_ids')} />
+          <Ticks
+            legend={`Colours of ${label}`}
+            options={product.colors}
+            chosen={d.color_ids}
+            onChange={(color_ids) => onChange({ color_ids })}
+            error={at('color_ids')}
+          />
+          <Ticks
+            legend={`Sizes of ${label}`}
+            options={product.sizes}
+            chosen={d.size_ids}
+            onChange={(size_ids) => onChange({ size_ids })}
+            error={at('size_ids')}
+          />
           <StoreLocationFields
             product={product}
             lists={lists}
@@ -89,7 +107,12 @@ export function StoreDesignFields({
       ) : (
         <p>Loading the product…</p>
       )}
-      <MoneyField label={`Price a piece (design ${index + 1})`} cents={d.price_cents} onChange={(price_cents) => onChange({ price_cents })} errorMessage={at('price_cents')} />
+      <MoneyField
+        label={`Price a piece (design ${index + 1})`}
+        cents={d.price_cents}
+        onChange={(price_cents) => onChange({ price_cents })}
+        errorMessage={at('price_cents')}
+      />
       <Select
         label={`Raised for the organiser (design ${index + 1})`}
         options={FUNDRAISING}
@@ -97,18 +120,40 @@ export function StoreDesignFields({
         onChange={(id) => onChange({ fundraising: (id ?? 'none') as FundraisingKind })}
       />
       {d.fundraising === 'amount' ? (
-        <MoneyField label={`Raised a piece (design ${index + 1})`} cents={d.fundraising_cents} onChange={(fundraising_cents) => onChange({ fundraising_cents })} errorMessage={at('fundraising_cents')} description="At most the price of a piece." />
+        <MoneyField
+          label={`Raised a piece (design ${index + 1})`}
+          cents={d.fundraising_cents}
+          onChange={(fundraising_cents) => onChange({ fundraising_cents })}
+          errorMessage={at('fundraising_cents')}
+          description="At most the price of a piece."
+        />
       ) : null}
       {d.fundraising === 'share' ? (
-        <NumberField label={`Share of the price, % (design ${index + 1})`} value={d.fundraising_percent} onChange={(fundraising_percent) => onChange({ fundraising_percent })} errorMessage={at('fundraising_bp')} />
+        <NumberField
+          label={`Share of the price, % (design ${index + 1})`}
+          value={d.fundraising_percent}
+          onChange={(fundraising_percent) => onChange({ fundraising_percent })}
+          errorMessage={at('fundraising_bp')}
+        />
       ) : null}
       <Switch isSelected={d.name_on} onChange={(name_on) => onChange({ name_on })}>
         Buyers may add a name (design {index + 1})
       </Switch>
       {d.name_on ? (
         <div className="adm-choice-list">
-          <MoneyField label={`Price of a name (design ${index + 1})`} cents={d.name_price_cents} onChange={(name_price_cents) => onChange({ name_price_cents })} errorMessage={at('personalise_name.price_cents')} />
-          <NumberField label={`Longest name, letters (design ${index + 1})`} value={d.name_max_length} onChange={(name_max_length) => onChange({ name_max_length })} errorMessage={at('personalise_name.max_length')} description="1 to 20." />
+          <MoneyField
+            label={`Price of a name (design ${index + 1})`}
+            cents={d.name_price_cents}
+            onChange={(name_price_cents) => onChange({ name_price_cents })}
+            errorMessage={at('personalise_name.price_cents')}
+          />
+          <NumberField
+            label={`Longest name, letters (design ${index + 1})`}
+            value={d.name_max_length}
+            onChange={(name_max_length) => onChange({ name_max_length })}
+            errorMessage={at('personalise_name.max_length')}
+            description="1 to 20."
+          />
         </div>
       ) : null}
       <Switch isSelected={d.number_on} onChange={(number_on) => onChange({ number_on })}>
@@ -116,8 +161,19 @@ export function StoreDesignFields({
       </Switch>
       {d.number_on ? (
         <div className="adm-choice-list">
-          <MoneyField label={`Price of a number (design ${index + 1})`} cents={d.number_price_cents} onChange={(number_price_cents) => onChange({ number_price_cents })} errorMessage={at('personalise_number.price_cents')} />
-          <NumberField label={`Most digits (design ${index + 1})`} value={d.number_max_digits} onChange={(number_max_digits) => onChange({ number_max_digits })} errorMessage={at('personalise_number.max_digits')} description="1 to 3." />
+          <MoneyField
+            label={`Price of a number (design ${index + 1})`}
+            cents={d.number_price_cents}
+            onChange={(number_price_cents) => onChange({ number_price_cents })}
+            errorMessage={at('personalise_number.price_cents')}
+          />
+          <NumberField
+            label={`Most digits (design ${index + 1})`}
+            value={d.number_max_digits}
+            onChange={(number_max_digits) => onChange({ number_max_digits })}
+            errorMessage={at('personalise_number.max_digits')}
+            description="1 to 3."
+          />
         </div>
       ) : null}
       <Button variant="danger" onPress={onRemove}>

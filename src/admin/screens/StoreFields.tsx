@@ -32,9 +32,17 @@ function useCatalogue() {
       if (!live) return;
       setProducts(all);
       const ids = [...new Set(all.flatMap((p) => p.print_locations.map((l) => l.price_list_id)).filter(Boolean))];
-      const loaded = await Promise.all(ids.map((id) => api.get<AdminPriceList>(`admin/price-lists/${id}`).catch(() => null)));
+      const loaded = await Promise.all(
+        ids.map((id) => api.get<AdminPriceList>(`admin/price-lists/${id}`).catch(() => null)),
+      );
       if (!live) return;
-      setLists(new Map(loaded.filter((l) => l !== null).map((l) => [l.id, { id: l.id, name: l.name, version: l.version, data: l.data }])));
+      setLists(
+        new Map(
+          loaded
+            .filter((l) => l !== null)
+            .map((l) => [l.id, { id: l.id, name: l.name, version: l.version, data: l.data }]),
+        ),
+      );
     })();
     return () => {
       live = false;
@@ -53,7 +61,12 @@ export function StoreFields(props: FormProps<StoreForm>) {
   const when = (
     <>
       <TextField label="Opens (shop time)" type="datetime-local" {...text('opens_at')} isReadOnly={frozen} />
-      <TextField label="Closes (shop time)" type="datetime-local" {...text('closes_at')} description="Times are the shop's (Central time). A store is open 30 days at most." />
+      <TextField
+        label="Closes (shop time)"
+        type="datetime-local"
+        {...text('closes_at')}
+        description="Times are the shop's (Central time). A store is open 30 days at most."
+      />
     </>
   );
   if (frozen) {
@@ -79,10 +92,26 @@ export function StoreFields(props: FormProps<StoreForm>) {
       {f.status === 'proof_sent' ? (
         <p className="adm-hint">Sent to the organiser: saving a change takes it back, and you send it again.</p>
       ) : null}
-      <TextField label="Store name" {...text('name')} autoFocus description="The team, school or event, e.g. Eagles Golf 2026." />
+      <TextField
+        label="Store name"
+        {...text('name')}
+        autoFocus
+        description="The team, school or event, e.g. Eagles Golf 2026."
+      />
       <TextField label="Organiser's name" {...text('organiser_name')} />
-      <TextField label="Organiser's e-mail" type="email" {...text('organiser_email')} description="The approval link goes here." />
-      <Select label="Buyers find it by" options={VISIBILITY} value={f.visibility} onChange={(v) => onChange({ visibility: v === 'public' ? 'public' : 'private' })} errorMessage={errors['visibility']} />
+      <TextField
+        label="Organiser's e-mail"
+        type="email"
+        {...text('organiser_email')}
+        description="The approval link goes here."
+      />
+      <Select
+        label="Buyers find it by"
+        options={VISIBILITY}
+        value={f.visibility}
+        onChange={(v) => onChange({ visibility: v === 'public' ? 'public' : 'private' })}
+        errorMessage={errors['visibility']}
+      />
       <TextField
         label={f.has_password ? 'New store password (optional)' : 'Store password (optional)'}
         type="password"
@@ -95,9 +124,24 @@ export function StoreFields(props: FormProps<StoreForm>) {
         </Switch>
       ) : null}
       {when}
-      <NumberField label="Minimum per design, pieces" value={f.minimum_per_design} onChange={(minimum_per_design) => onChange({ minimum_per_design })} errorMessage={errors['minimum_per_design']} />
-      <Select label="A design under its minimum" options={MISSED} value={f.missed_minimum} onChange={(v) => onChange({ missed_minimum: v === 'print_anyway' ? 'print_anyway' : 'refund' })} />
-      <Select label="Delivery" options={DELIVERY} value={f.delivery} onChange={(v) => onChange({ delivery: v === 'ship' ? 'ship' : 'organiser' })} />
+      <NumberField
+        label="Minimum per design, pieces"
+        value={f.minimum_per_design}
+        onChange={(minimum_per_design) => onChange({ minimum_per_design })}
+        errorMessage={errors['minimum_per_design']}
+      />
+      <Select
+        label="A design under its minimum"
+        options={MISSED}
+        value={f.missed_minimum}
+        onChange={(v) => onChange({ missed_minimum: v === 'print_anyway' ? 'print_anyway' : 'refund' })}
+      />
+      <Select
+        label="Delivery"
+        options={DELIVERY}
+        value={f.delivery}
+        onChange={(v) => onChange({ delivery: v === 'ship' ? 'ship' : 'organiser' })}
+      />
       {errors['designs'] ? <span className="adm-field-error">{errors['designs']}</span> : null}
       {f.designs.map((d, i) => (
         <StoreDesignFields

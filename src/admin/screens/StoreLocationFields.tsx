@@ -70,7 +70,9 @@ export function StoreLocationFields({
               location={l}
               target={`the ${l.name.toLowerCase()} of ${designLabel}`}
               error={errorAt(`locations.${j}.artwork_id`) ?? errorAt(`locations.${j}.code`)}
-              onUploaded={(artwork_id, artwork_name, owner_token) => set(l.code, { artwork_id, artwork_name, owner_token })}
+              onUploaded={(artwork_id, artwork_name, owner_token) =>
+                set(l.code, { artwork_id, artwork_name, owner_token })
+              }
             />
             <LocationInputsFields
               location={l}
@@ -122,7 +124,9 @@ function LocationArtwork({
       setStatus(`${file.name} is ready: save the store to keep it.`);
     } catch (e) {
       setStatus(null);
-      setProblem(e instanceof ArtworkUploadError ? `${file.name} was refused: ${e.message}` : 'The upload failed. Try again.');
+      setProblem(
+        e instanceof ArtworkUploadError ? `${file.name} was refused: ${e.message}` : 'The upload failed. Try again.',
+      );
     } finally {
       setPending(false);
     }
@@ -145,7 +149,12 @@ function LocationArtwork({
         aria-invalid={shown ? true : undefined}
         aria-describedby={shown ? `${id}-error` : undefined}
       />
-      <Button variant="secondary" isDisabled={pending} aria-label={`Upload artwork for ${target}`} onPress={() => void upload()}>
+      <Button
+        variant="secondary"
+        isDisabled={pending}
+        aria-label={`Upload artwork for ${target}`}
+        onPress={() => void upload()}
+      >
         Upload
       </Button>
       <span role="status" aria-live="polite">

@@ -1,4 +1,9 @@
-import { type AdminStore, type AdminStoreSummary, storeCreateSchema, storeUpdateSchema } from '../../lib/admin-schemas/stores.ts';
+import {
+  type AdminStore,
+  type AdminStoreSummary,
+  storeCreateSchema,
+  storeUpdateSchema,
+} from '../../lib/admin-schemas/stores.ts';
 import { shopDateTimeWords } from '../../lib/shop-time.ts';
 import { type StoreState, storeState } from '../../lib/store-state.ts';
 import { ApiError, api, SessionEndedError } from '../api.ts';

@@ -126,23 +126,18 @@ const storeFields = {
     .max(STORE_MAX_DESIGNS, `A store has at most ${STORE_MAX_DESIGNS} designs.`),
 };
 
-export const storeCreateSchema = z
-  .strictObject(storeFields)
-  .partial({
-    visibility: true,
-    password: true,
-    missed_minimum: true,
-    delivery: true,
-    delivery_days_min: true,
-    delivery_days_max: true,
-    minimum_per_design: true,
-  });
+export const storeCreateSchema = z.strictObject(storeFields).partial({
+  visibility: true,
+  password: true,
+  missed_minimum: true,
+  delivery: true,
+  delivery_days_min: true,
+  delivery_days_max: true,
+  minimum_per_design: true,
+});
 
 /** An edit sends the fields it changes; once approved, only closes_at (the server says so, 409). */
-export const storeUpdateSchema = z
-  .strictObject(storeFields)
-  .partial()
-  .extend({ id: idSchema.optional() });
+export const storeUpdateSchema = z.strictObject(storeFields).partial().extend({ id: idSchema.optional() });
 
 export type StoreCreate = z.infer<typeof storeCreateSchema>;
 export type StoreUpdate = z.infer<typeof storeUpdateSchema>;

@@ -44,7 +44,12 @@ export async function approveStore(db: Kysely<Database>, storeId: string, now = 
  * A second extension, more days, or a store already past its close are refused in words.
  */
 export async function extendStoreClose(db: Kysely<Database>, storeId: string, days: unknown, now = new Date()) {
-  const n = typeof days === 'string' && /^\d{1,3}$/.test(days.trim()) ? Number(days) : typeof days === 'number' ? days : Number.NaN;
+  const n =
+    typeof days === 'string' && /^\d{1,3}$/.test(days.trim())
+      ? Number(days)
+      : typeof days === 'number'
+        ? days
+        : Number.NaN;
   if (!Number.isInteger(n) || n < 1 || n > MAX_EXTENSION_DAYS) {
     const message = `The close can be pushed back by 1 to ${MAX_EXTENSION_DAYS} days, once.`;
     throw new Invalid('invalid_extension', message, { fields: { days: message } });

@@ -65,7 +65,13 @@ export async function organiserPageRequest(req: Request, token: string): Promise
     } catch (error) {
       const view = await organiserView(database, storeId);
       if (!view || !(error instanceof DomainError)) throw error;
-      return { kind: 'store', status: statusOf(error), view, notice: null, problem: { message: error.message, fields: error.fields } };
+      return {
+        kind: 'store',
+        status: statusOf(error),
+        view,
+        notice: null,
+        problem: { message: error.message, fields: error.fields },
+      };
     }
   } catch (error) {
     const problem = asDomainError(error, 'organiser-page');

@@ -38,14 +38,21 @@ export interface OrganiserView {
 }
 
 /** What one piece raises: the fixed amount, or the share of its price (rounded to the cent). */
-export const raisedPerPiece = (d: { priceCents: number; fundraisingCents: number | null; fundraisingBp: number | null }) =>
-  d.fundraisingCents ?? (d.fundraisingBp === null ? 0 : Math.round((d.priceCents * d.fundraisingBp) / 10_000));
+export const raisedPerPiece = (d: {
+  priceCents: number;
+  fundraisingCents: number | null;
+  fundraisingBp: number | null;
+}) => d.fundraisingCents ?? (d.fundraisingBp === null ? 0 : Math.round((d.priceCents * d.fundraisingBp) / 10_000));
 
 /**
  * A store as its organiser sees it (issue #30): the designs as the shop fixed them, the pieces
  * sold by design, colour and size, and what the fundraiser raised. Nothing about buyers.
  */
-export async function organiserView(db: Kysely<Database>, storeId: string, now = new Date()): Promise<OrganiserView | null> {
+export async function organiserView(
+  db: Kysely<Database>,
+  storeId: string,
+  now = new Date(),
+): Promise<OrganiserView | null> {
   const store = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
   if (!store) return null;
   const designs = await db
@@ -74,7 +81,8 @@ export async function organiserView(db: Kysely<Database>, storeId: string, now =
   const sizes = sizeIds.length
     ? await db.selectFrom('sizes').select(['id', 'name', 'sort_order']).where('id', 'in', sizeIds).execute()
     : [];
-  const nameOf = (rows: { id: string; name: string }[], id: string | null) => rows.find((r) => r.id === id)?.name ?? '—';
+  const nameOf = (rows: { id: string; name: string }[], id: string | null) =>
+    rows.find((r) => r.id === id)?.name ?? '—';
   const ordered = <T extends { id: string; sort_order: number }>(rows: T[], ids: string[]) =>
     rows.filter((r) => ids.includes(r.id)).sort((a, b) => a.sort_order - b.sort_order);
   const sales = store.status === 'draft' || store.status === 'proof_sent' ? [] : await storeSales(db, storeId);
@@ -83,7 +91,11 @@ export async function organiserView(db: Kysely<Database>, storeId: string, now =
     const sizeOrder = ordered(sizes, d.size_ids).map((s) => s.id);
     const mine = sales
       .filter((s) => s.design_id === d.id)
-      .sort((a, b) => nameOf(colors, a.color_id).localeCompare(nameOf(colors, b.color_id)) || sizeOrder.indexOf(a.size_id ?? '') - sizeOrder.indexOf(b.size_id ?? ''));
+      .sort(
+        (a, b) =>
+          nameOf(colors, a.color_id).localeCompare(nameOf(colors, b.color_id)) ||
+          sizeOrder.indexOf(a.size_id ?? '') - sizeOrder.indexOf(b.size_id ?? ''),
+      );
     return {
       id: d.id,
       name: d.name,

@@ -44,7 +44,9 @@ function checkInputs(
     } else out.stitches = input.stitches;
   } else if (list && method !== 'flat' && 'print_sizes' in list) {
     const size = list.print_sizes.find((s) => s.code === input.print_size);
-    if (!size) fields[`${at}.print_size`] = `Choose a print size of ${listName}: ${list.print_sizes.map((s) => s.label).join(', ')}.`;
+    if (!size)
+      fields[`${at}.print_size`] =
+        `Choose a print size of ${listName}: ${list.print_sizes.map((s) => s.label).join(', ')}.`;
     else out.print_size = size.code;
   }
   return out;
@@ -136,7 +138,8 @@ export async function checkDesigns(
         continue;
       }
       const list = (place.list_data as PriceListData | null) ?? null;
-      const decoration = list && list.method !== 'garment' && list.method !== 'area' && list.method !== 'turnaround' ? list : null;
+      const decoration =
+        list && list.method !== 'garment' && list.method !== 'area' && list.method !== 'turnaround' ? list : null;
       const inputs = checkInputs(decoration as DecorationList | null, place.list_name, input, where, fields);
       const artworkId = input.artwork_id ?? null;
       if (artworkId) {
@@ -176,7 +179,8 @@ async function artworkProblem(
         .where('artwork_id', '=', artworkId)
         .executeTakeFirst()
     : undefined;
-  if (!file || file.order_id || file.quote_request_id || elsewhere) return 'That upload cannot be used. Upload the file again.';
+  if (!file || file.order_id || file.quote_request_id || elsewhere)
+    return 'That upload cannot be used. Upload the file again.';
   if (file.status === 'rejected') return `That file was refused: ${file.rejection ?? 'upload another one.'}`;
   if (file.status !== 'ready') return 'The file has not been checked yet. Upload it again.';
   return null;

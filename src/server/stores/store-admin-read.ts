@@ -109,9 +109,7 @@ export async function getStore(db: Kysely<Database>, id: string): Promise<AdminS
       personalise_name: d.personalise_name,
       personalise_number: d.personalise_number,
       sold: sold.get(d.id) ?? 0,
-      locations: locations
-        .filter((l) => l.design_id === d.id)
-        .map(({ design_id: _d, ...l }) => l),
+      locations: locations.filter((l) => l.design_id === d.id).map(({ design_id: _d, ...l }) => l),
     })),
   };
 }

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type AdminStore, STORE_MAX_OPEN_DAYS, type StoreCreate, type StoreUpdate } from '../../lib/admin-schemas/stores.ts';
+import {
+  type AdminStore,
+  STORE_MAX_OPEN_DAYS,
+  type StoreCreate,
+  type StoreUpdate,
+} from '../../lib/admin-schemas/stores.ts';
 import { instantToShopLocal, shopLocalToInstant } from '../../lib/shop-time.ts';
 import { storeState } from '../../lib/store-state.ts';
 import { slugFromName } from '../../lib/slug.ts';
@@ -31,7 +36,8 @@ export function storeDates(opensLocal: string, closesLocal: string, now = new Da
         `A store is open ${STORE_MAX_OPEN_DAYS} days at most (this one would be open ${Math.ceil(days)} days), so buyers are not kept waiting for their print run: pick an earlier close.`;
     }
   }
-  if (Object.keys(fields).length > 0) throw new Invalid('invalid_dates', 'The store’s dates need a change.', { fields });
+  if (Object.keys(fields).length > 0)
+    throw new Invalid('invalid_dates', 'The store’s dates need a change.', { fields });
   return { opens: opens!, closes: closes! };
 }
 
@@ -82,7 +88,11 @@ async function writeDesigns(trx: Kysely<Database>, storeId: string, designs: Che
 }
 
 const CONSTRAINTS = {
-  stores_slug_key: { conflict: true, code: 'slug_taken', message: 'Another store took that address just now: save again.' },
+  stores_slug_key: {
+    conflict: true,
+    code: 'slug_taken',
+    message: 'Another store took that address just now: save again.',
+  },
 } as const;
 
 export async function createStore(db: Kysely<Database>, input: StoreCreate): Promise<AdminStore> {
@@ -185,9 +195,17 @@ export async function updateStore(db: Kysely<Database>, id: string, input: Store
   if (current.status === 'proof_sent') set['status'] = 'draft';
   try {
     await atomically(db, async (trx) => {
-      const locked = await trx.selectFrom('stores').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+      const locked = await trx
+        .selectFrom('stores')
+        .select('status')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!locked || locked.status !== current.status) {
-        throw new Conflict('store_changed', 'The store changed meanwhile (the organiser may have approved it): reload it.');
+        throw new Conflict(
+          'store_changed',
+          'The store changed meanwhile (the organiser may have approved it): reload it.',
+        );
       }
       await trx.updateTable('stores').set(set).where('id', '=', id).execute();
       if (designs) await writeDesigns(trx, id, designs);
