@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import { ARTWORK_ACCEPT } from '../../lib/artwork-schema.ts';
-import { ArtworkUploadError, storedOwnerToken, uploadArtwork } from '../../lib/artwork-upload.ts';
 import type { DecorationList, PriceList } from '../../lib/pricing/lists.ts';
+import { useCheckedUpload } from '../artwork-files.ts';
 import { Button, Checkbox } from '../ui/controls.tsx';
 import { LocationInputsFields } from './QuoteListInputs.tsx';
 import type { StoreLocationForm } from './store-form.ts';
@@ -100,37 +100,20 @@ function LocationArtwork({
   onUploaded: (artworkId: string, name: string, ownerToken: string) => void;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const upload = async () => {
-    const file = input.current?.files?.[0];
-    if (!file) {
-      setProblem('Choose the artwork file first.');
-      input.current?.focus();
-      return;
-    }
-    setProblem(null);
-    setPending(true);
-    try {
-      const checked = await uploadArtwork({
-        file,
-        ownerToken: storedOwnerToken(),
-        onProgress: (p) =>
-          setStatus(p.stage === 'uploading' ? `Uploading… ${Math.round(p.fraction * 100)}%` : 'Checking the file…'),
-      });
-      onUploaded(checked.artworkId, file.name, storedOwnerToken() ?? '');
-      setStatus(`${file.name} is ready: save the store to keep it.`);
-    } catch (e) {
-      setStatus(null);
-      setProblem(
-        e instanceof ArtworkUploadError ? `${file.name} was refused: ${e.message}` : 'The upload failed. Try again.',
-      );
-    } finally {
-      setPending(false);
-    }
-  };
+  const {
+    input,
+    status,
+    setStatus,
+    pending,
+    error: problem,
+    upload,
+  } = useCheckedUpload('The upload failed. Try again.', 'Choose the artwork file first.');
+  const attach = () =>
+    upload(async ({ artworkId, ownerToken }) => {
+      const name = input.current?.files?.[0]?.name ?? 'artwork';
+      onUploaded(artworkId, name, ownerToken ?? '');
+      setStatus(`${name} is ready: save the store to keep it.`);
+    });
   const shown = problem ?? error;
   return (
     <div className="adm-attach-artwork">
@@ -153,7 +136,7 @@ function LocationArtwork({
         variant="secondary"
         isDisabled={pending}
         aria-label={`Upload artwork for ${target}`}
-        onPress={() => void upload()}
+        onPress={() => void attach()}
       >
         Upload
       </Button>
