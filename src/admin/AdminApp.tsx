@@ -21,6 +21,7 @@ const SCREENS: Record<TabId | 'work-order', ComponentType> = {
   orders: lazyScreen(() => import('./screens/Orders.tsx'), 'Orders'),
   dashboard: lazyScreen(() => import('./screens/Dashboard.tsx'), 'Dashboard'),
   quotes: lazyScreen(() => import('./screens/Quotes.tsx'), 'Quotes'),
+  stores: lazyScreen(() => import('./screens/Stores.tsx'), 'Stores'),
   services: lazyScreen(() => import('./screens/Services.tsx'), 'Services'),
   collections: lazyScreen(() => import('./screens/Collections.tsx'), 'Collections'),
   colors: lazyScreen(() => import('./screens/Colors.tsx'), 'Colors'),

@@ -92,6 +92,8 @@ export interface CrudConfig<Row extends { id: string }, F extends FormValue, Ful
    * `Filters` set plus `limit` and `offset`.
    */
   paging?: { pageSize: number; plural: string; Filters: ComponentType<FilterProps> };
+  /** Row actions of the entity's own (a store's Send to the organiser), given the list's reload. */
+  rowActions?: (reload: () => void) => RowAction<Row>[];
 }
 
 /** The form after a change; a new record's slug follows its name (slugFromName). */
@@ -214,6 +216,7 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
   const actions: RowAction<Row>[] = [
     { label: 'Edit', onAction: (row) => void edit(row) },
     ...(config.canClone ? [{ label: 'Clone', onAction: (row: Row) => void clone(row) }] : []),
+    ...(config.rowActions?.(reload) ?? []),
     {
       label: 'Delete',
       onAction: setDeleting,

@@ -7,6 +7,7 @@ export const TABS = [
   { id: 'orders', label: 'Orders' },
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'quotes', label: 'Quotes' },
+  { id: 'stores', label: 'Stores' },
   { id: 'services', label: 'Services' },
   { id: 'collections', label: 'Collections' },
   { id: 'colors', label: 'Colors' },

@@ -28,6 +28,7 @@ export const SYSTEM_TEMPLATES = {
   'contact-acknowledgement': 'Contact form reply (to the customer)',
   'contact-notification': 'Contact form message (to the shop)',
   'newsletter-welcome': 'Newsletter welcome',
+  'store-approval': 'Store sent to its organiser for approval',
 } as const;
 
 export type SystemTemplateName = keyof typeof SYSTEM_TEMPLATES;

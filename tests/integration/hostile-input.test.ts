@@ -22,6 +22,7 @@ import { ORDER_ENDPOINTS } from '../support/hostile/order-endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../support/hostile/quote-endpoints.ts';
 import { SEARCH_ENDPOINTS } from '../support/hostile/search-endpoints.ts';
 import { STORE_ENDPOINTS } from '../support/hostile/store-endpoints.ts';
+import { STORE_ADMIN_ENDPOINTS } from '../support/hostile/store-admin-endpoints.ts';
 import { type SearchBuild, writeSearchBuild } from '../support/search-files.ts';
 import { HTML_TEXT, RAW_MARKUP, SQL_TEXT, UNICODE_TEXT } from '../support/hostile/corpus.ts';
 import { loadFixtures } from '../support/hostile/fixtures.ts';
@@ -52,6 +53,7 @@ const ENDPOINTS: Record<string, EndpointSpec> = {
   ...ORDER_ENDPOINTS,
   ...QUOTE_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
+  ...STORE_ADMIN_ENDPOINTS,
 };
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../../netlify/functions/', import.meta.url));

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import OrderPage from '../../src/pages/orders/[token].astro';
 import QuotePage from '../../src/pages/quotes/[token].astro';
+import OrganiserPage from '../../src/pages/stores/organiser/[token].astro';
 import TestCheckoutPage from '../../src/pages/test-checkout/[sessionId].astro';
 import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/rebuild.ts';
 import { localArtworkStore } from '../../src/server/artwork/local-store.ts';
@@ -18,6 +19,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { loadFixtures } from '../support/hostile/fixtures.ts';
 import { ORDER_PAGE_ENDPOINT } from '../support/hostile/order-endpoints.ts';
 import { QUOTE_PAGE_ENDPOINT } from '../support/hostile/quote-endpoints.ts';
+import { ORGANISER_PAGE_ENDPOINT } from '../support/hostile/store-admin-endpoints.ts';
 import { TEST_CHECKOUT_PAGE_ENDPOINT } from '../support/hostile/public-endpoints.ts';
 import { attackEndpoint, type Handler } from '../support/hostile/runner.ts';
 import type { EndpointSpec, Fixtures } from '../support/hostile/spec.ts';
@@ -38,6 +40,7 @@ const PAGES: [string, EndpointSpec, Parameters<typeof renderPage>[0]][] = [
   ['order page', ORDER_PAGE_ENDPOINT, OrderPage],
   ['quote page', QUOTE_PAGE_ENDPOINT, QuotePage],
   ['test checkout', TEST_CHECKOUT_PAGE_ENDPOINT, TestCheckoutPage],
+  ['organiser page', ORGANISER_PAGE_ENDPOINT, OrganiserPage],
 ];
 let artworkDir: string;
 const logs = ['log', 'info', 'warn', 'error'].map((level) =>

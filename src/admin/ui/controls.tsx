@@ -49,7 +49,7 @@ export function TextField({
   onChange?: (value: string) => void;
   multiline?: boolean;
   rows?: number;
-  type?: 'text' | 'password' | 'email' | 'date' | 'search';
+  type?: 'text' | 'password' | 'email' | 'date' | 'datetime-local' | 'search';
   name?: string;
   placeholder?: string;
   className?: string;

@@ -9,16 +9,29 @@ export const UNCLAIMED_ARTWORK_DAYS = 7;
 const BATCH = 100;
 const BATCHES = 10;
 
-/** A business account's exemption certificate is claimed by that account (issue #29). */
+/**
+ * A business account's exemption certificate is claimed by that account (issue #29), a store
+ * design's artwork by its store (issue #30).
+ */
 const notACertificate = (eb: ExpressionBuilder<Database, 'artwork'>) =>
-  eb.not(
-    eb.exists(
-      eb
-        .selectFrom('business_accounts')
-        .select('business_accounts.id')
-        .whereRef('business_accounts.exemption_certificate_artwork_id', '=', 'artwork.id'),
+  eb.and([
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('business_accounts')
+          .select('business_accounts.id')
+          .whereRef('business_accounts.exemption_certificate_artwork_id', '=', 'artwork.id'),
+      ),
     ),
-  );
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('store_design_locations')
+          .select('store_design_locations.design_id')
+          .whereRef('store_design_locations.artwork_id', '=', 'artwork.id'),
+      ),
+    ),
+  ]);
 
 /**
  * Deletes the artwork rows `due` picks that no order, quote request or business account has claimed (checked again

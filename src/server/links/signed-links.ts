@@ -10,7 +10,7 @@ import { siteOrigin } from '../site-origin.ts';
  * stays short enough to survive any mail client. A token that does not check out, for whatever
  * reason, is simply not a link: callers answer 404 and say nothing more.
  */
-export type LinkPurpose = 'order' | 'quote' | 'invoice' | 'account-order' | 'payer';
+export type LinkPurpose = 'order' | 'quote' | 'invoice' | 'account-order' | 'payer' | 'organiser';
 
 const DAY_SECONDS = 86_400;
 /**
@@ -26,7 +26,12 @@ export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = {
   'account-order': 1,
   // Everything one customer (users row) owes, from a request or reminder e-mail.
   payer: 60,
+  // A store's organiser (issue #30): signed for the days until the close plus ORGANISER_DAYS_AFTER_CLOSE.
+  organiser: 60,
 };
+
+/** How long an organiser's link outlives the store's close: the batch, delivery and payout follow it. */
+export const ORGANISER_DAYS_AFTER_CLOSE = 45;
 
 const TOKEN = /^([0-9a-f]{32})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/;
 
@@ -89,3 +94,13 @@ export const invoicePageUrl = (invoiceId: string, origin = shopOrigin()) =>
 
 /** Everything one customer (their users row) owes across their orders, paid together (issue #29). */
 export const payerPageUrl = (userId: string, origin = shopOrigin()) => `${origin}/pay/${signLink('payer', userId)}`;
+
+/**
+ * A store's organiser page (issue #30): its proof to approve, then its live sales. The link opens
+ * until ORGANISER_DAYS_AFTER_CLOSE days after the close (an extension of 3 days is well inside).
+ */
+export function organiserPageUrl(storeId: string, closesAt: Date, origin = shopOrigin(), now = new Date()) {
+  const untilClose = Math.max(0, Math.ceil((closesAt.getTime() - now.getTime()) / (DAY_SECONDS * 1000)));
+  const token = signLink('organiser', storeId, { now, lifetimeDays: untilClose + ORGANISER_DAYS_AFTER_CLOSE });
+  return `${origin}/stores/organiser/${token}`;
+}

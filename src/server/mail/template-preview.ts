@@ -74,9 +74,13 @@ function sampleValues(): Bindings {
     confirmUrl: `${origin}/account-orders/sample`,
     terms: 'Net 30',
     storeName: 'Eagles Golf 2026 team store',
-    closesAt: 'Friday, December 4, 2026 at 6:00 PM CST',
-    deliveryWhen: '7–21 days after the store closes (December 11, 2026 to December 25, 2026)',
-    deliveryWhere: 'It comes to Coach Rivera, bagged with your name, to hand out.',
+    closesAt: 'Mon, Dec 14, 2026, 8:00 PM CST',
+    deliveryWhen: '7–21 days after the store closes (December 21, 2026 to January 4, 2027)',
+    deliveryWhere: 'It comes to Coach Ramirez, bagged with your name, to hand out.',
+    organiserName: 'Coach Ramirez',
+    opensAt: 'Tue, Dec 1, 2026, 8:00 AM CST',
+    designs: 'Eagles Golf Tee, Eagles Hoodie',
+    organiserUrl: `${origin}/stores/organiser/sample`,
   };
 }
 

@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { adminFunction, notFound, pathId } from '../../src/server/admin/route.ts';
+import { json } from '../../src/server/http.ts';
+import { deliverSoon } from '../../src/server/mail/deliver.ts';
+import { getStore } from '../../src/server/stores/store-admin-read.ts';
+import { sendStoreForApproval } from '../../src/server/stores/store-admin-send.ts';
+
+/**
+ * POST /api/admin/stores/{id}/send (issue #30): the store's proof goes to its organiser with the
+ * signed link to approve it; answers the store as the Stores tab shows it. Takes no body.
+ */
+export default adminFunction(async (_req, { db, params, context }) => {
+  const id = pathId(params, 'store');
+  if (!id) throw notFound('store', '');
+  const { mailIds } = await sendStoreForApproval(db, id);
+  await deliverSoon(db, mailIds, context);
+  return json(await getStore(db, id));
+});
+
+export const config: Config = { path: '/api/admin/stores/:id/send', method: 'POST' };

@@ -1,0 +1,22 @@
+import {
+  type AdminStore,
+  type StoreCreate,
+  type StoreUpdate,
+  storeCreateSchema,
+  storeUpdateSchema,
+} from '../../lib/admin-schemas/stores.ts';
+import type { CrudResource } from '../admin/route.ts';
+import { getStore, listStores } from './store-admin-read.ts';
+import { createStore, updateStore } from './store-admin-save.ts';
+
+/** The owner's stores (issue #30) as the admin's REST shape: list, read, create, edit; never deleted. */
+export const storesResource: CrudResource<AdminStore, StoreCreate, StoreUpdate> = {
+  label: 'store',
+  createSchema: storeCreateSchema,
+  updateSchema: storeUpdateSchema,
+  bodyLimit: 128 * 1024,
+  list: (db) => listStores(db),
+  get: getStore,
+  create: createStore,
+  update: (db, id, input) => updateStore(db, id, input),
+};

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { instantToShopLocal, shopDateTimeWords, shopLocalToInstant } from '../../src/lib/shop-time.ts';
+
+describe('the shop’s clock (America/Chicago)', () => {
+  it('reads a typed date-time as Central time, winter and summer', () => {
+    expect(shopLocalToInstant('2026-12-01T08:00')?.toISOString()).toBe('2026-12-01T14:00:00.000Z');
+    expect(shopLocalToInstant('2026-07-04T20:30')?.toISOString()).toBe('2026-07-05T01:30:00.000Z');
+  });
+
+  it('shows an instant on the shop’s clock, whatever the process’s zone', () => {
+    expect(instantToShopLocal('2026-12-01T14:00:00Z')).toBe('2026-12-01T08:00');
+    expect(instantToShopLocal(new Date('2026-07-05T01:30:00Z'))).toBe('2026-07-04T20:30');
+    expect(shopDateTimeWords('2026-12-01T14:00:00Z')).toBe('Tue, Dec 1, 2026, 8:00 AM CST');
+  });
+
+  it('refuses text of another shape or a day that does not exist', () => {
+    expect(shopLocalToInstant('2026-02-30T08:00')).toBeNull();
+    expect(shopLocalToInstant('2026-12-01 08:00')).toBeNull();
+    expect(shopLocalToInstant('2026-12-01T24:00')).toBeNull();
+  });
+});
