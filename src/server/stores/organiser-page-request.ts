@@ -7,6 +7,7 @@ import { verifyLink } from '../links/signed-links.ts';
 import { isForeignOrigin } from '../security/api-headers.ts';
 import { approveStore, extendStoreClose } from './organiser-actions.ts';
 import { type OrganiserView, organiserView } from './organiser-view.ts';
+import { requestStoreRebuild } from './store-rebuild.ts';
 
 /** The page's two forms: Approve, and Extend the close with its days (checked by extendStoreClose). */
 const answerSchema = z.strictObject({
@@ -40,7 +41,11 @@ const notFound: OrganiserPageOutcome = { kind: 'not-found', status: 404 };
  * GET shows the store; POST action=approve approves its proof, action=extend (days=1..3)
  * pushes its close back once. Works as plain HTML forms. Another site's post is refused.
  */
-export async function organiserPageRequest(req: Request, token: string): Promise<OrganiserPageOutcome> {
+export async function organiserPageRequest(
+  req: Request,
+  token: string,
+  { waitUntil }: { waitUntil?: ((p: Promise<unknown>) => void) | undefined } = {},
+): Promise<OrganiserPageOutcome> {
   try {
     if (isForeignOrigin(req)) throw crossOrigin();
     const storeId = verifyLink('organiser', token);
@@ -60,6 +65,11 @@ export async function organiserPageRequest(req: Request, token: string): Promise
       const answer = parseForm(answerSchema, data);
       if (answer.action === 'approve') await approveStore(database, storeId);
       else await extendStoreClose(database, storeId, answer.days);
+      // The store's page opens (or shows its new close) once rebuilt; the answer does not wait for it.
+      const rebuilt = requestStoreRebuild(storeId).catch((error: unknown) =>
+        console.error(`[organiser-page] rebuild after store ${storeId} changed failed:`, error),
+      );
+      waitUntil?.(rebuilt);
       const done = answer.action === 'approve' ? 'approved' : 'extended';
       return { kind: 'redirect', status: 303, location: `/stores/organiser/${token}?done=${done}` };
     } catch (error) {

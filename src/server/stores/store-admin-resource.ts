@@ -12,6 +12,8 @@ import { createStore, updateStore } from './store-admin-save.ts';
 /** The owner's stores (issue #30) as the admin's REST shape: list, read, create, edit; never deleted. */
 export const storesResource: CrudResource<AdminStore, StoreCreate, StoreUpdate> = {
   label: 'store',
+  // An approved store's page and the sitemap are pre-rendered (./store-rebuild.ts).
+  rebuildEntity: 'store',
   createSchema: storeCreateSchema,
   updateSchema: storeUpdateSchema,
   bodyLimit: 128 * 1024,
