@@ -106,7 +106,6 @@ export const QUOTE_ENDPOINTS: Record<string, EndpointSpec> = {
         fields: [text('what', 200), text('notes', 5000)],
         stores: ['quote_requests', 'email_outbox'],
         readBack: readRequest,
-        html: true,
       },
     ],
     healthy: async (f) => ({ method: 'POST', path: '/api/quote-requests', body: validRequest(f) }),
@@ -218,4 +217,33 @@ export const QUOTE_PAGE_ENDPOINT: EndpointSpec = {
     const { token: link } = await pricedRequest(f, true);
     return { path: `/quotes/${link}`, params: { token: link } };
   },
+};
+
+/** The quote request form's page for its plain post (src/pages/quote/send.astro), rendered per request. */
+export const QUOTE_REQUEST_PAGE_ENDPOINT: EndpointSpec = {
+  bodies: [
+    {
+      label: 'POST /quote/send',
+      method: 'POST',
+      path: () => '/quote/send',
+      encoding: 'form',
+      limit: 64 * 1024,
+      takesFiles: true,
+      valid: validRequest,
+      fields: [
+        text('what', 200),
+        text('notes', 5000),
+        text('fullName', 200),
+        text('budget', 60),
+        { name: 'emailAddress', kind: 'email' },
+        token('quantity'),
+        token('inHandsDate'),
+        token('phone'),
+      ],
+      stores: ['quote_requests', 'email_outbox'],
+      readBack: readRequest,
+      html: true,
+    },
+  ],
+  healthy: async (f) => ({ method: 'POST', path: '/quote/send', body: validRequest(f) }),
 };
