@@ -131,6 +131,7 @@ describe.each(DATABASE_KINDS)('artwork with a quote request on %s', (kind) => {
     expect(disguised.status).toBe(415);
     const page = await disguised.text();
     expect(page).toContain('id="quote-artwork-error"');
+    expect(page).toMatch(/role="alert"[^>]*>Please correct the fields below and send your request again\./);
     expect(page).toContain('Dana Whitfield');
 
     const huge = Buffer.alloc(50 * 1024 * 1024 + 70 * 1024, 1);

@@ -59,3 +59,30 @@ export function pageFormContext(astro: { locals: unknown; readonly clientAddress
     waitUntil: netlify?.context?.waitUntil ?? waitUntil,
   };
 }
+
+/** What of a page's `Astro` a form page uses. */
+interface FormPageAstro {
+  request: Request;
+  locals: unknown;
+  readonly clientAddress: string;
+  response: { status?: number; headers: Headers };
+}
+
+/**
+ * formPageRequest for the page `astro`: the redirect as a Response for the page to return, or
+ * the outcome to render, its status and headers (Retry-After) set on the page's answer.
+ */
+export async function formPage<S extends z.ZodMiniType>(
+  form: FormDefinition<S>,
+  astro: FormPageAstro,
+  formPath: string,
+): Promise<Response | Exclude<FormPageOutcome, { kind: 'redirect' }>> {
+  const outcome = await formPageRequest(form, astro.request, pageFormContext(astro), formPath);
+  if (outcome.kind === 'redirect') {
+    return new Response(null, { status: outcome.status, headers: { location: outcome.location } });
+  }
+  astro.response.status = outcome.status;
+  if (outcome.kind === 'refused')
+    for (const [name, value] of Object.entries(outcome.headers)) astro.response.headers.set(name, value);
+  return outcome;
+}

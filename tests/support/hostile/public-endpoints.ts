@@ -1,9 +1,22 @@
 import { personalTestSession } from '../personal-code.ts';
-import { type EndpointSpec, type Fixtures, get, ignored, JSON_LIMIT, text, token } from './spec.ts';
+import { type EndpointSpec, type FieldSpec, type Fixtures, get, ignored, JSON_LIMIT, text, token } from './spec.ts';
 import { TEST_CHECKOUT_CONTACT } from '../test-checkout-contact.ts';
 
 /** The public endpoints: catalogue reads, cart, checkout, promo codes, forms, test checkout, webhook. */
 
+const contactMessage = (f: Fixtures) => ({
+  fullName: 'Maria Delgado',
+  emailAddress: `maria.${f.unique()}@example.com`,
+  subject: 'Order Help',
+  message: 'We need 200 shirts.',
+});
+/** The contact form's fields and what each takes. */
+const CONTACT_FIELDS: FieldSpec[] = [
+  text('fullName', 200),
+  { name: 'emailAddress', kind: 'email' },
+  token('subject'),
+  text('message', 5000),
+];
 const checkoutLine = (f: Fixtures) => ({
   productId: f.productId,
   colorId: f.variantColorId,
@@ -206,18 +219,8 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         path: () => '/api/contact',
         encoding: 'json',
         limit: JSON_LIMIT,
-        valid: (f) => ({
-          fullName: 'Maria Delgado',
-          emailAddress: `maria.${f.unique()}@example.com`,
-          subject: 'Order Help',
-          message: 'We need 200 shirts.',
-        }),
-        fields: [
-          text('fullName', 200),
-          { name: 'emailAddress', kind: 'email' },
-          token('subject'),
-          text('message', 5000),
-        ],
+        valid: contactMessage,
+        fields: CONTACT_FIELDS,
         // The message, and the two mails about it (to the shop, and the receipt to the sender).
         stores: ['contact_messages', 'email_outbox'],
         readBack: readContact,
@@ -228,12 +231,7 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         path: () => '/api/contact',
         encoding: 'form',
         limit: JSON_LIMIT,
-        valid: (f) => ({
-          fullName: 'Maria Delgado',
-          emailAddress: `maria.${f.unique()}@example.com`,
-          subject: 'Order Help',
-          message: 'We need 200 shirts.',
-        }),
+        valid: contactMessage,
         fields: [text('fullName', 200), text('message', 5000)],
         stores: ['contact_messages', 'email_outbox'],
         readBack: readContact,
@@ -406,13 +404,8 @@ export const CONTACT_PAGE_ENDPOINT: EndpointSpec = {
       path: () => '/contact/send',
       encoding: 'form',
       limit: JSON_LIMIT,
-      valid: (f) => ({
-        fullName: 'Maria Delgado',
-        emailAddress: `maria.${f.unique()}@example.com`,
-        subject: 'Order Help',
-        message: 'We need 200 shirts.',
-      }),
-      fields: [text('fullName', 200), { name: 'emailAddress', kind: 'email' }, token('subject'), text('message', 5000)],
+      valid: contactMessage,
+      fields: CONTACT_FIELDS,
       stores: ['contact_messages', 'email_outbox'],
       readBack: readContact,
       html: true,
