@@ -1,7 +1,7 @@
 /**
  * The contact form in the page (spec §2 Contact, §4, §5): the shared schema's messages under
- * each field, a JSON post, then the Thank You panel with the green notice. Without this script
- * the form still posts and the server answers with a page.
+ * each field, a JSON post to /api/contact, then the Thank You panel with the green notice. Without
+ * this script the form still posts, to /contact/send, which answers with a page.
  */
 import { track } from '../lib/analytics.ts';
 import { CONTACT_MESSAGES, contactSchema } from '../lib/contact-schema.ts';
@@ -70,7 +70,7 @@ if (form && thanks && notice) {
     sending = true;
     submit?.setAttribute('aria-disabled', 'true');
     try {
-      const response = await fetch(form.action, {
+      const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(trap ? { ...input, [HONEYPOT_FIELD]: trap } : input),

@@ -1,7 +1,7 @@
 /**
  * The home page's mailing-list block in the page (spec §2 Home, §4, §5, §8). The shared schema
  * is loaded on first use (focus or submit) rather than with the home page; should it fail to
- * load, the form is sent the plain way and the server answers with a page.
+ * load, the form is sent the plain way, to /newsletter, which answers with a page.
  */
 const form = document.querySelector<HTMLFormElement>('[data-newsletter-form]');
 const input = form?.querySelector<HTMLInputElement>('input[name="email"]');
@@ -53,7 +53,7 @@ if (form && input && statusLine && errorLine) {
     const trap = (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
     sending = true;
     try {
-      const response = await fetch(form.action, {
+      const response = await fetch('/api/newsletter', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(trap ? { email, [HONEYPOT_FIELD]: trap } : { email }),

@@ -173,8 +173,10 @@ test.describe('with JavaScript off', () => {
     const block = page.getByRole('region', { name: 'Join Our Mailing List - Get 10% off your first order' });
     await block.getByLabel('Email address').fill('not-an-address@example');
     await block.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page).toHaveURL(/\/api\/newsletter$/);
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole('alert')).toHaveText('Please correct the email address below and try again.');
     await expect(page.getByText('Enter a valid email')).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Enter a valid email');
     await expect(page.getByLabel('Email address')).toHaveValue('not-an-address@example');
 
     await page.getByLabel('Email address').fill(uniqueEmail('nojs'));
@@ -198,7 +200,9 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Tomás Ortega');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue('tomas@ortega');
     await expect(page.getByLabel('Inquiry type')).toHaveValue('Other');
-    await expect(page.getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/contact');
+    await expect(page).toHaveURL(/\/contact\/send$/);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter a valid email');
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacy-policy');
 
     await page.getByLabel('Email', { exact: true }).fill('tomas@ortega.example.com');

@@ -41,6 +41,8 @@ test('a visitor asks for a quote from a service page by keyboard, and the owner 
   await page.getByRole('button', { name: 'Request a quote' }).focus();
   await page.keyboard.press('Enter');
 
+  // The form posts to its page, rendered per request (the empty file status of /quote is a status too).
+  await expect(page).toHaveURL(/\/quote\/send$/);
   const status = page.getByRole('status');
   await expect(status).toHaveText(/^Your quote request Q-\d+ is in\.$/);
   const reference = /Q-\d+/.exec((await status.textContent()) ?? '')![0];
@@ -78,6 +80,7 @@ test('without JavaScript the request goes out as a plain form post, with its art
     .getByLabel('Artwork (optional)')
     .setInputFiles({ name: 'jersey-numbers.png', mimeType: 'image/png', buffer: await png(600, 400) });
   await page.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(page).toHaveURL(/\/quote\/send$/);
   await expect(page.getByRole('status')).toHaveText(/^Your quote request Q-\d+ is in\.$/);
 
   // A file that is not artwork comes back refused at its field, with what was typed kept.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import orderProofs from '../../netlify/functions/admin-order-proofs.mts';
 import orderStage from '../../netlify/functions/admin-order-stage.mts';
 import OrderPage from '../../src/pages/orders/[token].astro';
-import orderPageFile from '../../netlify/functions/order-page-file.mts';
+import OrderFilePage from '../../src/pages/orders/[token]/files/[id]/[what].astro';
 import { checkArtwork } from '../../src/server/artwork/check.ts';
 import { type LocalArtworkStore, localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore, originalKey } from '../../src/server/artwork/store.ts';
@@ -135,7 +135,7 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
       body: new URLSearchParams(fields).toString(),
     });
   const file = (token: string, id: string, what: string) =>
-    callFunction(orderPageFile, `/orders/${token}/files/${id}/${what}`, { params: { token, id, what } });
+    requestPage(OrderFilePage, `/orders/${token}/files/${id}/${what}`, { params: { token, id, what } });
 
   /** Sends what the outbox still holds to the SMTP inbox; answers what arrived since the last call. */
   async function delivered(): Promise<ReceivedMail[]> {
@@ -344,7 +344,14 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
     // My link does not reach their files, even with the right file id.
     expect((await file(token, theirFile, 'thumbnail')).status).toBe(404);
     expect((await file(token, theirFile, 'download')).status).toBe(404);
-    expect((await file(token, crypto.randomUUID(), 'thumbnail')).status).toBe(404);
+    // A wrong file link gets the signed-link pages' own "not found", in the site's layout.
+    const missing = await file(token, crypto.randomUUID(), 'thumbnail');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const missingPage = await missing.text();
+    expect(missingPage).toContain('This link does not open an order.');
+    expect(missingPage).toContain('aria-label="Main"');
+    expect((await file('not-a-link', theirFile, 'download')).status).toBe(404);
   });
 
   it('refuses a customer answer that is not theirs to give, and bad proofs, changing nothing', async () => {

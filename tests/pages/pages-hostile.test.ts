@@ -8,6 +8,11 @@ import OrderPage from '../../src/pages/orders/[token].astro';
 import QuotePage from '../../src/pages/quotes/[token].astro';
 import OrganiserPage from '../../src/pages/stores/organiser/[token].astro';
 import TestCheckoutPage from '../../src/pages/test-checkout/[sessionId].astro';
+import ContactSendPage from '../../src/pages/contact/send.astro';
+import NewsletterPage from '../../src/pages/newsletter/index.astro';
+import UnsubscribePage from '../../src/pages/newsletter/unsubscribe.astro';
+import OrderFilePage from '../../src/pages/orders/[token]/files/[id]/[what].astro';
+import QuoteSendPage from '../../src/pages/quote/send.astro';
 import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/rebuild.ts';
 import { localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore } from '../../src/server/artwork/store.ts';
@@ -17,10 +22,15 @@ import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-
 import { installDatabase } from '../../src/server/db/index.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { loadFixtures } from '../support/hostile/fixtures.ts';
-import { ORDER_PAGE_ENDPOINT } from '../support/hostile/order-endpoints.ts';
-import { QUOTE_PAGE_ENDPOINT } from '../support/hostile/quote-endpoints.ts';
+import { ORDER_FILE_PAGE_ENDPOINT, ORDER_PAGE_ENDPOINT } from '../support/hostile/order-endpoints.ts';
+import { QUOTE_PAGE_ENDPOINT, QUOTE_REQUEST_PAGE_ENDPOINT } from '../support/hostile/quote-endpoints.ts';
+import {
+  CONTACT_PAGE_ENDPOINT,
+  NEWSLETTER_PAGE_ENDPOINT,
+  TEST_CHECKOUT_PAGE_ENDPOINT,
+  UNSUBSCRIBE_PAGE_ENDPOINT,
+} from '../support/hostile/public-endpoints.ts';
 import { ORGANISER_PAGE_ENDPOINT } from '../support/hostile/store-admin-endpoints.ts';
-import { TEST_CHECKOUT_PAGE_ENDPOINT } from '../support/hostile/public-endpoints.ts';
 import { attackEndpoint, type Handler } from '../support/hostile/runner.ts';
 import type { EndpointSpec, Fixtures } from '../support/hostile/spec.ts';
 import { ADMIN_PASSWORD } from '../support/hostile/spec.ts';
@@ -28,7 +38,8 @@ import { renderPage } from '../support/on-demand-page.ts';
 
 /*
  * The hostile input corpus (tests/integration/hostile-input.test.ts) against the pages rendered
- * per request that take a post (the order page, the quote page, the built-in test checkout):
+ * per request that take input (the order page and its files, the quote page, the test checkout,
+ * the forms' pages for a post made without JavaScript, the unsubscribe page):
  * every answer a clear 4xx page or the text stored as sent, nothing else stored, and the page
  * still serves a normal request afterwards.
  */
@@ -41,6 +52,11 @@ const PAGES: [string, EndpointSpec, Parameters<typeof renderPage>[0]][] = [
   ['quote page', QUOTE_PAGE_ENDPOINT, QuotePage],
   ['test checkout', TEST_CHECKOUT_PAGE_ENDPOINT, TestCheckoutPage],
   ['organiser page', ORGANISER_PAGE_ENDPOINT, OrganiserPage],
+  ['order file', ORDER_FILE_PAGE_ENDPOINT, OrderFilePage],
+  ['contact form page', CONTACT_PAGE_ENDPOINT, ContactSendPage],
+  ['mailing-list page', NEWSLETTER_PAGE_ENDPOINT, NewsletterPage],
+  ['unsubscribe page', UNSUBSCRIBE_PAGE_ENDPOINT, UnsubscribePage],
+  ['quote request page', QUOTE_REQUEST_PAGE_ENDPOINT, QuoteSendPage],
 ];
 let artworkDir: string;
 const logs = ['log', 'info', 'warn', 'error'].map((level) =>
@@ -88,7 +104,7 @@ describe.each(DATABASE_KINDS)('the hostile input corpus against the on-demand pa
       timeout: 120_000,
     },
     async (_name, spec, page) => {
-      const handler: Handler = (req, context) => renderPage(page, req, context.params ?? {});
+      const handler: Handler = (req, context) => renderPage(page, req, context.params ?? {}, context.ip);
       const problems = await attackEndpoint(spec, handler, { db: database.db, fixtures, adminToken });
       expect(problems).toEqual([]);
     },

@@ -1,21 +1,23 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
 import { withOnDemandPageHeaders } from '../../src/server/security/on-demand-headers.ts';
+import { newVisitorIp } from './call-function.ts';
 
 let container: Promise<AstroContainer> | undefined;
 
 /**
  * Requests a page rendered per request as a browser would, through Astro's Container API: the
  * page with its layout, its status and headers, and the headers src/middleware.ts adds (the
- * container runs no middleware). `params` are the route's.
+ * container runs no middleware). `params` are the route's; `ip` the client's address, as
+ * Netlify's adapter hands it to a page (`locals.netlify.context.ip`), a new visitor without it.
  */
 export async function requestPage(
   page: AstroComponentFactory,
   path: string,
-  init: RequestInit & { params: Record<string, string> },
+  init: RequestInit & { params: Record<string, string>; ip?: string },
 ): Promise<Response> {
-  const { params, ...requestInit } = init;
-  return renderPage(page, new Request(new URL(path, 'http://localhost:4321'), requestInit), params);
+  const { params, ip, ...requestInit } = init;
+  return renderPage(page, new Request(new URL(path, 'http://localhost:4321'), requestInit), params, ip);
 }
 
 /**
@@ -28,6 +30,7 @@ export async function renderPage(
   page: AstroComponentFactory,
   request: Request,
   params: Record<string, string>,
+  ip = newVisitorIp(),
 ): Promise<Response> {
   container ??= AstroContainer.create();
   const url = new URL(request.url);
@@ -38,6 +41,11 @@ export async function renderPage(
     signal: request.signal,
     duplex: 'half',
   } as RequestInit);
-  const response = await (await container).renderToResponse(page, { request: atFixedPath, params, partial: false });
+  const response = await (await container).renderToResponse(page, {
+    request: atFixedPath,
+    params,
+    partial: false,
+    locals: { netlify: { context: { ip } } },
+  });
   return withOnDemandPageHeaders(response);
 }

@@ -95,7 +95,7 @@ export async function subscribe(
         shopName: SHOP.name,
         discountCode: discount.code,
         shopUrl: `${site}/`,
-        unsubscribeUrl: `${site}/api/newsletter/unsubscribe?token=${inserted.id}`,
+        unsubscribeUrl: `${site}/newsletter/unsubscribe?token=${inserted.id}`,
       },
     });
     return { created: true, mailIds: mailId ? [mailId] : [] };

@@ -491,24 +491,6 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
       };
     },
   },
-  'order-page-file': {
-    reads: [
-      {
-        label: 'GET /orders/:token/files/:id/:what',
-        path: () => `/orders/sample/files/${NO_SUCH_ID}/thumbnail`,
-        params: () => ({ token: 'sample', id: NO_SUCH_ID, what: 'thumbnail' }),
-        pathParams: [token('token'), token('id'), token('what')],
-        html: true,
-      },
-    ],
-    healthy: async (f) => {
-      const { token: link, artworkId } = await orderAwaitingAnswer(f);
-      return {
-        path: `/orders/${link}/files/${artworkId}/thumbnail`,
-        params: { token: link, id: artworkId, what: 'thumbnail' },
-      };
-    },
-  },
 };
 
 /** The order page (src/pages/orders/[token].astro), rendered per request: not a function file. */
@@ -550,5 +532,25 @@ export const ORDER_PAGE_ENDPOINT: EndpointSpec = {
   healthy: async (f) => {
     const { token: link } = await orderAwaitingAnswer(f);
     return { path: `/orders/${link}`, params: { token: link } };
+  },
+};
+
+/** An order page's file (src/pages/orders/[token]/files/[id]/[what].astro), rendered per request. */
+export const ORDER_FILE_PAGE_ENDPOINT: EndpointSpec = {
+  reads: [
+    {
+      label: 'GET /orders/:token/files/:id/:what',
+      path: () => `/orders/sample/files/${NO_SUCH_ID}/thumbnail`,
+      params: () => ({ token: 'sample', id: NO_SUCH_ID, what: 'thumbnail' }),
+      pathParams: [token('token'), token('id'), token('what')],
+      html: true,
+    },
+  ],
+  healthy: async (f) => {
+    const { token: link, artworkId } = await orderAwaitingAnswer(f);
+    return {
+      path: `/orders/${link}/files/${artworkId}/thumbnail`,
+      params: { token: link, id: artworkId, what: 'thumbnail' },
+    };
   },
 };

@@ -1,9 +1,22 @@
 import { personalTestSession } from '../personal-code.ts';
-import { type EndpointSpec, type Fixtures, get, ignored, JSON_LIMIT, text, token } from './spec.ts';
+import { type EndpointSpec, type FieldSpec, type Fixtures, get, ignored, JSON_LIMIT, text, token } from './spec.ts';
 import { TEST_CHECKOUT_CONTACT } from '../test-checkout-contact.ts';
 
 /** The public endpoints: catalogue reads, cart, checkout, promo codes, forms, test checkout, webhook. */
 
+const contactMessage = (f: Fixtures) => ({
+  fullName: 'Maria Delgado',
+  emailAddress: `maria.${f.unique()}@example.com`,
+  subject: 'Order Help',
+  message: 'We need 200 shirts.',
+});
+/** The contact form's fields and what each takes. */
+const CONTACT_FIELDS: FieldSpec[] = [
+  text('fullName', 200),
+  { name: 'emailAddress', kind: 'email' },
+  token('subject'),
+  text('message', 5000),
+];
 const checkoutLine = (f: Fixtures) => ({
   productId: f.productId,
   colorId: f.variantColorId,
@@ -62,15 +75,8 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
     reads: [{ label: 'GET /api/checkout/session', path: () => '/api/checkout/session', query: [token('session_id')] }],
     healthy: async (f) => ({ path: `/api/checkout/session?session_id=${await f.testSession()}` }),
   },
+  // The old unsubscribe address: a 308 to the page (UNSUBSCRIBE_PAGE_ENDPOINT), whatever it carries.
   'newsletter-unsubscribe': {
-    reads: [
-      {
-        label: 'GET /api/newsletter/unsubscribe',
-        path: () => '/api/newsletter/unsubscribe',
-        query: [token('token')],
-        html: true,
-      },
-    ],
     bodies: [
       {
         label: 'POST /api/newsletter/unsubscribe',
@@ -78,11 +84,10 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         path: () => '/api/newsletter/unsubscribe',
         encoding: 'form',
         limit: 2048,
-        // The real token would unsubscribe (a change): hostile tokens name nobody.
         valid: () => ({ token: '00000000-0000-0000-0000-000000000000' }),
-        fields: [token('token')],
+        fields: [],
         stores: [],
-        html: true,
+        readsNoBody: true,
       },
     ],
     healthy: async (f) => ({ path: `/api/newsletter/unsubscribe?token=${f.subscriberToken}` }),
@@ -214,18 +219,8 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         path: () => '/api/contact',
         encoding: 'json',
         limit: JSON_LIMIT,
-        valid: (f) => ({
-          fullName: 'Maria Delgado',
-          emailAddress: `maria.${f.unique()}@example.com`,
-          subject: 'Order Help',
-          message: 'We need 200 shirts.',
-        }),
-        fields: [
-          text('fullName', 200),
-          { name: 'emailAddress', kind: 'email' },
-          token('subject'),
-          text('message', 5000),
-        ],
+        valid: contactMessage,
+        fields: CONTACT_FIELDS,
         // The message, and the two mails about it (to the shop, and the receipt to the sender).
         stores: ['contact_messages', 'email_outbox'],
         readBack: readContact,
@@ -236,16 +231,10 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         path: () => '/api/contact',
         encoding: 'form',
         limit: JSON_LIMIT,
-        valid: (f) => ({
-          fullName: 'Maria Delgado',
-          emailAddress: `maria.${f.unique()}@example.com`,
-          subject: 'Order Help',
-          message: 'We need 200 shirts.',
-        }),
+        valid: contactMessage,
         fields: [text('fullName', 200), text('message', 5000)],
         stores: ['contact_messages', 'email_outbox'],
         readBack: readContact,
-        html: true,
       },
     ],
     healthy: async (f) => ({
@@ -284,7 +273,6 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         valid: (f) => ({ email: `reader.${f.unique()}@example.com` }),
         fields: [],
         stores: ['newsletter_subscribers', 'discount_codes', 'email_outbox'],
-        html: true,
       },
     ],
     healthy: async (f) => ({
@@ -405,4 +393,72 @@ export const TEST_CHECKOUT_PAGE_ENDPOINT: EndpointSpec = {
     const sessionId = await f.testSession();
     return { path: `/test-checkout/${sessionId}`, params: { sessionId } };
   },
+};
+
+/** The contact form's page for a plain post (src/pages/contact/send.astro), rendered per request. */
+export const CONTACT_PAGE_ENDPOINT: EndpointSpec = {
+  bodies: [
+    {
+      label: 'POST /contact/send',
+      method: 'POST',
+      path: () => '/contact/send',
+      encoding: 'form',
+      limit: JSON_LIMIT,
+      valid: contactMessage,
+      fields: CONTACT_FIELDS,
+      stores: ['contact_messages', 'email_outbox'],
+      readBack: readContact,
+      html: true,
+    },
+  ],
+  healthy: async (f) => ({
+    method: 'POST',
+    path: '/contact/send',
+    body: { fullName: 'Ana', emailAddress: `ana.${f.unique()}@example.com`, subject: 'Other', message: 'Hello' },
+  }),
+};
+
+/** The mailing-list sign-up's page for a plain post (src/pages/newsletter/index.astro). */
+export const NEWSLETTER_PAGE_ENDPOINT: EndpointSpec = {
+  bodies: [
+    {
+      label: 'POST /newsletter',
+      method: 'POST',
+      path: () => '/newsletter',
+      encoding: 'form',
+      limit: 4 * 1024,
+      valid: (f) => ({ email: `reader.${f.unique()}@example.com` }),
+      fields: [{ name: 'email', kind: 'email' }],
+      stores: ['newsletter_subscribers', 'discount_codes', 'email_outbox'],
+      html: true,
+    },
+  ],
+  healthy: async (f) => ({ method: 'POST', path: '/newsletter', body: { email: `ok.${f.unique()}@example.com` } }),
+};
+
+/** The welcome e-mail's unsubscribe page (src/pages/newsletter/unsubscribe.astro). */
+export const UNSUBSCRIBE_PAGE_ENDPOINT: EndpointSpec = {
+  reads: [
+    {
+      label: 'GET /newsletter/unsubscribe',
+      path: () => '/newsletter/unsubscribe',
+      query: [token('token')],
+      html: true,
+    },
+  ],
+  bodies: [
+    {
+      label: 'POST /newsletter/unsubscribe',
+      method: 'POST',
+      path: () => '/newsletter/unsubscribe',
+      encoding: 'form',
+      limit: 2048,
+      // The real token would unsubscribe (a change): hostile tokens name nobody.
+      valid: () => ({ token: '00000000-0000-0000-0000-000000000000' }),
+      fields: [token('token')],
+      stores: [],
+      html: true,
+    },
+  ],
+  healthy: async (f) => ({ path: `/newsletter/unsubscribe?token=${f.subscriberToken}` }),
 };

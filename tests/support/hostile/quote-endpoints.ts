@@ -2,7 +2,7 @@ import { submitQuoteRequest } from '../../../src/server/forms/quote-request.ts';
 import { signLink } from '../../../src/server/links/signed-links.ts';
 import { saveQuoteRevision } from '../../../src/server/quotes/revisions.ts';
 import { sendQuote } from '../../../src/server/quotes/send.ts';
-import { type EndpointSpec, type Fixtures, text, token } from './spec.ts';
+import { type EndpointSpec, type FieldSpec, type Fixtures, text, token } from './spec.ts';
 
 /**
  * Quotes for custom jobs (issue #17): the customer's request form and quote page, the owner's
@@ -10,6 +10,17 @@ import { type EndpointSpec, type Fixtures, text, token } from './spec.ts';
  */
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+/** A quote request's fields and what each takes (the API's and the page's). */
+const REQUEST_FIELDS: FieldSpec[] = [
+  text('what', 200),
+  text('notes', 5000),
+  text('fullName', 200),
+  text('budget', 60),
+  { name: 'emailAddress', kind: 'email' },
+  token('quantity'),
+  token('inHandsDate'),
+  token('phone'),
+];
 
 const validRequest = (f: Fixtures) => ({
   what: 'Vinyl event banners',
@@ -81,18 +92,7 @@ export const QUOTE_ENDPOINTS: Record<string, EndpointSpec> = {
         limit: 64 * 1024,
         takesFiles: true,
         valid: validRequest,
-        fields: [
-          text('what', 200),
-          text('notes', 5000),
-          text('fullName', 200),
-          text('budget', 60),
-          { name: 'emailAddress', kind: 'email' },
-          token('quantity'),
-          token('inHandsDate'),
-          token('phone'),
-          token('product'),
-          token('service'),
-        ],
+        fields: [...REQUEST_FIELDS, token('product'), token('service')],
         stores: ['quote_requests', 'email_outbox'],
         readBack: readRequest,
       },
@@ -106,7 +106,6 @@ export const QUOTE_ENDPOINTS: Record<string, EndpointSpec> = {
         fields: [text('what', 200), text('notes', 5000)],
         stores: ['quote_requests', 'email_outbox'],
         readBack: readRequest,
-        html: true,
       },
     ],
     healthy: async (f) => ({ method: 'POST', path: '/api/quote-requests', body: validRequest(f) }),
@@ -218,4 +217,24 @@ export const QUOTE_PAGE_ENDPOINT: EndpointSpec = {
     const { token: link } = await pricedRequest(f, true);
     return { path: `/quotes/${link}`, params: { token: link } };
   },
+};
+
+/** The quote request form's page for its plain post (src/pages/quote/send.astro), rendered per request. */
+export const QUOTE_REQUEST_PAGE_ENDPOINT: EndpointSpec = {
+  bodies: [
+    {
+      label: 'POST /quote/send',
+      method: 'POST',
+      path: () => '/quote/send',
+      encoding: 'form',
+      limit: 64 * 1024,
+      takesFiles: true,
+      valid: validRequest,
+      fields: REQUEST_FIELDS,
+      stores: ['quote_requests', 'email_outbox'],
+      readBack: readRequest,
+      html: true,
+    },
+  ],
+  healthy: async (f) => ({ method: 'POST', path: '/quote/send', body: validRequest(f) }),
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import quoteRequests from '../../netlify/functions/quote-requests.mts';
+import QuoteSendPage from '../../src/pages/quote/send.astro';
 import { checkArtwork } from '../../src/server/artwork/check.ts';
 import { type LocalArtworkStore, localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore, originalKey } from '../../src/server/artwork/store.ts';
@@ -18,10 +19,11 @@ import { nestedUseSvg, slowSvg } from '../support/hostile/artwork-bombs.ts';
 import { callFunction } from '../support/call-function.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { requestPage } from '../support/on-demand-page.ts';
 
 /**
  * Artwork with a quote request (issue #17): posted with the form when there is no script (a
- * multipart post, checked in memory before anything is stored), or uploaded by the page's script
+ * multipart post to /quote/send, checked in memory before anything is stored), or uploaded by the page's script
  * straight to storage and named by id. Hostile and oversized files store nothing; a request's
  * files outlive the 7-day sweep of unclaimed uploads and go with the order the quote becomes.
  */
@@ -65,20 +67,24 @@ describe.each(DATABASE_KINDS)('artwork with a quote request on %s', (kind) => {
   });
   afterAll(() => database.dispose());
 
-  /** Posts JSON, or a form as a browser sends it (the multipart body made whole first). */
+  /**
+   * Posts JSON to the API (the page's script), or the form as a browser sends it without
+   * script (the multipart body made whole first) to its page, /quote/send.
+   */
   const post = async (body: FormData | string, json = false) => {
-    const encoded = typeof body === 'string' ? null : new Response(body);
-    return callFunction(quoteRequests, '/api/quote-requests', {
+    if (typeof body === 'string') {
+      return callFunction(quoteRequests, '/api/quote-requests', {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': json ? 'application/json' : 'text/plain' },
+        body,
+      });
+    }
+    const encoded = new Response(body);
+    return requestPage(QuoteSendPage, '/quote/send', {
       method: 'POST',
-      headers: {
-        origin: ORIGIN,
-        'content-type': encoded
-          ? (encoded.headers.get('content-type') ?? '')
-          : json
-            ? 'application/json'
-            : 'text/plain',
-      },
-      body: encoded ? new Uint8Array(await encoded.arrayBuffer()) : (body as string),
+      params: {},
+      headers: { origin: ORIGIN, 'content-type': encoded.headers.get('content-type') ?? '' },
+      body: new Uint8Array(await encoded.arrayBuffer()),
     });
   };
   const artworkOf = (reference: string) =>
@@ -125,6 +131,7 @@ describe.each(DATABASE_KINDS)('artwork with a quote request on %s', (kind) => {
     expect(disguised.status).toBe(415);
     const page = await disguised.text();
     expect(page).toContain('id="quote-artwork-error"');
+    expect(page).toMatch(/role="alert"[^>]*>Please correct the fields below and send your request again\./);
     expect(page).toContain('Dana Whitfield');
 
     const huge = Buffer.alloc(50 * 1024 * 1024 + 70 * 1024, 1);
