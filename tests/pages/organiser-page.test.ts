@@ -1,16 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import organiserFile from '../../netlify/functions/organiser-store-file.mts';
 import OrganiserPage from '../../src/pages/stores/organiser/[token].astro';
+import OrganiserFilePage from '../../src/pages/stores/organiser/[token]/files/[id]/thumbnail.astro';
 import { localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore } from '../../src/server/artwork/store.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { signLink } from '../../src/server/links/signed-links.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
-import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { checkedArtwork } from '../support/hostile/checked-artwork.ts';
@@ -53,6 +51,10 @@ const post = (token: string, body: string) =>
     body,
     params: { token },
   });
+
+/** The organiser page's artwork thumbnail, as the browser asks for it. */
+const thumbnailOf = (token: string, id: string) =>
+  requestPage(OrganiserFilePage, `/stores/organiser/${token}/files/${id}/thumbnail`, { params: { token, id } });
 
 describe.each(DATABASE_KINDS)('the organiser’s page on %s', (kind) => {
   let database: TestDatabase;
@@ -100,9 +102,7 @@ describe.each(DATABASE_KINDS)('the organiser’s page on %s', (kind) => {
     expect(html).toContain(`/stores/organiser/${token}/files/${artworkId}/thumbnail`);
     expect(html).toMatch(/Approve and open on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d+, \d{4}, \d+:\d{2} [AP]M C[SD]T/);
 
-    const thumb = await callFunction(organiserFile as (r: Request, c: Context) => Promise<Response>, '/x', {
-      params: { token, id: artworkId },
-    });
+    const thumb = await thumbnailOf(token, artworkId);
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
 
@@ -236,10 +236,7 @@ describe.each(DATABASE_KINDS)('the organiser’s page on %s', (kind) => {
     expect(changedTables(before, await snapshot(database.db))).toEqual([]);
 
     const { token: otherToken } = await sentStore({ name: 'Other Store' });
-    const call = (t: string) =>
-      callFunction(organiserFile as (r: Request, c: Context) => Promise<Response>, '/x', {
-        params: { token: t, id: artworkId },
-      });
+    const call = (t: string) => thumbnailOf(t, artworkId);
     expect((await call(otherToken)).status).toBe(404);
     expect((await call(expired)).status).toBe(404);
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import OrderPage from '../../src/pages/orders/[token].astro';
 import QuotePage from '../../src/pages/quotes/[token].astro';
 import OrganiserPage from '../../src/pages/stores/organiser/[token].astro';
+import OrganiserFilePage from '../../src/pages/stores/organiser/[token]/files/[id]/thumbnail.astro';
 import TestCheckoutPage from '../../src/pages/test-checkout/[sessionId].astro';
 import ContactSendPage from '../../src/pages/contact/send.astro';
 import NewsletterPage from '../../src/pages/newsletter/index.astro';
@@ -30,7 +31,7 @@ import {
   TEST_CHECKOUT_PAGE_ENDPOINT,
   UNSUBSCRIBE_PAGE_ENDPOINT,
 } from '../support/hostile/public-endpoints.ts';
-import { ORGANISER_PAGE_ENDPOINT } from '../support/hostile/store-admin-endpoints.ts';
+import { ORGANISER_FILE_PAGE_ENDPOINT, ORGANISER_PAGE_ENDPOINT } from '../support/hostile/store-admin-endpoints.ts';
 import { attackEndpoint, type Handler } from '../support/hostile/runner.ts';
 import type { EndpointSpec, Fixtures } from '../support/hostile/spec.ts';
 import { ADMIN_PASSWORD } from '../support/hostile/spec.ts';
@@ -52,6 +53,7 @@ const PAGES: [string, EndpointSpec, Parameters<typeof renderPage>[0]][] = [
   ['quote page', QUOTE_PAGE_ENDPOINT, QuotePage],
   ['test checkout', TEST_CHECKOUT_PAGE_ENDPOINT, TestCheckoutPage],
   ['organiser page', ORGANISER_PAGE_ENDPOINT, OrganiserPage],
+  ['organiser file', ORGANISER_FILE_PAGE_ENDPOINT, OrganiserFilePage],
   ['order file', ORDER_FILE_PAGE_ENDPOINT, OrderFilePage],
   ['contact form page', CONTACT_PAGE_ENDPOINT, ContactSendPage],
   ['mailing-list page', NEWSLETTER_PAGE_ENDPOINT, NewsletterPage],

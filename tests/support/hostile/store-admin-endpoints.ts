@@ -8,7 +8,8 @@ import { answeredRow, type EndpointSpec, type Fixtures, ignored, JSON_LIMIT, tex
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const OWNER = 's'.repeat(40);
 const DAY = 86_400_000;
-const STORE_TABLES = ['stores', 'store_designs', 'store_design_locations'];
+// A save records "publishing" too: an approved store's page is pre-rendered.
+const STORE_TABLES = ['stores', 'store_designs', 'store_design_locations', 'publish_status'];
 
 const shopTime = (days: number) => instantToShopLocal(new Date(Date.now() + days * DAY));
 
@@ -135,23 +136,25 @@ export const STORE_ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
       return { method: 'POST', path: `/api/admin/stores/${storeId}/send`, params: { id: storeId } };
     },
   },
-  'organiser-store-file': {
-    reads: [
-      {
-        label: 'GET /stores/organiser/:token/files/:id/thumbnail',
-        path: () => `/stores/organiser/sample/files/${NO_SUCH_ID}/thumbnail`,
-        params: () => ({ token: 'sample', id: NO_SUCH_ID }),
-        pathParams: [token('token'), token('id')],
-        html: true,
-      },
-    ],
-    healthy: async (f) => {
-      const { token: link, artworkId } = await hostileStore(f, 'proof_sent');
-      return {
-        path: `/stores/organiser/${link}/files/${artworkId}/thumbnail`,
-        params: { token: link, id: artworkId },
-      };
+};
+
+/** The organiser page's artwork thumbnail (src/pages/stores/organiser/[token]/files/[id]/thumbnail.astro). */
+export const ORGANISER_FILE_PAGE_ENDPOINT: EndpointSpec = {
+  reads: [
+    {
+      label: 'GET /stores/organiser/:token/files/:id/thumbnail',
+      path: () => `/stores/organiser/sample/files/${NO_SUCH_ID}/thumbnail`,
+      params: () => ({ token: 'sample', id: NO_SUCH_ID }),
+      pathParams: [token('token'), token('id')],
+      html: true,
     },
+  ],
+  healthy: async (f) => {
+    const { token: link, artworkId } = await hostileStore(f, 'proof_sent');
+    return {
+      path: `/stores/organiser/${link}/files/${artworkId}/thumbnail`,
+      params: { token: link, id: artworkId },
+    };
   },
 };
 
