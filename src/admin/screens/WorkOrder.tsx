@@ -122,7 +122,42 @@ function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number
           </tfoot>
         </table>
       </div>
+      {design.personalisation.length > 0 ? <PersonalisationList design={design} index={index} /> : null}
     </section>
+  );
+}
+
+/** Every name and number to print on a store batch's design, by size, with the bag (order) it goes in. */
+function PersonalisationList({ design, index }: { design: WorkOrderDesign; index: number }) {
+  return (
+    <div className="wo-grid-wrap">
+      <table className="wo-grid wo-names" data-personalisation={index}>
+        <caption>Names and numbers on {design.product}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Size</th>
+            <th scope="col">Colour</th>
+            <th scope="col">Name</th>
+            <th scope="col">Number</th>
+            <th scope="col">Pieces</th>
+            <th scope="col">Order</th>
+          </tr>
+        </thead>
+        <tbody>
+          {design.personalisation.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders; two buyers may pick the same name
+            <tr key={i}>
+              <td>{p.size}</td>
+              <td>{p.color}</td>
+              <td>{p.name ?? ''}</td>
+              <td>{p.number ?? ''}</td>
+              <td>{p.quantity}</td>
+              <td>{p.order}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
