@@ -205,13 +205,18 @@ async function flagPaidWhileCancelling(trx: Kysely<Database>, orderId: string, r
     .execute();
 }
 
-/** What a store's refund e-mail names besides the order: the store the order was placed in. */
+/**
+ * What a store's refund e-mail names besides the order: the store the order was placed in, and
+ * the buyer by the name they paid with (a store buyer may have no customer record).
+ */
 async function refundMailValues(trx: Kysely<Database>, orderId: string): Promise<Record<string, string>> {
   const row = await trx
     .selectFrom('orders as o')
-    .innerJoin('stores as s', 's.id', 'o.store_id')
-    .select('s.name')
+    .leftJoin('stores as s', 's.id', 'o.store_id')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .select(['s.name', 'o.customer_name', 'u.full_name'])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
-  return { storeName: row?.name ?? '' };
+  const name = row?.full_name || row?.customer_name;
+  return { storeName: row?.name ?? '', ...(name ? { customerName: name } : {}) };
 }

@@ -32,7 +32,11 @@ export function batchLines(designs: readonly ClosingDesign[], lines: readonly Bu
     const group = grouped.get(key) ?? { design, line, quantity: 0, personalisation: [] };
     group.quantity += line.quantity;
     if (line.personalisation) {
-      group.personalisation.push({ ...line.personalisation, quantity: line.quantity, order: orderNumber(line.order_id) });
+      group.personalisation.push({
+        ...line.personalisation,
+        quantity: line.quantity,
+        order: orderNumber(line.order_id),
+      });
     }
     grouped.set(key, group);
   }

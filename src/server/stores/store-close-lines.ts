@@ -43,6 +43,7 @@ export interface BuyerLine {
   quantity: number;
   unit_price_cents: number;
   personalisation: Personalisation | null;
+  /** The buyer's name as they paid (their e-mail when none was given). */
   buyer: string;
 }
 

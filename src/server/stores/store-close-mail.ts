@@ -30,12 +30,18 @@ export async function queuePrintingMails(
 ): Promise<string[]> {
   const names = new Map(designs.map((d) => [d.id, d.name]));
   const byOrder = new Map<string, string[]>();
+  const buyers = new Map(printed.map((l) => [l.order_id, l.buyer]));
   for (const line of printed) {
-    byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), pieceWords(line, names.get(line.design_id) ?? '')]);
+    byOrder.set(line.order_id, [
+      ...(byOrder.get(line.order_id) ?? []),
+      pieceWords(line, names.get(line.design_id) ?? ''),
+    ]);
   }
   const ids: string[] = [];
   for (const [orderId, items] of byOrder) {
+    const buyer = buyers.get(orderId);
     const id = await queueOrderMail(trx, orderId, 'store-order-printing', {
+      ...(buyer && !buyer.includes('@') ? { customerName: buyer } : {}),
       storeName: store.name,
       itemsText: items.join('\n'),
       deliveryText: deliveryWords(store),

@@ -17,7 +17,10 @@ export interface CloseRefund {
 /** Why a buyer's pieces of a design go back, in the words the buyer's e-mail and the timeline give. */
 function reasonFor(store: ClosingStore, designs: readonly ClosingDesign[], missed: ReadonlyMap<string, number>) {
   const names = designs.filter((d) => missed.has(d.id)).map((d) => `${d.name} (${missed.get(d.id)} sold)`);
-  return `${names.join(', ')} did not reach the minimum of ${store.minimum_per_design} pieces by the close of ${store.name}, so it will not be printed.`.slice(0, 500);
+  return `${names.join(', ')} did not reach the minimum of ${store.minimum_per_design} pieces by the close of ${store.name}, so it will not be printed.`.slice(
+    0,
+    500,
+  );
 }
 
 async function flag(trx: Kysely<Database>, orderId: string, reason: string) {
