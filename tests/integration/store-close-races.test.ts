@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VariantFixture } from '../support/checkout.ts';
@@ -88,12 +89,10 @@ describe('store close races on postgres', () => {
       const rows = await db()
         .selectFrom('orders')
         .select(['id', 'status', 'store_batch_order_id', 'refunded_cents', 'total_cents'])
-        .select((eb) =>
-          eb
-            .selectFrom('order_payments as p')
-            .select(eb.fn.coalesce(eb.fn.sum<number>('p.amount_cents'), eb.lit(0)).as('paid'))
-            .whereRef('p.order_id', '=', 'orders.id')
-            .as('paid_cents'),
+        .select(
+          sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from order_payments p where p.order_id = orders.id)`.as(
+            'paid_cents',
+          ),
         )
         .where(
           'id',
