@@ -1,25 +1,16 @@
-import { type MouseEvent, useEffect, useState } from 'react';
 import type { PackingSlip, PackingSlips as Slips } from '../../lib/admin-schemas/packing-slips.ts';
-import { api, SessionEndedError } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { packingSlipsPath, packingSlipsStoreFromPath } from '../store-links.ts';
-import { navigateTo } from '../stores.ts';
 import { Button } from '../ui/controls.tsx';
+import { useAdminRead } from '../use-admin-read.ts';
+import { SheetLink } from './SheetLink.tsx';
+// The work order's sheet and print rules (no admin chrome on paper), then the slips' own.
+import './work-order.css';
 import './packing-slips.css';
 
 /** "Packing slips": a store's printable bag labels, a real link that routes in the SPA (for the Stores screen). */
 export function PackingSlipsLink({ storeId }: { storeId: string }) {
-  const path = packingSlipsPath(storeId);
-  const go = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigateTo(path);
-  };
-  return (
-    <a className="adm-button adm-link-button" href={path} onClick={go}>
-      Packing slips
-    </a>
-  );
+  return <SheetLink path={packingSlipsPath(storeId)}>Packing slips</SheetLink>;
 }
 
 const variant = (line: PackingSlip['lines'][number]) => [line.color, line.size].filter(Boolean).join(', ');
@@ -73,20 +64,13 @@ function Slip({ slip, store, index }: { slip: PackingSlip; store: Slips['store']
  */
 export function PackingSlips() {
   const storeId = packingSlipsStoreFromPath(location.pathname);
-  const [slips, setSlips] = useState<Slips | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!storeId) return;
-    api
-      .get<Slips>(`admin/store-packing-slips/${storeId}`)
-      .then(setSlips)
-      .catch((e: unknown) => {
-        if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'Could not load the slips.');
-      });
-  }, [storeId]);
+  const { data: slips, error } = useAdminRead<Slips>(
+    storeId ? `admin/store-packing-slips/${storeId}` : null,
+    'Could not load the slips.',
+  );
   return (
     <section className="adm-screen ps-screen" aria-labelledby="ps-title">
-      <div className="adm-screen-head ps-toolbar">
+      <div className="adm-screen-head wo-toolbar">
         <Button variant="primary" isDisabled={!slips} onPress={() => window.print()}>
           Print
         </Button>
@@ -97,7 +81,7 @@ export function PackingSlips() {
         </p>
       ) : null}
       {!slips && !error ? <p>Loading…</p> : null}
-      <article className="ps-sheet">
+      <article className="wo-sheet ps-sheet">
         <h1 id="ps-title">Packing slips{slips ? `: ${slips.store.name}` : ''}</h1>
         {slips ? (
           <p className="ps-summary">

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import type { StoreReport as Report, StoreReportDesignState } from '../../lib/admin-schemas/store-report.ts';
-import { api, SessionEndedError } from '../api.ts';
+import { api } from '../api.ts';
 import { usd } from '../format.ts';
 import { Button } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
+import { useAdminRead } from '../use-admin-read.ts';
 
 const STATE_WORDS: Record<StoreReportDesignState, string> = {
   selling: 'Selling',
@@ -22,19 +22,8 @@ const money = (cents: number | null) => (cents === null ? '—' : usd(cents));
  * what has sold so far.
  */
 export function StoreReport({ storeId }: { storeId: string }) {
-  const [report, setReport] = useState<Report | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: report, error } = useAdminRead<Report>(`admin/store-reports/${storeId}`, 'Could not load the report.');
   const download = useAction('The download failed.');
-  useEffect(() => {
-    setReport(null);
-    setError(null);
-    api
-      .get<Report>(`admin/store-reports/${storeId}`)
-      .then(setReport)
-      .catch((e: unknown) => {
-        if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'Could not load the report.');
-      });
-  }, [storeId]);
 
   const save = () =>
     download.run(async () => {

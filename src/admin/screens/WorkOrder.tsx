@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
 import type { WorkOrder as Sheet, WorkOrderDesign, WorkOrderLocation } from '../../lib/admin-schemas/work-order.ts';
 import { isOrderStage, STAGE_LABELS } from '../../lib/order-stages.ts';
 import { useImageUrl } from '../../lib/use-image-url.ts';
-import { api, getToken, SessionEndedError } from '../api.ts';
+import { getToken } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { orderPath, workOrderIdFromPath } from '../order-link.ts';
 import { navigateTo } from '../stores.ts';
 import { Button } from '../ui/controls.tsx';
+import { useAdminRead } from '../use-admin-read.ts';
 import './work-order.css';
 
 const stageText = (stage: string | null) => (stage && isOrderStage(stage) ? STAGE_LABELS[stage] : 'Not started');
@@ -167,18 +167,10 @@ function PersonalisationList({ design, index }: { design: WorkOrderDesign; index
  */
 export function WorkOrder() {
   const orderId = workOrderIdFromPath(location.pathname);
-  const [sheet, setSheet] = useState<Sheet | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!orderId) return;
-    api
-      .get<Sheet>(`orders/${orderId}/work-order`)
-      .then(setSheet)
-      .catch((e: unknown) => {
-        if (!(e instanceof SessionEndedError))
-          setError(e instanceof Error ? e.message : 'Could not load the work order.');
-      });
-  }, [orderId]);
+  const { data: sheet, error } = useAdminRead<Sheet>(
+    orderId ? `orders/${orderId}/work-order` : null,
+    'Could not load the work order.',
+  );
   const back = orderId ? orderPath(orderId) : '/admin/orders';
   return (
     <section className="adm-screen wo-screen" aria-labelledby="wo-title">
