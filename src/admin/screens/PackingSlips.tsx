@@ -7,6 +7,7 @@ import { SheetLink } from './SheetLink.tsx';
 // The work order's sheet and print rules (no admin chrome on paper), then the slips' own.
 import './work-order.css';
 import './packing-slips.css';
+import { ReadStatus } from './ReadStatus.tsx';
 
 /** "Packing slips": a store's printable bag labels, a real link that routes in the SPA (for the Stores screen). */
 export function PackingSlipsLink({ storeId }: { storeId: string }) {
@@ -75,12 +76,7 @@ export function PackingSlips() {
           Print
         </Button>
       </div>
-      {error ? (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {!slips && !error ? <p>Loading…</p> : null}
+      <ReadStatus error={error} loaded={slips !== null} />
       <article className="wo-sheet ps-sheet">
         <h1 id="ps-title">Packing slips{slips ? `: ${slips.store.name}` : ''}</h1>
         {slips ? (

@@ -4,6 +4,7 @@ import { usd } from '../format.ts';
 import { Button } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
 import { useAdminRead } from '../use-admin-read.ts';
+import { ReadStatus } from './ReadStatus.tsx';
 
 const STATE_WORDS: Record<StoreReportDesignState, string> = {
   selling: 'Selling',
@@ -40,12 +41,7 @@ export function StoreReport({ storeId }: { storeId: string }) {
   return (
     <section aria-labelledby={titleId} className="adm-store-report">
       <h2 id={titleId}>Store report</h2>
-      {error ? (
-        <p role="alert" className="adm-error">
-          {error}
-        </p>
-      ) : null}
-      {!report && !error ? <p>Loading…</p> : null}
+      <ReadStatus error={error} loaded={report !== null} />
       {report ? (
         <>
           <p className="adm-muted">

@@ -8,6 +8,7 @@ import { navigateTo } from '../stores.ts';
 import { Button } from '../ui/controls.tsx';
 import { useAdminRead } from '../use-admin-read.ts';
 import './work-order.css';
+import { ReadStatus } from './ReadStatus.tsx';
 
 const stageText = (stage: string | null) => (stage && isOrderStage(stage) ? STAGE_LABELS[stage] : 'Not started');
 
@@ -189,12 +190,7 @@ export function WorkOrder() {
           Print
         </Button>
       </div>
-      {error ? (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {!sheet && !error ? <p>Loading…</p> : null}
+      <ReadStatus error={error} loaded={sheet !== null} />
       <article className="wo-sheet">
         <header className="wo-head">
           <div>
