@@ -16,7 +16,7 @@ import './ui/admin.css';
 const lazyScreen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-const SCREENS: Record<TabId | 'work-order', ComponentType> = {
+const SCREENS: Record<TabId | 'work-order' | 'packing-slips', ComponentType> = {
   products: lazyScreen(() => import('./screens/Products.tsx'), 'Products'),
   orders: lazyScreen(() => import('./screens/Orders.tsx'), 'Orders'),
   dashboard: lazyScreen(() => import('./screens/Dashboard.tsx'), 'Dashboard'),
@@ -34,6 +34,7 @@ const SCREENS: Record<TabId | 'work-order', ComponentType> = {
   templates: lazyScreen(() => import('./screens/Templates.tsx'), 'Templates'),
   users: lazyScreen(() => import('./screens/Users.tsx'), 'Users'),
   'work-order': lazyScreen(() => import('./screens/WorkOrder.tsx'), 'WorkOrder'),
+  'packing-slips': lazyScreen(() => import('./screens/PackingSlips.tsx'), 'PackingSlips'),
 };
 
 export default function AdminApp() {
@@ -77,7 +78,7 @@ export default function AdminApp() {
           Log out
         </Button>
       </header>
-      <TabBar current={screen === 'work-order' ? 'orders' : screen} />
+      <TabBar current={screen === 'work-order' || screen === 'packing-slips' ? 'orders' : screen} />
       <main className="adm-main">
         <Suspense fallback={<p className="adm-loading">Loading…</p>}>
           <Screen key={screen} />

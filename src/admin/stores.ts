@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { workOrderIdFromPath } from './order-link.ts';
+import { packingSlipsStoreFromPath } from './store-links.ts';
 
 /** The admin tabs in the order of the tab bar; `path` is the segment after /admin/. */
 export const TABS = [
@@ -24,12 +25,13 @@ export type TabId = (typeof TABS)[number]['id'];
 
 /**
  * 'login' at /admin; 'work-order' at /admin/orders/<id>/work-order (issue #28, a sheet of the
- * Orders tab); any other sub-path that is not a tab selects Products.
+ * Orders tab); 'packing-slips' at /admin/stores/<id>/packing-slips (issue #30); any other sub-path that is not a tab selects Products.
  */
-export type Screen = 'login' | TabId | 'work-order';
+export type Screen = 'login' | TabId | 'work-order' | 'packing-slips';
 
 export function screenFromPath(pathname: string): Screen {
   if (workOrderIdFromPath(pathname)) return 'work-order';
+  if (packingSlipsStoreFromPath(pathname)) return 'packing-slips';
   const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
   if (rest === '') return 'login';
   const first = rest.split('/')[0];
@@ -38,7 +40,7 @@ export function screenFromPath(pathname: string): Screen {
 
 export const $screen = atom<Screen>(typeof location === 'undefined' ? 'login' : screenFromPath(location.pathname));
 
-export function navigate(screen: Exclude<Screen, 'work-order'>) {
+export function navigate(screen: Exclude<Screen, 'work-order' | 'packing-slips'>) {
   const path = screen === 'login' ? '/admin' : `/admin/${screen}`;
   if (location.pathname !== path) history.pushState(null, '', path);
   $screen.set(screen);

@@ -16,6 +16,8 @@ export const SYSTEM_TEMPLATES = {
   invoice: 'Invoice (order on account)',
   'bank-payment-failed': 'Bank payment failed',
   'invoice-overdue': 'Invoice overdue reminder',
+  'store-order-printing': 'Store order being printed (at the close)',
+  'store-minimum-missed': 'Store design missed its minimum (refund)',
   'artwork-reminder': 'Artwork reminder',
   'proof-ready': 'Proof ready for approval',
   'proof-changes-received': 'Proof changes received',

@@ -159,6 +159,7 @@ describe.each(DATABASE_KINDS)('the work order of an order on %s', (kind) => {
       ],
       size_totals: [6, 18],
       total: 24,
+      personalisation: [],
     });
     expect(sticker).toMatchObject({
       product: 'Die-cut Sticker',

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
 import type { WorkOrder as Sheet, WorkOrderDesign, WorkOrderLocation } from '../../lib/admin-schemas/work-order.ts';
 import { isOrderStage, STAGE_LABELS } from '../../lib/order-stages.ts';
 import { useImageUrl } from '../../lib/use-image-url.ts';
-import { api, getToken, SessionEndedError } from '../api.ts';
+import { getToken } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { orderPath, workOrderIdFromPath } from '../order-link.ts';
 import { navigateTo } from '../stores.ts';
 import { Button } from '../ui/controls.tsx';
+import { useAdminRead } from '../use-admin-read.ts';
 import './work-order.css';
+import { ReadStatus } from './ReadStatus.tsx';
 
 const stageText = (stage: string | null) => (stage && isOrderStage(stage) ? STAGE_LABELS[stage] : 'Not started');
 
@@ -122,7 +123,42 @@ function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number
           </tfoot>
         </table>
       </div>
+      {design.personalisation.length > 0 ? <PersonalisationList design={design} index={index} /> : null}
     </section>
+  );
+}
+
+/** Every name and number to print on a store batch's design, by size, with the bag (order) it goes in. */
+function PersonalisationList({ design, index }: { design: WorkOrderDesign; index: number }) {
+  return (
+    <div className="wo-grid-wrap">
+      <table className="wo-grid wo-names" data-personalisation={index}>
+        <caption>Names and numbers on {design.product}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Size</th>
+            <th scope="col">Colour</th>
+            <th scope="col">Name</th>
+            <th scope="col">Number</th>
+            <th scope="col">Pieces</th>
+            <th scope="col">Order</th>
+          </tr>
+        </thead>
+        <tbody>
+          {design.personalisation.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders; two buyers may pick the same name
+            <tr key={i}>
+              <td>{p.size}</td>
+              <td>{p.color}</td>
+              <td>{p.name ?? ''}</td>
+              <td>{p.number ?? ''}</td>
+              <td>{p.quantity}</td>
+              <td>{p.order}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -132,18 +168,10 @@ function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number
  */
 export function WorkOrder() {
   const orderId = workOrderIdFromPath(location.pathname);
-  const [sheet, setSheet] = useState<Sheet | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!orderId) return;
-    api
-      .get<Sheet>(`orders/${orderId}/work-order`)
-      .then(setSheet)
-      .catch((e: unknown) => {
-        if (!(e instanceof SessionEndedError))
-          setError(e instanceof Error ? e.message : 'Could not load the work order.');
-      });
-  }, [orderId]);
+  const { data: sheet, error } = useAdminRead<Sheet>(
+    orderId ? `orders/${orderId}/work-order` : null,
+    'Could not load the work order.',
+  );
   const back = orderId ? orderPath(orderId) : '/admin/orders';
   return (
     <section className="adm-screen wo-screen" aria-labelledby="wo-title">
@@ -162,12 +190,7 @@ export function WorkOrder() {
           Print
         </Button>
       </div>
-      {error ? (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {!sheet && !error ? <p>Loading…</p> : null}
+      <ReadStatus error={error} loaded={sheet !== null} />
       <article className="wo-sheet">
         <header className="wo-head">
           <div>

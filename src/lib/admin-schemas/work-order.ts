@@ -21,6 +21,17 @@ export interface WorkOrderColorRow {
   total: number;
 }
 
+/** A name or number to print on some pieces of a store's batch (issue #30), with the buyer's order it goes to. */
+export interface WorkOrderPersonalisation {
+  color: string;
+  size: string;
+  name: string | null;
+  number: string | null;
+  quantity: number;
+  /** The buyer's order number (the bag it goes in). */
+  order: string;
+}
+
 /**
  * One design: a product printed the same way (same locations, same artwork), every colour and
  * size of it together, as a grid of sizes (columns) by colours (rows) with totals.
@@ -34,6 +45,8 @@ export interface WorkOrderDesign {
   rows: WorkOrderColorRow[];
   size_totals: number[];
   total: number;
+  /** Every name and number to print on it (a store's batch); empty for any other order. */
+  personalisation: WorkOrderPersonalisation[];
 }
 
 /** A piece line with no size grid (a quoted or custom job line). */

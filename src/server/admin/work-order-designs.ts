@@ -1,4 +1,4 @@
-import type { WorkOrderDesign } from '../../lib/admin-schemas/work-order.ts';
+import type { WorkOrderDesign, WorkOrderPersonalisation } from '../../lib/admin-schemas/work-order.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
 import { linePricingWords } from '../../lib/pricing/line-words.ts';
 import { type StoredLocation, storedLocations } from '../../lib/order-locations.ts';
@@ -27,6 +27,21 @@ interface Building {
   locations: StoredLocation[];
   sizes: Map<string, { order: number | null; first: number }>;
   counts: Map<string, Map<string, number>>;
+  personalisation: WorkOrderPersonalisation[];
+}
+
+/** The names and numbers a store batch's line carries (variant_metadata.personalisation_list). */
+function personalisationOf(meta: Record<string, unknown>, color: string, size: string): WorkOrderPersonalisation[] {
+  const list = meta['personalisation_list'];
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((raw) => {
+    const p = (raw ?? {}) as Record<string, unknown>;
+    const quantity = typeof p['quantity'] === 'number' ? p['quantity'] : 0;
+    const name = text(p['name']);
+    const number = text(p['number']);
+    if (quantity <= 0 || (!name && !number)) return [];
+    return [{ color, size, name, number, quantity, order: text(p['order']) ?? '' }];
+  });
 }
 
 /**
@@ -53,7 +68,7 @@ export function workOrderDesigns(lines: readonly PieceLine[]): Array<
     const key = `${line.product_id ?? `name:${line.name}`}|${printed}|${specs ?? ''}`;
     let design = designs.get(key);
     if (!design) {
-      design = { product: line.name, specs, locations, sizes: new Map(), counts: new Map() };
+      design = { product: line.name, specs, locations, sizes: new Map(), counts: new Map(), personalisation: [] };
       designs.set(key, design);
     }
     const meta = (line.variant_metadata ?? {}) as Record<string, unknown>;
@@ -63,6 +78,7 @@ export function workOrderDesigns(lines: readonly PieceLine[]): Array<
     const row = design.counts.get(color) ?? new Map<string, number>();
     row.set(size, (row.get(size) ?? 0) + line.quantity);
     design.counts.set(color, row);
+    design.personalisation.push(...personalisationOf(meta, color, size));
   });
   return [...designs.values()].map((design) => {
     const sizes = [...design.sizes]
@@ -89,6 +105,7 @@ export function workOrderDesigns(lines: readonly PieceLine[]): Array<
       rows,
       size_totals,
       total: size_totals.reduce((sum, n) => sum + n, 0),
+      personalisation: design.personalisation,
     };
   });
 }

@@ -724,6 +724,8 @@ export interface OrderRefundsTable {
   restock: Generated<boolean>;
   /** The refund split across the order's payments (issue #29); null: the checkout payment alone. */
   parts: ColumnType<RefundPart[] | null, string | null | undefined, string | null>;
+  /** The e-mail that tells the customer (a store's missed minimum); null: the usual order-refunded. */
+  mail_template: Generated<'store-minimum-missed' | null>;
 }
 
 export type PaymentRequestKind = 'balance' | 'share' | 'amount';

@@ -53,7 +53,17 @@ export async function settlePendingRefunds(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'order_id', 'amount_cents', 'reason', 'idempotency_key', 'cancel_order', 'restock', 'parts'])
+    .returning([
+      'id',
+      'order_id',
+      'amount_cents',
+      'reason',
+      'idempotency_key',
+      'cancel_order',
+      'restock',
+      'parts',
+      'mail_template',
+    ])
     .execute();
   const result: RefundSettlement = { made: 0, released: 0, stillPending: 0 };
   if (claimed.length === 0) return result;
@@ -68,6 +78,7 @@ export async function settlePendingRefunds(
       cancelOrder: row.cancel_order,
       restock: row.restock,
       parts: (row.parts as PendingRefund['parts']) ?? null,
+      mailTemplate: row.mail_template,
     };
     const order = await db
       .selectFrom('orders')

@@ -18,7 +18,12 @@ export interface PendingRefund {
   restock: boolean;
   /** The split across the order's payments (issue #29); null: the checkout payment alone. */
   parts: RefundPart[] | null;
+  /** The e-mail that tells the customer (order_refunds.mail_template); null: order-refunded. */
+  mailTemplate?: RefundMailTemplate | null;
 }
+
+/** The e-mails a refund may be told by besides the usual "Refund issued". */
+export type RefundMailTemplate = 'store-minimum-missed';
 
 /** The order's payment as the provider is asked about it. */
 export interface OrderPayment {
@@ -136,9 +141,10 @@ export async function recordRefundMade(
         await flagPaidWhileCancelling(trx, refund.orderId, refund.id);
       }
     }
-    const mailId = await queueOrderMail(trx, refund.orderId, 'order-refunded', {
+    const mailId = await queueOrderMail(trx, refund.orderId, refund.mailTemplate ?? 'order-refunded', {
       amount: formatUsd(refund.amountCents),
       reason: refund.reason ?? '',
+      ...(refund.mailTemplate ? await refundMailValues(trx, refund.orderId) : {}),
     });
     return { mailIds: mailId ? [mailId] : [] };
   });
@@ -197,4 +203,20 @@ async function flagPaidWhileCancelling(trx: Kysely<Database>, orderId: string, r
     .where('id', '=', orderId)
     .where('attention_reason', 'is', null)
     .execute();
+}
+
+/**
+ * What a store's refund e-mail names besides the order: the store the order was placed in, and
+ * the buyer by the name they paid with (a store buyer may have no customer record).
+ */
+async function refundMailValues(trx: Kysely<Database>, orderId: string): Promise<Record<string, string>> {
+  const row = await trx
+    .selectFrom('orders as o')
+    .leftJoin('stores as s', 's.id', 'o.store_id')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .select(['s.name', 'o.customer_name', 'u.full_name'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  const name = row?.full_name || row?.customer_name;
+  return { storeName: row?.name ?? '', ...(name ? { customerName: name } : {}) };
 }

@@ -6,7 +6,13 @@ import { Conflict, NotFound, Unavailable } from '../errors.ts';
 import { type PaymentProvider, PaymentUnavailableError, type RefundReceipt } from '../payments/provider.ts';
 import { splitRefund } from '../../lib/order-balance.ts';
 import { jsonb } from '../db/json.ts';
-import { askForRefund, type PendingRefund, recordRefundMade, releaseRefund } from './refund-settlement.ts';
+import {
+  askForRefund,
+  type PendingRefund,
+  type RefundMailTemplate,
+  recordRefundMade,
+  releaseRefund,
+} from './refund-settlement.ts';
 import { refundablePayments } from './refund-parts.ts';
 
 export interface RefundRequest {
@@ -16,6 +22,8 @@ export interface RefundRequest {
   cancel?: boolean;
   /** With cancel: put the order's pieces back in stock. */
   restock?: boolean;
+  /** The e-mail that tells the customer when it is made (a store's missed minimum); default order-refunded. */
+  mailTemplate?: RefundMailTemplate | null;
 }
 
 export interface RefundDone {
@@ -78,7 +86,11 @@ export async function refundOrder(
   };
 }
 
-async function reserveRefund(
+/**
+ * Step 1 of a refund (see refundOrder), for a caller that asks the provider itself after its
+ * own transaction (a store's close reserves its refunds inside the close, and asks after it).
+ */
+export async function reserveRefund(
   db: Kysely<Database>,
   provider: PaymentProvider,
   orderId: string,
@@ -143,6 +155,7 @@ async function reserveRefund(
         cancel_order: cancelOrder,
         restock,
         parts: parts ? jsonb(parts) : null,
+        mail_template: request.mailTemplate ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -156,6 +169,7 @@ async function reserveRefund(
         cancelOrder,
         restock,
         parts,
+        mailTemplate: request.mailTemplate ?? null,
       },
       order,
     };

@@ -7,6 +7,7 @@ import { remindUnpaidRequests } from '../orders/payments/request-reminders.ts';
 import { remindOverdueInvoicesJob } from '../orders/receivables/overdue-reminders.ts';
 import { settleInterruptedRefunds } from '../orders/pending-refunds.ts';
 import { quoteValidity } from '../quotes/expiry.ts';
+import { closeDueStoresJob } from '../stores/store-close.ts';
 import { forgetEndedThrottleWindows } from '../throttle/throttle.ts';
 import type { Database } from '../db/types.ts';
 import { inBatches } from '../timers/batches.ts';
@@ -47,6 +48,7 @@ export const SWEEP_JOBS: readonly SweepJob[] = [
   remindOverdueInvoicesJob,
   quoteValidity,
   forgetEndedThrottleWindows,
+  closeDueStoresJob,
   settleInterruptedRefunds,
 ];
 

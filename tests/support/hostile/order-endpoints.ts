@@ -1,5 +1,7 @@
 import { jsonb } from '../../../src/server/db/json.ts';
 import { signLink } from '../../../src/server/links/signed-links.ts';
+import { closeStore } from '../../../src/server/stores/store-close.ts';
+import { createStore, paidBuyerOrder, teeVariants } from '../store-orders.ts';
 import { checkedArtwork } from './checked-artwork.ts';
 import { type EndpointSpec, type Fixtures, get, idParam, ignored, text, token } from './spec.ts';
 
@@ -25,6 +27,15 @@ async function paidOrder(f: Fixtures): Promise<string> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return order.id;
+}
+
+/** A closed store delivered to its organiser (issue #30): its report and packing slips answer. */
+async function hostileStore(f: Fixtures): Promise<string> {
+  const store = await createStore(f.db, { minimum: 1, designs: [{ name: 'Hostile Tee', priceCents: 2000 }] });
+  const [tee] = await teeVariants(f.db, 1);
+  await paidBuyerOrder(f.db, store, [{ design: store.designs[0]!, variant: tee!, quantity: 1 }]);
+  await closeStore(f.db, store.id);
+  return store.id;
 }
 
 /** A paid order owing its total with an open request for the balance. */
@@ -168,6 +179,36 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
       },
     ],
     healthy: async (f) => ({ path: `/api/orders/${f.orderId}/work-order`, params: { id: f.orderId } }),
+  },
+  'admin-store-report': {
+    admin: true,
+    reads: [
+      {
+        label: 'GET /api/admin/store-reports/:id',
+        path: () => `/api/admin/store-reports/${NO_SUCH_ID}`,
+        params: () => ({ id: NO_SUCH_ID }),
+        pathParams: [token('id')],
+      },
+    ],
+    healthy: async (f) => {
+      const store = await hostileStore(f);
+      return { path: `/api/admin/store-reports/${store}/report.csv`, params: { id: store } };
+    },
+  },
+  'admin-store-packing-slips': {
+    admin: true,
+    reads: [
+      {
+        label: 'GET /api/admin/store-packing-slips/:id',
+        path: () => `/api/admin/store-packing-slips/${NO_SUCH_ID}`,
+        params: () => ({ id: NO_SUCH_ID }),
+        pathParams: [token('id')],
+      },
+    ],
+    healthy: async (f) => {
+      const store = await hostileStore(f);
+      return { path: `/api/admin/store-packing-slips/${store}`, params: { id: store } };
+    },
   },
   'admin-order-counts': {
     admin: true,

@@ -1,0 +1,141 @@
+import { type Kysely, sql } from 'kysely';
+import { orderNumber } from '../../lib/order-number.ts';
+import { jsonb } from '../db/json.ts';
+import type { Database } from '../db/types.ts';
+import type { BuyerLine, ClosingDesign, ClosingStore } from './store-close-lines.ts';
+
+/** One name or number to print, as the work order lists it: on how many pieces, for which buyer's order. */
+export interface BatchPersonalisation {
+  name?: string;
+  number?: string;
+  quantity: number;
+  order: string;
+}
+
+interface BatchLine {
+  design: ClosingDesign;
+  line: BuyerLine;
+  quantity: number;
+  personalisation: BatchPersonalisation[];
+}
+
+const cmp = (a: number | null, b: number | null) => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
+
+/** The batch's lines: pieces per design, colour and size, in the store's design order and the shop's colour and size order. */
+export function batchLines(designs: readonly ClosingDesign[], lines: readonly BuyerLine[]): BatchLine[] {
+  const byId = new Map(designs.map((d) => [d.id, d]));
+  const grouped = new Map<string, BatchLine>();
+  for (const line of lines) {
+    const design = byId.get(line.design_id);
+    if (!design) continue;
+    const key = `${line.design_id}|${line.color_id ?? ''}|${line.size_id ?? ''}`;
+    const group = grouped.get(key) ?? { design, line, quantity: 0, personalisation: [] };
+    group.quantity += line.quantity;
+    if (line.personalisation) {
+      group.personalisation.push({
+        ...line.personalisation,
+        quantity: line.quantity,
+        order: orderNumber(line.order_id),
+      });
+    }
+    grouped.set(key, group);
+  }
+  return [...grouped.values()].sort(
+    (a, b) =>
+      a.design.position - b.design.position ||
+      designs.indexOf(a.design) - designs.indexOf(b.design) ||
+      cmp(a.line.color_order, b.line.color_order) ||
+      cmp(a.line.size_order, b.line.size_order),
+  );
+}
+
+/** The day the organiser expects the batch: the close plus the longest delivery promised. */
+function inHandsDay(store: ClosingStore): string {
+  const day = new Date(store.closes_at.getTime() + store.delivery_days_max * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The store's one production batch (issue #30): a roll-up order (store_batch_of = the store) in
+ * the owner's Orders workflow, its lines the totals per design, colour and size with the design's
+ * locations and artwork (so the work order prints it as one job) and every name and number to
+ * print. Its designs were approved by the organiser before the store opened, so it starts at
+ * 'approved' (ready for production). It costs the organiser nothing: each buyer paid their own
+ * order, so it is paid at $0.00. Every buyer order with a line in it names it and moves to
+ * production. Answers the batch's id. Runs in the close's transaction.
+ */
+export async function createStoreBatch(
+  trx: Kysely<Database>,
+  store: ClosingStore,
+  designs: readonly ClosingDesign[],
+  lines: readonly BuyerLine[],
+): Promise<string> {
+  const grouped = batchLines(designs, lines);
+  const buyerOrders = [...new Set(lines.map((l) => l.order_id))];
+  const batch = await trx
+    .insertInto('orders')
+    .values({
+      email: store.organiser_email,
+      customer_name: store.organiser_name,
+      status: 'paid',
+      stage: 'approved',
+      paid_at: sql<Date>`now()`,
+      fulfillment: 'local',
+      in_hands_date: inHandsDay(store),
+      store_batch_of: store.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_items')
+    .values(
+      grouped.map((g, position) => ({
+        order_id: batch.id,
+        product_id: g.design.product_id,
+        color_id: g.line.color_id,
+        size_id: g.line.size_id,
+        name: g.design.name,
+        item_type: 'product',
+        quantity: g.quantity,
+        unit_price_cents: 0,
+        position,
+        variant_metadata: jsonb({
+          store_design_id: g.design.id,
+          ...(g.line.color ? { color: g.line.color } : {}),
+          ...(g.line.size ? { size: g.line.size } : {}),
+          locations: g.design.locations,
+          personalisation_list: g.personalisation,
+        }),
+      })),
+    )
+    .execute();
+  const pieces = grouped.reduce((sum, g) => sum + g.quantity, 0);
+  await trx
+    .insertInto('order_events')
+    .values({
+      order_id: batch.id,
+      actor: 'system',
+      kind: 'stage',
+      to_stage: 'approved',
+      comment: `Production batch of ${store.name}: ${pieces} pieces from ${buyerOrders.length} buyer order(s). Designs approved by ${store.organiser_name} before the store opened.`,
+    })
+    .execute();
+  await trx
+    .updateTable('orders')
+    .set({ store_batch_order_id: batch.id, stage: 'in_production' })
+    .where('id', 'in', buyerOrders)
+    .execute();
+  await trx
+    .insertInto('order_events')
+    .values(
+      buyerOrders.map((id) => ({
+        order_id: id,
+        actor: 'system' as const,
+        kind: 'stage',
+        to_stage: 'in_production',
+        comment: `${store.name} closed: printed in production batch ${orderNumber(batch.id)}`,
+      })),
+    )
+    .execute();
+  return batch.id;
+}
