@@ -226,9 +226,15 @@ describe.each(DATABASE_KINDS)('store checkout on %s', (kind) => {
     const own = await createStore(database.db);
     const res = await checkoutAt(own.slug, storeCheckoutBody(own));
     const order = await orderBySession(database.db, sessionIdOf(((await res.json()) as { url: string }).url));
+    // The close ran (the sweep): the store is closed for good.
     await database.db
       .updateTable('stores')
-      .set({ closes_at: new Date(Date.now() - 1000), opens_at: new Date(Date.now() - 48 * HOUR) })
+      .set({
+        closes_at: new Date(Date.now() - 1000),
+        opens_at: new Date(Date.now() - 48 * HOUR),
+        status: 'closed',
+        closed_at: new Date(),
+      })
       .where('id', '=', own.storeId)
       .execute();
     expect(await completeOrder(database.db, order.id, { email: 'ana.rivera@example.com' })).toEqual({
@@ -236,6 +242,26 @@ describe.each(DATABASE_KINDS)('store checkout on %s', (kind) => {
       status: 'cancelled',
     });
     expect((await progress(own.slug)).body.designs[0]!.sold).toBe(0);
+  });
+
+  it('takes a payment that completes past the close time but before the close has run: the close prints it', async () => {
+    const own = await createStore(database.db);
+    const res = await checkoutAt(own.slug, storeCheckoutBody(own));
+    const order = await orderBySession(database.db, sessionIdOf(((await res.json()) as { url: string }).url));
+    await database.db
+      .updateTable('stores')
+      .set({ closes_at: new Date(Date.now() - 1000), opens_at: new Date(Date.now() - 48 * HOUR) })
+      .where('id', '=', own.storeId)
+      .execute();
+    expect(await completeOrder(database.db, order.id, { email: 'ana.rivera@example.com' })).toEqual({
+      outcome: 'paid',
+    });
+    const paid = await database.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(paid.status).toBe('paid');
   });
 });
 

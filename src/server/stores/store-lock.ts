@@ -7,8 +7,8 @@ import { storeDateTime } from '../../lib/stores/store-words.ts';
 /**
  * The lock that keeps buyer orders and a store's close apart (issue #30). Placing a buyer's order
  * and completing its payment take the store's row FOR SHARE and check, under it, that the store
- * is open; the close takes the same row FOR UPDATE before it marks the store closed and gathers
- * its paid orders. So a payment either commits before the close reads the paid orders (it is in
+ * is open (a payment: that it has not closed); the close takes the same row FOR UPDATE before it
+ * marks the store closed and gathers its paid orders. So a payment either commits before the close reads the paid orders (it is in
  * the batch), or waits for the close and then finds the store closed (the order is cancelled and
  * the payment flagged for its refund): never charged and left out. Shares do not queue behind one
  * another, so buyers paying at once do not wait for each other.
@@ -42,10 +42,13 @@ export function notOpenRefusal(
  * Before a buyer's order is marked paid: its store (if any), locked FOR SHARE, and whether it
  * still takes the order. A plain read finds the store (store_id never changes), then the row is
  * locked, as lockQuoteOfOrder does for quotes. Answers true for an order of no store.
+ * The order was placed while the store was open; its payment is taken until the close has run,
+ * even a moment past closes_at: the close, waiting on this lock, then finds it paid and prints
+ * it. Only a store already closed refuses it (the order is cancelled, the payment flagged).
  */
-export async function storeTakesPayment(trx: Kysely<Database>, orderId: string, now = new Date()): Promise<boolean> {
+export async function storeTakesPayment(trx: Kysely<Database>, orderId: string): Promise<boolean> {
   const order = await trx.selectFrom('orders').select('store_id').where('id', '=', orderId).executeTakeFirst();
   if (!order?.store_id) return true;
   const store = await lockStoreForOrder(trx, order.store_id);
-  return !!store && notOpenRefusal(store, now) === null;
+  return store?.status === 'approved';
 }
