@@ -78,7 +78,7 @@ export default function AdminApp() {
           Log out
         </Button>
       </header>
-      <TabBar current={screen === 'work-order' || screen === 'packing-slips' ? 'orders' : screen} />
+      <TabBar current={screen === 'work-order' ? 'orders' : screen === 'packing-slips' ? 'stores' : screen} />
       <main className="adm-main">
         <Suspense fallback={<p className="adm-loading">Loading…</p>}>
           <Screen key={screen} />

@@ -5,7 +5,9 @@ import type { PriceList } from '../../lib/pricing/lists.ts';
 import { api } from '../api.ts';
 import { type FormProps, textFields } from '../CrudScreen.tsx';
 import { Button, NumberField, Select, Switch, TextField } from '../ui/controls.tsx';
+import { PackingSlipsLink } from './PackingSlips.tsx';
 import { emptyDesign, type StoreDesignForm, type StoreForm } from './store-form.ts';
+import { StoreReport } from './StoreReport.tsx';
 import { StoreDesignFields } from './StoreDesignFields.tsx';
 
 const VISIBILITY = [
@@ -76,6 +78,12 @@ export function StoreFields(props: FormProps<StoreForm>) {
           The organiser approved {f.name}: buyers pay for what it offers, so only its close can move.
         </p>
         {when}
+        {f.id ? (
+          <>
+            {f.status === 'closed' && f.delivery === 'organiser' ? <PackingSlipsLink storeId={f.id} /> : null}
+            <StoreReport storeId={f.id} />
+          </>
+        ) : null}
       </>
     );
   }
