@@ -129,6 +129,9 @@ describe.each(DATABASE_KINDS)('size changes of list-priced pieces on %s', (kind)
           { size_id: shop.tee.m, name: 'M', quantity: 12 },
           { size_id: shop.xl, name: 'XL', quantity: 6 },
         ]),
+        locations: [{ code: 'front', name: 'Front' }],
+        addable: expect.any(Array),
+        list_priced: true,
       },
     ]);
     expect(admin.items.filter((i) => i.item_type === 'product').map((i) => i.priced!.breakdown)).toEqual(

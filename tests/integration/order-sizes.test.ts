@@ -139,6 +139,10 @@ describe.each(DATABASE_KINDS)('size changes of a paid order on %s', (kind) => {
           { size_id: tee.sizes.M.sizeId, name: 'M', quantity: 6 },
           { size_id: tee.sizes.XL.sizeId, name: 'XL', quantity: 2 },
         ]),
+        // Printed on the back: the tee's other locations can be added at their flat prices.
+        locations: [{ code: 'back', name: 'Back' }],
+        addable: ['front', 'left-sleeve', 'right-sleeve'].map((code) => expect.objectContaining({ code })),
+        list_priced: false,
       },
     ]);
     const xlBefore = await stockOf('XL');

@@ -77,6 +77,7 @@ function sampleValues(): Bindings {
     closesAt: 'Mon, Dec 14, 2026, 8:00 PM CST',
     deliveryWhen: '7–21 days after the store closes (December 21, 2026 to January 4, 2027)',
     deliveryWhere: 'It comes to Coach Ramirez, bagged with your name, to hand out.',
+    deliveryText: 'Everything goes to Coach Ramirez about 7–21 days after the close, bagged with your name on it.',
     organiserName: 'Coach Ramirez',
     opensAt: 'Tue, Dec 1, 2026, 8:00 AM CST',
     designs: 'Eagles Golf Tee, Eagles Hoodie',
