@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { png } from '../support/artwork-files.ts';
 import { scanAxe } from '../support/axe.ts';
+import { choose, gridButton, press, signInByKeyboard, typeInto } from '../support/admin-keyboard.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /*
@@ -10,51 +10,6 @@ import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
  * goes on file through the artwork upload. Desktop and mobile share
  * one shop, so each run's domain is a sub-domain of its own under ector.k12.tx.us.
  */
-
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
-
-/** Presses Tab until `target` has focus; fails if it never does. */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-async function press(page: Page, target: Locator, key = 'Enter') {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
-
-/** Types into a field reached by Tab, replacing what it held. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-}
-
-/** Opens a select from the keyboard and moves to `option` with the arrow keys. */
-async function choose(page: Page, trigger: Locator, option: string) {
-  await press(page, trigger);
-  const choice = page.getByRole('option', { name: option, exact: true });
-  await expect(page.getByRole('listbox')).toBeVisible();
-  for (let i = 0; i < 10 && !(await choice.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('ArrowDown');
-  }
-  await page.keyboard.press('Enter');
-  await expect(trigger).toContainText(option);
-}
-
-async function signInByKeyboard(page: Page) {
-  await page.goto('/admin');
-  const password = page.getByLabel('Password');
-  await expect(password).toBeVisible({ timeout: 15_000 });
-  await tabTo(page, password);
-  await page.keyboard.type(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 15_000 });
-}
 
 /** Fills the add dialog: name, domain, and presses Save. */
 async function addAccount(page: Page, name: string, domain: string, fill?: (dialog: Locator) => Promise<void>) {
@@ -66,25 +21,6 @@ async function addAccount(page: Page, name: string, domain: string, fill?: (dial
   await fill?.(dialog);
   await press(page, dialog.getByRole('button', { name: 'Save' }));
   return dialog;
-}
-
-/** Moves into the grid and along the rows to the named button of the row holding `text`. */
-async function gridButton(page: Page, grid: Locator, text: string, button: string) {
-  const target = grid.getByRole('button', { name: button });
-  await expect(target).toBeAttached({ timeout: 15_000 });
-  for (let i = 0; i < 60 && !(await grid.evaluate((el) => el.contains(document.activeElement))); i++) {
-    await page.keyboard.press('Tab');
-  }
-  for (let i = 0; i < 80; i++) {
-    const row = await page.evaluate(() => document.activeElement?.closest('[role="row"]')?.textContent ?? '');
-    if (row.includes(text)) break;
-    await page.keyboard.press('ArrowDown');
-  }
-  for (let i = 0; i < 12 && !(await target.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('ArrowRight');
-  }
-  await expect(target).toBeFocused();
-  return target;
 }
 
 test.describe('business accounts in the admin', () => {
