@@ -28,7 +28,12 @@ export abstract class DomainError extends Error {
 
   /** The same error naming other fields: a function renames its payload's fields at its boundary. */
   withFields(fields: Record<string, string>): this {
-    return Object.assign(Object.create(Object.getPrototypeOf(this) as object) as this, this, { fields });
+    // Object.assign copies own enumerable properties only: an Error's message and stack are not.
+    return Object.assign(Object.create(Object.getPrototypeOf(this) as object) as this, this, {
+      message: this.message,
+      stack: this.stack,
+      fields,
+    });
   }
 }
 

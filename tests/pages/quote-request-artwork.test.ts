@@ -131,7 +131,8 @@ describe.each(DATABASE_KINDS)('artwork with a quote request on %s', (kind) => {
     expect(disguised.status).toBe(415);
     const page = await disguised.text();
     expect(page).toContain('id="quote-artwork-error"');
-    expect(page).toMatch(/role="alert"[^>]*>Please correct the fields below and send your request again\./);
+    // The summary says why in words: the file is a web page, not artwork.
+    expect(page).toMatch(/role="alert"[^>]*>This is a web page \(HTML\), not artwork\./);
     expect(page).toContain('Dana Whitfield');
 
     const huge = Buffer.alloc(50 * 1024 * 1024 + 70 * 1024, 1);

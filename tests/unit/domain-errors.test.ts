@@ -75,6 +75,9 @@ describe('the one mapping from domain errors to API answers', () => {
     expect(answer.status).toBe(429);
     expect(answer.headers.get('retry-after')).toBe('9');
     expect(answer.body.error['fields']).toEqual({ quantity: 'Too many' });
+    // The words stay too (an Error's message is not an enumerable property to copy).
+    expect(renamed.message).toBe('Slow down.');
+    expect(answer.body.error['message']).toBe('Slow down.');
   });
 });
 
