@@ -100,7 +100,11 @@ describe.each(DATABASE_KINDS)('the sweep on %s', (kind) => {
     // First run: only records the day.
     await db.deleteFrom('sweep_state').execute();
     expect(await rebuildOnCollectionDates.run(db)).toBeNull();
-    const stored = await db.selectFrom('sweep_state').select('state').executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('sweep_state')
+      .select('state')
+      .where('job', '=', 'collection-dates')
+      .executeTakeFirstOrThrow();
     expect(stored.state).toEqual({ day: await shopDay(db, 0) });
 
     // Yesterday's run saw the collection closed; today is its first day.
@@ -108,6 +112,7 @@ describe.each(DATABASE_KINDS)('the sweep on %s', (kind) => {
     await db
       .updateTable('sweep_state')
       .set({ state: jsonb({ day: yesterday }) })
+      .where('job', '=', 'collection-dates')
       .execute();
     await db
       .updateTable('collections')
@@ -128,6 +133,7 @@ describe.each(DATABASE_KINDS)('the sweep on %s', (kind) => {
     await db
       .updateTable('sweep_state')
       .set({ state: jsonb({ day: await day(-1) }) })
+      .where('job', '=', 'collection-dates')
       .execute();
     await db
       .updateTable('collections')
@@ -141,6 +147,7 @@ describe.each(DATABASE_KINDS)('the sweep on %s', (kind) => {
     await db
       .updateTable('sweep_state')
       .set({ state: jsonb({ day: await day(-1) }) })
+      .where('job', '=', 'collection-dates')
       .execute();
     await db
       .updateTable('collections')
@@ -149,7 +156,11 @@ describe.each(DATABASE_KINDS)('the sweep on %s', (kind) => {
       .execute();
     expect(await rebuildOnCollectionDates.run(db)).toBeNull();
     expect(rebuilds).toHaveLength(1);
-    const stored = await db.selectFrom('sweep_state').select('state').executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('sweep_state')
+      .select('state')
+      .where('job', '=', 'collection-dates')
+      .executeTakeFirstOrThrow();
     expect(stored.state).toEqual({ day: await day(0) });
   });
 

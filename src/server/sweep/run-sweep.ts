@@ -8,6 +8,7 @@ import { remindOverdueInvoicesJob } from '../orders/receivables/overdue-reminder
 import { settleInterruptedRefunds } from '../orders/pending-refunds.ts';
 import { quoteValidity } from '../quotes/expiry.ts';
 import { closeDueStoresJob } from '../stores/store-close.ts';
+import { rebuildOnStoreDates } from '../stores/store-dates.ts';
 import { forgetEndedThrottleWindows } from '../throttle/throttle.ts';
 import type { Database } from '../db/types.ts';
 import { inBatches } from '../timers/batches.ts';
@@ -49,6 +50,8 @@ export const SWEEP_JOBS: readonly SweepJob[] = [
   quoteValidity,
   forgetEndedThrottleWindows,
   closeDueStoresJob,
+  // After the close: a store it closed is rebuilt in the same run.
+  rebuildOnStoreDates,
   settleInterruptedRefunds,
 ];
 
