@@ -27,13 +27,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /admin-journeys|admin-payment-settings|order-list-size-change|analytics/,
+      testIgnore: /admin-journeys|admin-payment-settings|order-list-size-change|store-journey|analytics/,
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },
     {
       name: 'mobile',
       // Headers and the policy do not depend on the viewport; the CSP fixture still guards every mobile test.
-      testIgnore: /admin-journeys|admin-payment-settings|order-list-size-change|analytics|security/,
+      testIgnore: /admin-journeys|admin-payment-settings|order-list-size-change|store-journey|analytics|security/,
       use: { ...devices['Pixel 7'], channel: undefined, launchOptions },
     },
     // Analytics builds a second shop with PUBLIC_POSTHOG_KEY and a local PostHog host: once, on one device.
@@ -45,10 +45,12 @@ export default defineConfig({
     // Admin journeys save products and services, which rebuilds the public pages: they run after
     // the other projects so no page test ever compares a build with data saved a moment earlier.
     // The payment settings too (quote journeys read the shop's default deposit), and the
-    // list-priced size change, which links seeded products to a price list for its checkout.
+    // list-priced size change, which links seeded products to a price list for its checkout; and
+    // the store journey, whose approvals publish the stores' pages (desktop and phone inside it).
     {
       name: 'journeys',
-      testMatch: /admin-journeys\.spec\.ts|admin-payment-settings\.spec\.ts|order-list-size-change\.spec\.ts/,
+      testMatch:
+        /admin-journeys\.spec\.ts|admin-payment-settings\.spec\.ts|order-list-size-change\.spec\.ts|store-journey\.spec\.ts/,
       dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },

@@ -3,6 +3,7 @@ import { scanAxe } from '../support/axe.ts';
 import { linkInMail } from '../support/e2e-mailbox.ts';
 import { choose, gridButton, press, signInByKeyboard, tabTo, typeInto } from '../support/admin-keyboard.ts';
 import { expect, test } from '../support/e2e-test.ts';
+import { shopTime } from '../support/store-e2e.ts';
 
 /*
  * Issue #30: the owner sets up a store with one design in the Stores tab and sends it to the
@@ -10,21 +11,6 @@ import { expect, test } from '../support/e2e-test.ts';
  * without a pointer; the owner's list shows it approved. Desktop and mobile share one shop, so
  * each run's store and organiser are its own.
  */
-
-/** 'YYYY-MM-DDTHH:mm' `days` from now on the shop's clock (Central time). */
-function shopTime(days: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Chicago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const v = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
-}
 
 test.describe('team and fundraiser stores', () => {
   test.describe.configure({ timeout: 180_000 });

@@ -5,7 +5,8 @@ import { settlePendingRefunds } from '../../src/server/orders/pending-refunds.ts
 import { paymentProvider } from '../../src/server/payments/index.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { fakeStripeForFile } from '../support/fake-stripe.ts';
-import { createStore, paidBuyerOrder, teeVariants } from '../support/store-orders.ts';
+import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { createStore, paidBuyerOrder, pendingBuyerOrder, teeVariants } from '../support/store-orders.ts';
 import { sql } from 'kysely';
 
 /**
@@ -97,8 +98,46 @@ describe.each(DATABASE_KINDS)('store close refunds through Stripe on %s', (kind)
       .select('template_name')
       .where('to_address', '=', 'stripe.held@example.com')
       .execute();
-    expect(mails).toEqual([{ template_name: 'store-minimum-missed' }]);
+    expect(mails).toEqual([{ template_name: 'store-order-confirmation' }, { template_name: 'store-minimum-missed' }]);
     const order = await db().selectFrom('orders').select('status').where('id', '=', buyer.id).executeTakeFirstOrThrow();
     expect(order.status).toBe('cancelled');
+  });
+
+  it('expires the buyers’ checkouts still open at the close; one Stripe already took stays pending', async () => {
+    const store = await createStore(db(), { minimum: 1, designs: [{ name: 'Open Checkout Tee', priceCents: 2000 }] });
+    const [tee] = await teeVariants(db(), 1);
+    const line = [{ design: store.designs[0]!, variant: tee!, quantity: 1 }];
+    const open = await pendingBuyerOrder(db(), store, line, { email: 'open.checkout@example.com' });
+    const late = await pendingBuyerOrder(db(), store, line, { email: 'late.checkout@example.com' });
+    // The sessions as Stripe holds them: one still open, one paid a moment ago (its webhook not yet in).
+    for (const [order, status] of [
+      [open, 'open'],
+      [late, 'complete'],
+    ] as const) {
+      const id = `cs_test_${crypto.randomUUID().replace(/-/g, '')}`;
+      stripe.fake.sessions.set(id, { id, object: 'checkout.session', status });
+      await db()
+        .updateTable('orders')
+        .set({ payment_provider: 'stripe', payment_session_id: id })
+        .where('id', '=', order.id)
+        .execute();
+    }
+    const closed = await closeStore(db(), store.id, () => paymentProvider(db()));
+    expect(closed).toMatchObject({ batchOrderId: null, checkoutsClosed: 1 });
+    const statusOf = async (id: string) =>
+      await db()
+        .selectFrom('orders')
+        .select(['status', 'payment_session_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const opened = await statusOf(open.id);
+    expect(opened.status).toBe('cancelled');
+    expect(stripe.fake.sessions.get(opened.payment_session_id!)?.['status']).toBe('expired');
+    expect((await statusOf(late.id)).status).toBe('pending');
+    // Its payment then arrives: the store has closed, so the order is cancelled, never paid into no batch.
+    expect(await completeOrder(db(), late.id, { email: 'late.checkout@example.com' })).toEqual({
+      outcome: 'unchanged',
+      status: 'cancelled',
+    });
   });
 });

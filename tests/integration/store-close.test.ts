@@ -145,14 +145,17 @@ describe.each(DATABASE_KINDS)('the close of a store on %s', (kind) => {
     ]);
 
     const annMail = await mailsTo('ann@example.com');
-    expect(annMail.map((m) => m.template_name)).toEqual(['store-order-printing']);
-    expect(annMail[0]!.subject).toContain(store.name);
-    expect(annMail[0]!.text_body).toContain(
+    expect(annMail.map((m) => m.template_name)).toEqual(['store-order-confirmation', 'store-order-printing']);
+    expect(annMail[1]!.subject).toContain(store.name);
+    expect(annMail[1]!.text_body).toContain(
       `2 × Eagles Tee, front logo, ${black!.colorName}, ${black!.sizeName}: SMITH 12`,
     );
-    expect(annMail[0]!.text_body).toContain('Coach Carter');
-    expect(annMail[0]!.text_body).toMatch(/^Hi Ann Smith,/);
-    expect((await mailsTo('bob@example.com')).map((m) => m.template_name)).toEqual(['store-order-printing']);
+    expect(annMail[1]!.text_body).toContain('Coach Carter');
+    expect(annMail[1]!.text_body).toMatch(/^Hi Ann Smith,/);
+    expect((await mailsTo('bob@example.com')).map((m) => m.template_name)).toEqual([
+      'store-order-confirmation',
+      'store-order-printing',
+    ]);
   });
 
   it('refunds and tells the buyers of a design that missed its minimum, and cancels an order left with nothing', async () => {
@@ -201,12 +204,13 @@ describe.each(DATABASE_KINDS)('the close of a store on %s', (kind) => {
     expect(refund!.idempotency_key).toMatch(/^refund-/);
 
     const lostMail = await mailsTo('lost@example.com');
-    expect(lostMail[0]!.text_body).toMatch(/^Hi Buyer \d+,/);
-    expect(lostMail.map((m) => m.template_name)).toEqual(['store-minimum-missed']);
-    expect(lostMail[0]!.text_body).toContain('Boosters Hoodie print (2 sold) did not reach the minimum of 3 pieces');
-    expect(lostMail[0]!.text_body).toContain('$35.00');
+    expect(lostMail[1]!.text_body).toMatch(/^Hi Buyer \d+,/);
+    expect(lostMail.map((m) => m.template_name)).toEqual(['store-order-confirmation', 'store-minimum-missed']);
+    expect(lostMail[1]!.text_body).toContain('Boosters Hoodie print (2 sold) did not reach the minimum of 3 pieces');
+    expect(lostMail[1]!.text_body).toContain('$35.00');
     expect((await mailsTo('mixed@example.com')).map((m) => m.template_name).sort()).toEqual([
       'store-minimum-missed',
+      'store-order-confirmation',
       'store-order-printing',
     ]);
     const batchLines = await db()

@@ -119,6 +119,10 @@ describe.each(DATABASE_KINDS)('the organiser’s page on %s', (kind) => {
     const after = await (await open(`${token}`)).text();
     expect(after).toContain('0 of 6 sold');
     expect(after).not.toContain('Approve and open');
+    // The link to share with buyers appears once approved (it was not offered before).
+    expect(html).not.toContain('Share your store');
+    expect(after).toContain('Share your store');
+    expect(after).toContain(`href="/stores/${store.slug}"`);
     // The owner's list shows it approved.
     const listed = (await answer<AdminStore[]>(api.list(), 200)).find((s) => s.id === store.id);
     expect(listed?.status).toBe('approved');

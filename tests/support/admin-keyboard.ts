@@ -54,11 +54,11 @@ export async function gridButton(page: Page, grid: Locator, text: string, button
   for (let i = 0; i < 80 && !(await grid.evaluate((el) => el.contains(document.activeElement))); i++) {
     await page.keyboard.press('Tab');
   }
-  for (let i = 0; i < 80; i++) {
-    const row = await page.evaluate(() => document.activeElement?.closest('[role="row"]')?.textContent ?? '');
-    if (row.includes(text)) break;
-    await page.keyboard.press('ArrowDown');
-  }
+  // The grid remembers the row it last had focus on: the row may be below it or above it.
+  const onRow = async () =>
+    (await page.evaluate(() => document.activeElement?.closest('[role="row"]')?.textContent ?? '')).includes(text);
+  for (let i = 0; i < 80 && !(await onRow()); i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 80 && !(await onRow()); i++) await page.keyboard.press('ArrowUp');
   for (let i = 0; i < 12 && !(await target.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('ArrowRight');
   }

@@ -197,6 +197,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'POST' && m) {
         const session = sessions.get(m[1]!);
         if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        // As Stripe: only an open session expires; a paid one stays paid.
+        if (session['status'] !== 'open') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+            },
+          });
+        }
         session['status'] = 'expired';
         return send(200, session);
       }

@@ -1,8 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { jsonb } from '../../src/server/db/json.ts';
-import { atomically } from '../../src/server/db/transaction.ts';
 import type { Database } from '../../src/server/db/types.ts';
-import { recordPayment } from '../../src/server/orders/payments/record-payment.ts';
+import { completeOrder } from '../../src/server/checkout/complete-order.ts';
 import { type VariantFixture, variantOf } from './checkout.ts';
 
 /**
@@ -186,48 +185,24 @@ export async function pendingBuyerOrder(
 }
 
 /**
- * Completes a pending buyer order under the close's locking contract (src/server/stores/
- * store-close.ts), as store checkout does: the store row locked FOR SHARE first, then the order
- * paid with its payment row, only while the store is not closed; a closed store refuses it
- * (the order is cancelled, nothing charged). Answers whether it was paid.
+ * Completes a pending buyer order as the payment webhook and the test checkout do, through the
+ * shop's own completeOrder (which takes the store's row FOR SHARE under the close's locking
+ * contract, src/server/stores/store-lock.ts): paid with its payment row while the store has not
+ * closed; a closed store cancels it instead. Answers whether it was paid.
  */
 export async function completeBuyerOrder(
   db: Kysely<Database>,
   orderId: string,
   options: BuyerOrderOptions = {},
 ): Promise<'paid' | 'refused'> {
-  return atomically(db, async (trx) => {
-    const store = await trx
-      .selectFrom('stores as s')
-      .innerJoin('orders as o', 'o.store_id', 's.id')
-      .select(['s.status'])
-      .where('o.id', '=', orderId)
-      .forShare('s')
-      .executeTakeFirstOrThrow();
-    if (store.status === 'closed') {
-      await trx
-        .updateTable('orders')
-        .set({ status: 'cancelled', cancelled_at: sql`now()` })
-        .where('id', '=', orderId)
-        .execute();
-      return 'refused' as const;
-    }
-    const order = await trx
-      .updateTable('orders')
-      .set({ status: 'paid', stage: 'paid', paid_at: sql`now()`, payment_intent_id: options.stripeIntent ?? null })
-      .where('id', '=', orderId)
-      .where('status', '=', 'pending')
-      .returning(['total_cents', 'payment_session_id'])
-      .executeTakeFirstOrThrow();
-    await recordPayment(trx, {
-      orderId,
-      amountCents: order.total_cents,
-      provider: options.stripeIntent ? 'stripe' : 'embedded',
-      sessionId: order.payment_session_id ?? `checkout_${orderId}`,
-      paymentIntentId: options.stripeIntent ?? null,
-    });
-    return 'paid' as const;
-  });
+  const result = await completeOrder(
+    db,
+    orderId,
+    options.stripeIntent ? { paymentIntentId: options.stripeIntent } : {},
+  );
+  if (result.outcome === 'paid') return 'paid';
+  if (result.outcome === 'unchanged' && result.status === 'cancelled') return 'refused';
+  throw new Error(`buyer order ${orderId} could not be completed: ${JSON.stringify(result)}`);
 }
 
 /** A paid buyer order of a store (pending, then completed under the store lock). */

@@ -1,5 +1,6 @@
 import type { Context } from '@netlify/functions';
 import type { Kysely } from 'kysely';
+import adminStoreClose from '../../netlify/functions/admin-store-close.mts';
 import adminStoreSend from '../../netlify/functions/admin-store-send.mts';
 import adminStores from '../../netlify/functions/admin-stores.mts';
 import type { AdminStore } from '../../src/lib/admin-schemas/stores.ts';
@@ -31,6 +32,8 @@ export function storeCalls(authorization: string) {
     list: () => callFunction(adminStores as Fn, '/api/admin/stores', { headers }),
     send: (id: string) =>
       callFunction(adminStoreSend as Fn, `/api/admin/stores/${id}/send`, { method: 'POST', params: { id }, headers }),
+    close: (id: string) =>
+      callFunction(adminStoreClose as Fn, `/api/admin/stores/${id}/close`, { method: 'POST', params: { id }, headers }),
   };
 }
 

@@ -78,6 +78,14 @@ export function StoreFields(props: FormProps<StoreForm>) {
           The organiser approved {f.name}: buyers pay for what it offers, so only its close can move.
         </p>
         {when}
+        {f.slug && f.status === 'approved' ? (
+          <p>
+            The store's page, for the organiser to share:{' '}
+            <a href={`/stores/${f.slug}`} target="_blank" rel="noopener">
+              {`/stores/${f.slug}`}
+            </a>
+          </p>
+        ) : null}
         {f.id ? (
           <>
             {f.status === 'closed' && f.delivery === 'organiser' ? <PackingSlipsLink storeId={f.id} /> : null}

@@ -42,6 +42,8 @@ export interface StoreDesignForm {
 
 export interface StoreForm extends Record<string, unknown> {
   id?: string;
+  /** The store's page (/stores/<slug>), once saved; never sent back. */
+  slug?: string;
   status: AdminStore['status'];
   name: string;
   organiser_name: string;
@@ -140,6 +142,7 @@ export function storeToForm(s: AdminStore): StoreForm {
   const closes = instantToShopLocal(s.closes_at);
   return {
     id: s.id,
+    slug: s.slug,
     status: s.status,
     name: s.name,
     organiser_name: s.organiser_name,

@@ -26,6 +26,9 @@ export interface OrganiserDesign {
 export interface OrganiserView {
   id: string;
   name: string;
+  /** The store's page (/stores/<slug>), the link the organiser shares with buyers. */
+  path: string;
+  hasPassword: boolean;
   organiserName: string;
   state: StoreState;
   opensAt: Date;
@@ -117,6 +120,8 @@ export async function organiserView(
   return {
     id: store.id,
     name: store.name,
+    path: `/stores/${store.slug}`,
+    hasPassword: store.password_hash !== null,
     organiserName: store.organiser_name,
     state: storeState(store, now),
     opensAt: new Date(store.opens_at),

@@ -5,6 +5,7 @@ import { paymentProvider } from '../payments/index.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { SweepJob } from '../timers/sweep-job.ts';
 import { createStoreBatch } from './store-batch.ts';
+import { closeOpenCheckouts } from './store-close-checkouts.ts';
 import { queuePrintingMails } from './store-close-mail.ts';
 import { type CloseRefund, reserveCloseRefunds, settleCloseRefunds } from './store-close-refunds.ts';
 import { type ClosingStore, closingDesigns, unbatchedBuyerLines } from './store-close-lines.ts';
@@ -19,6 +20,8 @@ export interface StoreClosed {
   buyersPrinted: number;
   refundsReserved: number;
   refundsMade: number;
+  /** Buyers' checkouts still open at the close, expired and their orders cancelled. */
+  checkoutsClosed: number;
 }
 
 /**
@@ -35,7 +38,7 @@ async function closeInTransaction(
   trx: Kysely<Database>,
   storeId: string,
   provider: () => PaymentProvider,
-): Promise<(StoreClosed & { refunds: CloseRefund[] }) | null> {
+): Promise<(Omit<StoreClosed, 'checkoutsClosed'> & { refunds: CloseRefund[] }) | null> {
   const store: ClosingStore | undefined = await trx
     .selectFrom('stores')
     .select(['id', 'name', 'organiser_name', 'organiser_email', 'closes_at', 'minimum_per_design'])
@@ -82,7 +85,8 @@ async function closeInTransaction(
 /**
  * Closes one store that is due (issue #30): the designs that met the minimum (all of them when
  * the store prints anyway) become its one production batch, the buyers of the others are
- * refunded through the provider after the close committed. Null when the store is not due
+ * refunded through the provider after the close committed, and the checkouts still open
+ * closed. Null when the store is not due
  * (not approved, not past its close, or closed already): a second close does nothing.
  */
 export async function closeStore(
@@ -99,7 +103,8 @@ export async function closeStore(
   if (!closed) return null;
   const { refunds, ...result } = closed;
   const refundsMade = refunds.length > 0 ? await settleCloseRefunds(db, once(), refunds) : 0;
-  return { ...result, refundsMade };
+  const checkoutsClosed = await closeOpenCheckouts(db, storeId, once);
+  return { ...result, refundsMade, checkoutsClosed };
 }
 
 /** Stores closed per sweep run, at most (each close is one transaction and a few refunds). */

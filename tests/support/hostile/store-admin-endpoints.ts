@@ -136,6 +136,23 @@ export const STORE_ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
       return { method: 'POST', path: `/api/admin/stores/${storeId}/send`, params: { id: storeId } };
     },
   },
+  'admin-store-close': {
+    admin: true,
+    reads: [
+      {
+        label: 'POST /api/admin/stores/:id/close',
+        method: 'POST',
+        path: () => `/api/admin/stores/${NO_SUCH_ID}/close`,
+        params: () => ({ id: NO_SUCH_ID }),
+        pathParams: [token('id')],
+      },
+    ],
+    // An open store without orders closes with nothing to print.
+    healthy: async (f) => {
+      const { storeId } = await hostileStore(f, 'approved');
+      return { method: 'POST', path: `/api/admin/stores/${storeId}/close`, params: { id: storeId } };
+    },
+  },
 };
 
 /** The organiser page's artwork thumbnail (src/pages/stores/organiser/[token]/files/[id]/thumbnail.astro). */

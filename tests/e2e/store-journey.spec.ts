@@ -1,0 +1,162 @@
+import { devices } from '@playwright/test';
+import { gridButton, press, signInByKeyboard, typeInto } from '../support/admin-keyboard.ts';
+import { scanAxe } from '../support/axe.ts';
+import { mailTo } from '../support/e2e-mailbox.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
+import {
+  approveFromMail,
+  buyFromStore,
+  createAndSendStore,
+  type StoreSetup,
+  storePageLive,
+} from '../support/store-e2e.ts';
+
+/**
+ * Issue #30's journey, by keyboard: the owner sets up a store with two designs and a minimum of
+ * 6, and a second one with one design; the organisers approve from their e-mails and the pages
+ * are published; three buyers order from the first (one with a name and a number), one from the
+ * second; the owner closes both. The first becomes one batch in the Orders queue whose work
+ * order has the size totals and the names; the second missed its minimum and refunds its buyer.
+ * In the journeys project: approving a store rebuilds the public pages.
+ */
+
+const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
+const TEE = 'City Champ Tourney Tee';
+
+/** Closes a store from the Stores tab, confirming in the dialog. */
+async function closeNow(page: Page, name: string) {
+  await page.goto('/admin/stores');
+  const grid = page.getByRole('grid', { name: 'Stores' });
+  await (await gridButton(page, grid, name, `Close now ${name}`)).press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Close the store now?' });
+  await expect(confirm).toContainText(`Close ${name} now?`);
+  expect(await scanAxe(page)).toEqual([]);
+  await press(page, confirm.getByRole('button', { name: 'Close the store' }));
+  await expect(grid.getByRole('row').filter({ hasText: name })).toContainText('Closed', { timeout: 30_000 });
+}
+
+async function journey(page: Page, run: string) {
+  const stamp = `${run} ${Date.now()}`;
+  const team: StoreSetup = {
+    name: `Eagles Golf ${stamp}`,
+    organiserEmail: `coach.golf.${run}.${Date.now()}@example.org`,
+    opens: -1,
+    closes: 5,
+    minimum: 6,
+    designs: [
+      {
+        product: TEE,
+        name: `Eagles Crest Tee ${run}`,
+        location: 'Front',
+        price: '20',
+        sizes: 3,
+        personalise: { name: '5', number: '3' },
+      },
+      { product: TEE, name: `Eagles Roster Tee ${run}`, location: 'Back', price: '22', sizes: 2 },
+    ],
+  };
+  const swim: StoreSetup = {
+    name: `Eagles Swim ${stamp}`,
+    organiserEmail: `coach.swim.${run}.${Date.now()}@example.org`,
+    opens: -1,
+    closes: 5,
+    minimum: 6,
+    designs: [{ product: TEE, name: `Eagles Swim Tee ${run}`, location: 'Front', price: '18', sizes: 1 }],
+  };
+  const [crest, roster] = team.designs.map((d) => d.name) as [string, string];
+  const swimTee = swim.designs[0]!.name;
+
+  await signInByKeyboard(page);
+  const { color, sizes } = await createAndSendStore(page, team);
+  const [crestSizes, rosterSizes] = sizes as [string[], string[]];
+  const swimSizes = (await createAndSendStore(page, swim)).sizes[0]!;
+  expect(await scanAxe(page)).toEqual([]);
+
+  const teamPath = await approveFromMail(page, team);
+  expect(await scanAxe(page)).toEqual([]);
+  const swimPath = await approveFromMail(page, swim);
+
+  await storePageLive(page, teamPath, team.name);
+  await expect(page.getByText(`0 of 6 sold`)).toHaveCount(2);
+  expect(await scanAxe(page)).toEqual([]);
+  const buyer = (who: string) => ({
+    name: `${who} ${run}`,
+    email: `${who.toLowerCase()}.${run}.${Date.now()}@example.com`,
+  });
+  const [ana, ben, cruz, dee] = ['Ana', 'Ben', 'Cruz', 'Dee'].map(buyer) as [Buyer, Buyer, Buyer, Buyer];
+  await buyFromStore(page, teamPath, ana, [{ design: crest, color, size: crestSizes[0]!, quantity: 3 }]);
+  await buyFromStore(page, teamPath, ben, [
+    { design: crest, color, size: crestSizes[1]!, quantity: 2 },
+    { design: roster, color, size: rosterSizes[0]!, quantity: 3 },
+  ]);
+  await buyFromStore(page, teamPath, cruz, [
+    { design: crest, color, size: crestSizes[2]!, quantity: 1, name: 'RIVERA', number: '7' },
+    { design: roster, color, size: rosterSizes[1]!, quantity: 3 },
+  ]);
+  expect(await scanAxe(page)).toEqual([]);
+  await storePageLive(page, swimPath, swim.name);
+  await buyFromStore(page, swimPath, dee, [{ design: swimTee, color, size: swimSizes[0]!, quantity: 1 }]);
+
+  // The organiser's count moved with the buyers' orders.
+  await page.goto(teamPath);
+  await expect(page.getByText('6 of 6 sold')).toHaveCount(2, { timeout: 15_000 });
+
+  await signInByKeyboard(page);
+  await closeNow(page, team.name);
+  await closeNow(page, swim.name);
+
+  // The batch is in the Orders queue under the organiser, its work order the one print job.
+  await press(page, page.getByRole('link', { name: 'Orders', exact: true }));
+  await typeInto(page, page.getByRole('searchbox', { name: 'Email or User ID' }), team.organiserEmail);
+  const table = page.getByRole('grid', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2, { timeout: 15_000 });
+  const dialog = page.getByRole('dialog', { name: /^Order / });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await press(page, table.getByRole('row').nth(1), 'Enter');
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await press(page, dialog.getByRole('link', { name: 'Work order' }));
+  await expect(page.getByRole('heading', { level: 1, name: /^Work order / })).toBeVisible({ timeout: 15_000 });
+
+  const cells = async (design: string, rowName: string) =>
+    (
+      await page
+        .getByRole('table', { name: `Sizes of ${design}` })
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: rowName, exact: true }) })
+        .getByRole('cell')
+        .allInnerTexts()
+    ).map((t) => t.trim());
+  // Only the sizes sold appear: the crest 3 + 2 + 1 over three sizes, the roster 3 + 3 over two.
+  expect(await cells(crest, color)).toEqual(['3', '2', '1', '6']);
+  expect(await cells(roster, color)).toEqual(['3', '3', '6']);
+  const names = page.getByRole('table', { name: `Names and numbers on ${crest}` });
+  await expect(names.getByRole('row').filter({ hasText: 'RIVERA' })).toContainText('7');
+  expect(await scanAxe(page)).toEqual([]);
+
+  // The swim store missed its minimum: its buyer is refunded and told.
+  await expect
+    .poll(() => mailTo(dee.email, /will not be printed: \$18\.00 refunded/).length, { timeout: 30_000 })
+    .toBe(1);
+  // Every buyer of the team store is told their order is being printed.
+  for (const b of [ana, ben, cruz]) {
+    await expect.poll(() => mailTo(b.email, /is being printed/).length, { timeout: 30_000 }).toBe(1);
+  }
+}
+
+type Buyer = { name: string; email: string };
+
+test.describe('a team store from setup to the print run', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test('on a desktop', async ({ page }) => {
+    await journey(page, 'desktop');
+  });
+
+  test.describe('on a phone', () => {
+    test.use(pixel7);
+    test('on a phone', async ({ page }) => {
+      await journey(page, 'mobile');
+    });
+  });
+});
