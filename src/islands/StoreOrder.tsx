@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { api, ApiError, errorMessage } from '../lib/http.ts';
 import { formatUsd } from '../lib/money.ts';
 import type { CheckoutAnswer } from '../lib/checkout-schema.ts';
+import { changedText } from './changed-fields.ts';
 import { Button } from './ui/Button.tsx';
 import { useIslandReady } from './ui/hooks.ts';
 import { DesignPicker } from './store/DesignPicker.tsx';
@@ -27,6 +28,14 @@ export default function StoreOrder({ slug, designs, hasPassword }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  // What the buyer typed before the island hydrated is kept.
+  useLayoutEffect(() => {
+    const node = root.current!;
+    const typedName = changedText(node, 'store-buyer-name');
+    const typedEmail = changedText(node, 'store-buyer-email');
+    if (typedName !== null) setBuyerName(typedName);
+    if (typedEmail !== null) setEmail(typedEmail);
+  }, []);
   // Hydrated: the presses client:interaction held (a choice made before) are replayed.
   useIslandReady(root, true);
   const byId = new Map(designs.map((d) => [d.id, d]));
@@ -102,6 +111,7 @@ export default function StoreOrder({ slug, designs, hasPassword }: Props) {
           <label htmlFor="store-buyer-name">Your name</label>
           <input
             id="store-buyer-name"
+            name="store-buyer-name"
             autoComplete="name"
             value={buyerName}
             onChange={(e) => setBuyerName(e.target.value)}
@@ -111,6 +121,7 @@ export default function StoreOrder({ slug, designs, hasPassword }: Props) {
           <label htmlFor="store-buyer-email">Your e-mail</label>
           <input
             id="store-buyer-email"
+            name="store-buyer-email"
             type="email"
             autoComplete="email"
             value={email}

@@ -18,3 +18,9 @@ export function changedNumber(root: ParentNode, name: string): number | null {
   const typed = Number.parseInt(input.value, 10);
   return Number.isNaN(typed) ? null : typed;
 }
+
+/** The text now in input `name`, or null when it is as it was rendered. */
+export function changedText(root: ParentNode, name: string): string | null {
+  const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  return !input || input.value === input.defaultValue ? null : input.value;
+}

@@ -106,3 +106,13 @@ test('API answers are never cached, and another site cannot call the API', async
   expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
   expect((await request.get('/_headers')).status()).toBe(404);
 });
+
+test('a mistyped link under a section answers the 404 page, its scripts running under the section’s policy', async ({
+  page,
+}) => {
+  // The fixture fails the test if the browser blocks any of the 404 page's scripts.
+  const answer = await page.goto('/stores/no-such-store-yet');
+  expect(answer?.status()).toBe(404);
+  expect(answer?.headers()['content-security-policy']).toContain('script-src');
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
+});

@@ -69,3 +69,21 @@ test('a buyer orders a named, numbered tee from an open team store and sees the 
   await page.goto(STORE);
   await expect.poll(() => soldOf(page)).toBeGreaterThanOrEqual(before + 1);
 });
+
+test('choices made before the order form wakes are kept', async ({ page }) => {
+  await page.goto(STORE);
+  const tee = page.getByRole('region', { name: `Choose your ${DESIGN}` });
+  const island = page.locator('astro-island[component-url*="StoreOrder"]');
+  // The form wakes on the first interaction: these choices land on the native fields first.
+  await expect(island).toHaveAttribute('ssr', '');
+  // A person clicks the choices' labels (the radios themselves are drawn as swatches and chips).
+  await tee.getByText('White', { exact: true }).click();
+  await tee.getByText('M', { exact: true }).click();
+  await tee.getByLabel(/^Name on the piece/).fill('Ortiz');
+  await expect(page.locator('astro-island[component-url*="StoreOrder"]:not([ssr])')).toBeAttached({ timeout: 15_000 });
+  await expect(tee.getByRole('radio', { name: 'White' })).toBeChecked();
+  await expect(tee.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+  await tee.getByRole('button', { name: `Add ${DESIGN} to my order` }).click();
+  const order = page.getByRole('region', { name: 'Your order' });
+  await expect(order.getByRole('listitem')).toContainText(`1 × ${DESIGN} (White, M), name Ortiz`);
+});

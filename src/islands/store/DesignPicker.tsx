@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatUsd } from '../../lib/money.ts';
 import { nameProblem, nameRuleWords, numberProblem, numberRuleWords } from '../../lib/stores/personalisation.ts';
+import { changedNumber, changedRadio, changedText } from '../changed-fields.ts';
 import { Button } from '../ui/Button.tsx';
 import { Choice, ChoiceGroup, Swatch } from '../ui/Choice.tsx';
 import { QuantityStepper } from '../ui/QuantityStepper.tsx';
@@ -19,6 +20,22 @@ export function DesignPicker({ design, onAdd }: { design: StoreOrderDesign; onAd
   const [name, setName] = useState('');
   const [number, setNumber] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const root = useRef<HTMLDivElement>(null);
+  // Choices made on the native fields before the island hydrated (client:interaction) count.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the markup hydration found
+  useLayoutEffect(() => {
+    const node = root.current!;
+    const color = changedRadio(node, `${id}-color`);
+    const size = changedRadio(node, `${id}-size`);
+    const typed = changedNumber(node, `${id}-quantity`);
+    const typedName = changedText(node, `${id}-name`);
+    const typedNumber = changedText(node, `${id}-number`);
+    if (color) setColorId(color);
+    if (size) setSizeId(size);
+    if (typed !== null) setQuantity(Math.max(1, Math.min(99, typed)));
+    if (typedName !== null) setName(typedName);
+    if (typedNumber !== null) setNumber(typedNumber);
+  }, []);
   const add = () => {
     const found: Record<string, string> = {};
     if (!colorId) found['color'] = 'Choose a colour.';
@@ -47,7 +64,7 @@ export function DesignPicker({ design, onAdd }: { design: StoreOrderDesign; onAd
       </p>
     ) : null;
   return (
-    <div className={styles.picker}>
+    <div className={styles.picker} ref={root}>
       <ChoiceGroup label="Colour" name={`${id}-color`} value={colorId} onChange={setColorId}>
         {design.colors.map((c) => (
           <Choice key={c.id} value={c.id}>
@@ -65,7 +82,13 @@ export function DesignPicker({ design, onAdd }: { design: StoreOrderDesign; onAd
         ))}
       </ChoiceGroup>
       {problem('size')}
-      <QuantityStepper label={`Quantity of ${design.name}`} value={quantity} max={99} onChange={setQuantity} />
+      <QuantityStepper
+        label={`Quantity of ${design.name}`}
+        name={`${id}-quantity`}
+        value={quantity}
+        max={99}
+        onChange={setQuantity}
+      />
       {design.personaliseName && (
         <div className={styles.field}>
           <label htmlFor={`${id}-name`}>
@@ -73,6 +96,7 @@ export function DesignPicker({ design, onAdd }: { design: StoreOrderDesign; onAd
           </label>
           <input
             id={`${id}-name`}
+            name={`${id}-name`}
             value={name}
             maxLength={design.personaliseName.max_length + 10}
             aria-describedby={`${id}-name-rule${problems['name'] ? ` ${id}-name-problem` : ''}`}
@@ -92,6 +116,7 @@ export function DesignPicker({ design, onAdd }: { design: StoreOrderDesign; onAd
           </label>
           <input
             id={`${id}-number`}
+            name={`${id}-number`}
             value={number}
             inputMode="numeric"
             aria-describedby={`${id}-number-rule${problems['number'] ? ` ${id}-number-problem` : ''}`}

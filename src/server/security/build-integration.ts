@@ -77,12 +77,20 @@ export async function headerRules(outDir: string, site: SiteSources): Promise<He
       ...(PRIVATE_PAGE_GROUPS.has(path.split('/')[1] ?? '') ? PRIVATE_PAGE_HEADERS : {}),
     },
   });
+  // A mistyped or not yet published link under a section (/stores/<slug>) answers the 404 page
+  // with the section's header policy, which the browser enforces beside the page's own: the
+  // section allows the 404 page's inline scripts too, or its header and cart stay dead.
+  const notFound = groups.get('/404.html')?.[0]?.needs;
+  const notFoundScripts: PageNeeds[] = notFound
+    ? [{ scriptHashes: notFound.scriptHashes, scriptOrigins: [], frameOrigins: [], formOrigins: [] }]
+    : [];
   for (const [key, pages] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const hosts = new Set(
       pages.map(({ needs }) => `${needs.scriptOrigins} ${needs.frameOrigins} ${needs.formOrigins}`),
     );
     if (hosts.size === 1) {
-      rules.push(rule(key, mergeNeeds(pages.map((p) => p.needs))));
+      const section = key.endsWith('/*') ? notFoundScripts : [];
+      rules.push(rule(key, mergeNeeds([...pages.map((p) => p.needs), ...section])));
       continue;
     }
     for (const page of pages.sort((a, b) => a.route.localeCompare(b.route))) rules.push(rule(page.route, page.needs));
