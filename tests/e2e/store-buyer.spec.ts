@@ -1,5 +1,6 @@
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
+import { key, type } from '../support/store-e2e.ts';
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /**
@@ -9,16 +10,6 @@ import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
  */
 const STORE = '/stores/city-champ-golf-2026';
 const DESIGN = 'Team Tee, front crest';
-
-/** Focuses a control and presses a key on it, as a keyboard user would after tabbing there. */
-async function press(page: Page, target: ReturnType<Page['getByRole']>, key: string) {
-  await target.focus();
-  await page.keyboard.press(key);
-}
-async function type(page: Page, target: ReturnType<Page['getByLabel']>, text: string) {
-  await target.focus();
-  await page.keyboard.type(text);
-}
 
 /** "N of 24 sold" of the tee, once the page's script has asked the progress API. */
 async function soldOf(page: Page): Promise<number> {
@@ -41,11 +32,11 @@ test('a buyer orders a named, numbered tee from an open team store and sees the 
   // Reaching the form wakes its island; choices are made once it has taken over the markup.
   await tee.getByRole('radio', { name: 'White' }).focus();
   await expect(page.locator('astro-island[component-url*="StoreOrder"]:not([ssr])')).toBeAttached({ timeout: 15_000 });
-  await press(page, tee.getByRole('radio', { name: 'White' }), 'Space');
-  await press(page, tee.getByRole('radio', { name: 'L', exact: true }), 'Space');
+  await key(page, tee.getByRole('radio', { name: 'White' }), 'Space');
+  await key(page, tee.getByRole('radio', { name: 'L', exact: true }), 'Space');
   await type(page, tee.getByLabel(/^Name on the piece/), 'Rivera');
   await type(page, tee.getByLabel(/^Number on the piece/), '7');
-  await press(page, tee.getByRole('button', { name: `Add ${DESIGN} to my order` }), 'Enter');
+  await key(page, tee.getByRole('button', { name: `Add ${DESIGN} to my order` }), 'Enter');
   const order = page.getByRole('region', { name: 'Your order' });
   await expect(order.getByRole('listitem')).toContainText(`1 × ${DESIGN} (White, L), name Rivera, number 7`);
   await expect(order).toContainText('$30.00');
@@ -53,12 +44,12 @@ test('a buyer orders a named, numbered tee from an open team store and sees the 
 
   await type(page, page.getByLabel('Your name'), 'Ana Rivera');
   await type(page, page.getByLabel('Your e-mail'), 'ana.rivera@example.com');
-  await press(page, page.getByRole('button', { name: 'Pay for my order' }), 'Enter');
+  await key(page, page.getByRole('button', { name: 'Pay for my order' }), 'Enter');
 
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
   await type(page, page.getByLabel('Full name', { exact: true }), TEST_CHECKOUT_CONTACT.name);
   await type(page, page.getByLabel('Phone', { exact: true }), TEST_CHECKOUT_CONTACT.phone);
-  await press(page, page.getByRole('button', { name: 'Pay' }), 'Enter');
+  await key(page, page.getByRole('button', { name: 'Pay' }), 'Enter');
 
   await expect(page).toHaveURL(/\/success\?session_id=/);
   // The success page asks the server for the session: on a busy machine that can take seconds.

@@ -101,7 +101,7 @@ async function journey(page: Page, run: string) {
   await page.goto(teamPath);
   await expect(page.getByText('6 of 6 sold')).toHaveCount(2, { timeout: 15_000 });
 
-  await signInByKeyboard(page);
+  // The owner, still signed in, closes both stores.
   await closeNow(page, team.name);
   await closeNow(page, swim.name);
 

@@ -1,3 +1,4 @@
+import { instantToShopLocal } from '../../src/lib/shop-time.ts';
 import { png } from './artwork-files.ts';
 import { linkInMail } from './e2e-mailbox.ts';
 import { choose, gridButton, press, tabTo, typeInto } from './admin-keyboard.ts';
@@ -7,19 +8,7 @@ import { TEST_CHECKOUT_CONTACT } from './test-checkout-contact.ts';
 /** The stores of issue #30 in a browser: the owner's Stores tab, the organiser's link, a buyer's order. */
 
 /** 'YYYY-MM-DDTHH:mm' `days` from now on the shop's clock (Central time), as the date fields take it. */
-export function shopTime(days: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Chicago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const v = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
-}
+export const shopTime = (days: number) => instantToShopLocal(new Date(Date.now() + days * 86_400_000));
 
 export interface DesignSetup {
   /** The catalogue product, as the "Product for a new design" select names it. */
@@ -152,11 +141,11 @@ export interface Piece {
 }
 
 /** Focuses a control and presses a key on it, as a keyboard user would after tabbing there. */
-async function key(page: Page, target: ReturnType<Page['getByRole']>, k: string) {
+export async function key(page: Page, target: ReturnType<Page['getByRole']>, k: string) {
   await target.focus();
   await page.keyboard.press(k);
 }
-async function type(page: Page, target: ReturnType<Page['getByLabel']>, text: string) {
+export async function type(page: Page, target: ReturnType<Page['getByLabel']>, text: string) {
   await target.focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(text);
