@@ -4,7 +4,8 @@ import { adminProductSaves } from '../support/admin-product-saves.ts';
 import type { VariantFixture } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
-import { createStore, paidBuyerOrder, teeVariants } from '../support/store-orders.ts';
+import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { createStore, paidBuyerOrder, pendingBuyerOrder, teeVariants } from '../support/store-orders.ts';
 import { answer, type ErrorBody, storeCalls } from '../support/store-setup.ts';
 
 /**
@@ -100,5 +101,27 @@ describe.each(DATABASE_KINDS)('closing a store now on %s', (kind) => {
     );
     await answer<ErrorBody>(api.close('00000000-0000-4000-8000-000000000000'), 404);
     expect(changedTables(before, await snapshot(db()))).toEqual([]);
+  });
+
+  it('keeps the buyer’s name from the store’s form when someone else’s card pays', async () => {
+    const store = await createStore(db(), { closesInMs: 5 * DAY, designs: [{ name: 'Named Tee', priceCents: 2000 }] });
+    const order = await pendingBuyerOrder(
+      db(),
+      store,
+      [{ design: store.designs[0]!, variant: tees[0]!, quantity: 1 }],
+      {
+        name: 'Ana Rivera',
+        email: 'ana.rivera@example.com',
+      },
+    );
+    expect(await completeOrder(db(), order.id, { name: 'Grandma Rivera', phone: '+15035550142' })).toEqual({
+      outcome: 'paid',
+    });
+    const row = await db()
+      .selectFrom('orders')
+      .select(['customer_name', 'phone'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ customer_name: 'Ana Rivera', phone: '+15035550142' });
   });
 });

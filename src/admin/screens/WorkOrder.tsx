@@ -87,7 +87,7 @@ function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number
       ) : (
         <p className="wo-plain">No print locations on this line.</p>
       )}
-      <div className="wo-grid-wrap">
+      <div className="wo-grid-wrap" role="region" aria-label={`Sizes of ${design.product}, scrollable`} tabIndex={0}>
         <table className="wo-grid">
           <caption>Sizes of {design.product}</caption>
           <thead>
@@ -131,7 +131,13 @@ function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number
 /** Every name and number to print on a store batch's design, by size, with the bag (order) it goes in. */
 function PersonalisationList({ design, index }: { design: WorkOrderDesign; index: number }) {
   return (
-    <div className="wo-grid-wrap">
+    // A long list scrolls sideways on a phone: the keyboard reaches it too.
+    <div
+      className="wo-grid-wrap"
+      role="region"
+      aria-label={`Names and numbers on ${design.product}, scrollable`}
+      tabIndex={0}
+    >
       <table className="wo-grid wo-names" data-personalisation={index}>
         <caption>Names and numbers on {design.product}</caption>
         <thead>

@@ -69,7 +69,13 @@ export async function completeOrder(
         paid_at: sql`now()`,
         ...(details.paymentIntentId ? { payment_intent_id: details.paymentIntentId } : {}),
         ...(phone ? { phone } : {}),
-        ...(payer ? { customer_name: payer } : {}),
+        // A store buyer's order keeps the name typed on the store's form: it is who the piece and
+        // the bag are for, which the cardholder's name need not be.
+        ...(payer
+          ? {
+              customer_name: sql<string>`case when store_id is not null and nullif(btrim(customer_name), '') is not null then customer_name else ${payer} end`,
+            }
+          : {}),
         // An order bound by a personal code keeps that address whatever the payment page reports.
         ...(email ? { email: sql<string>`coalesce(discount_email, ${email})` } : {}),
       })
