@@ -56,7 +56,8 @@ export function StoreReport({ storeId }: { storeId: string }) {
               The cost could not be priced: {report.cost_problem}
             </p>
           ) : null}
-          <div className="adm-table-wrap">
+          {/* Wider than a phone: it scrolls sideways, and the keyboard reaches it. */}
+          <div className="adm-table-wrap" role="region" aria-label="Store report by design, scrollable" tabIndex={0}>
             <table className="adm-table">
               <caption className="adm-muted">
                 {report.totals.buyer_orders} paid buyer orders; {usd(report.totals.refunded_cents)} refunded
