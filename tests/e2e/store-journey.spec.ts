@@ -140,7 +140,9 @@ async function journey(page: Page, run: string) {
   const stores = page.getByRole('grid', { name: 'Stores' });
   await (await gridButton(page, stores, team.name, `Edit ${team.name}`)).press('Enter');
   const edit = page.getByRole('dialog', { name: 'Add or Edit Store' });
-  await expect(edit.getByRole('region', { name: 'Store report' })).toContainText('Closed. Batch', { timeout: 15_000 });
+  await expect(edit.getByRole('region', { name: 'Store report', exact: true })).toContainText('Closed. Batch', {
+    timeout: 15_000,
+  });
   expect(await scanAxe(page)).toEqual([]);
   await press(page, edit.getByRole('link', { name: 'Packing slips' }));
   await expect(page.getByRole('heading', { level: 1, name: `Packing slips: ${team.name}` })).toBeVisible();
