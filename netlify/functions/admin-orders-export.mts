@@ -62,7 +62,7 @@ export default adminFunction(async (_req, { db, url }) => {
       o.created_at.toISOString(),
       o.email,
       o.status,
-      o.stage ?? (o.status === 'paid' ? 'paid' : ''),
+      o.stage ?? '',
       o.fulfillment,
       money(o.total_cents),
       money(o.refunded_cents),

@@ -105,6 +105,48 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     expect((await get(adminOrders, '/api/orders?stage=printing')).status).toBe(400);
   });
 
+  it('flags exactly the orders whose reasons it words: one rule for the filter, the count and the words', async () => {
+    const email = 'queue.agree@example.com';
+    const count = async () =>
+      ((await (await get(orderCounts, '/api/order-counts')).json()) as { attention: number }).attention;
+    const before = await count();
+    const cases: { status: 'paid' | 'pending' | 'cancelled'; stage: string | null; days: number | null }[] = [];
+    for (const status of ['paid', 'pending', 'cancelled'] as const)
+      for (const stage of [
+        null,
+        'paid',
+        'awaiting_artwork',
+        'changes_requested',
+        'in_production',
+        'shipped',
+        'completed',
+      ])
+        for (const days of [null, -1, 0, 3, 4])
+          if (status !== 'paid' || stage !== null) cases.push({ status, stage, days });
+    for (const c of cases)
+      await sql`insert into orders (email, status, paid_at, cancelled_at, stage, in_hands_date)
+        values (${email}, ${c.status}, case when ${c.status} <> 'pending' then now() end,
+                case when ${c.status} = 'cancelled' then now() end, ${c.stage},
+                (now() at time zone 'America/Chicago')::date + ${c.days}::int)`.execute(database.db);
+    const list = async (path: string) =>
+      (await (await get(adminOrders, `/api/orders?email=${email}&status=${path}&limit=100`)).json()) as AdminOrderRow[];
+    const all = [...(await list('paid')), ...(await list('pending')), ...(await list('cancelled'))];
+    expect(all).toHaveLength(cases.length);
+    const worded = all.filter((o) => o.needs.length > 0).map((o) => o.id);
+    const flagged = [
+      ...(await list('paid&attention=true')),
+      ...(await list('pending&attention=true')),
+      ...(await list('cancelled&attention=true')),
+    ].map((o) => o.id);
+    expect(flagged.sort()).toEqual(worded.sort());
+    expect(await count()).toBe(before + flagged.length);
+    // Only a paid job waits on the shop: a cancelled one keeps its last stage yet needs nothing.
+    expect(all.filter((o) => o.status !== 'paid' && o.needs.length > 0)).toEqual([]);
+    // Paid and not handed over: overdue, today, in 3 days count; in 4 days does not.
+    const paidInProduction = all.filter((o) => o.status === 'paid' && o.stage === 'in_production');
+    expect(paidInProduction.map((o) => o.needs.length > 0).sort()).toEqual([false, false, true, true, true]);
+  });
+
   it('moves several orders at once, each checked on its own, and refuses bulk proofs and shipping', async () => {
     const a = await order({ email: 'bulk.a@example.com' });
     const b = await order({ email: 'bulk.b@example.com' });

@@ -13,6 +13,7 @@ import { OrderPaymentRequests } from './OrderPaymentRequests.tsx';
 import { OrderRefund } from './OrderRefund.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { WorkOrderLink } from './WorkOrderLink.tsx';
+import { isPaid } from '../../lib/order-stages.ts';
 
 /** 'Black / L' from variant metadata such as {color: 'Black', size: 'L'}. */
 function variantText(item: AdminOrderItem): string {
@@ -107,7 +108,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
                         orderId={order.id}
                         item={item}
                         artwork={order.artwork ?? []}
-                        canAttach={order.status === 'paid'}
+                        canAttach={isPaid(order)}
                         onAttached={() => setVersion((v) => v + 1)}
                       />
                     </td>

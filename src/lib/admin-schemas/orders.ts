@@ -5,7 +5,7 @@ import type { LinePricingWords } from '../pricing/line-words.ts';
 import type { AdminOrderRefund } from './order-refund.ts';
 import type { OrderStageAnswer } from './order-stage.ts';
 import type { Fulfillment, ShippingSpeed } from '../checkout-schema.ts';
-import { ORDER_STAGES, type OrderStage } from '../order-stages.ts';
+import { isPaid, ORDER_STAGES, type OrderStage } from '../order-stages.ts';
 import { z } from '../zod.ts';
 import { dateSchema, idSchema, optionalQuery, queryInt } from './fields.ts';
 
@@ -32,7 +32,7 @@ export const orderStatusLabel = (status: string) =>
  * a change after payment), says so and what is owed; otherwise the payment's state.
  */
 export function paymentWords(order: Pick<AdminOrderRow, 'status' | 'po_number' | 'balance_cents'>): string {
-  if (order.status !== 'paid') return orderStatusLabel(order.status);
+  if (!isPaid(order)) return orderStatusLabel(order.status);
   const owed = `${formatUsd(order.balance_cents)} owed`;
   if (order.po_number) return order.balance_cents > 0 ? `On account, ${owed}` : 'On account, paid';
   return order.balance_cents > 0 ? `Paid in part, ${owed}` : 'Paid';

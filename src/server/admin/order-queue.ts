@@ -6,28 +6,40 @@ import type { Database } from '../db/types.ts';
 
 type OrdersEb = ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>;
 
-/** Today in the shop's time zone (YYYY-MM-DD), as the database sees it. */
-export const shopToday = () => sql<string>`to_char((now() at time zone ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD')`;
+/** Today in the shop's time zone, as the database sees it. */
+const today = sql<Date>`(now() at time zone ${SHOP_TIME_ZONE})::date`;
+
+const handedOver = sql.join(HANDED_OVER_STAGES.map((stage) => sql.lit(stage)));
 
 /**
- * Orders that need the owner (issue #16): a payment anomaly, or a paid job whose customer asked
- * for changes, whose artwork has not come, or whose in-hands date is within three days (or past)
- * while it is not yet handed over. The list's filter and the count use this one condition.
+ * Why an order needs the owner (issue #16, one rule for the list's filter, the count and the
+ * reasons in words): a payment anomaly (attention_reason), or a paid job whose customer asked for
+ * changes or whose artwork has not come (waiting_stage), or whose in-hands date is within
+ * DUE_SOON_DAYS or past while it is not yet handed over (due_in_days, negative when overdue).
+ * Each fact is null when it does not apply; the screens word these columns (attentionReasons)
+ * and never decide again.
  */
+export const attentionFacts = {
+  waiting_stage: sql<'changes_requested' | 'awaiting_artwork' | null>`case
+    when o.status = 'paid' and o.stage in ('changes_requested', 'awaiting_artwork') then o.stage end`,
+  due_in_days: sql<number | null>`case
+    when o.status = 'paid' and o.stage not in (${handedOver})
+      and o.in_hands_date <= ${today} + ${DUE_SOON_DAYS}::int
+    then (o.in_hands_date - ${today})::int end`,
+};
+
+/** The attention facts as selections on orders joined as o. */
+export const attentionColumns = () => [
+  attentionFacts.waiting_stage.as('waiting_stage'),
+  attentionFacts.due_in_days.as('due_in_days'),
+];
+
+/** Orders with any attention fact: the list's filter and the count use this one condition. */
 export function needsAttention(eb: OrdersEb) {
   return eb.or([
     eb('o.attention_reason', 'is not', null),
-    eb.and([
-      eb('o.status', '=', 'paid'),
-      eb.or([
-        eb('o.stage', 'in', ['changes_requested', 'awaiting_artwork']),
-        eb.and([
-          eb('o.in_hands_date', 'is not', null),
-          eb('o.in_hands_date', '<=', sql<Date>`(now() at time zone ${SHOP_TIME_ZONE})::date + ${DUE_SOON_DAYS}::int`),
-          eb('o.stage', 'not in', [...HANDED_OVER_STAGES]),
-        ]),
-      ]),
-    ]),
+    eb(attentionFacts.waiting_stage, 'is not', null),
+    eb(attentionFacts.due_in_days, 'is not', null),
   ]);
 }
 

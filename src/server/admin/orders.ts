@@ -5,7 +5,7 @@ import type { AdminOrder, AdminOrderArtwork, AdminOrderRow, OrdersQuery } from '
 import type { Database } from '../db/types.ts';
 import { orderProduction } from '../orders/move-stage.ts';
 import { endOfDay, startOfDay } from './day-range.ts';
-import { needsAttention, shopToday } from './order-queue.ts';
+import { attentionColumns, needsAttention } from './order-queue.ts';
 import { type JobLine, jobSummary } from '../../lib/job-summary.ts';
 import { attentionReasons } from '../../lib/order-queue.ts';
 import { linePricingWords, priceListWords } from '../../lib/pricing/line-words.ts';
@@ -47,7 +47,7 @@ export async function listOrders(db: Kysely<Database>, query: OrdersQuery): Prom
     .leftJoin('order_shipping as s', 's.order_id', 'o.id')
     .leftJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('quote_requests as q', 'q.id', 'o.quote_request_id')
-    .select([...ROW_COLUMNS, owedCents.as('balance_cents'), shopToday().as('today'), customerName.as('customer')])
+    .select([...ROW_COLUMNS, owedCents.as('balance_cents'), ...attentionColumns(), customerName.as('customer')])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(query.limit)
@@ -57,14 +57,14 @@ export async function listOrders(db: Kysely<Database>, query: OrdersQuery): Prom
     db,
     rows.map((r) => r.id),
   );
-  return rows.map(({ today, ...r }) => {
+  return rows.map(({ waiting_stage, due_in_days, ...r }) => {
     const row = { ...r, in_hands_date: day(r.in_hands_date) };
     return {
       ...row,
       ...jobSummary(lines.get(r.id) ?? []),
       created_at: r.created_at.toISOString(),
       attention_at: iso(r.attention_at),
-      needs: attentionReasons(row, today),
+      needs: attentionReasons({ ...row, waiting_stage, due_in_days }),
     };
   });
 }
@@ -114,7 +114,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     .select([
       ...ROW_COLUMNS,
       owedCents.as('balance_cents'),
-      shopToday().as('today'),
+      ...attentionColumns(),
       customerName.as('customer'),
       'o.fulfillment',
       'o.shipping_speed',
@@ -176,12 +176,12 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
       .orderBy('id')
       .execute(),
   ]);
-  const { u_id, u_full_name, u_email, stage, in_hands_date, today, ...rest } = order;
+  const { u_id, u_full_name, u_email, stage, in_hands_date, waiting_stage, due_in_days, ...rest } = order;
   return {
     ...rest,
     stage,
     in_hands_date: day(in_hands_date),
-    needs: attentionReasons({ ...rest, stage, in_hands_date: day(in_hands_date) }, today),
+    needs: attentionReasons({ ...rest, waiting_stage, due_in_days, in_hands_date: day(in_hands_date) }),
     ...jobSummary(items),
     created_at: rest.created_at.toISOString(),
     attention_at: iso(rest.attention_at),

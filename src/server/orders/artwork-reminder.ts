@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { atomically } from '../db/transaction.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import type { SweepJob } from '../timers/sweep-job.ts';
+import { reminderEvent } from './order-events.ts';
 
 /** A paid order still waiting for its artwork this long gets one reminder e-mail. */
 export const ARTWORK_REMINDER_DAYS = 2;
@@ -38,15 +39,7 @@ export const remindMissingArtwork: SweepJob = {
           .executeTakeFirst();
         if (!row) return false;
         await queueOrderMail(trx, id, 'artwork-reminder');
-        await trx
-          .insertInto('order_events')
-          .values({
-            order_id: id,
-            actor: 'system',
-            kind: 'reminder',
-            comment: 'Reminded the customer about the artwork',
-          })
-          .execute();
+        await reminderEvent(trx, id, 'Reminded the customer about the artwork');
         return true;
       });
       if (claimed) sent++;

@@ -7,6 +7,7 @@ import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { stageContext } from './move-stage.ts';
+import { artworkEvent, stageEvent } from './order-events.ts';
 
 export interface ReceivedArtwork {
   /** The line and print location that waits for this file. */
@@ -130,25 +131,18 @@ export async function placeArtwork(
       .where('id', '=', line.id)
       .execute();
   }
-  await trx
-    .insertInto('order_events')
-    .values({ order_id: orderId, actor: event.actor, kind: 'artwork', comment: event.comment })
-    .execute();
+  await artworkEvent(trx, orderId, event.actor, event.comment);
   const context = await stageContext(trx, orderId, order.fulfillment);
   let stage: OrderStage | null = order.stage;
   if (order.stage === 'awaiting_artwork' && !context.artworkMissing) {
     stage = 'paid';
     await trx.updateTable('orders').set({ stage }).where('id', '=', orderId).execute();
-    await trx
-      .insertInto('order_events')
-      .values({
-        order_id: orderId,
-        actor: 'system',
-        from_stage: 'awaiting_artwork',
-        to_stage: 'paid',
-        comment: 'All artwork is here: the proof can be made.',
-      })
-      .execute();
+    await stageEvent(trx, orderId, {
+      actor: 'system',
+      from: 'awaiting_artwork',
+      to: 'paid',
+      comment: 'All artwork is here: the proof can be made.',
+    });
   }
   return { stage, lines: lines.length, artworkMissing: context.artworkMissing };
 }

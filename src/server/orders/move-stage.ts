@@ -17,6 +17,7 @@ import { orderPageUrl } from '../links/signed-links.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import { askBalanceWhenDue, owedBeforePrinting } from './payments/balance-terms.ts';
 import type { TemplateName } from '../mail/outbox.ts';
+import { stageEvent } from './order-events.ts';
 
 /** How a shipped order travels; required to move it to shipped. */
 export interface Shipment {
@@ -120,11 +121,7 @@ export async function moveOrderStage(db: Kysely<Database>, orderId: string, move
       })
       .where('id', '=', order.id)
       .execute();
-    const event = await trx
-      .insertInto('order_events')
-      .values({ order_id: order.id, actor: move.actor, from_stage: from, to_stage: move.to, comment })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const eventId = await stageEvent(trx, order.id, { actor: move.actor, from, to: move.to, comment });
     const template = STAGE_MAIL[move.to];
     const mailId = template
       ? await queueOrderMail(trx, order.id, template, {
@@ -138,7 +135,7 @@ export async function moveOrderStage(db: Kysely<Database>, orderId: string, move
     // A deposit order whose terms make the balance due now asks for it (issue #29).
     const balanceMailId = await askBalanceWhenDue(trx, order.id, move.to);
     const mailIds = [mailId, balanceMailId].filter((id): id is string => id !== null);
-    return { id: order.id, from, stage: move.to, eventId: event.id, mailIds };
+    return { id: order.id, from, stage: move.to, eventId, mailIds };
   });
 }
 

@@ -3,6 +3,7 @@ import { formatUsd } from '../../lib/money.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
+import { refundEvent } from './order-events.ts';
 
 /**
  * A charge.refunded webhook (issue #16): Stripe says how much of a PaymentIntent is refunded in
@@ -44,15 +45,7 @@ export async function reconcileRefunds(
         reason: 'Refunded in Stripe',
       })
       .execute();
-    await trx
-      .insertInto('order_events')
-      .values({
-        order_id: order.id,
-        actor: 'system',
-        kind: 'refund',
-        comment: `${formatUsd(missing)} refunded in Stripe`,
-      })
-      .execute();
+    await refundEvent(trx, order.id, 'system', `${formatUsd(missing)} refunded in Stripe`);
     await queueOrderMail(trx, order.id, 'order-refunded', { amount: formatUsd(missing), reason: '' });
     return missing;
   });

@@ -6,6 +6,7 @@ import type { Database } from '../db/types.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import type { RefundPart } from '../../lib/order-balance.ts';
 import { type PaymentProvider, PaymentUnavailableError, type RefundReceipt } from '../payments/provider.ts';
+import { cancelEvent, refundEvent } from './order-events.ts';
 
 /** A reserved refund (a pending order_refunds row) and what settling it must do. */
 export interface PendingRefund {
@@ -110,15 +111,12 @@ export async function recordRefundMade(
         .where('payment_intent_id', 'is', null)
         .execute();
     }
-    await trx
-      .insertInto('order_events')
-      .values({
-        order_id: refund.orderId,
-        actor,
-        kind: 'refund',
-        comment: `${formatUsd(refund.amountCents)} refunded${refund.reason ? `: ${refund.reason}` : ''}`,
-      })
-      .execute();
+    await refundEvent(
+      trx,
+      refund.orderId,
+      actor,
+      `${formatUsd(refund.amountCents)} refunded${refund.reason ? `: ${refund.reason}` : ''}`,
+    );
     if (refund.cancelOrder) {
       const cancelled = await trx
         .updateTable('orders')
@@ -129,15 +127,12 @@ export async function recordRefundMade(
         .executeTakeFirst();
       if (cancelled) {
         if (refund.restock) await restoreStock(trx, [refund.orderId]);
-        await trx
-          .insertInto('order_events')
-          .values({
-            order_id: refund.orderId,
-            actor,
-            kind: 'cancel',
-            comment: refund.restock ? 'Cancelled; the pieces went back in stock' : 'Cancelled',
-          })
-          .execute();
+        await cancelEvent(
+          trx,
+          refund.orderId,
+          actor,
+          refund.restock ? 'Cancelled; the pieces went back in stock' : 'Cancelled',
+        );
         await flagPaidWhileCancelling(trx, refund.orderId, refund.id);
       }
     }
@@ -172,10 +167,7 @@ export async function releaseRefund(db: Kysely<Database>, refund: PendingRefund,
       .where('id', '=', refund.orderId)
       .execute();
     if (note) {
-      await trx
-        .insertInto('order_events')
-        .values({ order_id: refund.orderId, actor: 'system', kind: 'refund', comment: note })
-        .execute();
+      await refundEvent(trx, refund.orderId, 'system', note);
     }
     return true;
   });

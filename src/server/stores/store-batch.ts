@@ -3,6 +3,7 @@ import { orderNumber } from '../../lib/order-number.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import type { BuyerLine, ClosingDesign, ClosingStore } from './store-close-lines.ts';
+import { stageEvent } from '../orders/order-events.ts';
 
 /** One name or number to print, as the work order lists it: on how many pieces, for which buyer's order. */
 export interface BatchPersonalisation {
@@ -110,32 +111,20 @@ export async function createStoreBatch(
     )
     .execute();
   const pieces = grouped.reduce((sum, g) => sum + g.quantity, 0);
-  await trx
-    .insertInto('order_events')
-    .values({
-      order_id: batch.id,
-      actor: 'system',
-      kind: 'stage',
-      to_stage: 'approved',
-      comment: `Production batch of ${store.name}: ${pieces} pieces from ${buyerOrders.length} buyer order(s). Designs approved by ${store.organiser_name} before the store opened.`,
-    })
-    .execute();
+  await stageEvent(trx, batch.id, {
+    actor: 'system',
+    to: 'approved',
+    comment: `Production batch of ${store.name}: ${pieces} pieces from ${buyerOrders.length} buyer order(s). Designs approved by ${store.organiser_name} before the store opened.`,
+  });
   await trx
     .updateTable('orders')
     .set({ store_batch_order_id: batch.id, stage: 'in_production' })
     .where('id', 'in', buyerOrders)
     .execute();
-  await trx
-    .insertInto('order_events')
-    .values(
-      buyerOrders.map((id) => ({
-        order_id: id,
-        actor: 'system' as const,
-        kind: 'stage',
-        to_stage: 'in_production',
-        comment: `${store.name} closed: printed in production batch ${orderNumber(batch.id)}`,
-      })),
-    )
-    .execute();
+  await stageEvent(trx, buyerOrders, {
+    actor: 'system',
+    to: 'in_production',
+    comment: `${store.name} closed: printed in production batch ${orderNumber(batch.id)}`,
+  });
   return batch.id;
 }

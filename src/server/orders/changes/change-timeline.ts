@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Database } from '../../db/types.ts';
+import { orderChangeEvent } from '../order-events.ts';
 
 /**
  * The timeline's entry for an owner's change of a paid order's lines (issue #29), written in the
@@ -12,13 +13,4 @@ export const orderChanged = (
   orderId: string,
   what: string,
   totals: { before: number; after: number },
-) =>
-  trx
-    .insertInto('order_events')
-    .values({
-      order_id: orderId,
-      actor: 'owner',
-      kind: 'order_change',
-      comment: `${what}; total ${formatUsd(totals.before)} → ${formatUsd(totals.after)}`,
-    })
-    .execute();
+) => orderChangeEvent(trx, orderId, `${what}; total ${formatUsd(totals.before)} → ${formatUsd(totals.after)}`);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OrderStage } from '../../../lib/order-stages.ts';
 import type { Database } from '../../db/types.ts';
 import { stageContext } from '../move-stage.ts';
+import { stageEvent } from '../order-events.ts';
 
 /**
  * Where the job stands after a print location was added to or taken off a paid order (issue #29):
@@ -26,8 +27,5 @@ export async function followArtwork(trx: Kysely<Database>, orderId: string): Pro
         : null;
   if (!move) return;
   await trx.updateTable('orders').set({ stage: move.to }).where('id', '=', orderId).execute();
-  await trx
-    .insertInto('order_events')
-    .values({ order_id: orderId, actor: 'system', from_stage: move.from, to_stage: move.to, comment: move.comment })
-    .execute();
+  await stageEvent(trx, orderId, { actor: 'system', ...move });
 }

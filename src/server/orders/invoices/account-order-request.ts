@@ -8,6 +8,7 @@ import { statusOf } from '../../http.ts';
 import { orderPageUrl, verifyLink } from '../../links/signed-links.ts';
 import { isForeignOrigin } from '../../security/api-headers.ts';
 import { confirmAccountOrder } from './confirm-account-order.ts';
+import { isPaid } from '../../../lib/order-stages.ts';
 
 /** An unconfirmed order on account as its confirmation page shows it. */
 export interface AccountOrderView {
@@ -50,7 +51,7 @@ export async function accountOrderRequest(req: Request, token: string): Promise<
     .executeTakeFirst();
   if (!order?.po_number) return notFound;
   const orderUrl = `${orderPageUrl(id, checkoutUrls(req).origin)}`;
-  if (order.status === 'paid') return { kind: 'redirect', status: 303, location: orderUrl };
+  if (isPaid(order)) return { kind: 'redirect', status: 303, location: orderUrl };
   const items = await database
     .selectFrom('order_items')
     .select(['name', 'quantity', 'variant_metadata', 'item_type'])

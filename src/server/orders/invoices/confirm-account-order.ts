@@ -11,6 +11,7 @@ import { Conflict, NotFound } from '../../errors.ts';
 import { invoicePageUrl } from '../../links/signed-links.ts';
 import { queueOrderMail } from '../../mail/order-mail.ts';
 import { invoiceIssued } from '../payments/payment-timeline.ts';
+import { isPaid } from '../../../lib/order-stages.ts';
 
 /**
  * The buyer confirms an order on account from the e-mailed link (issue #29): under the account's
@@ -33,7 +34,7 @@ export async function confirmAccountOrder(
       .forUpdate()
       .executeTakeFirst();
     if (!order?.account_id || !order.po_number) throw new NotFound('not_found', 'There is no such order.');
-    if (order.status === 'paid') {
+    if (isPaid(order)) {
       const issued = await trx.selectFrom('invoices').select('id').where('order_id', '=', orderId).executeTakeFirst();
       if (issued) return { invoiceId: issued.id, confirmed: false };
     }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Database } from '../../db/types.ts';
+import { paymentEvent, paymentRequestEvent, reminderEvent } from '../order-events.ts';
 
 /**
  * The order's timeline entries for money asked for and received after checkout (issue #29), one
@@ -11,10 +12,11 @@ const addEvent = (
   orderId: string,
   event: { actor: 'owner' | 'customer' | 'system'; kind: 'payment_request' | 'payment' | 'reminder'; comment: string },
 ) =>
-  trx
-    .insertInto('order_events')
-    .values({ order_id: orderId, ...event })
-    .execute();
+  event.kind === 'payment'
+    ? paymentEvent(trx, orderId, event.actor, event.comment)
+    : event.kind === 'reminder'
+      ? reminderEvent(trx, orderId, event.comment)
+      : paymentRequestEvent(trx, orderId, event.actor, event.comment);
 
 /** The owner asked for a payment: "Deposit 50 %, $50.00". */
 export const paymentRequested = (trx: Kysely<Database>, orderId: string, label: string, amountCents: number) =>

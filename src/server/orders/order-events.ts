@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { OrderStage } from '../../lib/order-stages.ts';
+import type { Database, OrderEventKind, OrderEventsTable } from '../db/types.ts';
+
+/**
+ * The order's timeline (order_events), written here only (issue #26, state kept once): one
+ * function per kind of entry, each called in the transaction of what it records. The wording of
+ * an entry belongs to its caller (payment-timeline.ts, change-timeline.ts words theirs).
+ */
+type Actor = OrderEventsTable['actor'];
+type Db = Kysely<Database>;
+
+const add = (trx: Db, orderId: string, actor: Actor, kind: OrderEventKind, comment: string) =>
+  trx.insertInto('order_events').values({ order_id: orderId, actor, kind, comment }).execute();
+
+type StageMove = { actor: Actor; from?: OrderStage | null; to: OrderStage; comment: string | null };
+
+/**
+ * An order moved from one production stage to another (from absent: put there without a move, as
+ * a closing store's batch), or several moved alike. Answers the new row's id (ids, in order).
+ */
+export async function stageEvent(trx: Db, orderId: string, move: StageMove): Promise<string>;
+export async function stageEvent(trx: Db, orderIds: readonly string[], move: StageMove): Promise<string[]>;
+export async function stageEvent(
+  trx: Db,
+  orderIds: string | readonly string[],
+  move: StageMove,
+): Promise<string | string[]> {
+  const ids = typeof orderIds === 'string' ? [orderIds] : orderIds;
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .insertInto('order_events')
+    .values(
+      ids.map((id) => ({
+        order_id: id,
+        actor: move.actor,
+        kind: 'stage' as const,
+        from_stage: move.from ?? null,
+        to_stage: move.to,
+        comment: move.comment,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const answer = rows.map((r) => r.id);
+  return typeof orderIds === 'string' ? (answer[0] as string) : answer;
+}
+
+/** Artwork arrived for a print location (from the customer, or placed by the owner). */
+export const artworkEvent = (trx: Db, orderId: string, actor: Actor, comment: string) =>
+  add(trx, orderId, actor, 'artwork', comment);
+
+/** The sweep reminded the customer (missing artwork, an overdue invoice). */
+export const reminderEvent = (trx: Db, orderId: string, comment: string) =>
+  add(trx, orderId, 'system', 'reminder', comment);
+
+/** Money given back, or a note about a refund. */
+export const refundEvent = (trx: Db, orderId: string, actor: Actor, comment: string) =>
+  add(trx, orderId, actor, 'refund', comment);
+
+/** The order was cancelled. */
+export const cancelEvent = (trx: Db, orderId: string, actor: Actor, comment: string) =>
+  add(trx, orderId, actor, 'cancel', comment);
+
+/** A payment asked for after checkout changed: asked, withdrawn, invoiced, a bank payment's turn. */
+export const paymentRequestEvent = (trx: Db, orderId: string, actor: Actor, comment: string) =>
+  add(trx, orderId, actor, 'payment_request', comment);
+
+/** A payment asked for after checkout was received. */
+export const paymentEvent = (trx: Db, orderId: string, actor: Actor, comment: string) =>
+  add(trx, orderId, actor, 'payment', comment);
+
+/** The owner changed a paid order's lines. */
+export const orderChangeEvent = (trx: Db, orderId: string, comment: string) =>
+  add(trx, orderId, 'owner', 'order_change', comment);
