@@ -76,7 +76,6 @@ function EmptyCart({ products, lines }: { products: ProductSummary[]; lines: Rec
         limit={4}
         quickAdd
         initialLines={lines}
-        eagerFirst
       />
     </div>
   );

@@ -1,9 +1,42 @@
 import { readStoredCart } from '../../lib/cart-storage.ts';
+import { afterLoadAndPaint } from '../after-paint.ts';
 import { ISLAND_WAKE_EVENT, STAND_IN_ATTRIBUTE, STAND_IN_CHANGED_ATTRIBUTE } from '../island-ready.ts';
 import { FIRST_PAINT_MARK } from './first-paint-mark.ts';
 import { filledCart } from './filled-cart.ts';
 import type { IslandClasses } from './lines.ts';
-import { toDom } from './markup.ts';
+import { type Markup, toDom } from './markup.ts';
+
+/** A transparent pixel: what a line's picture shows until the first paint is on screen. */
+const BLANK_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * The lines' pictures are fetched once the first paint is on screen: requests started before it
+ * share the connection with this script and the page's own, and a lab run (Lighthouse, simulated
+ * throttling) counts every request that ended before the largest paint against that paint, which
+ * is the first line's name, not a picture (a 96 px picture is smaller). Each keeps its place and
+ * size meanwhile, so nothing moves when it arrives; its address is then the island's, as before.
+ * The address is taken out of the markup before any element is made: an image element starts
+ * fetching its address as soon as it is set, in or out of the page.
+ */
+function holdPictures(node: Markup, held: string[]) {
+  if (!node || typeof node !== 'object' || 'nodeType' in node) return;
+  const source = node.attrs['src'];
+  if (node.tag === 'img' && source) {
+    held.push(source);
+    node.attrs['src'] = BLANK_PICTURE;
+  }
+  for (const child of node.children) holdPictures(child, held);
+}
+
+function showPicturesAfterFirstPaint(standIn: Element, held: readonly string[]) {
+  const pictures = [...standIn.querySelectorAll('img')].filter((img) => img.getAttribute('src') === BLANK_PICTURE);
+  afterLoadAndPaint(() => {
+    pictures.forEach((img, index) => {
+      const source = held[index];
+      if (source && img.getAttribute('src') === BLANK_PICTURE) img.src = source;
+    });
+  });
+}
 
 /**
  * The cart page's first paint over a stored cart: it draws the lines and the order summary from
@@ -26,8 +59,12 @@ function paint(mark: Element) {
   }
   const classes = JSON.parse((mark as HTMLElement).dataset['classes'] ?? '') as IslandClasses;
   const cardBrands = mark instanceof HTMLTemplateElement ? mark.content.firstElementChild : null;
-  const standIn = toDom(filledCart(classes, stored, cardBrands), document) as Element;
+  const markup = filledCart(classes, stored, cardBrands);
+  const pictures: string[] = [];
+  holdPictures(markup, pictures);
+  const standIn = toDom(markup, document) as Element;
   standIn.setAttribute(STAND_IN_ATTRIBUTE, '');
+  showPicturesAfterFirstPaint(standIn, pictures);
   // What a person changes here before the island wakes is marked for it to take over, and wakes
   // it (a change can come without a pointer or focus first: assistive technology, autofill).
   const noteChange = ({ target: field }: Event) => {

@@ -22,8 +22,6 @@ interface RecommendationsProps {
   quickAdd?: boolean;
   /** The quick-add lines the page was built with (by product id), until live stock is known. */
   initialLines?: Record<string, CartItem | null>;
-  /** The first picture is on screen when the page opens (the empty cart): fetch it with the page. */
-  eagerFirst?: boolean;
 }
 
 const NO_LINES: Record<string, CartItem | null> = {};
@@ -37,7 +35,6 @@ export function Recommendations({
   limit,
   quickAdd = false,
   initialLines = NO_LINES,
-  eagerFirst = false,
 }: RecommendationsProps) {
   const picks = useMemo(() => recommendProducts(products ?? [], items, limit), [products, items, limit]);
   const [lines, setLines] = useState<Record<string, CartItem | null>>(initialLines);
@@ -73,19 +70,16 @@ export function Recommendations({
     <section ref={section} aria-labelledby={headingId} className={styles.recommendations}>
       <h2 id={headingId}>{title}</h2>
       <ul className="card-grid">
-        {picks.map((product, index) => {
+        {picks.map((product) => {
           const line = lines[product.id];
           const href = productPath(product.collection, product.slug);
           return (
             <li key={product.id} className={`card ${styles.pick}`}>
               {product.image_main_url ? (
-                <img
-                  src={imageUrl(product.image_main_url, 400)}
-                  alt=""
-                  width={400}
-                  height={400}
-                  loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
-                />
+                // Lazy, the first too: the page is built with the empty state, which a stored cart
+                // hides, and a hidden lazy picture is never fetched. When the cart is empty, the cart
+                // page's head fetches the first one with the page (src/pages/cart.astro).
+                <img src={imageUrl(product.image_main_url, 400)} alt="" width={400} height={400} loading="lazy" />
               ) : (
                 <span className={styles.pickImage} aria-hidden="true">
                   <span className="photo-placeholder photo-placeholder--fill">
