@@ -5,6 +5,7 @@ import { Button } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
 import { useAdminRead } from '../use-admin-read.ts';
 import { ReadStatus } from './ReadStatus.tsx';
+import { ScrollRegion } from '../ui/ScrollRegion.tsx';
 
 const STATE_WORDS: Record<StoreReportDesignState, string> = {
   selling: 'Selling',
@@ -56,8 +57,7 @@ export function StoreReport({ storeId }: { storeId: string }) {
               The cost could not be priced: {report.cost_problem}
             </p>
           ) : null}
-          {/* Wider than a phone: it scrolls sideways, and the keyboard reaches it. */}
-          <div className="adm-table-wrap" role="region" aria-label="Store report by design, scrollable" tabIndex={0}>
+          <ScrollRegion className="adm-table-wrap" label="Store report by design">
             <table className="adm-table">
               <caption className="adm-muted">
                 {report.totals.buyer_orders} paid buyer orders; {usd(report.totals.refunded_cents)} refunded
@@ -98,7 +98,7 @@ export function StoreReport({ storeId }: { storeId: string }) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </ScrollRegion>
           <Button isDisabled={download.pending} onPress={() => void save()}>
             Download CSV
           </Button>

@@ -5,6 +5,7 @@ import { getToken } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { orderPath, workOrderIdFromPath } from '../order-link.ts';
 import { navigateTo } from '../stores.ts';
+import { ScrollRegion } from '../ui/ScrollRegion.tsx';
 import { Button } from '../ui/controls.tsx';
 import { useAdminRead } from '../use-admin-read.ts';
 import './work-order.css';
@@ -87,7 +88,7 @@ function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number
       ) : (
         <p className="wo-plain">No print locations on this line.</p>
       )}
-      <div className="wo-grid-wrap" role="region" aria-label={`Sizes of ${design.product}, scrollable`} tabIndex={0}>
+      <ScrollRegion className="wo-grid-wrap" label={`Sizes of ${design.product}`}>
         <table className="wo-grid">
           <caption>Sizes of {design.product}</caption>
           <thead>
@@ -122,7 +123,7 @@ function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       {design.personalisation.length > 0 ? <PersonalisationList design={design} index={index} /> : null}
     </section>
   );
@@ -131,13 +132,7 @@ function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number
 /** Every name and number to print on a store batch's design, by size, with the bag (order) it goes in. */
 function PersonalisationList({ design, index }: { design: WorkOrderDesign; index: number }) {
   return (
-    // A long list scrolls sideways on a phone: the keyboard reaches it too.
-    <div
-      className="wo-grid-wrap"
-      role="region"
-      aria-label={`Names and numbers on ${design.product}, scrollable`}
-      tabIndex={0}
-    >
+    <ScrollRegion className="wo-grid-wrap" label={`Names and numbers on ${design.product}`}>
       <table className="wo-grid wo-names" data-personalisation={index}>
         <caption>Names and numbers on {design.product}</caption>
         <thead>
@@ -164,7 +159,7 @@ function PersonalisationList({ design, index }: { design: WorkOrderDesign; index
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
