@@ -5,7 +5,7 @@ import { settlePendingRefunds } from '../../src/server/orders/pending-refunds.ts
 import { paymentProvider } from '../../src/server/payments/index.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { fakeStripeForFile } from '../support/fake-stripe.ts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { applyPaymentEvent } from '../../src/server/checkout/payment-events.ts';
 import { createStore, paidBuyerOrder, pendingBuyerOrder, teeVariants } from '../support/store-orders.ts';
 import { sql } from 'kysely';
 
@@ -134,10 +134,43 @@ describe.each(DATABASE_KINDS)('store close refunds through Stripe on %s', (kind)
     expect(opened.status).toBe('cancelled');
     expect(stripe.fake.sessions.get(opened.payment_session_id!)?.['status']).toBe('expired');
     expect((await statusOf(late.id)).status).toBe('pending');
-    // Its payment then arrives: the store has closed, so the order is cancelled, never paid into no batch.
-    expect(await completeOrder(db(), late.id, { email: 'late.checkout@example.com' })).toEqual({
-      outcome: 'unchanged',
-      status: 'cancelled',
-    });
+    // Its payment's webhook then arrives: the store has closed, so the order stays cancelled (in
+    // no batch) and the whole payment is refunded through Stripe, the buyer told.
+    const lateSession = (await statusOf(late.id)).payment_session_id!;
+    const intent = `pi_late_${crypto.randomUUID().replace(/-/g, '')}`;
+    stripe.fake.payments.set(intent, { amount: late.totalCents, amountRefunded: 0 });
+    const event = {
+      id: `evt_late_${crypto.randomUUID().replace(/-/g, '')}`,
+      type: 'checkout.session.completed',
+      kind: 'paid' as const,
+      sessionId: lateSession,
+      orderId: late.id,
+      amountCents: late.totalCents,
+      details: { email: 'late.checkout@example.com', paymentIntentId: intent },
+    };
+    expect(await applyPaymentEvent(db(), event)).toBe('applied');
+    expect(await applyPaymentEvent(db(), event)).toBe('duplicate');
+    const flagged = await db()
+      .selectFrom('orders')
+      .select(['status', 'store_batch_order_id', 'attention_reason'])
+      .where('id', '=', late.id)
+      .executeTakeFirstOrThrow();
+    expect(flagged).toMatchObject({ status: 'cancelled', store_batch_order_id: null });
+    expect(flagged.attention_reason).toContain('refunded in full automatically');
+    // The sweep makes the refund reserved in the webhook's transaction, once, with its key.
+    await db()
+      .updateTable('order_refunds')
+      .set({ attempted_at: sql`now() - interval '5 minutes'` })
+      .where('order_id', '=', late.id)
+      .execute();
+    expect((await settlePendingRefunds(db(), () => paymentProvider(db()))).made).toBe(1);
+    expect(stripe.fake.payments.get(intent)).toEqual({ amount: late.totalCents, amountRefunded: late.totalCents });
+    expect((await settlePendingRefunds(db(), () => paymentProvider(db()))).made).toBe(0);
+    const told = await db()
+      .selectFrom('email_outbox')
+      .select('template_name')
+      .where('to_address', '=', 'late.checkout@example.com')
+      .execute();
+    expect(told.map((m) => m.template_name)).toContain('order-refunded');
   });
 });

@@ -8,6 +8,7 @@ import { atomically } from '../db/transaction.ts';
 import { isUuid } from '../../lib/identifiers.ts';
 import { applyRequestEvent } from '../orders/payments/request-events.ts';
 import { applyCombinedEvent } from '../orders/payments/combined-events.ts';
+import { refundLateStorePayment } from '../stores/store-late-payment.ts';
 
 /** A payment provider's report about a checkout session, mapped to the app's shape. */
 export interface PaymentEvent {
@@ -88,6 +89,16 @@ async function applyToOrder(trx: Kysely<Database>, order: { id: string }, event:
   if (event.kind === 'paid') {
     const result = await completeOrder(trx, order.id, event.details);
     if (result.outcome === 'unchanged' && result.status === 'cancelled') {
+      // A store buyer's payment that came in after the close: refunded in full, never left out.
+      const late = {
+        sessionId: event.sessionId,
+        amountCents: event.amountCents ?? null,
+        paymentIntentId: event.details.paymentIntentId ?? null,
+      };
+      if (await refundLateStorePayment(trx, order.id, late)) {
+        console.warn(`[payments] order ${order.id} was paid after its store closed: its refund is reserved`);
+        return;
+      }
       // Paid after the order lapsed and its stock went back: money is taken but nothing is held.
       console.error(
         `[payments] order ${order.id} was paid (session ${event.sessionId}) after it was cancelled: refund it or fulfil it by hand`,
