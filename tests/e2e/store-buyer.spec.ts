@@ -1,7 +1,6 @@
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
-import { key, type } from '../support/store-e2e.ts';
-import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
+import { key, payForStoreOrder, type } from '../support/store-e2e.ts';
 
 /**
  * Issue 30, the buyer's part: on the seeded open team store a buyer picks a size, a name and a
@@ -42,18 +41,7 @@ test('a buyer orders a named, numbered tee from an open team store and sees the 
   await expect(order).toContainText('$30.00');
   expect(await scanAxe(page)).toEqual([]);
 
-  await type(page, page.getByLabel('Your name'), 'Ana Rivera');
-  await type(page, page.getByLabel('Your e-mail'), 'ana.rivera@example.com');
-  await key(page, page.getByRole('button', { name: 'Pay for my order' }), 'Enter');
-
-  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
-  await type(page, page.getByLabel('Full name', { exact: true }), TEST_CHECKOUT_CONTACT.name);
-  await type(page, page.getByLabel('Phone', { exact: true }), TEST_CHECKOUT_CONTACT.phone);
-  await key(page, page.getByRole('button', { name: 'Pay' }), 'Enter');
-
-  await expect(page).toHaveURL(/\/success\?session_id=/);
-  // The success page asks the server for the session: on a busy machine that can take seconds.
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 });
+  await payForStoreOrder(page, { name: 'Ana Rivera', email: 'ana.rivera@example.com' });
   await expect(page.getByRole('list', { name: 'Purchased items' })).toContainText(DESIGN);
   expect(await scanAxe(page)).toEqual([]);
 
