@@ -34,6 +34,9 @@ export async function refundLateStorePayment(
   if (!order || order.status !== 'cancelled' || order.store_status !== 'closed' || order.paid_at) return false;
   const amountCents = payment.amountCents ?? order.total_cents;
   if (amountCents <= 0) return false;
+  // Refunded by the provider that took it; one the shop no longer uses is left to the owner's flag.
+  const provider = paymentProvider(trx);
+  if (order.payment_provider !== provider.name) return false;
   await recordPayment(trx, {
     orderId,
     amountCents,
@@ -55,7 +58,7 @@ export async function refundLateStorePayment(
     })
     .where('id', '=', orderId)
     .execute();
-  await reserveRefund(trx, paymentProvider(trx), orderId, {
+  await reserveRefund(trx, provider, orderId, {
     amountCents,
     reason: `Paid after ${order.name} closed: refunded in full.`,
   });
