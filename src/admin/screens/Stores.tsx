@@ -31,16 +31,28 @@ const stateOf = (s: AdminStoreSummary) => STATE_WORDS[storeState(s)];
 const progressWords = (s: AdminStoreSummary) =>
   s.progress.map((p) => `${p.name}: ${p.sold} of ${s.minimum_per_design} sold`).join('; ') || 'No designs';
 
-async function send(store: AdminStoreSummary, reload: () => void) {
+/**
+ * A store's own action (send, close): posts it, says what it did, reloads the list; a refusal
+ * is shown in the server's words ("Not sent: …").
+ */
+async function storeAction<T>(
+  store: AdminStoreSummary,
+  action: string,
+  failed: string,
+  done: (answer: T) => string,
+  reload: () => void,
+) {
   try {
-    await api.post(`admin/stores/${store.id}/send`, {});
-    notify(`Sent ${store.name} to ${store.organiser_email} for approval.`);
+    notify(done(await api.post<T>(`admin/stores/${store.id}/${action}`, {})));
     reload();
   } catch (error) {
     if (error instanceof SessionEndedError) return;
-    notify(error instanceof ApiError ? `Not sent: ${error.message}` : 'Not sent. Please try again.', 'negative');
+    notify(error instanceof ApiError ? `${failed}: ${error.message}` : `${failed}. Please try again.`, 'negative');
   }
 }
+
+const send = (store: AdminStoreSummary, reload: () => void) =>
+  storeAction(store, 'send', 'Not sent', () => `Sent ${store.name} to ${store.organiser_email} for approval.`, reload);
 
 /** What closing now does, before the owner confirms: the store's own minimum and missed rule. */
 function closeWords(s: AdminStoreSummary) {
@@ -51,21 +63,18 @@ function closeWords(s: AdminStoreSummary) {
   return `Close ${s.name} now? Buyers can no longer order, and a store never reopens. Designs with ${s.minimum_per_design} or more pieces sold go to print as one batch in the Orders queue; ${missed}.`;
 }
 
-async function closeNow(store: AdminStoreSummary, reload: () => void) {
-  try {
-    const { closed } = await api.post<{ closed: { buyersPrinted: number; refundsMade: number } }>(
-      `admin/stores/${store.id}/close`,
-      {},
-    );
-    const printed = closed.buyersPrinted === 1 ? '1 buyer’s order' : `${closed.buyersPrinted} buyers’ orders`;
-    const refunded = closed.refundsMade === 1 ? '1 refund' : `${closed.refundsMade} refunds`;
-    notify(`Closed ${store.name}: ${printed} in the print batch, ${refunded} made.`);
-    reload();
-  } catch (error) {
-    if (error instanceof SessionEndedError) return;
-    notify(error instanceof ApiError ? `Not closed: ${error.message}` : 'Not closed. Please try again.', 'negative');
-  }
-}
+const closeNow = (store: AdminStoreSummary, reload: () => void) =>
+  storeAction<{ closed: { buyersPrinted: number; refundsMade: number } }>(
+    store,
+    'close',
+    'Not closed',
+    ({ closed }) => {
+      const printed = closed.buyersPrinted === 1 ? '1 buyer’s order' : `${closed.buyersPrinted} buyers’ orders`;
+      const refunded = closed.refundsMade === 1 ? '1 refund' : `${closed.refundsMade} refunds`;
+      return `Closed ${store.name}: ${printed} in the print batch, ${refunded} made.`;
+    },
+    reload,
+  );
 
 /** The Stores tab (issue #30): team and fundraiser pop-up stores, set up and sent to their organiser. */
 export function Stores() {
