@@ -4,7 +4,7 @@ import net from 'node:net';
 let clientCount = 0;
 
 /** 127.1.0.1 onwards, never a .0: Linux routes all of 127/8 to loopback, each a client of its own. */
-function nextClientAddress(): string {
+export function nextClientAddress(): string {
   do clientCount++;
   while ((clientCount & 255) === 0);
   const n = clientCount;

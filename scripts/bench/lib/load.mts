@@ -4,6 +4,7 @@
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { type Arrivals, runArrivals } from './arrivals.mts';
 import { asDistinctClients } from './distinct-clients.mts';
 import { treeCpuSeconds } from './process-tree.mts';
 
@@ -35,6 +36,11 @@ export interface Scenario {
   rounds?: number;
   /** Non-2xx statuses that are right answers here (409 sold out, 429 throttled). */
   expected?: number[];
+  /**
+   * Open loop instead of autocannon's closed one: buyers arrive at a fixed pace, each a new
+   * client, whether or not earlier ones were answered (`connections` caps those in flight).
+   */
+  arrivals?: Arrivals;
 }
 
 export interface ScenarioResult {
@@ -69,10 +75,18 @@ function percentile(sorted: number[], p: number): number {
   return Number(value.toFixed(2));
 }
 
-interface Round {
-  result: autocannon.Result;
+export interface Round {
   latencies: number[];
   seconds: number;
+  statuses: Record<string, number>;
+  /** Connection errors and timeouts (no answer at all). */
+  errors: number;
+}
+
+function statusCounts(result: autocannon.Result): Record<string, number> {
+  const statuses: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stats?.count ?? 0;
+  return statuses;
 }
 
 function runRound(url: string, scenario: Scenario): Promise<Round> {
@@ -97,7 +111,13 @@ function runRound(url: string, scenario: Scenario): Promise<Round> {
       },
       (error: unknown, result) => {
         if (error) reject(error);
-        else resolve({ result, latencies, seconds: (last - started) / 1000 });
+        else
+          resolve({
+            latencies,
+            seconds: (last - started) / 1000,
+            statuses: statusCounts(result),
+            errors: result.errors,
+          });
       },
     );
     instance.on('response', (_client, _status, _bytes, ms) => {
@@ -119,7 +139,8 @@ export async function runScenario(url: string, scenario: Scenario, watched: Watc
   const before = loadavg()[0]!;
   const cpuBefore = cpuNow(watched);
   const rounds: Round[] = [];
-  if (scenario.clientEvery) {
+  if (scenario.arrivals) rounds.push(await runArrivals(url, scenario, scenario.arrivals));
+  else if (scenario.clientEvery) {
     // New visitors every clientEvery requests, rounds until the scenario's time is spent.
     const visitors = { ...scenario, perClient: scenario.clientEvery };
     const started = performance.now();
@@ -127,16 +148,14 @@ export async function runScenario(url: string, scenario: Scenario, watched: Watc
       rounds.push(await asDistinctClients(new URL(url), () => runRound(url, visitors)));
     }
   }
-  for (let i = 0; i < (scenario.clientEvery ? 0 : (scenario.rounds ?? 1)); i++) {
+  for (let i = 0; i < (scenario.clientEvery || scenario.arrivals ? 0 : (scenario.rounds ?? 1)); i++) {
     const round = () => runRound(url, scenario);
     rounds.push(await (scenario.perClient ? asDistinctClients(new URL(url), round) : round()));
   }
   const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const statuses: Record<string, number> = {};
-  for (const { result } of rounds) {
-    for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
-      statuses[code] = (statuses[code] ?? 0) + (stats?.count ?? 0);
-    }
+  for (const round of rounds) {
+    for (const [code, n] of Object.entries(round.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
   }
   const expected = new Set(scenario.expected ?? []);
   const count = (keep: (status: number) => boolean) =>
@@ -163,7 +182,7 @@ export async function runScenario(url: string, scenario: Scenario, watched: Watc
     },
     statuses,
     non2xx: count((s) => !ok(s)),
-    errors: rounds.reduce((sum, r) => sum + r.result.errors, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
     failures: count((s) => !ok(s) && (s >= 500 || !expected.has(s))),
     loadAverage: { before, after: loadavg()[0]! },
     cpuMsPerRequest,
