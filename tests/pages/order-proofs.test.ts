@@ -237,7 +237,7 @@ describe.each(DATABASE_KINDS)('proofs and the customer order page on %s', (kind)
     // The shop's header, logo and favicon; a reloaded thank-you address no longer thanks once the
     // job has moved on from the answer it thanked for.
     expect(final).toContain('<img src="/images/logo.svg" alt="West Texas Prints home"');
-    expect(final).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(final).toContain('<link rel="icon" href="data:image/svg+xml,');
     const later = await (await openPage(second, '?done=approved')).text();
     expect(later).toContain('Where it is: Shipped');
     expect(later).not.toContain('the proof is approved');

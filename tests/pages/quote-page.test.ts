@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)('the quote page on %s', (kind) => {
     expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe');
     const html = await res.text();
     expect(html).toContain('<img src="/images/logo.svg" alt="West Texas Prints home"');
-    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
     expect(html).toContain('Tees for terms, for Coach terms');
