@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { buyNowSchema } from '../../src/lib/checkout-schema.ts';
 import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
-import { checkoutUrls } from '../../src/server/checkout/urls.ts';
+import { checkoutUrls } from '../../src/server/links/urls.ts';
 import { db } from '../../src/server/db/index.ts';
 import { DomainError } from '../../src/server/errors.ts';
 import { handle, json } from '../../src/server/http.ts';

@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { isSlug } from '../../src/lib/products.ts';
 import { storeCheckoutSchema } from '../../src/lib/stores/store-checkout-schema.ts';
-import { checkoutUrls } from '../../src/server/checkout/urls.ts';
+import { checkoutUrls } from '../../src/server/links/urls.ts';
 import { db } from '../../src/server/db/index.ts';
 import { NotFound } from '../../src/server/errors.ts';
 import { handle, json } from '../../src/server/http.ts';

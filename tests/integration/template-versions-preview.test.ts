@@ -6,7 +6,7 @@ import versions from '../../netlify/functions/admin-template-versions.mts';
 import templates from '../../netlify/functions/admin-templates.mts';
 import type { AdminTemplate, TemplatePreview, TemplateVersion } from '../../src/lib/admin-schemas/templates.ts';
 import { isSystemTemplate } from '../../src/lib/system-templates.ts';
-import { sanitizeTemplateHtml } from '../../src/server/admin/sanitize.ts';
+import { sanitizeTemplateHtml } from '../../src/server/catalog/sanitize.ts';
 import { KEPT_TEMPLATE_VERSIONS } from '../../src/server/admin/template-versions.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
 import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { mailboxKey } from '../../src/lib/mailbox.ts';
 import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
-import { checkoutUrls } from '../../src/server/checkout/urls.ts';
+import { checkoutUrls } from '../../src/server/links/urls.ts';
 import type { Database } from '../../src/server/db/types.ts';
 import { subscribe } from '../../src/server/forms/newsletter.ts';
 import { EmbeddedProvider } from '../../src/server/payments/embedded.ts';

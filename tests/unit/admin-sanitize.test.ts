@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDescription, sanitizeTemplateHtml } from '../../src/server/admin/sanitize.ts';
+import { sanitizeDescription, sanitizeTemplateHtml } from '../../src/server/catalog/sanitize.ts';
 
 describe('rich HTML sanitising', () => {
   it('drops <script>, <style>, <iframe> and every on* attribute, keeping the text around them', () => {

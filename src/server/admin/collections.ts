@@ -12,7 +12,7 @@ import type { Database } from '../db/types.ts';
 import { translateDbError } from './db-errors.ts';
 import { prepareImages, storeImages } from './images.ts';
 import type { CrudResource } from './route.ts';
-import { cleanOptional, sanitizeDescription } from './sanitize.ts';
+import { cleanOptional, sanitizeDescription } from '../catalog/sanitize.ts';
 import { isoDate, withoutUploadFields } from './values.ts';
 
 const SLOTS = ['main', 'secondary', 'header'] as const;

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AdminOrder, AdminOrderArtwork, AdminOrderRow, OrdersQuery } from '../../lib/admin-schemas/orders.ts';
 import type { Database } from '../db/types.ts';
 import { orderProduction } from '../orders/move-stage.ts';
-import { endOfDay, startOfDay } from './day-range.ts';
+import { endOfDay, startOfDay } from '../db/day-range.ts';
 import { attentionColumns, needsAttention } from './order-queue.ts';
 import { type JobLine, jobSummary } from '../../lib/job-summary.ts';
 import { attentionReasons } from '../../lib/order-queue.ts';

@@ -12,7 +12,7 @@ import type { Database } from '../db/types.ts';
 import { Conflict } from '../errors.ts';
 import { translateDbError } from './db-errors.ts';
 import type { CrudResource } from './route.ts';
-import { sanitizeTemplateHtml } from './sanitize.ts';
+import { sanitizeTemplateHtml } from '../catalog/sanitize.ts';
 import { keepVersionBeforeSave } from './template-versions.ts';
 
 const COLUMNS = ['id', 'name', 'subject', 'txt', 'html', 'bindings', 'created_at', 'updated_at'] as const;

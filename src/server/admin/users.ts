@@ -2,7 +2,7 @@ import { likePattern } from './like-pattern.ts';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { AdminUserDetail, AdminUserPage, UsersQuery } from '../../lib/admin-schemas/users.ts';
 import type { Database } from '../db/types.ts';
-import { endOfDay, startOfDay } from './day-range.ts';
+import { endOfDay, startOfDay } from '../db/day-range.ts';
 
 /**
  * A user's orders: those linked to them, plus guest checkouts with their e-mail that are not

@@ -1,4 +1,4 @@
-import { sanitizeDescription } from '../admin/sanitize.ts';
+import { sanitizeDescription } from './sanitize.ts';
 
 /** Published forms of stored descriptions: a page read cleans each stored text once, not per request. */
 const published = new Map<string, string | null>();

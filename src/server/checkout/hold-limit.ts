@@ -1,13 +1,7 @@
 import { Throttled } from '../errors.ts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-
-/** Who is asking to hold stock, and how many unpaid holds they may keep open at once. */
-export interface HoldClient {
-  /** holdClientKey of the peer address (a hash). */
-  key: string;
-  maxOpenHolds: number;
-}
+import type { HoldClient } from '../throttle/shop-throttles.ts';
 
 /**
  * Refuses a checkout when its client already has `maxOpenHolds` pending orders that still hold

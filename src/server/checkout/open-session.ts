@@ -3,7 +3,7 @@ import type { Database } from '../db/types.ts';
 import { Unavailable } from '../errors.ts';
 import type { PaymentProvider, SessionLine, SessionOrder } from '../payments/provider.ts';
 import { releaseOrder } from './release-order.ts';
-import type { CheckoutUrls } from './urls.ts';
+import type { CheckoutUrls } from '../links/urls.ts';
 
 /**
  * Opens the payment session of a stored pending order (cart checkout, Buy Now, a store's

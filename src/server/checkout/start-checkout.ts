@@ -7,7 +7,8 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { claimLineArtwork } from './claim-line-artwork.ts';
 import { insertPendingOrder } from './create-order.ts';
 import { chargesOf } from './design-charges.ts';
-import { claimHoldSlot, type HoldClient } from './hold-limit.ts';
+import type { HoldClient } from '../throttle/shop-throttles.ts';
+import { claimHoldSlot } from './hold-limit.ts';
 import { appliedDiscount, claimDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
 import { bindPersonalCode } from './personal-code.ts';
 import { lineLabel } from '../../lib/line-label.ts';
@@ -15,7 +16,7 @@ import { type CheckoutLine, loadLines, type RequestedLine } from './load-lines.t
 import { openCheckoutSession } from './open-session.ts';
 import { reserveStockAndCommit, StockShort, shortfall } from './reserve-stock.ts';
 import { sweepExpiredOrders } from './sweep-expired.ts';
-import type { CheckoutUrls } from './urls.ts';
+import type { CheckoutUrls } from '../links/urls.ts';
 import { ACCOUNT_HOLD_MS, type AccountCheckout } from '../../lib/on-account.ts';
 import {
   accountBuyer,

@@ -4,7 +4,7 @@ import { NEWSLETTER_MESSAGES, newsletterSchema } from '../../lib/newsletter-sche
 import { quoteRequestSchema } from '../../lib/quote-request-schema.ts';
 import { config as serverConfig } from '../config.ts';
 import { Invalid } from '../errors.ts';
-import { checkRequestFile } from '../quotes/request-artwork.ts';
+import { checkRequestFile } from './request-artwork.ts';
 import { submitContactMessage } from './contact.ts';
 import type { FormDefinition } from './endpoint.ts';
 import { subscribe } from './newsletter.ts';

@@ -10,7 +10,7 @@ import {
   forgetRequestFile,
   insertRequestFile,
   storeRequestFile,
-} from '../quotes/request-artwork.ts';
+} from './request-artwork.ts';
 
 export interface StoredQuoteRequest {
   id: string;

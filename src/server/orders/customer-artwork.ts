@@ -5,7 +5,7 @@ import { claimArtworkForOrder } from '../artwork/claim.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Invalid } from '../errors.ts';
-import { type CheckedRequestFile, insertRequestFile } from '../quotes/request-artwork.ts';
+import { type CheckedRequestFile, insertRequestFile } from '../forms/request-artwork.ts';
 import { placeArtwork } from './attach-artwork.ts';
 
 /** Which print location of which line the file is for. */

@@ -10,7 +10,7 @@ import { asDomainError, crossOrigin, headersOf, statusOf } from '../http.ts';
 import { verifyLink } from '../links/signed-links.ts';
 import { type DeliveryContext, deliverSoon } from '../mail/deliver.ts';
 import { isForeignOrigin } from '../security/api-headers.ts';
-import { checkRequestFile, forgetRequestFile, storeRequestFile } from '../quotes/request-artwork.ts';
+import { checkRequestFile, forgetRequestFile, storeRequestFile } from '../forms/request-artwork.ts';
 import { sendLocationArtwork } from './customer-artwork.ts';
 import { type CustomerOrderView, customerOrderView } from './customer-view.ts';
 import { answerProof } from './proofs.ts';

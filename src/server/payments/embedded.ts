@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
 import { findSessionOrder, sessionViewOfOrder } from '../checkout/session-view.ts';
-import type { CheckoutUrls } from '../checkout/urls.ts';
+import type { CheckoutUrls } from '../links/urls.ts';
 import type { Database } from '../db/types.ts';
 import type {
   PaymentProvider,

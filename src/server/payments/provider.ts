@@ -1,6 +1,6 @@
 import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
 import { type Fulfillment, type ShippingSpeed, TAX_RATE } from '../../lib/pricing.ts';
-import type { CheckoutUrls } from '../checkout/urls.ts';
+import type { CheckoutUrls } from '../links/urls.ts';
 
 /** Name of the tax line (Stripe's page, the test checkout); session views leave it out of the products. */
 export const TAX_LINE_NAME = `Estimated tax (${Math.round(TAX_RATE * 100)}%)`;

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { CheckoutUrls } from '../checkout/urls.ts';
+import type { CheckoutUrls } from '../links/urls.ts';
 import type { SessionCombined } from './provider.ts';
 
 /** How long a combined payment's Checkout page stays payable (as a single request's). */

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { CheckoutUrls } from '../checkout/urls.ts';
+import type { CheckoutUrls } from '../links/urls.ts';
 import type { SessionPayment } from './provider.ts';
 
 /** How long a payment request's Checkout page stays payable (Stripe allows 30 minutes to 24 hours). */

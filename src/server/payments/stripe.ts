@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
-import type { CheckoutUrls } from '../checkout/urls.ts';
+import type { CheckoutUrls } from '../links/urls.ts';
 import type { ServerConfig } from '../config.ts';
 import {
   type PaymentProvider,

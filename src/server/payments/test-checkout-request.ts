@@ -1,7 +1,7 @@
 import { sameMailbox } from '../../lib/mailbox.ts';
 import { isEmail } from '../../lib/identifiers.ts';
 import { type ContactField, type PaymentContact, readPaymentContact } from '../../lib/payment-contact.ts';
-import { checkoutUrls } from '../checkout/urls.ts';
+import { checkoutUrls } from '../links/urls.ts';
 import type { SessionOrderDetails } from '../checkout/session-view.ts';
 import { db } from '../db/index.ts';
 import { DomainError } from '../errors.ts';

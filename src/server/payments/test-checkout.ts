@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { completeOrder } from '../checkout/complete-order.ts';
 import { releaseOrder } from '../checkout/release-order.ts';
 import { findSessionOrder, type SessionOrderDetails } from '../checkout/session-view.ts';
-import { type CheckoutUrls, successUrlFor } from '../checkout/urls.ts';
+import { type CheckoutUrls, successUrlFor } from '../links/urls.ts';
 import type { Database } from '../db/types.ts';
 import { isEmbeddedSessionId } from './embedded.ts';
 import type { PaymentContact } from '../../lib/payment-contact.ts';

@@ -5,7 +5,7 @@ import { shopToday } from '../catalog/collection-window.ts';
 import { CHECKOUT_HOLD_MS, HOLD_MARGIN_MS } from '../checkout/start-checkout.ts';
 import { releaseOrder, releaseOrders } from '../checkout/release-order.ts';
 import { atomically } from '../db/transaction.ts';
-import type { CheckoutUrls } from '../checkout/urls.ts';
+import type { CheckoutUrls } from '../links/urls.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Unavailable } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { quoteAnswerSchema } from '../../lib/quote-answer-schema.ts';
-import { checkoutUrls } from '../checkout/urls.ts';
+import { checkoutUrls } from '../links/urls.ts';
 import { db } from '../db/index.ts';
 import { DomainError, MethodNotAllowed } from '../errors.ts';
 import { parseForm, readSubmission } from '../forms/body.ts';

@@ -6,7 +6,7 @@ import { verifyPassword } from '../auth/password-hash.ts';
 import { insertPendingOrder } from '../checkout/create-order.ts';
 import { openCheckoutSession } from '../checkout/open-session.ts';
 import { CHECKOUT_HOLD_MS, HOLD_MARGIN_MS } from '../checkout/start-checkout.ts';
-import type { CheckoutUrls } from '../checkout/urls.ts';
+import type { CheckoutUrls } from '../links/urls.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Forbidden, NotFound } from '../errors.ts';

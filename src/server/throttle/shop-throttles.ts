@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { HoldClient } from '../checkout/hold-limit.ts';
 import { config, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import { clientKey, enforceThrottle, type ThrottleRule } from './throttle.ts';
@@ -41,6 +40,13 @@ export function enforceCheckoutThrottle(db: Kysely<Database>, ip: string | undef
     checkoutThrottle(),
     'Too many checkouts from your connection. Please try again in a few minutes.',
   );
+}
+
+/** Who is asking to hold stock, and how many unpaid holds they may keep open at once. */
+export interface HoldClient {
+  /** The client key of the peer address (a hash). */
+  key: string;
+  maxOpenHolds: number;
 }
 
 /** The client holding stock with a checkout: its hashed address and its bound on open holds. */

@@ -1,7 +1,7 @@
 import { BUSINESS_TERMS_LABELS, type BusinessTerms } from '../../../lib/business-accounts.ts';
 import { storedLineLabel } from '../../../lib/line-label.ts';
 import { orderNumber } from '../../../lib/order-number.ts';
-import { checkoutUrls } from '../../checkout/urls.ts';
+import { checkoutUrls } from '../../links/urls.ts';
 import { db } from '../../db/index.ts';
 import { DomainError } from '../../errors.ts';
 import { statusOf } from '../../http.ts';

@@ -1,4 +1,4 @@
-import { checkoutUrls } from '../../checkout/urls.ts';
+import { checkoutUrls } from '../../links/urls.ts';
 import { db } from '../../db/index.ts';
 import { DomainError } from '../../errors.ts';
 import { statusOf } from '../../http.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { balanceDue } from '../../../lib/order-balance.ts';
-import type { CheckoutUrls } from '../../checkout/urls.ts';
+import type { CheckoutUrls } from '../../links/urls.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, NotFound } from '../../errors.ts';

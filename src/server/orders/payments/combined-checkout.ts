@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isUuid } from '../../../lib/identifiers.ts';
 import { balanceDue, requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
 import { orderNumber } from '../../../lib/order-number.ts';
-import type { CheckoutUrls } from '../../checkout/urls.ts';
+import type { CheckoutUrls } from '../../links/urls.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, Invalid, NotFound, Unavailable } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isUuid } from '../../../lib/identifiers.ts';
-import { checkoutUrls } from '../../checkout/urls.ts';
+import { checkoutUrls } from '../../links/urls.ts';
 import type { Database } from '../../db/types.ts';
 import { NotFound } from '../../errors.ts';
 import type { Submission } from '../../forms/body.ts';

@@ -1,4 +1,4 @@
-import { checkoutUrls } from '../../checkout/urls.ts';
+import { checkoutUrls } from '../../links/urls.ts';
 import { db } from '../../db/index.ts';
 import { DomainError, MethodNotAllowed } from '../../errors.ts';
 import { readSubmission } from '../../forms/body.ts';

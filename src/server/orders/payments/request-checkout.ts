@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { orderNumber } from '../../../lib/order-number.ts';
 import { requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
-import type { CheckoutUrls } from '../../checkout/urls.ts';
+import type { CheckoutUrls } from '../../links/urls.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, NotFound, Unavailable } from '../../errors.ts';

@@ -6,7 +6,7 @@ import { orderNumber } from '../../../lib/order-number.ts';
 import { linePricingText, linePricingWords } from '../../../lib/pricing/line-words.ts';
 import { invoiceNumber } from '../../../lib/on-account.ts';
 import { SHIPPING_SPEED_NAMES } from '../../../lib/shipping-speeds.ts';
-import { endOfDay, startOfDay } from '../../admin/day-range.ts';
+import { endOfDay, startOfDay } from '../../db/day-range.ts';
 import type { Database } from '../../db/types.ts';
 import { qboAmount, qboDate } from './qbo-date.ts';
 import { isoDay, shopDayOf } from './shop-days.ts';

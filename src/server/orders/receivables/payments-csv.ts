@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { ReceivablesExportQuery } from '../../../lib/admin-schemas/receivables.ts';
 import { orderNumber } from '../../../lib/order-number.ts';
 import { invoiceNumber } from '../../../lib/on-account.ts';
-import { endOfDay, startOfDay } from '../../admin/day-range.ts';
+import { endOfDay, startOfDay } from '../../db/day-range.ts';
 import type { Database } from '../../db/types.ts';
 import { qboAmount, qboDate } from './qbo-date.ts';
 import { isoDay, shopDayOf } from './shop-days.ts';

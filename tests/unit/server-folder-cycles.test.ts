@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The folders of src/server import one way (issue #26): a folder that imports another is never
+ * imported back, directly or round a loop. Type-only imports count: they tie the folders' code
+ * together as much as values do.
+ *
+ * The order's folders (orders, checkout, payments, quotes, stores, admin) still form one loop
+ * while their payment completion is being taken apart; KNOWN_LOOP_EDGES lists the imports
+ * between them that keep it, so the list can only shrink: a new import that closes a loop fails,
+ * and so does a listed one that no longer does (take it off the list).
+ */
+const KNOWN_LOOP_EDGES = [
+  'admin -> orders',
+  'checkout -> orders',
+  'checkout -> payments',
+  'checkout -> quotes',
+  'checkout -> stores',
+  'orders -> checkout',
+  'orders -> payments',
+  'payments -> checkout',
+  'payments -> orders',
+  'quotes -> checkout',
+  'quotes -> payments',
+  'stores -> admin',
+  'stores -> checkout',
+  'stores -> orders',
+  'stores -> payments',
+];
+
+const SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/server');
+const IMPORT = /(?:from|import)\s*\(?\s*'(\.[^']+)'/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|mts)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Top-level folder of a path under src/server, or null for a file directly in it or outside. */
+function folderOf(path: string): string | null {
+  const parts = relative(SERVER, path).split(sep);
+  return parts.length > 1 && parts[0] !== '..' ? parts[0]! : null;
+}
+
+/** Folder → folders it imports, with one importing file per edge for the message. */
+function folderGraph(): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of sourceFiles(SERVER)) {
+    const from = folderOf(file);
+    if (!from) continue;
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const to = folderOf(resolve(dirname(file), spec!));
+      if (!to || to === from) continue;
+      const edges = graph.get(from) ?? new Map<string, string>();
+      if (!edges.has(to)) edges.set(to, `${relative(SERVER, file)} imports ${spec}`);
+      graph.set(from, edges);
+    }
+  }
+  return graph;
+}
+
+/** Strongly connected components (Tarjan) with more than one folder: the loops. */
+function loops(graph: Map<string, Map<string, string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of graph.get(v)?.keys() ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+describe('src/server folders import one way', () => {
+  const graph = folderGraph();
+  const loopEdges = new Map<string, string>();
+  for (const component of loops(graph)) {
+    for (const from of component) {
+      for (const [to, example] of graph.get(from) ?? []) {
+        if (component.includes(to)) loopEdges.set(`${from} -> ${to}`, example);
+      }
+    }
+  }
+
+  it('no import closes a loop between folders beyond the known ones', () => {
+    const added = [...loopEdges].filter(([edge]) => !KNOWN_LOOP_EDGES.includes(edge)).map(([e, x]) => `${e} (${x})`);
+    expect(added, 'imports that close a loop between src/server folders').toEqual([]);
+  });
+
+  it('every known loop edge still closes one (the list only shrinks)', () => {
+    const gone = KNOWN_LOOP_EDGES.filter((edge) => !loopEdges.has(edge));
+    expect(gone, 'edges no longer in a loop: take them off KNOWN_LOOP_EDGES').toEqual([]);
+  });
+
+  it('sees the imports it checks', () => {
+    // The reader itself: the payment adapters import the database layer.
+    expect(graph.get('payments')?.has('db')).toBe(true);
+    expect(graph.get('db')?.size ?? 0).toBe(0);
+  });
+});
