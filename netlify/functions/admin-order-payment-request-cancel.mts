@@ -3,7 +3,7 @@ import { isUuid } from '../../src/lib/identifiers.ts';
 import { adminFunction, notFound, pathId } from '../../src/server/admin/route.ts';
 import { json } from '../../src/server/http.ts';
 import { cancelPaymentRequest } from '../../src/server/orders/payments/payment-requests.ts';
-import { paymentProvider } from '../../src/server/payments/index.ts';
+import { paymentProvider } from '../../src/server/orders/payment-provider.ts';
 
 /**
  * The owner withdraws an open payment request (issue #29): 200 with its status; 409 when it is

@@ -4,7 +4,7 @@ import { adminFunction, notFound, pathId } from '../../src/server/admin/route.ts
 import { json } from '../../src/server/http.ts';
 import { deliverSoon } from '../../src/server/mail/deliver.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
-import { paymentProvider } from '../../src/server/payments/index.ts';
+import { paymentProvider } from '../../src/server/orders/payment-provider.ts';
 import { readJson } from '../../src/server/request.ts';
 
 /**

@@ -4,7 +4,7 @@ import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
 import { checkoutUrls } from '../../src/server/links/urls.ts';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';
-import { paymentProvider } from '../../src/server/payments/index.ts';
+import { paymentProvider } from '../../src/server/orders/payment-provider.ts';
 import { readJson } from '../../src/server/request.ts';
 import {
   enforceCheckoutThrottle,

@@ -4,8 +4,8 @@ import { Invalid, NotFound, Unavailable } from '../../src/server/errors.ts';
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';
-import { EmbeddedProvider, isEmbeddedSessionId } from '../../src/server/payments/embedded.ts';
-import { paymentProvider } from '../../src/server/payments/index.ts';
+import { isEmbeddedSessionId } from '../../src/server/payments/embedded.ts';
+import { paymentProvider, embeddedProvider } from '../../src/server/orders/payment-provider.ts';
 import { PaymentUnavailableError } from '../../src/server/payments/provider.ts';
 
 /** The success page's session lookup (no auth: the session id is the secret). */
@@ -18,7 +18,7 @@ export default handle(async (req: Request) => {
   }
   const database = await db();
   // Test checkout sessions are our own orders and readable whichever provider is configured.
-  const provider = isEmbeddedSessionId(sessionId) ? new EmbeddedProvider(database) : paymentProvider(database);
+  const provider = isEmbeddedSessionId(sessionId) ? embeddedProvider(database) : paymentProvider(database);
   let session: Awaited<ReturnType<typeof provider.getSession>>;
   try {
     session = await provider.getSession(sessionId);

@@ -5,7 +5,7 @@ import { checkoutUrls } from '../../src/server/links/urls.ts';
 import { db } from '../../src/server/db/index.ts';
 import { NotFound } from '../../src/server/errors.ts';
 import { handle, json } from '../../src/server/http.ts';
-import { paymentProvider } from '../../src/server/payments/index.ts';
+import { paymentProvider } from '../../src/server/orders/payment-provider.ts';
 import { readJson } from '../../src/server/request.ts';
 import { startStoreCheckout } from '../../src/server/stores/store-checkout.ts';
 import { enforceCheckoutThrottle } from '../../src/server/throttle/shop-throttles.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { applyPaymentEvent, applyRefundEvent } from '../../src/server/checkout/payment-events.ts';
+import { applyPaymentEvent, applyRefundEvent } from '../../src/server/workflows/payment-events.ts';
 import { config as serverConfig } from '../../src/server/config.ts';
 import { db } from '../../src/server/db/index.ts';
 import { Failed, Invalid, NotFound, TooLarge } from '../../src/server/errors.ts';

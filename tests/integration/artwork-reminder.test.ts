@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import { remindMissingArtwork } from '../../src/server/orders/artwork-reminder.ts';
 import { runSweep, SWEEP_JOBS } from '../../src/server/sweep/run-sweep.ts';

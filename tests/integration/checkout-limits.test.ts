@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import buyNow from '../../netlify/functions/buy-now.mts';
 import discountValidate from '../../netlify/functions/discount-validate.mts';
-import { releaseOrder } from '../../src/server/checkout/release-order.ts';
+import { releaseOrder } from '../../src/server/orders/release-order.ts';
 import { CHECKOUT_HOLD_MS } from '../../src/server/checkout/start-checkout.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';

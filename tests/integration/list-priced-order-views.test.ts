@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ordersExport from '../../netlify/functions/admin-orders-export.mts';
 import { getOrder } from '../../src/server/admin/orders.ts';
 import { workOrder } from '../../src/server/admin/work-order.ts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { orderReceipt } from '../../src/server/checkout/order-receipt.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { jsonb } from '../../src/server/db/json.ts';

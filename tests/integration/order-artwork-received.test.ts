@@ -11,7 +11,7 @@ import { checkArtwork } from '../../src/server/artwork/check.ts';
 import { type LocalArtworkStore, localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore, originalKey } from '../../src/server/artwork/store.ts';
 import { createArtworkUpload, newOwnerToken } from '../../src/server/artwork/uploads.ts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { remindMissingArtwork } from '../../src/server/orders/artwork-reminder.ts';

@@ -4,7 +4,7 @@ import adminOrder from '../../netlify/functions/admin-orders.mts';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
 import { dashboard } from '../../src/server/admin/dashboard.ts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { customerOrderView } from '../../src/server/orders/customer-view.ts';
 import { type ErrorBody, adminProductSaves } from '../support/admin-product-saves.ts';

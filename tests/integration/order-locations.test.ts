@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import type { OrderChangeAnswer } from '../../src/lib/admin-schemas/order-adjustment.ts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import { orderDesigns } from '../../src/server/orders/changes/order-designs-view.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import { MIGRATIONS_DIR } from '../../src/server/db/migrate.ts';
 import { shopOrigin } from '../../src/server/links/signed-links.ts';

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { remindUnpaidRequests } from '../../src/server/orders/payments/request-reminders.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
-import { EmbeddedProvider } from '../../src/server/payments/embedded.ts';
-import { testPaymentRequest } from '../../src/server/payments/test-payment-request.ts';
+import { embeddedProvider } from '../../src/server/orders/payment-provider.ts';
+import { testPaymentRequest } from '../../src/server/workflows/test-payment-request.ts';
 import { runSweep, SWEEP_JOBS } from '../../src/server/sweep/run-sweep.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
 import {
@@ -190,7 +190,7 @@ describe.each(DATABASE_KINDS)('unpaid payment request reminders on %s', (kind) =
     const cancelledEmail = `cancelled-${kind}@example.com`;
     const cancelledOrder = await owingOrder(cancelledEmail);
     const onCancelled = await request(cancelledOrder, { kind: 'balance' });
-    await refundOrder(database.db, new EmbeddedProvider(database.db), cancelledOrder, {
+    await refundOrder(database.db, embeddedProvider(database.db), cancelledOrder, {
       amountCents: 100,
       cancel: true,
     });

@@ -12,7 +12,7 @@ import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-
 import productBySlugFn from '../../netlify/functions/product-by-slug.mts';
 import type { ProductDetail } from '../../src/lib/products.ts';
 import { ownerHash } from '../../src/server/artwork/owner.ts';
-import { releaseOrder } from '../../src/server/checkout/release-order.ts';
+import { releaseOrder } from '../../src/server/orders/release-order.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';

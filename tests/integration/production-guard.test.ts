@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
-import { EmbeddedProvider } from '../../src/server/payments/embedded.ts';
+import { embeddedProvider } from '../../src/server/orders/payment-provider.ts';
 import { sessionIdOf, setVariantStock, variantOf } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { startShop } from '../support/shop-process.ts';
@@ -74,7 +74,7 @@ describe.each(DATABASE_KINDS)('the test checkout in production on %s', (kind) =>
     await setVariantStock(database.db, hoodie.variantId, 5);
     const { url } = await startCheckout(
       database.db,
-      new EmbeddedProvider(database.db),
+      embeddedProvider(database.db),
       {
         lines: [{ productId: hoodie.productId, colorId: hoodie.colorId, sizeId: hoodie.sizeId, quantity: 1 }],
         fulfillment: 'local',

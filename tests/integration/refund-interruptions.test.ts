@@ -8,8 +8,8 @@ import { installDatabase } from '../../src/server/db/index.ts';
 import { customerOrderView } from '../../src/server/orders/customer-view.ts';
 import { settleInterruptedRefunds, settlePendingRefunds } from '../../src/server/orders/pending-refunds.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
-import { EmbeddedProvider } from '../../src/server/payments/embedded.ts';
-import { paymentProvider } from '../../src/server/payments/index.ts';
+
+import { paymentProvider, embeddedProvider } from '../../src/server/orders/payment-provider.ts';
 import type { PaymentProvider } from '../../src/server/payments/provider.ts';
 import { runSweep, SWEEP_JOBS } from '../../src/server/sweep/run-sweep.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
@@ -288,7 +288,7 @@ describe.each(DATABASE_KINDS)('interrupted refunds on %s', (kind) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const embedded = new EmbeddedProvider(database.db);
+    const embedded = embeddedProvider(database.db);
     await interruptedRefund(id, killedWhileAsking(embedded, true), { amountCents: 3000 });
     await later();
     // A Stripe-configured sweep cannot settle it; the test checkout's own can.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutLine, StockSource } from '../../src/server/checkout/load-lines.ts';
+import type { CheckoutLine } from '../../src/server/checkout/load-lines.ts';
+import type { StockSource } from '../../src/server/orders/stock-lock-order.ts';
 import { reserveStockAndCommit, StockShort, shortfall } from '../../src/server/checkout/reserve-stock.ts';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../support/databases.ts';
 

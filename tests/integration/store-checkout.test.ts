@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import storeCheckout from '../../netlify/functions/store-checkout.mts';
 import storeProgressFn from '../../netlify/functions/store-progress.mts';
 import { hashPassword } from '../../src/server/auth/password-hash.ts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';
 import { orderBySession, sessionIdOf } from '../support/checkout.ts';

@@ -4,7 +4,7 @@ import { adminProductSaves } from '../support/admin-product-saves.ts';
 import type { VariantFixture } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { createStore, paidBuyerOrder, pendingBuyerOrder, teeVariants } from '../support/store-orders.ts';
 import { answer, type ErrorBody, storeCalls } from '../support/store-setup.ts';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { closeStore } from '../../src/server/stores/store-close.ts';
 import { settlePendingRefunds } from '../../src/server/orders/pending-refunds.ts';
-import { paymentProvider } from '../../src/server/payments/index.ts';
+import { paymentProvider } from '../../src/server/orders/payment-provider.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { fakeStripeForFile } from '../support/fake-stripe.ts';
-import { applyPaymentEvent } from '../../src/server/checkout/payment-events.ts';
+import { applyPaymentEvent } from '../../src/server/workflows/payment-events.ts';
 import { createStore, paidBuyerOrder, pendingBuyerOrder, teeVariants } from '../support/store-orders.ts';
 import { sql } from 'kysely';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import cart from '../../netlify/functions/cart.mts';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import checkoutSession from '../../netlify/functions/checkout-session.mts';
-import { releaseOrders } from '../../src/server/checkout/release-order.ts';
+import { releaseOrders } from '../../src/server/orders/release-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import {
   STRIPE_CHECKOUT_BUDGET_MS,

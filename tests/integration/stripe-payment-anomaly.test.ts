@@ -8,7 +8,7 @@ import type { AdminOrder, AdminOrderRow } from '../../src/lib/admin-schemas/orde
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
 import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
-import { releaseOrder } from '../../src/server/checkout/release-order.ts';
+import { releaseOrder } from '../../src/server/orders/release-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';
 import { orderBySession, postJson, setVariantStock, type VariantFixture, variantOf } from '../support/checkout.ts';

@@ -9,7 +9,7 @@ import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import type { Database } from '../../src/server/db/types.ts';
-import { EmbeddedProvider } from '../../src/server/payments/embedded.ts';
+import { embeddedProvider } from '../../src/server/orders/payment-provider.ts';
 import { rebuildOnCollectionDates } from '../../src/server/sweep/collection-dates.ts';
 import { runSweep } from '../../src/server/sweep/run-sweep.ts';
 import { sessionIdOf, setVariantStock, type VariantFixture, variantOf, variantStock } from '../support/checkout.ts';
@@ -27,7 +27,7 @@ const URLS = {
 async function lapsedOrder(db: Kysely<Database>, v: VariantFixture): Promise<string> {
   const { url } = await startCheckout(
     db,
-    new EmbeddedProvider(db),
+    embeddedProvider(db),
     {
       lines: [{ productId: v.productId, colorId: v.colorId, sizeId: v.sizeId, quantity: 1 }],
       fulfillment: 'local',

@@ -8,7 +8,7 @@ import { checkArtwork } from '../../src/server/artwork/check.ts';
 import { type LocalArtworkStore, localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore, originalKey } from '../../src/server/artwork/store.ts';
 import { createArtworkUpload, newOwnerToken } from '../../src/server/artwork/uploads.ts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { orderPageUrl } from '../../src/server/links/signed-links.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';

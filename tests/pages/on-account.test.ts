@@ -12,7 +12,7 @@ import TestPaymentPage from '../../src/pages/test-payment/[sessionId].astro';
 import { dueOn } from '../../src/lib/on-account.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { signLink } from '../../src/server/links/signed-links.ts';
-import { confirmAccountOrder } from '../../src/server/orders/invoices/confirm-account-order.ts';
+import { confirmAccountOrder } from '../../src/server/workflows/confirm-account-order.ts';
 import { postJson, setVariantStock, type VariantFixture, variantOf } from '../support/checkout.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import orderRefunds from '../../netlify/functions/admin-order-refunds.mts';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { signLink, verifyLink } from '../../src/server/links/signed-links.ts';
 import { customerOrderView } from '../../src/server/orders/customer-view.ts';

@@ -13,7 +13,7 @@ import { installDatabase } from '../../src/server/db/index.ts';
 import { acceptQuote } from '../../src/server/quotes/accept.ts';
 import { saveQuoteRevision } from '../../src/server/quotes/revisions.ts';
 import { sendQuote } from '../../src/server/quotes/send.ts';
-import { EmbeddedProvider } from '../../src/server/payments/embedded.ts';
+import { embeddedProvider } from '../../src/server/orders/payment-provider.ts';
 import { pdf, png } from '../support/artwork-files.ts';
 import { nestedUseSvg, slowSvg } from '../support/hostile/artwork-bombs.ts';
 import { callFunction } from '../support/call-function.ts';
@@ -232,7 +232,7 @@ describe.each(DATABASE_KINDS)('artwork with a quote request on %s', (kind) => {
       valid_until: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
     });
     await sendQuote(database.db, request.id);
-    await acceptQuote(database.db, new EmbeddedProvider(database.db), request.id, {
+    await acceptQuote(database.db, embeddedProvider(database.db), request.id, {
       origin: ORIGIN,
       successUrl: `${ORIGIN}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${ORIGIN}/quote`,

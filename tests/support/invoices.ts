@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import type { Database } from '../../src/server/db/types.ts';
 import { orderBySession, postJson, sessionIdOf, type VariantFixture } from './checkout.ts';
 

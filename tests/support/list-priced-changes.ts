@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import sizesFunction from '../../netlify/functions/admin-order-sizes.mts';
 import type { ScreenPrintList } from '../../src/lib/pricing/lists.ts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import type { Database } from '../../src/server/db/types.ts';
 import { callFunction } from './call-function.ts';

@@ -4,7 +4,7 @@ import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
 import { checkoutUrls } from '../../src/server/links/urls.ts';
 import type { Database } from '../../src/server/db/types.ts';
 import { subscribe } from '../../src/server/forms/newsletter.ts';
-import { EmbeddedProvider } from '../../src/server/payments/embedded.ts';
+import { embeddedProvider } from '../../src/server/orders/payment-provider.ts';
 
 /** Signs `email` up through the newsletter service and answers the welcome code it was sent. */
 export async function welcomeCodeFor(db: Kysely<Database>, email: string): Promise<string> {
@@ -33,7 +33,7 @@ export async function personalTestSession(
   const code = await welcomeCodeFor(db, email);
   const { url } = await startCheckout(
     db,
-    new EmbeddedProvider(db),
+    embeddedProvider(db),
     {
       lines: [{ ...line, quantity: 1 }],
       fulfillment: 'local',

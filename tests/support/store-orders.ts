@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { jsonb } from '../../src/server/db/json.ts';
 import type { Database } from '../../src/server/db/types.ts';
-import { completeOrder } from '../../src/server/checkout/complete-order.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { type VariantFixture, variantOf } from './checkout.ts';
 
 /**

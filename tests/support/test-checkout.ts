@@ -1,4 +1,4 @@
-import { testCheckoutRequest } from '../../src/server/payments/test-checkout-request.ts';
+import { testCheckoutRequest } from '../../src/server/workflows/test-checkout-request.ts';
 
 /** What a test sends to the built-in test checkout: Pay or Cancel with the form's fields, or nothing (GET). */
 export interface TestCheckoutPost {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../src/server/config.ts';
-import { testCheckoutEnabled } from '../../src/server/payments/index.ts';
+import { testCheckoutEnabled } from '../../src/server/orders/payment-provider.ts';
 
 const PRODUCTION = {
   SHOP_ENV: 'production',

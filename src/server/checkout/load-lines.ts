@@ -11,6 +11,7 @@ import { isListPriced, pricedProductOf } from '../../lib/pricing/product-job.ts'
 import type { OrderItemPricing } from '../../lib/pricing/line-record.ts';
 import type { ChargeLine } from './design-charges.ts';
 import { type ListLineEntry, priceListLines } from '../../lib/pricing/price-list-lines.ts';
+import type { StockSource } from '../orders/stock-lock-order.ts';
 
 /** One line as the browser asked for it; any price it sent has already been dropped. */
 export interface RequestedLine {
@@ -37,15 +38,6 @@ export interface CheckOptions {
    */
   listPriced?: boolean;
 }
-
-/** Where a line's stock is kept, decided the same way the catalog shows it. */
-export type StockSource =
-  | { kind: 'variant'; id: string }
-  | { kind: 'product'; id: string }
-  /** Made to order (products.stock_qty null and no variants): nothing to reserve. */
-  | { kind: 'untracked' }
-  /** The product keeps stock per colour x size but has no row for this one: none to sell. */
-  | { kind: 'none' };
 
 /** A line priced and described from the database. */
 export interface CheckoutLine {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { Unavailable } from '../errors.ts';
 import type { PaymentProvider, SessionLine, SessionOrder } from '../payments/provider.ts';
-import { releaseOrder } from './release-order.ts';
+import { releaseOrder } from '../orders/release-order.ts';
 import type { CheckoutUrls } from '../links/urls.ts';
 
 /**

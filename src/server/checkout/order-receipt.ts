@@ -7,7 +7,7 @@ import { isPaid } from '../../lib/order-stages.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { storedLineLabel } from '../../lib/line-label.ts';
-import { orderLinesWithPictures } from './order-lines.ts';
+import { orderLinesWithPictures } from '../orders/order-lines.ts';
 
 /**
  * The order behind a checkout session as the success page's receipt (issue #28): its number as

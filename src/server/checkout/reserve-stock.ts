@@ -5,6 +5,7 @@ import { lastStatement } from '../db/last-statement.ts';
 import { pgError } from '../db/pg-error.ts';
 import type { Database } from '../db/types.ts';
 import { lineLabel } from '../../lib/line-label.ts';
+import { lockKey } from '../orders/stock-lock-order.ts';
 import { type CheckoutLine, lineField, lineRef } from './load-lines.ts';
 
 /** What each stock table's `stock_qty >= 0` check is called: the one a reservation runs into. */
@@ -119,12 +120,4 @@ function shortLines(lines: CheckoutLine[], left: Map<string, number | null>): (E
     short.push({ index, ...lineRef(line), available: Math.max(0, have), message });
   }
   return short.sort((a, b) => a.index - b.index);
-}
-
-/** Variants before products, each by id: the one lock order of reserve and release. */
-export function lockKey(line: Pick<CheckoutLine, 'stock'>): string {
-  const { stock } = line;
-  if (stock.kind === 'variant') return `0:${stock.id}`;
-  if (stock.kind === 'product') return `1:${stock.id}`;
-  return '2:';
 }

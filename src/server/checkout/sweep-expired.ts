@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { releaseOrders } from './release-order.ts';
+import { releaseOrders } from '../orders/release-order.ts';
 import { atomically } from '../db/transaction.ts';
 
 /**

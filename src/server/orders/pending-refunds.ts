@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
 import type { Database } from '../db/types.ts';
-import { paymentProvider } from '../payments/index.ts';
+import { paymentProvider } from './payment-provider.ts';
 import { type PaymentProvider, PaymentUnavailableError } from '../payments/provider.ts';
 import type { SweepJob } from '../timers/sweep-job.ts';
 import { askForRefund, type PendingRefund, recordRefundMade, releaseRefund } from './refund-settlement.ts';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
-import { restoreStock } from '../checkout/release-order.ts';
+import { restoreStock } from './release-order.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';

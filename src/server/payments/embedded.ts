@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
-import { findSessionOrder, sessionViewOfOrder } from '../checkout/session-view.ts';
 import type { CheckoutUrls } from '../links/urls.ts';
-import type { Database } from '../db/types.ts';
 import type {
   PaymentProvider,
   RefundPayment,
@@ -34,10 +31,11 @@ export function testCheckoutPath(sessionId: string): string {
  */
 export class EmbeddedProvider implements PaymentProvider {
   readonly name = 'embedded' as const;
-  readonly #db: Kysely<Database>;
+  /** The session's view, read from the order it is (orders/payment-provider.ts gives it). */
+  readonly #readSession: (sessionId: string) => Promise<CheckoutSessionView | null>;
 
-  constructor(db: Kysely<Database>) {
-    this.#db = db;
+  constructor(readSession: (sessionId: string) => Promise<CheckoutSessionView | null>) {
+    this.#readSession = readSession;
   }
 
   async createSession(order: SessionOrder, _lines: SessionLine[], urls: CheckoutUrls) {
@@ -66,8 +64,6 @@ export class EmbeddedProvider implements PaymentProvider {
   }
 
   async getSession(sessionId: string): Promise<CheckoutSessionView | null> {
-    if (!isEmbeddedSessionId(sessionId)) return null;
-    const order = await findSessionOrder(this.#db, sessionId, 'embedded');
-    return order ? sessionViewOfOrder(order) : null;
+    return isEmbeddedSessionId(sessionId) ? this.#readSession(sessionId) : null;
   }
 }

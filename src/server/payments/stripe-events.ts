@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentEvent } from '../checkout/payment-events.ts';
+import type { PaymentEvent } from './payment-event.ts';
 import type { ServerConfig } from '../config.ts';
 import { createStripeClient } from './stripe.ts';
 

@@ -3,7 +3,7 @@ import type { PricedQuoteLine } from '../../lib/quote-pricing.ts';
 import { lineTotalCents, QUOTED_ITEM_TYPES } from '../../lib/quote-pricing.ts';
 import { shopToday } from '../catalog/collection-window.ts';
 import { CHECKOUT_HOLD_MS, HOLD_MARGIN_MS } from '../checkout/start-checkout.ts';
-import { releaseOrder, releaseOrders } from '../checkout/release-order.ts';
+import { releaseOrder, releaseOrders } from '../orders/release-order.ts';
 import { atomically } from '../db/transaction.ts';
 import type { CheckoutUrls } from '../links/urls.ts';
 import { jsonb } from '../db/json.ts';

@@ -5,7 +5,7 @@ import { DomainError, MethodNotAllowed } from '../errors.ts';
 import { parseForm, readSubmission } from '../forms/body.ts';
 import { asDomainError, crossOrigin, headersOf, statusOf } from '../http.ts';
 import { verifyLink } from '../links/signed-links.ts';
-import { paymentProvider } from '../payments/index.ts';
+import { paymentProvider } from '../orders/payment-provider.ts';
 import { isForeignOrigin } from '../security/api-headers.ts';
 import { acceptQuote, declineQuote } from './accept.ts';
 import { type CustomerQuoteView, customerQuoteView } from './customer-quote.ts';

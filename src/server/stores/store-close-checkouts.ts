@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { releaseOrder } from '../checkout/release-order.ts';
+import { releaseOrder } from '../orders/release-order.ts';
 import type { Database } from '../db/types.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 

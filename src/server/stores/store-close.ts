@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
-import { paymentProvider } from '../payments/index.ts';
+import { paymentProvider } from '../orders/payment-provider.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { SweepJob } from '../timers/sweep-job.ts';
 import { createStoreBatch } from './store-batch.ts';

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { recordPayment } from '../orders/payments/record-payment.ts';
 import { reserveRefund } from '../orders/refunds.ts';
-import { paymentProvider } from '../payments/index.ts';
+import { paymentProvider } from '../orders/payment-provider.ts';
 
 /** What the provider reported of a payment that arrived for a cancelled order. */
 export interface LatePayment {

@@ -3,7 +3,7 @@ import { db } from '../../db/index.ts';
 import { DomainError } from '../../errors.ts';
 import { statusOf } from '../../http.ts';
 import { orderPageUrl, verifyLink } from '../../links/signed-links.ts';
-import { paymentProvider } from '../../payments/index.ts';
+import { paymentProvider } from '../payment-provider.ts';
 import { isForeignOrigin } from '../../security/api-headers.ts';
 import { type InvoiceView, invoiceView } from './invoice-view.ts';
 import { payInvoice } from './pay-invoice.ts';

@@ -5,7 +5,7 @@ import { invoiceNumber } from '../../../lib/on-account.ts';
 import { balanceDue } from '../../../lib/order-balance.ts';
 import { orderNumber } from '../../../lib/order-number.ts';
 import { linePricingWords, type LinePricingWords } from '../../../lib/pricing/line-words.ts';
-import { orderLinesWithPictures } from '../../checkout/order-lines.ts';
+import { orderLinesWithPictures } from '../order-lines.ts';
 import type { Database, OrderPaymentsTable } from '../../db/types.ts';
 import { orderMoney } from '../payments/record-payment.ts';
 

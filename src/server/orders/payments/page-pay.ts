@@ -4,7 +4,7 @@ import { checkoutUrls } from '../../links/urls.ts';
 import type { Database } from '../../db/types.ts';
 import { NotFound } from '../../errors.ts';
 import type { Submission } from '../../forms/body.ts';
-import { paymentProvider } from '../../payments/index.ts';
+import { paymentProvider } from '../payment-provider.ts';
 import { openRequestCheckout } from './request-checkout.ts';
 
 /**

@@ -4,7 +4,7 @@ import { DomainError, MethodNotAllowed } from '../../errors.ts';
 import { readSubmission } from '../../forms/body.ts';
 import { asDomainError, crossOrigin, headersOf, statusOf } from '../../http.ts';
 import { verifyLink } from '../../links/signed-links.ts';
-import { paymentProvider } from '../../payments/index.ts';
+import { paymentProvider } from '../payment-provider.ts';
 import { isForeignOrigin } from '../../security/api-headers.ts';
 import { openCombinedCheckout, parseItemKeys } from './combined-checkout.ts';
 import { type PayerDebts, payerDebts } from './payer-debts.ts';

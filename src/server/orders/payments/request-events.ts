@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isUuid } from '../../../lib/identifiers.ts';
-import type { PaymentEvent } from '../../checkout/payment-events.ts';
+import type { PaymentEvent } from '../../payments/payment-event.ts';
 import type { Database } from '../../db/types.ts';
 import { bankPaymentDeclined, bankPaymentProcessing } from './bank-payments.ts';
 import { payRequest } from './pay-request.ts';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { completeOrder } from '../checkout/complete-order.ts';
-import { releaseOrder } from '../checkout/release-order.ts';
-import { findSessionOrder, type SessionOrderDetails } from '../checkout/session-view.ts';
+import { completeOrder } from './complete-order.ts';
+import { releaseOrder } from '../orders/release-order.ts';
+import { findSessionOrder, type SessionOrderDetails } from '../orders/session-view.ts';
 import { type CheckoutUrls, successUrlFor } from '../links/urls.ts';
 import type { Database } from '../db/types.ts';
-import { isEmbeddedSessionId } from './embedded.ts';
+import { isEmbeddedSessionId } from '../payments/embedded.ts';
 import type { PaymentContact } from '../../lib/payment-contact.ts';
 
 /** The order behind a test checkout session, or null for an id that names none. */

@@ -5,7 +5,7 @@ import { statusOf } from '../http.ts';
 import { orderPageUrl, payerPageUrl } from '../links/signed-links.ts';
 import { isForeignOrigin } from '../security/api-headers.ts';
 import { payCombinedTestPayment } from './combined-test-payment.ts';
-import { testCheckoutEnabled } from './index.ts';
+import { testCheckoutEnabled } from '../orders/payment-provider.ts';
 import { findTestPayment, payTestPayment } from './test-payment.ts';
 
 /** What a test payment page shows: its lines, what it charges, and where it returns. */

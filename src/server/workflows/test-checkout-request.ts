@@ -2,13 +2,13 @@ import { sameMailbox } from '../../lib/mailbox.ts';
 import { isEmail } from '../../lib/identifiers.ts';
 import { type ContactField, type PaymentContact, readPaymentContact } from '../../lib/payment-contact.ts';
 import { checkoutUrls } from '../links/urls.ts';
-import type { SessionOrderDetails } from '../checkout/session-view.ts';
+import type { SessionOrderDetails } from '../orders/session-view.ts';
 import { db } from '../db/index.ts';
 import { DomainError } from '../errors.ts';
 import { readSubmission } from '../forms/body.ts';
 import { statusOf } from '../http.ts';
 import { isForeignOrigin } from '../security/api-headers.ts';
-import { testCheckoutEnabled } from './index.ts';
+import { testCheckoutEnabled } from '../orders/payment-provider.ts';
 import { cancelTestCheckout, findTestCheckout, payTestCheckout } from './test-checkout.ts';
 
 export type ContactValues = Partial<Record<ContactField, string>>;

@@ -1,32 +1,20 @@
 import { type Kysely, sql } from 'kysely';
-import type { ShippingAddress } from '../../lib/admin-schemas/orders.ts';
 import type { Database, OrderStatus } from '../db/types.ts';
+import type { PaymentDetails } from '../payments/payment-event.ts';
 import { stageOnPayment } from '../../lib/order-stages.ts';
 import { queueOrderConfirmation } from '../mail/order-confirmation.ts';
 import { stageContext } from '../orders/move-stage.ts';
-import { redeemDiscount } from './discounts.ts';
+import { redeemDiscount } from '../checkout/discounts.ts';
 import { atomically } from '../db/transaction.ts';
 import { isEmail } from '../../lib/identifiers.ts';
 import { lockQuoteOfOrder } from '../quotes/lock.ts';
 import { markQuotePaid, quoteTakesPayment } from '../quotes/paid.ts';
-import { releaseOrder } from './release-order.ts';
+import { releaseOrder } from '../orders/release-order.ts';
 import { recordPayment } from '../orders/payments/record-payment.ts';
 import { storeTakesPayment } from '../stores/store-lock.ts';
 import { queueStoreOrderConfirmation } from '../stores/store-order-mail.ts';
 
 const isE164 = (phone: string) => /^\+[0-9]{7,15}$/.test(phone);
-
-/** What the payment page collected, in the app's own shape (mapped from Stripe at its boundary). */
-export interface PaymentDetails {
-  email?: string | null;
-  /** The customer's name as the payment page collected it (Stripe: customer_details.name). */
-  name?: string | null;
-  shipping?: ShippingAddress | null;
-  /** The customer's phone in E.164 (Stripe: customer_details.phone). */
-  phone?: string | null;
-  /** Stripe's PaymentIntent (pi_...), kept for refunds. */
-  paymentIntentId?: string | null;
-}
 
 export type CompleteResult =
   /** This call moved the order from pending to paid. */

@@ -7,7 +7,7 @@ import { Conflict } from '../errors.ts';
 import { lockPayableOrder } from '../orders/payments/lock-order.ts';
 import { payRequest } from '../orders/payments/pay-request.ts';
 import { askOf } from '../orders/payments/request-views.ts';
-import { combinedOfTestPayment, requestOfTestPayment } from './test-payment-session.ts';
+import { combinedOfTestPayment, requestOfTestPayment } from '../payments/test-payment-session.ts';
 import { type CombinedTestPayment, findCombinedTestPayment } from './combined-test-payment.ts';
 
 /** A payment request's test payment page, as it opened (what its session charges). */

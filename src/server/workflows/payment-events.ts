@@ -1,35 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import type { PaymentMethod } from '../../lib/payment-methods.ts';
 import type { Database } from '../db/types.ts';
-import { completeOrder, type PaymentDetails } from './complete-order.ts';
+import type { PaymentEvent } from '../payments/payment-event.ts';
+import { completeOrder } from './complete-order.ts';
 import { reconcileRefunds } from '../orders/reconcile-refunds.ts';
-import { releaseOrder } from './release-order.ts';
+import { releaseOrder } from '../orders/release-order.ts';
 import { atomically } from '../db/transaction.ts';
 import { isUuid } from '../../lib/identifiers.ts';
 import { applyRequestEvent } from '../orders/payments/request-events.ts';
 import { applyCombinedEvent } from '../orders/payments/combined-events.ts';
 import { refundLateStorePayment } from '../stores/store-late-payment.ts';
-
-/** A payment provider's report about a checkout session, mapped to the app's shape. */
-export interface PaymentEvent {
-  /** The provider's event id (Stripe evt_...): each is applied at most once. */
-  id: string;
-  type: string;
-  /** paid: money taken; awaiting_payment: a delayed method is still settling; failed/expired: none. */
-  kind: 'paid' | 'awaiting_payment' | 'failed' | 'expired';
-  sessionId: string;
-  /** Our order id as the session carries it (client_reference_id). */
-  orderId: string | null;
-  /** The payment request the session pays (metadata.payment_request_id), for a request's session. */
-  requestId?: string | null;
-  /** The combined payment the session pays (metadata.combined_payment_id), for a pay-together session. */
-  combinedPaymentId?: string | null;
-  /** What the session charged, in cents (amount_total). */
-  amountCents?: number | null;
-  /** How a paid session was paid: a bank transfer settles later (a delayed method); a card otherwise. */
-  method?: PaymentMethod;
-  details: PaymentDetails;
-}
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown_order';
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/types.ts';
 import { Conflict } from '../errors.ts';
 import { combinedItems, payCombined } from '../orders/payments/pay-combined.ts';
 import { askOf } from '../orders/payments/request-views.ts';
-import { combinedOfTestPayment } from './test-payment-session.ts';
+import { combinedOfTestPayment } from '../payments/test-payment-session.ts';
 
 /** A combined payment's test payment page (issue #29): one line per request, as its session charges. */
 export interface CombinedTestPayment {

@@ -1,7 +1,7 @@
 import { releaseArtworkOfOrder } from '../artwork/claim.ts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { lockKey } from './reserve-stock.ts';
+import { lockKey } from './stock-lock-order.ts';
 import { atomically } from '../db/transaction.ts';
 
 /**
