@@ -14,6 +14,7 @@ import { OrderRefund } from './OrderRefund.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { WorkOrderLink } from './WorkOrderLink.tsx';
 import { isPaid } from '../../lib/order-stages.ts';
+import { orderNumber } from '../../lib/order-number.ts';
 
 /** 'Black / L' from variant metadata such as {color: 'Black', size: 'L'}. */
 function variantText(item: AdminOrderItem): string {
@@ -56,7 +57,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
       });
   }, [orderId, version]);
   return (
-    <AdminDialog title={`Order ${orderId?.slice(0, 8) ?? ''}`} isOpen={orderId !== null} onClose={onClose}>
+    <AdminDialog title={`Order ${orderId ? orderNumber(orderId) : ''}`} isOpen={orderId !== null} onClose={onClose}>
       {error ? <p className="adm-error">{error}</p> : null}
       {!order && !error ? <p>Loading…</p> : null}
       {order ? (

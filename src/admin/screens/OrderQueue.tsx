@@ -5,6 +5,7 @@ import { api, type Query, SessionEndedError } from '../api.ts';
 import { Button, Select } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
 import { useFilteredList } from '../use-filtered-list.ts';
+import { orderNumber } from '../../lib/order-number.ts';
 
 interface Counts {
   stages: Record<string, number>;
@@ -69,7 +70,7 @@ export function BulkMove({ selected, onDone }: { selected: ReadonlySet<string>; 
     setPending(true);
     try {
       const answer = await api.post<OrderStageBulkAnswer>('order-stages', { ids: [...selected], to });
-      const refused = answer.refused.map((r) => `${r.id.slice(0, 8)}: ${r.reason}`).join(' ');
+      const refused = answer.refused.map((r) => `${orderNumber(r.id)}: ${r.reason}`).join(' ');
       setMessage(`Moved ${answer.moved.length} of ${selected.size}.${refused ? ` Not moved: ${refused}` : ''}`);
       onDone();
     } catch (e) {

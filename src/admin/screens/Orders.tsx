@@ -9,6 +9,7 @@ import { backToFirstPage, useFilteredList } from '../use-filtered-list.ts';
 import { orderFromUrl, showOrderInUrl } from '../order-link.ts';
 import { OrderDetailDialog } from './OrderDetail.tsx';
 import { BulkMove, ExportCsv, QueueCounts } from './OrderQueue.tsx';
+import { orderNumber } from '../../lib/order-number.ts';
 
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ id: s, label: orderStatusLabel(s) }));
@@ -112,7 +113,7 @@ export function Orders() {
       <DataTable
         label="Orders"
         columns={[
-          { id: 'id', name: 'Order', render: (o) => o.id.slice(0, 8) },
+          { id: 'id', name: 'Order', render: (o) => orderNumber(o.id) },
           { id: 'customer', name: 'Customer', render: (o) => <CustomerCell order={o} /> },
           { id: 'job', name: 'Job', render: (o) => o.job || '—' },
           { id: 'pieces', name: 'Pieces', render: (o) => String(o.pieces) },

@@ -7,6 +7,7 @@ import { Button } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
+import { orderNumber } from '../../lib/order-number.ts';
 
 type UserOrder = AdminUserDetail['orders'][number];
 
@@ -95,7 +96,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
                   <DataTable
                     label="Orders of this user"
                     columns={[
-                      { id: 'id', name: 'ID', render: (o) => o.id.slice(0, 8) },
+                      { id: 'id', name: 'ID', render: (o) => orderNumber(o.id) },
                       { id: 'total', name: 'Total', render: (o) => usd(o.total_cents) },
                       { id: 'status', name: 'Status', render: (o) => orderStatusLabel(o.status) },
                       { id: 'created', name: 'Created At', render: (o) => dateTime(o.created_at) },
