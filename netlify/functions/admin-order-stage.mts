@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { orderStageMoveSchema } from '../../src/lib/admin-schemas/order-stage.ts';
-import { trackingUrl } from '../../src/lib/carriers.ts';
+import { trackingUrl } from '../../src/lib/orders/carriers.ts';
 import { adminFunction, notFound, pathId } from '../../src/server/admin/route.ts';
 import { json } from '../../src/server/http.ts';
 import { deliverSoon } from '../../src/server/mail/deliver.ts';

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { checkRequestSchema } from '../../src/lib/artwork-schema.ts';
+import { checkRequestSchema } from '../../src/lib/artwork/artwork-schema.ts';
 import { artworkNotFound, checkArtwork } from '../../src/server/artwork/check.ts';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';

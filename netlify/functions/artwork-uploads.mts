@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { createUploadSchema } from '../../src/lib/artwork-schema.ts';
+import { createUploadSchema } from '../../src/lib/artwork/artwork-schema.ts';
 import { createArtworkUpload } from '../../src/server/artwork/uploads.ts';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';

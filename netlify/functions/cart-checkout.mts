@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { cartCheckoutSchema } from '../../src/lib/checkout-schema.ts';
+import { cartCheckoutSchema } from '../../src/lib/cart/checkout-schema.ts';
 import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
 import { checkoutUrls } from '../../src/server/links/urls.ts';
 import { db } from '../../src/server/db/index.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { cartRefreshSchema } from '../../src/lib/cart-schema.ts';
+import { cartRefreshSchema } from '../../src/lib/cart/cart-schema.ts';
 import { refreshLines } from '../../src/server/cart/refresh-lines.ts';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { cartSyncSchema } from '../../src/lib/cart-schema.ts';
+import { cartSyncSchema } from '../../src/lib/cart/cart-schema.ts';
 import { syncCart } from '../../src/server/cart/carts.ts';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';

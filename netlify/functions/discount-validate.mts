@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { type DiscountAnswer, discountValidateSchema } from '../../src/lib/checkout-schema.ts';
+import { type DiscountAnswer, discountValidateSchema } from '../../src/lib/cart/checkout-schema.ts';
 import { findUsableDiscount } from '../../src/server/checkout/discounts.ts';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';

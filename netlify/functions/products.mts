@@ -1,6 +1,6 @@
 import { Invalid } from '../../src/server/errors.ts';
 import type { Config } from '@netlify/functions';
-import { isSlug } from '../../src/lib/products.ts';
+import { isSlug } from '../../src/lib/catalog/products.ts';
 import { listProducts } from '../../src/server/catalog/products.ts';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';

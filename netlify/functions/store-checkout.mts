@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { isSlug } from '../../src/lib/products.ts';
+import { isSlug } from '../../src/lib/catalog/products.ts';
 import { storeCheckoutSchema } from '../../src/lib/stores/store-checkout-schema.ts';
 import { checkoutUrls } from '../../src/server/links/urls.ts';
 import { db } from '../../src/server/db/index.ts';

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { isSlug } from '../../src/lib/products.ts';
+import { isSlug } from '../../src/lib/catalog/products.ts';
 import { db } from '../../src/server/db/index.ts';
 import { NotFound } from '../../src/server/errors.ts';
 import { handle, json } from '../../src/server/http.ts';

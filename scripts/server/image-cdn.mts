@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../src/lib/images.ts';
+import { IMAGE_WIDTHS } from '../../src/lib/catalog/images.ts';
 import { errorResponse } from './json-errors.mts';
 import { IMMUTABLE } from './send-file.mts';
 import { decodeStaticPath, statInside } from './static-files.mts';

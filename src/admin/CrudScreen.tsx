@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { cloneFields } from '../lib/clone-values.ts';
-import { slugFollowsName, slugFromName } from '../lib/slug.ts';
+import { cloneFields } from '../lib/catalog/clone-values.ts';
+import { slugFollowsName, slugFromName } from '../lib/catalog/slug.ts';
 import { ApiError, api, type Query, SessionEndedError } from './api.ts';
 import { setDraftSource, takeDraft } from './draft.ts';
 import { useFormErrors } from './form-errors.ts';

@@ -1,5 +1,5 @@
 import { ADMIN_TOKEN_STORAGE_KEY } from '../lib/admin-schemas/auth.ts';
-import { ApiError } from '../lib/http.ts';
+import { ApiError } from '../lib/browser/http.ts';
 import { keepDraft } from './draft.ts';
 import { $loginMessage, navigate } from './stores.ts';
 

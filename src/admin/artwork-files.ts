@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { storedOwnerToken, uploadArtwork } from '../lib/artwork-upload.ts';
+import { storedOwnerToken, uploadArtwork } from '../lib/browser/artwork-upload.ts';
 import { api } from './api.ts';
 import { useAction } from './use-action.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type DesignLoss, designLoss } from '../lib/design-loss.ts';
+import { type DesignLoss, designLoss } from '../lib/cart/design-loss.ts';
 
 type RoundTrip = (html: string) => string;
 

@@ -4,7 +4,7 @@
  * picture again. The box keeps its width, height and aspect ratio, so nothing moves; the picture
  * goes through the image CDN at the widths the page's other pictures use.
  */
-import { IMAGE_WIDTHS, imageSrcSet, imageUrl, isTransformable } from '../lib/images.ts';
+import { IMAGE_WIDTHS, imageSrcSet, imageUrl, isTransformable } from '../lib/catalog/images.ts';
 import { $chosenColorId } from '../stores/product.ts';
 
 /** What the page renders into the main picture's box (data attributes of [data-main-picture]). */

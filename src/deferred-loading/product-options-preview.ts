@@ -8,8 +8,8 @@
  * It applies the island's own rules (optionsView) to the island's first choice, and stops the
  * moment the island starts to wake (`data-waking`), so hydration finds what React renders.
  */
-import { firstChoice, optionsKey, optionsView } from '../lib/product-options.ts';
-import type { ProductDetail } from '../lib/products.ts';
+import { firstChoice, optionsKey, optionsView } from '../lib/catalog/product-options.ts';
+import type { ProductDetail } from '../lib/catalog/products.ts';
 import { $cartCount, $fulfillment } from '../stores/cart.ts';
 import { $chosenColorId, $previewedProduct, loadLiveProduct } from '../stores/product.ts';
 import { followChosenColour } from './colour-picture.ts';

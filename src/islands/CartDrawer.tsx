@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { lineImageAlt, sameLine } from '../lib/cart-lines.ts';
-import { clampToStock, lineMax } from '../lib/cart-stock.ts';
-import { imageUrl } from '../lib/images.ts';
+import { lineImageAlt, sameLine } from '../lib/cart/cart-lines.ts';
+import { clampToStock, lineMax } from '../lib/browser/cart-stock.ts';
+import { imageUrl } from '../lib/catalog/images.ts';
 import { $cartItems, setCartQuantity } from '../stores/cart.ts';
 import { $cartStock, $priceChanges } from '../stores/cart-stock.ts';
 import styles from './CartDrawer.module.css';
@@ -12,9 +12,9 @@ import { QuantityStepper } from './ui/QuantityStepper.tsx';
 import { Amount } from './ui/Amount.tsx';
 
 // A line priced by lists (issue #27) is repriced with the engine when its quantity changes here:
-// load it with the drawer when the cart holds one (src/lib/list-pricer.ts).
+// load it with the drawer when the cart holds one (src/lib/quotes/list-pricer.ts).
 $cartItems.subscribe((items) => {
-  if (items.some((item) => item.list)) void import('../lib/list-lines.ts');
+  if (items.some((item) => item.list)) void import('../lib/quotes/list-lines.ts');
 });
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { takeOverStandIn } from '../deferred-loading/cart-first-paint/take-over.ts';
-import type { CartItem } from '../lib/cart-lines.ts';
-import { api } from '../lib/http.ts';
-import type { ProductSummary } from '../lib/products.ts';
+import type { CartItem } from '../lib/cart/cart-lines.ts';
+import { api } from '../lib/browser/http.ts';
+import type { ProductSummary } from '../lib/catalog/products.ts';
 import { $cartItems } from '../stores/cart.ts';
 import { refreshCartOnOpen } from '../stores/cart-stock.ts';
 import { CartLines } from './cart/CartLines.tsx';

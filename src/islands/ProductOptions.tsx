@@ -1,10 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { track } from '../lib/analytics.ts';
-import { cartLine, clampQuantity } from '../lib/add-to-cart.ts';
-import type { CheckoutAnswer } from '../lib/checkout-schema.ts';
-import { api, errorMessage } from '../lib/http.ts';
-import { firstChoice, optionsKey, optionsView, reconcileChoice, withStock } from '../lib/product-options.ts';
-import type { ProductDetail } from '../lib/products.ts';
+import { track } from '../lib/browser/analytics.ts';
+import { cartLine, clampQuantity } from '../lib/cart/add-to-cart.ts';
+import type { CheckoutAnswer } from '../lib/cart/checkout-schema.ts';
+import { api, errorMessage } from '../lib/browser/http.ts';
+import { firstChoice, optionsKey, optionsView, reconcileChoice, withStock } from '../lib/catalog/product-options.ts';
+import type { ProductDetail } from '../lib/catalog/products.ts';
 import {
   type Breakdown,
   breakdownLines,
@@ -12,7 +12,7 @@ import {
   breakdownProblem,
   clampBreakdown,
   offersBreakdown,
-} from '../lib/size-breakdown.ts';
+} from '../lib/orders/size-breakdown.ts';
 import { type ChosenArea, isListPriced } from '../lib/pricing/product-job.ts';
 import type { ProductQuote } from '../lib/pricing/product-quote.ts';
 import { $cartCount, $fulfillment, $rush, $shippingSpeed, addToCart, setFulfillment, setRush } from '../stores/cart.ts';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { api, ApiError, errorMessage } from '../lib/http.ts';
+import { api, ApiError, errorMessage } from '../lib/browser/http.ts';
 import { formatUsd } from '../lib/money.ts';
-import type { CheckoutAnswer } from '../lib/checkout-schema.ts';
+import type { CheckoutAnswer } from '../lib/cart/checkout-schema.ts';
 import { changedText } from './changed-fields.ts';
 import { Button } from './ui/Button.tsx';
 import { useIslandReady } from './ui/hooks.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ApiError, api } from '../lib/http.ts';
-import { imageUrl } from '../lib/images.ts';
+import { ApiError, api } from '../lib/browser/http.ts';
+import { imageUrl } from '../lib/catalog/images.ts';
 import { clearCart } from '../stores/cart.ts';
-import type { CheckoutSessionView } from '../lib/checkout-schema.ts';
+import type { CheckoutSessionView } from '../lib/cart/checkout-schema.ts';
 import { type PurchaseSummary, readPurchase } from './checkout-session.ts';
 import styles from './SuccessSummary.module.css';
 import { LinePriced } from './success/LinePriced.tsx';

@@ -1,5 +1,5 @@
 import type { LinePricingWords } from '../lib/pricing/line-words.ts';
-import type { CheckoutSessionView, OrderDesign, OrderReceipt } from '../lib/checkout-schema.ts';
+import type { CheckoutSessionView, OrderDesign, OrderReceipt } from '../lib/cart/checkout-schema.ts';
 
 /** One purchased line as the success page shows it. */
 export interface PurchasedLine {

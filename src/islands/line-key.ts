@@ -1,7 +1,7 @@
-import { type CartItem, lineIdentity } from '../lib/cart-lines.ts';
+import { type CartItem, lineIdentity } from '../lib/cart/cart-lines.ts';
 
 /** A stable key for a cart line's stock: product, colour and size (designs of them share stock). */
-export { lineKey } from '../lib/cart-stock.ts';
+export { lineKey } from '../lib/browser/cart-stock.ts';
 
 /**
  * A React key for a cart row: its size, its design and its pricing inputs, since one shirt in two

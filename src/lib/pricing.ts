@@ -1,5 +1,5 @@
-import type { Fulfillment, ShippingSpeed } from './checkout-schema.ts';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from './site.ts';
+import type { Fulfillment, ShippingSpeed } from './cart/checkout-schema.ts';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from './site/site.ts';
 
 /** Spec §3 Applied discount. For 'percentage', amount_cents/10000 is the share (1000 = 10%). */
 export interface AppliedDiscount {

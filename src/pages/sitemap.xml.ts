@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { productPath } from '../lib/products.ts';
+import { productPath } from '../lib/catalog/products.ts';
 import { listCatalog } from '../server/catalog/collections.ts';
 import { listServices } from '../server/catalog/services.ts';
 import { db } from '../server/db/index.ts';

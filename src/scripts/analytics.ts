@@ -1,4 +1,4 @@
-import { ANALYTICS_DOM_EVENT, type AnalyticsDetail } from '../lib/analytics.ts';
+import { ANALYTICS_DOM_EVENT, type AnalyticsDetail } from '../lib/browser/analytics.ts';
 
 /**
  * Loaded only on builds with PUBLIC_POSTHOG_KEY. posthog-js is fetched after the page is

@@ -3,9 +3,9 @@
  * each field, a JSON post to /api/contact, then the Thank You panel with the green notice. Without
  * this script the form still posts, to /contact/send, which answers with a page.
  */
-import { track } from '../lib/analytics.ts';
-import { CONTACT_MESSAGES, contactSchema } from '../lib/contact-schema.ts';
-import { fieldErrors, HONEYPOT_FIELD } from '../lib/newsletter-schema.ts';
+import { track } from '../lib/browser/analytics.ts';
+import { CONTACT_MESSAGES, contactSchema } from '../lib/forms/contact-schema.ts';
+import { fieldErrors, HONEYPOT_FIELD } from '../lib/forms/newsletter-schema.ts';
 
 const FIELDS = ['fullName', 'emailAddress', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];

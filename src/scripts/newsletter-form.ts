@@ -9,9 +9,9 @@ const statusLine = form?.querySelector<HTMLElement>('[data-newsletter-status]');
 const errorLine = form?.querySelector<HTMLElement>('[data-newsletter-error]');
 
 if (form && input && statusLine && errorLine) {
-  let rules: Promise<typeof import('../lib/newsletter-schema.ts')> | undefined;
+  let rules: Promise<typeof import('../lib/forms/newsletter-schema.ts')> | undefined;
   const loadRules = () => {
-    rules ??= import('../lib/newsletter-schema.ts');
+    rules ??= import('../lib/forms/newsletter-schema.ts');
     return rules;
   };
   let sending = false;

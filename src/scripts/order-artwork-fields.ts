@@ -1,11 +1,11 @@
 /*
  * The order page's artwork fields, enhanced (issues #16, #28): a file chosen for a change request
  * or for a print location still without its file goes straight to storage like every artwork
- * upload (src/lib/artwork-upload.ts: the browser's owner token, the 50 MB check, cancel), and the
+ * upload (src/lib/browser/artwork-upload.ts: the browser's owner token, the 50 MB check, cancel), and the
  * form then carries only the upload's id and the owner token. Without script the forms post the
  * file with the page.
  */
-import { isCanceled, storedOwnerToken, uploadArtwork } from '../lib/artwork-upload.ts';
+import { isCanceled, storedOwnerToken, uploadArtwork } from '../lib/browser/artwork-upload.ts';
 
 /**
  * One form's file field. `box` holds the file input and its status line; `carriesFile`: the

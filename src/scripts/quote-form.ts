@@ -41,7 +41,7 @@ if (form && input && idField && ownerField && status) {
     if (!file) return say('');
     busy = true;
     try {
-      const { uploadArtwork, storedOwnerToken } = await import('../lib/artwork-upload.ts');
+      const { uploadArtwork, storedOwnerToken } = await import('../lib/browser/artwork-upload.ts');
       const checked = await uploadArtwork({
         file,
         ownerToken: storedOwnerToken(),

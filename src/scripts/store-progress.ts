@@ -1,4 +1,4 @@
-import { api } from '../lib/http.ts';
+import { api } from '../lib/browser/http.ts';
 import type { StoreProgressAnswer } from '../lib/stores/store-checkout-schema.ts';
 import { progressWords, timeLeftWords } from '../lib/stores/store-words.ts';
 

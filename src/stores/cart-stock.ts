@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { ErrorLine } from '../lib/api-error.ts';
-import { sameLine } from '../lib/cart-lines.ts';
-import type { CartRefreshAnswer } from '../lib/cart-schema.ts';
+import { sameLine } from '../lib/cart/cart-lines.ts';
+import type { CartRefreshAnswer } from '../lib/cart/cart-schema.ts';
 import {
   applyRefresh,
   type CartStock,
@@ -9,7 +9,7 @@ import {
   type PriceChange,
   refreshPayload,
   stockFromConflict,
-} from '../lib/cart-stock.ts';
+} from '../lib/browser/cart-stock.ts';
 import { $cartItems, $rush } from './cart.ts';
 
 /** What the shop last said about each line's stock (by lineKey); empty until the cart is refreshed. */
@@ -35,7 +35,7 @@ export function refreshCart(): Promise<void> {
   if ($cartItems.get().length === 0) return Promise.resolve();
   refreshing = (async () => {
     try {
-      const { api } = await import('../lib/http.ts');
+      const { api } = await import('../lib/browser/http.ts');
       const sent = $cartItems.get();
       const answer = await api.post<CartRefreshAnswer>('cart/refresh', refreshPayload(sent, $rush.get()));
       const result = applyRefresh($cartItems.get(), answer.lines, sent);

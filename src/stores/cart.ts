@@ -8,14 +8,20 @@ import {
   sameLine,
   setDesignArtwork,
   setLineQuantity,
-} from '../lib/cart-lines.ts';
-import { decodeDiscount, parseAppliedDiscount, pricingInput, syncPayload } from '../lib/cart-payloads.ts';
-import { CART_KEYS, decodeFlag, decodeFulfillment, decodeRush, decodeShippingSpeed } from '../lib/cart-storage.ts';
-import { onListPricer } from '../lib/list-pricer.ts';
-import { PERSONAL_CODE_MESSAGES } from '../lib/personal-code.ts';
+} from '../lib/cart/cart-lines.ts';
+import { decodeDiscount, parseAppliedDiscount, pricingInput, syncPayload } from '../lib/cart/cart-payloads.ts';
+import {
+  CART_KEYS,
+  decodeFlag,
+  decodeFulfillment,
+  decodeRush,
+  decodeShippingSpeed,
+} from '../lib/browser/cart-storage.ts';
+import { onListPricer } from '../lib/quotes/list-pricer.ts';
+import { PERSONAL_CODE_MESSAGES } from '../lib/cart/personal-code.ts';
 import { type AppliedDiscount, type Fulfillment, priceCart, type ShippingSpeed } from '../lib/pricing.ts';
 
-export type { CartItem } from '../lib/cart-lines.ts';
+export type { CartItem } from '../lib/cart/cart-lines.ts';
 
 /** The cart lines, persisted to localStorage under 'cart' on every change (spec §3, §4). */
 export const $cartItems = persistentAtom<CartItem[]>(CART_KEYS.items, [], {
@@ -107,7 +113,7 @@ export function setRush(code: string | null) {
 /** Spec §3 logged-in flag: while on, the server keeps a copy of the cart. */
 export const $loggedIn = atom(false);
 
-/** Bumped when the list pricer loads (src/lib/list-pricer.ts), so list fees join the totals. */
+/** Bumped when the list pricer loads (src/lib/quotes/list-pricer.ts), so list fees join the totals. */
 const $listPricerLoads = atom(0);
 onListPricer(() => $listPricerLoads.set($listPricerLoads.get() + 1));
 
@@ -119,7 +125,7 @@ export const $pricing = computed(
 );
 
 // The HTTP client is imported on first use, so pages that only show the badge never load it.
-const http = () => import('../lib/http.ts');
+const http = () => import('../lib/browser/http.ts');
 
 let syncing: Promise<void> | null = null;
 let syncAgain = false;

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { ProductDetail } from '../lib/products.ts';
+import type { ProductDetail } from '../lib/catalog/products.ts';
 
 /**
  * The live product whose stock the product page's server-rendered options already show (set by
@@ -25,7 +25,7 @@ const loads = new Map<string, Promise<ProductDetail | null>>();
 export function loadLiveProduct(slug: string): Promise<ProductDetail | null> {
   let load = loads.get(slug);
   if (!load) {
-    load = import('../lib/http.ts')
+    load = import('../lib/browser/http.ts')
       .then(({ api }) => api.get<ProductDetail>(`products/slug/${encodeURIComponent(slug)}`))
       .catch((error: unknown) => {
         console.error('[product] live stock not loaded:', error);

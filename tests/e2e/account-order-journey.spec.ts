@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { CartItem } from '../../src/lib/cart-lines.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { customerBrowser } from '../support/customer-browser.ts';

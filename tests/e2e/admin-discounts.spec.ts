@@ -1,6 +1,6 @@
-import type { CartItem } from '../../src/lib/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
 import { priceCart } from '../../src/lib/pricing.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { qrSvg } from '../../src/server/admin/qr-svg.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
 import { twoInkLogoPng } from '../support/artwork-files.ts';

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, test } from '../support/e2e-test.ts';
 import { brokenAmounts } from '../support/broken-amounts.ts';

@@ -1,8 +1,8 @@
-import { cartLine } from '../../src/lib/add-to-cart.ts';
-import type { CartItem } from '../../src/lib/cart-lines.ts';
-import { pricingInput } from '../../src/lib/cart-payloads.ts';
+import { cartLine } from '../../src/lib/cart/add-to-cart.ts';
+import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import { pricingInput } from '../../src/lib/cart/cart-payloads.ts';
 import { type AppliedDiscount, priceCart } from '../../src/lib/pricing.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { scanAxe } from '../support/axe.ts';
 import { contractScreenPrint, garmentList, turnaroundList } from '../support/price-list-fixtures.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';

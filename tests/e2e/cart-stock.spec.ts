@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { CartItem } from '../../src/lib/cart-lines.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test.ts';
 
 /*

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { gzipSync } from 'node:zlib';
 import { expect, type Locator, test } from '../support/e2e-test.ts';
-import type { CollectionDetail, CollectionSummary } from '../../src/lib/catalog.ts';
+import type { CollectionDetail, CollectionSummary } from '../../src/lib/catalog/catalog.ts';
 import { fromPriceText } from '../../src/lib/pricing/from-price.ts';
-import type { CatalogSection, ProductDetail } from '../../src/lib/products.ts';
+import type { CatalogSection, ProductDetail } from '../../src/lib/catalog/products.ts';
 
 const productPath = (collection: string, product: string) => `/collections/${collection}/products/${product}`;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;

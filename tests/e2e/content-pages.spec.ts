@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/e2e-test.ts';
-import type { ServiceDetail } from '../../src/lib/services.ts';
+import type { ServiceDetail } from '../../src/lib/catalog/services.ts';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();

@@ -1,6 +1,6 @@
 import { formatUsd } from '../../src/lib/money.ts';
 import { isDarkHex } from '../../src/lib/pricing/product-job.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, test } from '../support/e2e-test.ts';
 import {

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
 import { png } from '../support/artwork-files.ts';
 import { scanAxe } from '../support/axe.ts';

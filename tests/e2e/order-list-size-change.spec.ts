@@ -1,7 +1,7 @@
 import { formatUsd } from '../../src/lib/money.ts';
 import { TAX_RATE, unitPriceCents } from '../../src/lib/pricing.ts';
 import { isDarkHex } from '../../src/lib/pricing/product-job.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { openOrderOf } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { devices } from '@playwright/test';

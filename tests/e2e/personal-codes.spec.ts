@@ -1,6 +1,6 @@
-import type { CartItem } from '../../src/lib/cart-lines.ts';
-import { PERSONAL_CODE_MESSAGES } from '../../src/lib/personal-code.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import { PERSONAL_CODE_MESSAGES } from '../../src/lib/cart/personal-code.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 

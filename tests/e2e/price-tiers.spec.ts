@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 
 /** Opens a product page and wakes its options, as a person reaching for them does. */

@@ -1,5 +1,5 @@
 import { formatUsd } from '../../src/lib/money.ts';
-import { type ProductDetail, productPath } from '../../src/lib/products.ts';
+import { type ProductDetail, productPath } from '../../src/lib/catalog/products.ts';
 import { png } from '../support/artwork-files.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '../support/e2e-test.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 
 const productPath = (collection: string, product: string) => `/collections/${collection}/products/${product}`;
 

@@ -1,5 +1,5 @@
 import { formatUsd } from '../../src/lib/money.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { png } from '../support/artwork-files.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
 import { customerBrowser } from '../support/customer-browser.ts';

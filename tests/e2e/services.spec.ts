@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/e2e-test.ts';
-import type { ServiceDetail } from '../../src/lib/services.ts';
+import type { ServiceDetail } from '../../src/lib/catalog/services.ts';
 
 async function servicesFromApi(request: import('@playwright/test').APIRequestContext): Promise<ServiceDetail[]> {
   const res = await request.get('/api/services');

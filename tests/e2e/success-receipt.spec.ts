@@ -1,6 +1,6 @@
-import type { CheckoutSessionView } from '../../src/lib/checkout-schema.ts';
+import type { CheckoutSessionView } from '../../src/lib/cart/checkout-schema.ts';
 import { formatUsd } from '../../src/lib/money.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { scanAxe } from '../support/axe.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import productBySlug from '../../netlify/functions/product-by-slug.mts';
 import type { AdminProduct } from '../../src/lib/admin-schemas/index.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { adminProductSaves, type ErrorBody } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';

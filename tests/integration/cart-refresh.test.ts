@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartRefresh from '../../netlify/functions/cart-refresh.mts';
-import type { CartRefreshAnswer } from '../../src/lib/cart-schema.ts';
+import type { CartRefreshAnswer } from '../../src/lib/cart/cart-schema.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import {
   postJson,

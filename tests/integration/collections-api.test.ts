@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import collection from '../../netlify/functions/collection.mts';
 import collections from '../../netlify/functions/collections.mts';
-import type { CollectionDetail, CollectionSummary } from '../../src/lib/catalog.ts';
+import type { CollectionDetail, CollectionSummary } from '../../src/lib/catalog/catalog.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/connect.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';

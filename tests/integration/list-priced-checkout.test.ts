@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import buyNow from '../../netlify/functions/buy-now.mts';
 import cartRefresh from '../../netlify/functions/cart-refresh.mts';
-import type { CartRefreshAnswer } from '../../src/lib/cart-schema.ts';
+import type { CartRefreshAnswer } from '../../src/lib/cart/cart-schema.ts';
 import { priceCart } from '../../src/lib/pricing.ts';
 import type { OrderItemPricing } from '../../src/lib/pricing/line-record.ts';
 import type { ScreenPrintList } from '../../src/lib/pricing/lists.ts';

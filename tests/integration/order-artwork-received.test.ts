@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import orderArtwork from '../../netlify/functions/admin-order-artwork.mts';
 import artworkCheck from '../../netlify/functions/artwork-check.mts';
 import artworkUploads from '../../netlify/functions/artwork-uploads.mts';
-import { MAX_ARTWORK_BYTES } from '../../src/lib/artwork-schema.ts';
+import { MAX_ARTWORK_BYTES } from '../../src/lib/artwork/artwork-schema.ts';
 import { checkArtwork } from '../../src/server/artwork/check.ts';
 import { type LocalArtworkStore, localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore, originalKey } from '../../src/server/artwork/store.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import orderRefunds from '../../netlify/functions/admin-order-refunds.mts';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
-import { balanceDue } from '../../src/lib/order-balance.ts';
+import { balanceDue } from '../../src/lib/orders/order-balance.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { orderMoney } from '../../src/server/orders/payments/record-payment.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';

@@ -3,7 +3,7 @@ import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import orderRefunds from '../../netlify/functions/admin-order-refunds.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import { callFunction } from '../support/call-function.ts';
-import { balanceDue } from '../../src/lib/order-balance.ts';
+import { balanceDue } from '../../src/lib/orders/order-balance.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { customerOrderView } from '../../src/server/orders/customer-view.ts';
 import { orderMoney } from '../../src/server/orders/payments/record-payment.ts';

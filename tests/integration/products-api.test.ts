@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalog from '../../netlify/functions/catalog.mts';
 import productBySlug from '../../netlify/functions/product-by-slug.mts';
 import products from '../../netlify/functions/products.mts';
-import type { CollectionSummary } from '../../src/lib/catalog.ts';
+import type { CollectionSummary } from '../../src/lib/catalog/catalog.ts';
 import {
   availabilityText,
   type CatalogSection,
   type ProductDetail,
   type ProductSummary,
   totalStock,
-} from '../../src/lib/products.ts';
+} from '../../src/lib/catalog/products.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';

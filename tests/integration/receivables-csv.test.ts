@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import receivablesExport from '../../netlify/functions/admin-receivables-export.mts';
-import { orderNumber } from '../../src/lib/order-number.ts';
+import { orderNumber } from '../../src/lib/orders/order-number.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';

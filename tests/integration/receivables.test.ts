@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import receivables from '../../netlify/functions/admin-receivables.mts';
-import type { ReceivableCustomer, ReceivablesAnswer } from '../../src/lib/receivables.ts';
+import type { ReceivableCustomer, ReceivablesAnswer } from '../../src/lib/orders/receivables.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { orderMoney } from '../../src/server/orders/payments/record-payment.ts';
 import { paymentRequestViews } from '../../src/server/orders/payments/request-views.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import services from '../../netlify/functions/services.mts';
-import type { ServiceDetail } from '../../src/lib/services.ts';
+import type { ServiceDetail } from '../../src/lib/catalog/services.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VariantFixture } from '../support/checkout.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { workOrder } from '../../src/server/admin/work-order.ts';
-import { orderNumber } from '../../src/lib/order-number.ts';
+import { orderNumber } from '../../src/lib/orders/order-number.ts';
 import { runSweep } from '../../src/server/sweep/run-sweep.ts';
 import { closeDueStoresJob, closeStore } from '../../src/server/stores/store-close.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import slipsFn from '../../netlify/functions/admin-store-packing-slips.mts';
 import type { PackingSlips } from '../../src/lib/admin-schemas/packing-slips.ts';
-import { orderNumber } from '../../src/lib/order-number.ts';
+import { orderNumber } from '../../src/lib/orders/order-number.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { closeStore } from '../../src/server/stores/store-close.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import checkoutSession from '../../netlify/functions/checkout-session.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
-import type { CheckoutSessionView } from '../../src/lib/checkout-schema.ts';
+import type { CheckoutSessionView } from '../../src/lib/cart/checkout-schema.ts';
 import { priceCart } from '../../src/lib/pricing.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { STRIPE_MAX_NETWORK_RETRIES } from '../../src/server/payments/stripe.ts';

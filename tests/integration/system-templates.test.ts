@@ -3,7 +3,7 @@ import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import templates from '../../netlify/functions/admin-templates.mts';
 import type { AdminTemplate } from '../../src/lib/admin-schemas/index.ts';
-import { SYSTEM_TEMPLATE_NAMES } from '../../src/lib/system-templates.ts';
+import { SYSTEM_TEMPLATE_NAMES } from '../../src/lib/site/system-templates.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
 import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';

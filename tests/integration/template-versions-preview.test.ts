@@ -5,7 +5,7 @@ import preview from '../../netlify/functions/admin-template-preview.mts';
 import versions from '../../netlify/functions/admin-template-versions.mts';
 import templates from '../../netlify/functions/admin-templates.mts';
 import type { AdminTemplate, TemplatePreview, TemplateVersion } from '../../src/lib/admin-schemas/templates.ts';
-import { isSystemTemplate } from '../../src/lib/system-templates.ts';
+import { isSystemTemplate } from '../../src/lib/site/system-templates.ts';
 import { sanitizeTemplateHtml } from '../../src/server/catalog/sanitize.ts';
 import { KEPT_TEMPLATE_VERSIONS } from '../../src/server/admin/template-versions.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';

@@ -9,7 +9,7 @@ import AccountOrderPage from '../../src/pages/account-orders/[token].astro';
 import InvoicePage from '../../src/pages/invoices/[token].astro';
 import OrderPage from '../../src/pages/orders/[token].astro';
 import TestPaymentPage from '../../src/pages/test-payment/[sessionId].astro';
-import { dueOn } from '../../src/lib/on-account.ts';
+import { dueOn } from '../../src/lib/orders/on-account.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { signLink } from '../../src/server/links/signed-links.ts';
 import { confirmAccountOrder } from '../../src/server/workflows/confirm-account-order.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import OrderPage from '../../src/pages/orders/[token].astro';
-import { SHOP } from '../../src/lib/site.ts';
+import { SHOP } from '../../src/lib/site/site.ts';
 import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { signLink } from '../../src/server/links/signed-links.ts';

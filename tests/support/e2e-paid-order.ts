@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { png } from './artwork-files.ts';
 import { type APIRequestContext, expect } from './e2e-test.ts';
 import { TEST_CHECKOUT_CONTACT } from './test-checkout-contact.ts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { signInAsOwner } from './admin-e2e.ts';
 import { expect, type Page } from './e2e-test.ts';
 

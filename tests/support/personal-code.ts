@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { mailboxKey } from '../../src/lib/mailbox.ts';
+import { mailboxKey } from '../../src/lib/forms/mailbox.ts';
 import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
 import { checkoutUrls } from '../../src/server/links/urls.ts';
 import type { Database } from '../../src/server/db/types.ts';

@@ -1,4 +1,4 @@
-import { instantToShopLocal } from '../../src/lib/shop-time.ts';
+import { instantToShopLocal } from '../../src/lib/site/shop-time.ts';
 import { png } from './artwork-files.ts';
 import { linkInMail } from './e2e-mailbox.ts';
 import { choose, gridButton, press, tabTo, typeInto } from './admin-keyboard.ts';

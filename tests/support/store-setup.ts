@@ -4,7 +4,7 @@ import adminStoreClose from '../../netlify/functions/admin-store-close.mts';
 import adminStoreSend from '../../netlify/functions/admin-store-send.mts';
 import adminStores from '../../netlify/functions/admin-stores.mts';
 import type { AdminStore } from '../../src/lib/admin-schemas/stores.ts';
-import { instantToShopLocal } from '../../src/lib/shop-time.ts';
+import { instantToShopLocal } from '../../src/lib/site/shop-time.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import type { Database } from '../../src/server/db/types.ts';
 import { callFunction } from './call-function.ts';

@@ -8,11 +8,11 @@ import {
   isSizeDisabled,
   quickAddLine,
   selectionStock,
-} from '../../src/lib/add-to-cart.ts';
-import { lineImageAlt } from '../../src/lib/cart-lines.ts';
-import { checkoutPayload, parseAppliedDiscount, syncPayload } from '../../src/lib/cart-payloads.ts';
-import { recommendProducts } from '../../src/lib/recommendations.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+} from '../../src/lib/cart/add-to-cart.ts';
+import { lineImageAlt } from '../../src/lib/cart/cart-lines.ts';
+import { checkoutPayload, parseAppliedDiscount, syncPayload } from '../../src/lib/cart/cart-payloads.ts';
+import { recommendProducts } from '../../src/lib/cart/recommendations.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { bannerList } from '../support/price-list-fixtures.ts';
 
 const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({

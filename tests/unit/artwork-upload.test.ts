@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ArtworkCheckResult, ArtworkFindings, UploadTicket } from '../../src/lib/artwork-schema.ts';
+import type { ArtworkCheckResult, ArtworkFindings, UploadTicket } from '../../src/lib/artwork/artwork-schema.ts';
 import {
   ArtworkUploadError,
   fetchArtworkThumbnail,
   isCanceled,
   type UploadProgress,
   uploadArtwork,
-} from '../../src/lib/artwork-upload.ts';
-import { describeArtwork, effectiveDpi } from '../../src/lib/artwork-words.ts';
+} from '../../src/lib/browser/artwork-upload.ts';
+import { describeArtwork, effectiveDpi } from '../../src/lib/artwork/artwork-words.ts';
 
 const TICKET: UploadTicket = {
   artworkId: '11111111-2222-4333-8444-555555555555',

@@ -5,7 +5,7 @@ import {
   DOMAIN_PATTERN,
   domainOf,
   taxExemptionWords,
-} from '../../src/lib/business-accounts.ts';
+} from '../../src/lib/orders/business-accounts.ts';
 
 const account = (id: string, match: Partial<AccountMatch>): AccountMatch & { id: string } => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, type CartItem, decodeCart, itemCount, setLineQuantity } from '../../src/lib/cart-lines.ts';
+import { addLine, type CartItem, decodeCart, itemCount, setLineQuantity } from '../../src/lib/cart/cart-lines.ts';
 
 const tee = (over: Partial<CartItem> = {}): CartItem => ({
   productId: 'p1',

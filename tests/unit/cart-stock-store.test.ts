@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../src/lib/cart-lines.ts';
-import type { RefreshedLine } from '../../src/lib/cart-schema.ts';
+import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { RefreshedLine } from '../../src/lib/cart/cart-schema.ts';
 
 // The store reaches the network only through the HTTP client; a fake stands in for it.
 const post = vi.fn<(path: string, body: unknown) => Promise<unknown>>();
-vi.mock('../../src/lib/http.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/lib/http.ts')>();
+vi.mock('../../src/lib/browser/http.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/lib/browser/http.ts')>();
   return { ...real, api: { post, get: vi.fn() } };
 });
 
 const cart = await import('../../src/stores/cart.ts');
 const stock = await import('../../src/stores/cart-stock.ts');
-const { lineKey } = await import('../../src/lib/cart-stock.ts');
+const { lineKey } = await import('../../src/lib/browser/cart-stock.ts');
 
 const CAP = '5f0c5b7e-8f7a-4a51-9a53-0b6a6c7d8e90';
 const item = (over: Partial<CartItem> = {}): CartItem => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../src/lib/cart-lines.ts';
-import type { RefreshedLine } from '../../src/lib/cart-schema.ts';
+import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { RefreshedLine } from '../../src/lib/cart/cart-schema.ts';
 import {
   applyRefresh,
   clampToStock,
@@ -12,7 +12,7 @@ import {
   refreshChangesCart,
   refreshPayload,
   stockFromConflict,
-} from '../../src/lib/cart-stock.ts';
+} from '../../src/lib/browser/cart-stock.ts';
 
 const CAP = '5f0c5b7e-8f7a-4a51-9a53-0b6a6c7d8e90';
 const TEE = '6a1d6c8f-9a8b-4b62-8b64-1c7b7d8e9fa1';

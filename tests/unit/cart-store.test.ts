@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../src/lib/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
 
 // The store reaches the network only through the HTTP client; a fake stands in for it.
 const post = vi.fn<(path: string, body: unknown) => Promise<unknown>>();
-vi.mock('../../src/lib/http.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/lib/http.ts')>();
+vi.mock('../../src/lib/browser/http.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/lib/browser/http.ts')>();
   return { ...real, api: { post, get: vi.fn() } };
 });
 
-const { ApiError } = await import('../../src/lib/http.ts');
+const { ApiError } = await import('../../src/lib/browser/http.ts');
 const cart = await import('../../src/stores/cart.ts');
 
 const PRODUCT = '5f0c5b7e-8f7a-4a51-9a53-0b6a6c7d8e90';

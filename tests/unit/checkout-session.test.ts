@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPurchase } from '../../src/islands/checkout-session.ts';
-import type { OrderReceipt } from '../../src/lib/checkout-schema.ts';
+import type { OrderReceipt } from '../../src/lib/cart/checkout-schema.ts';
 
 const lineItems = [
   {

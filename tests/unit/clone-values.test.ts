@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloneFields, freeCopyOf } from '../../src/lib/clone-values.ts';
+import { cloneFields, freeCopyOf } from '../../src/lib/catalog/clone-values.ts';
 
 describe('freeCopyOf', () => {
   it('proposes -copy, then -copy-2, -copy-3 while those are taken', () => {

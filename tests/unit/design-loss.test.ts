@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeDesignLoss, designLoss } from '../../src/lib/design-loss.ts';
+import { describeDesignLoss, designLoss } from '../../src/lib/cart/design-loss.ts';
 
 /** The seeded order confirmation, as the demo shop has it. */
 function seededConfirmation(): string {

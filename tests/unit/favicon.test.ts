@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAVICON_HREF } from '../../src/lib/favicon.ts';
+import { FAVICON_HREF } from '../../src/lib/site/favicon.ts';
 
 describe('the shop icon in every page head', () => {
   it('is the shop mark as an SVG data: address, no request of its own', () => {

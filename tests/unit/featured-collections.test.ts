@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CollectionSummary, FALLBACK_FEATURED, featuredOrFallback } from '../../src/lib/catalog.ts';
+import { type CollectionSummary, FALLBACK_FEATURED, featuredOrFallback } from '../../src/lib/catalog/catalog.ts';
 
 const collection = (slug: string, is_featured: boolean): CollectionSummary => ({
   id: slug,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, contactSchema, INQUIRY_TYPES } from '../../src/lib/contact-schema.ts';
+import { CONTACT_MESSAGES, contactSchema, INQUIRY_TYPES } from '../../src/lib/forms/contact-schema.ts';
 import { EMAIL_PATTERN } from '../../src/lib/identifiers.ts';
-import { fieldErrors, newsletterSchema } from '../../src/lib/newsletter-schema.ts';
+import { fieldErrors, newsletterSchema } from '../../src/lib/forms/newsletter-schema.ts';
 
 /** The spec's pattern as written: its dot is not escaped, so it matches any character. */
 const SLOPPY = /^[^\s@]+@[^\s@]+.[^\s@]+$/;

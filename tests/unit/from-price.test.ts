@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FromPriceProduct, fromPrice, fromPriceText } from '../../src/lib/pricing/from-price.ts';
-import type { ProductLocation } from '../../src/lib/products.ts';
+import type { ProductLocation } from '../../src/lib/catalog/products.ts';
 import {
   bannerList,
   contractScreenPrint,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, ApiTimeoutError, createApiClient, HTTP_DEFAULTS } from '../../src/lib/http.ts';
+import { ApiError, ApiTimeoutError, createApiClient, HTTP_DEFAULTS } from '../../src/lib/browser/http.ts';
 
 /** A real HTTP server that records every request it gets, with the time it arrived. */
 const hits: { method: string; path: string; at: number }[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageSrcSet, imageUrl, isTransformable } from '../../src/lib/images.ts';
+import { IMAGE_WIDTHS, imageSrcSet, imageUrl, isTransformable } from '../../src/lib/catalog/images.ts';
 
 describe('imageUrl', () => {
   it('points a site image at the image CDN with width and WebP by default', () => {

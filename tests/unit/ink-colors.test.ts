@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inkColorNote } from '../../src/lib/artwork-words.ts';
+import { inkColorNote } from '../../src/lib/artwork/artwork-words.ts';
 import { countInkColors, inkColorsOf } from '../../src/server/artwork/ink-colors.ts';
 
 type Rgba = [number, number, number, number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobSummary } from '../../src/lib/job-summary.ts';
+import { jobSummary } from '../../src/lib/orders/job-summary.ts';
 
 const line = (name: string, quantity: number, locations: string[] = [], item_type = 'product') => ({
   name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineLabel, storedLineLabel } from '../../src/lib/line-label.ts';
+import { lineLabel, storedLineLabel } from '../../src/lib/orders/line-label.ts';
 
 describe('how an order line reads', () => {
   it('names the product with its colour and size, when it has them', () => {

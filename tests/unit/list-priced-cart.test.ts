@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cartLine } from '../../src/lib/add-to-cart.ts';
-import { addLine, type CartItem, sameLine, setLineQuantity } from '../../src/lib/cart-lines.ts';
-import { applyRefresh, lineKey, refreshPayload } from '../../src/lib/cart-stock.ts';
-import { cartCharges, checkoutPayload, pricingInput } from '../../src/lib/cart-payloads.ts';
-import { cartCheckoutSchema } from '../../src/lib/checkout-schema.ts';
-import { lineBreakdown, quoteListLines } from '../../src/lib/list-lines.ts';
+import { cartLine } from '../../src/lib/cart/add-to-cart.ts';
+import { addLine, type CartItem, sameLine, setLineQuantity } from '../../src/lib/cart/cart-lines.ts';
+import { applyRefresh, lineKey, refreshPayload } from '../../src/lib/browser/cart-stock.ts';
+import { cartCharges, checkoutPayload, pricingInput } from '../../src/lib/cart/cart-payloads.ts';
+import { cartCheckoutSchema } from '../../src/lib/cart/checkout-schema.ts';
+import { lineBreakdown, quoteListLines } from '../../src/lib/quotes/list-lines.ts';
 import { priceCart } from '../../src/lib/pricing.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { bannerList, contractScreenPrint, garmentList, turnaroundList } from '../support/price-list-fixtures.ts';
 
 const location = (code: string, name: string) => ({

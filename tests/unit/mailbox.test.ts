@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailboxKey, sameMailbox } from '../../src/lib/mailbox.ts';
+import { mailboxKey, sameMailbox } from '../../src/lib/forms/mailbox.ts';
 
 describe('the mailbox of an address (personal promo codes)', () => {
   it.each([

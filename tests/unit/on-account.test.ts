@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentWords } from '../../src/lib/admin-schemas/orders.ts';
-import { accountCheckoutSchema, dueOn, invoiceNumber } from '../../src/lib/on-account.ts';
+import { accountCheckoutSchema, dueOn, invoiceNumber } from '../../src/lib/orders/on-account.ts';
 
 describe('orders on account', () => {
   it('dates an invoice by its terms, whole UTC days on from the day it is issued', () => {

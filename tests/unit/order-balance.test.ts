@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { balanceDue, depositCents, requestAmountNow, requestLabel, splitRefund } from '../../src/lib/order-balance.ts';
+import {
+  balanceDue,
+  depositCents,
+  requestAmountNow,
+  requestLabel,
+  splitRefund,
+} from '../../src/lib/orders/order-balance.ts';
 
 const order = (totalCents: number, paidCents: number, refundedCents = 0) => ({ totalCents, paidCents, refundedCents });
 

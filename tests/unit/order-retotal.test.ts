@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSignedUsd } from '../../src/lib/money.ts';
-import { largestCreditCents, retotal } from '../../src/lib/order-retotal.ts';
+import { largestCreditCents, retotal } from '../../src/lib/orders/order-retotal.ts';
 import { priceCart } from '../../src/lib/pricing.ts';
 
 /** An order as checkout priced it: lines, a fixed discount, standard shipping, the shop's tax. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSizeChange } from '../../src/lib/order-sizes.ts';
+import { planSizeChange } from '../../src/lib/orders/order-sizes.ts';
 
 const tee = {
   price_cents: 2_200,

@@ -8,7 +8,7 @@ import {
   type StageActor,
   type StageContext,
   stageOnPayment,
-} from '../../src/lib/order-stages.ts';
+} from '../../src/lib/orders/order-stages.ts';
 
 const printedShipping: StageContext = { fulfillment: 'shipping', printed: true, artworkMissing: false };
 const printedLocal: StageContext = { ...printedShipping, fulfillment: 'local' };

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutPayload } from '../../src/lib/cart-payloads.ts';
-import { PERSONAL_CODE_MESSAGES } from '../../src/lib/personal-code.ts';
+import { checkoutPayload } from '../../src/lib/cart/cart-payloads.ts';
+import { PERSONAL_CODE_MESSAGES } from '../../src/lib/cart/personal-code.ts';
 
 // The store reaches the network only through the HTTP client; a fake stands in for it.
 const post = vi.fn<(path: string, body: unknown) => Promise<unknown>>();
-vi.mock('../../src/lib/http.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/lib/http.ts')>();
+vi.mock('../../src/lib/browser/http.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/lib/browser/http.ts')>();
   return { ...real, api: { post, get: vi.fn() } };
 });
 const cart = await import('../../src/stores/cart.ts');

@@ -7,7 +7,7 @@ import {
   type ShippingSpeed,
   TAX_RATE,
 } from '../../src/lib/pricing.ts';
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../src/lib/site.ts';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../src/lib/site/site.ts';
 
 type Case = {
   name: string;

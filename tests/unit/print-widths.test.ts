@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { printWidthSchema } from '../../src/lib/artwork-schema.ts';
-import { describeArtwork } from '../../src/lib/artwork-words.ts';
-import { printWidthOf } from '../../src/lib/print-widths.ts';
+import { printWidthSchema } from '../../src/lib/artwork/artwork-schema.ts';
+import { describeArtwork } from '../../src/lib/artwork/artwork-words.ts';
+import { printWidthOf } from '../../src/lib/catalog/print-widths.ts';
 
 /** The width the DPI advice is given at (issue #27): the owner's width for the location, else a guess. */
 describe('the print width of a location', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstChoice, optionsKey, optionsView, reconcileChoice, withStock } from '../../src/lib/product-options.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import {
+  firstChoice,
+  optionsKey,
+  optionsView,
+  reconcileChoice,
+  withStock,
+} from '../../src/lib/catalog/product-options.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 
 const tee: ProductDetail = {
   id: 'tee',

@@ -7,7 +7,7 @@ import {
   productPath,
   splitDescription,
   totalStock,
-} from '../../src/lib/products.ts';
+} from '../../src/lib/catalog/products.ts';
 
 describe('splitDescription', () => {
   it('takes the first line as the intro and the other non-empty lines as highlights', () => {

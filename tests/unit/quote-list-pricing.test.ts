@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { priceListLines } from '../../src/lib/pricing/price-list-lines.ts';
-import { priceQuoteLines, type QuoteLineInput, type QuotePricedProduct } from '../../src/lib/quote-list-pricing.ts';
-import { lineTotalCents } from '../../src/lib/quote-pricing.ts';
+import {
+  priceQuoteLines,
+  type QuoteLineInput,
+  type QuotePricedProduct,
+} from '../../src/lib/quotes/quote-list-pricing.ts';
+import { lineTotalCents } from '../../src/lib/quotes/quote-pricing.ts';
 import type { DecorationList, PriceList } from '../../src/lib/pricing/lists.ts';
 import {
   bannerList,

@@ -5,7 +5,7 @@ import {
   priceProductLine,
   priceQuote,
   type QuoteProduct,
-} from '../../src/lib/quote-pricing.ts';
+} from '../../src/lib/quotes/quote-pricing.ts';
 
 const HOODIE: QuoteProduct = {
   id: 'hoodie',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageingBucket, type ReceivableItem, receivablesByCustomer } from '../../src/lib/receivables.ts';
+import { ageingBucket, type ReceivableItem, receivablesByCustomer } from '../../src/lib/orders/receivables.ts';
 
 describe('ageing buckets', () => {
   it('puts an amount not yet due in current and each later day in its 30-day band', () => {

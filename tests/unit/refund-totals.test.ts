@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundTotals } from '../../src/lib/refund-totals.ts';
+import { refundTotals } from '../../src/lib/orders/refund-totals.ts';
 
 describe('refund totals of an order', () => {
   it('count a pending refund as pending, not done, and as no longer refundable', () => {

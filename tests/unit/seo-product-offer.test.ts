@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productJsonLd } from '../../src/lib/seo.ts';
+import { productJsonLd } from '../../src/lib/site/seo.ts';
 
 const site = new URL('https://prints.example/');
 const banner = {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphs, parseServiceDetails, serviceCategories, serviceDetailRows } from '../../src/lib/services.ts';
+import {
+  paragraphs,
+  parseServiceDetails,
+  serviceCategories,
+  serviceDetailRows,
+} from '../../src/lib/catalog/services.ts';
 
 describe('service details from admin-edited metadata', () => {
   it('reads the five known keys', () => {

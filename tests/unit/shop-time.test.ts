@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantToShopLocal, shopDateTimeWords, shopLocalToInstant } from '../../src/lib/shop-time.ts';
+import { instantToShopLocal, shopDateTimeWords, shopLocalToInstant } from '../../src/lib/site/shop-time.ts';
 
 describe('the shop’s clock (America/Chicago)', () => {
   it('reads a typed date-time as Central time, winter and summer', () => {

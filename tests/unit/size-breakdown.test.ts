@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, type CartItem, setDesignArtwork, setLineQuantity } from '../../src/lib/cart-lines.ts';
-import { cartCharges, checkoutPayload, pricingInput } from '../../src/lib/cart-payloads.ts';
+import { addLine, type CartItem, setDesignArtwork, setLineQuantity } from '../../src/lib/cart/cart-lines.ts';
+import { cartCharges, checkoutPayload, pricingInput } from '../../src/lib/cart/cart-payloads.ts';
 import { priceCart } from '../../src/lib/pricing.ts';
-import type { ProductDetail } from '../../src/lib/products.ts';
+import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import {
   breakdownLines,
   breakdownPieces,
   breakdownProblem,
   clampBreakdown,
   offersBreakdown,
-} from '../../src/lib/size-breakdown.ts';
+} from '../../src/lib/orders/size-breakdown.ts';
 
 /** A tee in navy and red, S/M/L: navy M has 9 left, red L is sold out; front and back prints. */
 const tee: ProductDetail = {

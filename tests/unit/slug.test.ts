@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_PATTERN } from '../../src/lib/products.ts';
-import { slugFollowsName, slugFromName } from '../../src/lib/slug.ts';
+import { SLUG_PATTERN } from '../../src/lib/catalog/products.ts';
+import { slugFollowsName, slugFromName } from '../../src/lib/catalog/slug.ts';
 
 describe('slugFromName', () => {
   it('makes a slug the database takes from the names owners write', () => {

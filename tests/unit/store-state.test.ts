@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeState } from '../../src/lib/store-state.ts';
+import { storeState } from '../../src/lib/stores/store-state.ts';
 
 describe('storeState', () => {
   const opens_at = '2026-12-01T15:00:00Z';

@@ -8,7 +8,7 @@
  * request is checked against the payments recorded for it.
  */
 import { type Kysely, sql } from 'kysely';
-import { type RequestAsk, requestAmountNow } from '../../../src/lib/order-balance.ts';
+import { type RequestAsk, requestAmountNow } from '../../../src/lib/orders/order-balance.ts';
 import type { Database } from '../../../src/server/db/types.ts';
 import { signLink } from '../../../src/server/links/signed-links.ts';
 import type { Scenario } from './load.mts';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { ARTWORK_ACCEPT } from '../../lib/artwork-schema.ts';
-import { ArtworkUploadError, storedOwnerToken, uploadArtwork } from '../../lib/artwork-upload.ts';
+import { ARTWORK_ACCEPT } from '../../lib/artwork/artwork-schema.ts';
+import { ArtworkUploadError, storedOwnerToken, uploadArtwork } from '../../lib/browser/artwork-upload.ts';
 import { api } from '../api.ts';
 import { Button } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';

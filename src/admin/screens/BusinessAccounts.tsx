@@ -8,7 +8,7 @@ import {
   BUSINESS_TERMS_LABELS,
   type BusinessTerms,
   taxExemptionWords,
-} from '../../lib/business-accounts.ts';
+} from '../../lib/orders/business-accounts.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { CrudScreen, type FormProps, textFields } from '../CrudScreen.tsx';
 import { checkWith } from '../schema-check.ts';

@@ -1,5 +1,5 @@
 import type { AdminBusinessAccount } from '../../lib/admin-schemas/business-accounts.ts';
-import { ARTWORK_ACCEPT } from '../../lib/artwork-schema.ts';
+import { ARTWORK_ACCEPT } from '../../lib/artwork/artwork-schema.ts';
 import { api } from '../api.ts';
 import { downloadOriginal, useCheckedUpload } from '../artwork-files.ts';
 import { Button } from '../ui/controls.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DashboardAnswer } from '../../lib/admin-schemas/dashboard.ts';
-import { ORDER_STAGES, STAGE_LABELS } from '../../lib/order-stages.ts';
+import { ORDER_STAGES, STAGE_LABELS } from '../../lib/orders/order-stages.ts';
 import { api, SessionEndedError } from '../api.ts';
 import { usd } from '../format.ts';
 import { lowStockByProduct, revenueBars, windowLabel } from '../dashboard/revenue-bars.ts';

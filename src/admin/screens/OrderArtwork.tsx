@@ -1,6 +1,6 @@
 import type { AdminOrderArtwork, AdminOrderItem } from '../../lib/admin-schemas/orders.ts';
-import { storedLocations } from '../../lib/order-locations.ts';
-import { useImageUrl } from '../../lib/use-image-url.ts';
+import { storedLocations } from '../../lib/orders/order-locations.ts';
+import { useImageUrl } from '../../lib/browser/use-image-url.ts';
 import { getToken } from '../api.ts';
 import { Button } from '../ui/controls.tsx';
 import { downloadOriginal } from '../artwork-files.ts';

@@ -1,5 +1,5 @@
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
-import { formatPhone } from '../../lib/payment-contact.ts';
+import { formatPhone } from '../../lib/orders/payment-contact.ts';
 
 const COUNTRIES: Record<string, string> = { US: 'United States' };
 

@@ -13,8 +13,8 @@ import { OrderPaymentRequests } from './OrderPaymentRequests.tsx';
 import { OrderRefund } from './OrderRefund.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { WorkOrderLink } from './WorkOrderLink.tsx';
-import { isPaid } from '../../lib/order-stages.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import { isPaid } from '../../lib/orders/order-stages.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 
 /** 'Black / L' from variant metadata such as {color: 'Black', size: 'L'}. */
 function variantText(item: AdminOrderItem): string {

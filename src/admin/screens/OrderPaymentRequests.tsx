@@ -5,7 +5,7 @@ import { api } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button, TextField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
-import { PAYMENT_METHOD_WORDS } from '../../lib/payment-methods.ts';
+import { PAYMENT_METHOD_WORDS } from '../../lib/orders/payment-methods.ts';
 import { useAction } from '../use-action.ts';
 
 const STATUS = { open: 'open', paid: 'paid', cancelled: 'withdrawn' } as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
-import { CARRIERS } from '../../lib/carriers.ts';
-import { isOrderStage, STAGE_LABELS } from '../../lib/order-stages.ts';
+import { CARRIERS } from '../../lib/orders/carriers.ts';
+import { isOrderStage, STAGE_LABELS } from '../../lib/orders/order-stages.ts';
 import { api } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { Button, Select, TextField } from '../ui/controls.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ARTWORK_ACCEPT } from '../../lib/artwork-schema.ts';
+import { ARTWORK_ACCEPT } from '../../lib/artwork/artwork-schema.ts';
 import { api } from '../api.ts';
 import { useCheckedUpload } from '../artwork-files.ts';
 import { Button, TextField } from '../ui/controls.tsx';

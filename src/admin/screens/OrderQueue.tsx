@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { NOT_IN_BULK, type OrderStageBulkAnswer } from '../../lib/admin-schemas/order-stage.ts';
-import { ORDER_STAGES, STAGE_LABELS } from '../../lib/order-stages.ts';
+import { ORDER_STAGES, STAGE_LABELS } from '../../lib/orders/order-stages.ts';
 import { api, type Query, SessionEndedError } from '../api.ts';
 import { Button, Select } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
 import { useFilteredList } from '../use-filtered-list.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 
 interface Counts {
   stages: Record<string, number>;

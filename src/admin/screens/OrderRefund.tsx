@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
-import { refundTotals } from '../../lib/refund-totals.ts';
+import { refundTotals } from '../../lib/orders/refund-totals.ts';
 import { api } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button, Checkbox, TextField } from '../ui/controls.tsx';

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
 import { usd } from '../format.ts';
-import { SHIPPING_SPEED_NAMES } from '../../lib/shipping-speeds.ts';
+import { SHIPPING_SPEED_NAMES } from '../../lib/orders/shipping-speeds.ts';
 
 /**
  * The order's money as it was charged, line by line down to the total, so an owner can check

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type AdminOrderRow, ORDER_STATUSES, orderStatusLabel, paymentWords } from '../../lib/admin-schemas/orders.ts';
-import { isOrderStage, ORDER_STAGES, STAGE_LABELS } from '../../lib/order-stages.ts';
+import { isOrderStage, ORDER_STAGES, STAGE_LABELS } from '../../lib/orders/order-stages.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button, Checkbox, Select, TextField } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
@@ -9,7 +9,7 @@ import { backToFirstPage, useFilteredList } from '../use-filtered-list.ts';
 import { orderFromUrl, showOrderInUrl } from '../order-link.ts';
 import { OrderDetailDialog } from './OrderDetail.tsx';
 import { BulkMove, ExportCsv, QueueCounts } from './OrderQueue.tsx';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ id: s, label: orderStatusLabel(s) }));

@@ -3,7 +3,7 @@ import type { AdminCollection } from '../../lib/admin-schemas/collections.ts';
 import type { AdminColor } from '../../lib/admin-schemas/colors.ts';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { AdminSize } from '../../lib/admin-schemas/sizes.ts';
-import { PRODUCT_TYPES } from '../../lib/product-types.ts';
+import { PRODUCT_TYPES } from '../../lib/catalog/product-types.ts';
 import { api } from '../api.ts';
 import { type FormProps, type FormValue, textFields } from '../CrudScreen.tsx';
 import { str, toNumberOrNull } from '../format.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { AdminQuote } from '../../lib/admin-schemas/quote-revisions.ts';
 import type { AreaList, PriceList, TurnaroundList } from '../../lib/pricing/lists.ts';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/browser/http.ts';
 import { api } from '../api.ts';
 import { Button, Checkbox, NumberField, Select, TextField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
@@ -12,7 +12,7 @@ import { listIdsOf } from './quote-products.ts';
 import { AreaInputsFields, LocationInputsFields } from './QuoteListInputs.tsx';
 import { QuoteDepositFields } from './QuoteDepositFields.tsx';
 import { useQuoteLists } from './use-quote-lists.ts';
-import { SHIPPING_SPEEDS } from '../../lib/shipping-speeds.ts';
+import { SHIPPING_SPEEDS } from '../../lib/orders/shipping-speeds.ts';
 import { usd } from '../format.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useState } from 'react';
-import { AGEING_LABELS, type ReceivableItem, type ReceivablesAnswer } from '../../lib/receivables.ts';
+import { AGEING_LABELS, type ReceivableItem, type ReceivablesAnswer } from '../../lib/orders/receivables.ts';
 import { api, SessionEndedError } from '../api.ts';
 import { usd } from '../format.ts';
 import { orderPath } from '../order-link.ts';

@@ -1,4 +1,4 @@
-import { AGEING_BUCKETS, AGEING_LABELS, type ReceivablesAnswer } from '../../lib/receivables.ts';
+import { AGEING_BUCKETS, AGEING_LABELS, type ReceivablesAnswer } from '../../lib/orders/receivables.ts';
 import { usd } from '../format.ts';
 
 /** The anchor of a customer's open items below the table. */

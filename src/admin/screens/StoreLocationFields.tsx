@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
-import { ARTWORK_ACCEPT } from '../../lib/artwork-schema.ts';
+import { ARTWORK_ACCEPT } from '../../lib/artwork/artwork-schema.ts';
 import type { DecorationList, PriceList } from '../../lib/pricing/lists.ts';
 import { useCheckedUpload } from '../artwork-files.ts';
 import { Button, Checkbox } from '../ui/controls.tsx';

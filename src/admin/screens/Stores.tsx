@@ -4,8 +4,8 @@ import {
   storeCreateSchema,
   storeUpdateSchema,
 } from '../../lib/admin-schemas/stores.ts';
-import { shopDateTimeWords } from '../../lib/shop-time.ts';
-import { type StoreState, storeState } from '../../lib/store-state.ts';
+import { shopDateTimeWords } from '../../lib/site/shop-time.ts';
+import { type StoreState, storeState } from '../../lib/stores/store-state.ts';
 import { useState } from 'react';
 import { ApiError, api, SessionEndedError } from '../api.ts';
 import { CrudScreen } from '../CrudScreen.tsx';

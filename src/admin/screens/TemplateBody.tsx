@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeDesignLoss } from '../../lib/design-loss.ts';
+import { describeDesignLoss } from '../../lib/cart/design-loss.ts';
 import { TextField } from '../ui/controls.tsx';
 import { RichEditor } from '../ui/LazyRichEditor.tsx';
 import { Tabs } from '../ui/Tabs.tsx';

@@ -1,5 +1,5 @@
 import { type AdminTemplate, templateCreateSchema, templateUpdateSchema } from '../../lib/admin-schemas/templates.ts';
-import { isSystemTemplate, templateTitle } from '../../lib/system-templates.ts';
+import { isSystemTemplate, templateTitle } from '../../lib/site/system-templates.ts';
 import { CrudScreen, type FormProps, textFields, type FormValue } from '../CrudScreen.tsx';
 import { checkWith } from '../schema-check.ts';
 import { Chips } from '../ui/Chips.tsx';

@@ -7,7 +7,7 @@ import { Button } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 
 type UserOrder = AdminUserDetail['orders'][number];
 

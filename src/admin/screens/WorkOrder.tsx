@@ -1,6 +1,6 @@
 import type { WorkOrder as Sheet, WorkOrderDesign, WorkOrderLocation } from '../../lib/admin-schemas/work-order.ts';
-import { isOrderStage, STAGE_LABELS } from '../../lib/order-stages.ts';
-import { useImageUrl } from '../../lib/use-image-url.ts';
+import { isOrderStage, STAGE_LABELS } from '../../lib/orders/order-stages.ts';
+import { useImageUrl } from '../../lib/browser/use-image-url.ts';
 import { getToken } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { orderPath, workOrderIdFromPath } from '../order-link.ts';

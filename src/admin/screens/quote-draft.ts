@@ -1,10 +1,10 @@
-import { type BalanceDue, depositCents } from '../../lib/order-balance.ts';
+import { type BalanceDue, depositCents } from '../../lib/orders/order-balance.ts';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { AdminQuoteRequestDetail } from '../../lib/admin-schemas/quote-requests.ts';
 import type { AdminQuoteRevision } from '../../lib/admin-schemas/quote-revisions.ts';
 import type { PriceList } from '../../lib/pricing/lists.ts';
-import { priceQuoteLines, type QuoteLineInput, type QuotePricedProduct } from '../../lib/quote-list-pricing.ts';
-import { type PricedQuoteLine, priceQuote } from '../../lib/quote-pricing.ts';
+import { priceQuoteLines, type QuoteLineInput, type QuotePricedProduct } from '../../lib/quotes/quote-list-pricing.ts';
+import { type PricedQuoteLine, priceQuote } from '../../lib/quotes/quote-pricing.ts';
 import { usd } from '../format.ts';
 import { quoteProductOf } from './quote-products.ts';
 

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { DecorationList, PriceList } from '../../lib/pricing/lists.ts';
-import type { QuotePricedProduct } from '../../lib/quote-list-pricing.ts';
+import type { QuotePricedProduct } from '../../lib/quotes/quote-list-pricing.ts';
 
 /**
  * The quote editor's products as pricing reads them (issue #27): an admin product with the

@@ -1,5 +1,5 @@
 import type { AdminStore, AdminStoreDesign } from '../../lib/admin-schemas/stores.ts';
-import { instantToShopLocal } from '../../lib/shop-time.ts';
+import { instantToShopLocal } from '../../lib/site/shop-time.ts';
 
 /**
  * The Stores tab's form (issue #30): what the owner edits, and the payload it sends. Money stays

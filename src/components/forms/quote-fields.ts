@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH } from '../../lib/identifiers.ts';
-import { QUOTE_LIMITS } from '../../lib/quote-request-schema.ts';
+import { QUOTE_LIMITS } from '../../lib/quotes/quote-request-schema.ts';
 
 /** One field of the quote request form, in the order the form asks. */
 export interface QuoteField {

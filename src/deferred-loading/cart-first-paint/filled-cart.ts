@@ -1,4 +1,4 @@
-import type { StoredCart } from '../../lib/cart-storage.ts';
+import type { StoredCart } from '../../lib/browser/cart-storage.ts';
 import { cartLines, type IslandClasses } from './lines.ts';
 import { h, type Markup } from './markup.ts';
 import { orderSummary } from './summary.ts';

@@ -1,7 +1,7 @@
-import { type CartItem, type LineLocation, lineImageAlt } from '../../lib/cart-lines.ts';
-import { lineMax } from '../../lib/cart-stock.ts';
-import { imageUrl } from '../../lib/images.ts';
-import { type ListQuote, lineBreakdown, quoteListLines } from '../../lib/list-lines.ts';
+import { type CartItem, type LineLocation, lineImageAlt } from '../../lib/cart/cart-lines.ts';
+import { lineMax } from '../../lib/browser/cart-stock.ts';
+import { imageUrl } from '../../lib/catalog/images.ts';
+import { type ListQuote, lineBreakdown, quoteListLines } from '../../lib/quotes/list-lines.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { h, type Markup } from './markup.ts';
 

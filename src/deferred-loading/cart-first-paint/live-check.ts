@@ -11,7 +11,7 @@ import { ISLAND_WAKE_EVENT } from '../island-ready.ts';
  */
 async function check(island: Element) {
   const [{ refreshChangesCart }, { $cartItems }, { $cartStock, $priceChanges, refreshCartOnOpen }] = await Promise.all([
-    import('../../lib/cart-stock.ts'),
+    import('../../lib/browser/cart-stock.ts'),
     import('../../stores/cart.ts'),
     import('../../stores/cart-stock.ts'),
   ]);

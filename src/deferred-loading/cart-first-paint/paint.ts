@@ -1,4 +1,4 @@
-import { readStoredCart } from '../../lib/cart-storage.ts';
+import { readStoredCart } from '../../lib/browser/cart-storage.ts';
 import { afterLoadAndPaint } from '../after-paint.ts';
 import { ISLAND_WAKE_EVENT, STAND_IN_ATTRIBUTE, STAND_IN_CHANGED_ATTRIBUTE } from '../island-ready.ts';
 import { FIRST_PAINT_MARK } from './first-paint-mark.ts';

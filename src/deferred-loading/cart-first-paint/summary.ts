@@ -1,9 +1,9 @@
-import { CART_LOCAL_NOTE, SHIPPING_SPEEDS } from '../../lib/cart-copy.ts';
-import { pricingInput, summaryCharges } from '../../lib/cart-payloads.ts';
-import type { CartItem } from '../../lib/cart-lines.ts';
-import type { StoredCart } from '../../lib/cart-storage.ts';
+import { CART_LOCAL_NOTE, SHIPPING_SPEEDS } from '../../lib/cart/cart-copy.ts';
+import { pricingInput, summaryCharges } from '../../lib/cart/cart-payloads.ts';
+import type { CartItem } from '../../lib/cart/cart-lines.ts';
+import type { StoredCart } from '../../lib/browser/cart-storage.ts';
 import { formatUsd } from '../../lib/money.ts';
-import { PERSONAL_CODE_MESSAGES } from '../../lib/personal-code.ts';
+import { PERSONAL_CODE_MESSAGES } from '../../lib/cart/personal-code.ts';
 import { type PriceBreakdown, priceCart, SHIPPING_CENTS } from '../../lib/pricing.ts';
 import { turnaroundChoices, turnaroundWords } from '../../lib/pricing/turnaround.ts';
 import { amount, button, type IslandClasses, type NextId } from './lines.ts';

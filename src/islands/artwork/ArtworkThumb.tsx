@@ -1,5 +1,5 @@
-import { artworkThumbnailPath, OWNER_HEADER, storedOwnerToken } from '../../lib/artwork-owner.ts';
-import { useImageUrl } from '../../lib/use-image-url.ts';
+import { artworkThumbnailPath, OWNER_HEADER, storedOwnerToken } from '../../lib/browser/artwork-owner.ts';
+import { useImageUrl } from '../../lib/browser/use-image-url.ts';
 
 /**
  * The thumbnail of one of this browser's uploads (cart, drawer, success page), read with the

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
-import { ARTWORK_ACCEPT, type ArtworkCheckResult, MAX_ARTWORK_MB } from '../../lib/artwork-schema.ts';
+import { ARTWORK_ACCEPT, type ArtworkCheckResult, MAX_ARTWORK_MB } from '../../lib/artwork/artwork-schema.ts';
 import {
   fetchArtworkThumbnail,
   isCanceled,
   storedOwnerToken,
   type UploadProgress,
   uploadArtwork,
-} from '../../lib/artwork-upload.ts';
-import { describeArtwork } from '../../lib/artwork-words.ts';
+} from '../../lib/browser/artwork-upload.ts';
+import { describeArtwork } from '../../lib/artwork/artwork-words.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './ArtworkUpload.module.css';
 

@@ -1,5 +1,5 @@
 import { type Ref, useId } from 'react';
-import { US_STATES } from '../../lib/us-states.ts';
+import { US_STATES } from '../../lib/forms/us-states.ts';
 import styles from './cart.module.css';
 
 /** What the buyer types to bill a business account (issue #29); sent as the checkout's `account`. */

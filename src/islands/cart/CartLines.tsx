@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { lineImageAlt, sameLine, type CartItem } from '../../lib/cart-lines.ts';
-import { clampToStock, lineMax } from '../../lib/cart-stock.ts';
-import { imageUrl } from '../../lib/images.ts';
-import { lineBreakdown, quoteListLines } from '../../lib/list-lines.ts';
+import { lineImageAlt, sameLine, type CartItem } from '../../lib/cart/cart-lines.ts';
+import { clampToStock, lineMax } from '../../lib/browser/cart-stock.ts';
+import { imageUrl } from '../../lib/catalog/images.ts';
+import { lineBreakdown, quoteListLines } from '../../lib/quotes/list-lines.ts';
 import { $rush, removeFromCart, setCartQuantity } from '../../stores/cart.ts';
 import { $cartStock, $priceChanges } from '../../stores/cart-stock.ts';
 import { lineKey, rowKey } from '../line-key.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { CartItem } from '../../lib/cart-lines.ts';
-import { needsAttention } from '../../lib/cart-stock.ts';
+import type { CartItem } from '../../lib/cart/cart-lines.ts';
+import { needsAttention } from '../../lib/browser/cart-stock.ts';
 import { $cartStock, $priceChanges } from '../../stores/cart-stock.ts';
 import styles from './line-stock.module.css';
 import { Amount } from '../ui/Amount.tsx';

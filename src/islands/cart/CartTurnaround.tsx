@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { CartItem } from '../../lib/cart-lines.ts';
+import type { CartItem } from '../../lib/cart/cart-lines.ts';
 import { turnaroundChoices } from '../../lib/pricing/turnaround.ts';
 import { $rush, setRush } from '../../stores/cart.ts';
 import { TurnaroundChoice } from '../product/TurnaroundChoice.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import type { CartItem, LineLocation } from '../../lib/cart-lines.ts';
-import { printWidthOf } from '../../lib/print-widths.ts';
+import type { CartItem, LineLocation } from '../../lib/cart/cart-lines.ts';
+import { printWidthOf } from '../../lib/catalog/print-widths.ts';
 import { setLineArtwork } from '../../stores/cart.ts';
 import { ArtworkThumb } from '../artwork/ArtworkThumb.tsx';
 import { Button } from '../ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { CartItem } from '../../lib/cart-lines.ts';
-import { type LineStock, lineNotice, type PriceChange } from '../../lib/cart-stock.ts';
+import type { CartItem } from '../../lib/cart/cart-lines.ts';
+import { type LineStock, lineNotice, type PriceChange } from '../../lib/browser/cart-stock.ts';
 import { removeFromCart, setCartQuantity } from '../../stores/cart.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './line-stock.module.css';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type Ref, useId } from 'react';
-import { PERSONAL_CODE_MESSAGES } from '../../lib/personal-code.ts';
+import { PERSONAL_CODE_MESSAGES } from '../../lib/cart/personal-code.ts';
 import { $checkoutEmail, $checkoutEmailError, setCheckoutEmail } from '../../stores/cart.ts';
 import styles from './cart.module.css';
 

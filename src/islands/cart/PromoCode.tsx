@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/browser/http.ts';
 import { $discountCode, applyDiscount, removeDiscount } from '../../stores/cart.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './cart.module.css';

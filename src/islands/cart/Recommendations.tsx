@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { track } from '../../lib/analytics.ts';
-import type { CartItem } from '../../lib/cart-lines.ts';
-import { quickAddLine } from '../../lib/add-to-cart.ts';
-import { recommendProducts } from '../../lib/recommendations.ts';
-import { api } from '../../lib/http.ts';
-import { imageUrl } from '../../lib/images.ts';
-import { type ProductDetail, type ProductSummary, productPath } from '../../lib/products.ts';
+import { track } from '../../lib/browser/analytics.ts';
+import type { CartItem } from '../../lib/cart/cart-lines.ts';
+import { quickAddLine } from '../../lib/cart/add-to-cart.ts';
+import { recommendProducts } from '../../lib/cart/recommendations.ts';
+import { api } from '../../lib/browser/http.ts';
+import { imageUrl } from '../../lib/catalog/images.ts';
+import { type ProductDetail, type ProductSummary, productPath } from '../../lib/catalog/products.ts';
 import { addToCart } from '../../stores/cart.ts';
 import { Button } from '../ui/Button.tsx';
 import { useHydrated, useIslandReady } from '../ui/hooks.ts';

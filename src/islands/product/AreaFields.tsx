@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ChosenArea } from '../../lib/pricing/product-job.ts';
-import type { ProductDetail } from '../../lib/products.ts';
+import type { ProductDetail } from '../../lib/catalog/products.ts';
 import styles from '../ProductOptions.module.css';
 import { fromInches, type LengthUnit, startingUnit, toInches } from './area-units.ts';
 

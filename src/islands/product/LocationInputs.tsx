@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { LocationInputs as Inputs } from '../../lib/cart-lines.ts';
-import type { ProductLocation } from '../../lib/products.ts';
+import type { LocationInputs as Inputs } from '../../lib/cart/cart-lines.ts';
+import type { ProductLocation } from '../../lib/catalog/products.ts';
 import styles from '../ProductOptions.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { nextTier, priceTable, unitPriceCents } from '../../lib/pricing.ts';
-import type { ProductDetail } from '../../lib/products.ts';
+import type { ProductDetail } from '../../lib/catalog/products.ts';
 import styles from '../ProductOptions.module.css';
 import { Amount } from '../ui/Amount.tsx';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import type { ChosenLocation } from '../../lib/cart-lines.ts';
+import type { ChosenLocation } from '../../lib/cart/cart-lines.ts';
 import type { PrintLocation } from '../../lib/pricing.ts';
-import type { ProductLocation } from '../../lib/products.ts';
-import { printWidthOf } from '../../lib/print-widths.ts';
+import type { ProductLocation } from '../../lib/catalog/products.ts';
+import { printWidthOf } from '../../lib/catalog/print-widths.ts';
 import styles from '../ProductOptions.module.css';
 import { Amount } from '../ui/Amount.tsx';
 import { checkedColors, LocationInputs, startingInputs } from './LocationInputs.tsx';

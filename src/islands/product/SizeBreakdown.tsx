@@ -1,5 +1,5 @@
-import type { ProductDetail } from '../../lib/products.ts';
-import { type Breakdown, breakdownPieces, sizeMax, sizeStock } from '../../lib/size-breakdown.ts';
+import type { ProductDetail } from '../../lib/catalog/products.ts';
+import { type Breakdown, breakdownPieces, sizeMax, sizeStock } from '../../lib/orders/size-breakdown.ts';
 import { QuantityStepper } from '../ui/QuantityStepper.tsx';
 import styles from '../ProductOptions.module.css';
 

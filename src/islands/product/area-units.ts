@@ -1,4 +1,4 @@
-import type { AreaBounds } from '../../lib/products.ts';
+import type { AreaBounds } from '../../lib/catalog/products.ts';
 
 /**
  * The unit a customer types an area product's width and height in (issue #27: "in inches or

@@ -1,4 +1,4 @@
-import type { OrderDesign } from '../../lib/checkout-schema.ts';
+import type { OrderDesign } from '../../lib/cart/checkout-schema.ts';
 import { ArtworkThumb } from '../artwork/ArtworkThumb.tsx';
 import styles from '../cart/LineDesign.module.css';
 

@@ -1,6 +1,6 @@
 import type { PurchaseTotals } from '../checkout-session.ts';
 import { Amount } from '../ui/Amount.tsx';
-import { SHIPPING_SPEED_NAMES } from '../../lib/shipping-speeds.ts';
+import { SHIPPING_SPEED_NAMES } from '../../lib/orders/shipping-speeds.ts';
 
 /** How the order reaches the customer, as the receipt's shipping row names it. */
 function deliveryLabel(totals: PurchaseTotals): string {

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { BUSINESS_TERMS, type BusinessTerms, DOMAIN_MAX_LENGTH, DOMAIN_PATTERN } from '../business-accounts.ts';
+import { BUSINESS_TERMS, type BusinessTerms, DOMAIN_MAX_LENGTH, DOMAIN_PATTERN } from '../orders/business-accounts.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../identifiers.ts';
 import { idSchema, nameSchema, nullableTextSchema, toNumber } from './fields.ts';
 

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
-import { MAX_PRINT_WIDTH_IN } from '../print-widths.ts';
-import { SLUG_PATTERN } from '../products.ts';
+import { MAX_PRINT_WIDTH_IN } from '../catalog/print-widths.ts';
+import { SLUG_PATTERN } from '../catalog/products.ts';
 
 /**
  * Field rules shared by the admin payload schemas. Admin forms do no validation of their own

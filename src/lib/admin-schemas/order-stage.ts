@@ -1,5 +1,5 @@
-import { CARRIERS } from '../carriers.ts';
-import { ORDER_STAGES } from '../order-stages.ts';
+import { CARRIERS } from '../orders/carriers.ts';
+import { ORDER_STAGES } from '../orders/order-stages.ts';
 import { z } from '../zod.ts';
 
 /**

@@ -4,8 +4,8 @@ import type { AdminOrderMoney } from './payment-request.ts';
 import type { LinePricingWords } from '../pricing/line-words.ts';
 import type { AdminOrderRefund } from './order-refund.ts';
 import type { OrderStageAnswer } from './order-stage.ts';
-import type { Fulfillment, ShippingSpeed } from '../checkout-schema.ts';
-import { isPaid, ORDER_STAGES, type OrderStage } from '../order-stages.ts';
+import type { Fulfillment, ShippingSpeed } from '../cart/checkout-schema.ts';
+import { isPaid, ORDER_STAGES, type OrderStage } from '../orders/order-stages.ts';
 import { z } from '../zod.ts';
 import { dateSchema, idSchema, optionalQuery, queryInt } from './fields.ts';
 

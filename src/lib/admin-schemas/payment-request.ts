@@ -1,5 +1,5 @@
-import type { BalanceDue } from '../order-balance.ts';
-import type { PaymentMethod } from '../payment-methods.ts';
+import type { BalanceDue } from '../orders/order-balance.ts';
+import type { PaymentMethod } from '../orders/payment-methods.ts';
 import { z } from '../zod.ts';
 
 /**

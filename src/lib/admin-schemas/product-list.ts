@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from '../products.ts';
+import { SLUG_PATTERN } from '../catalog/products.ts';
 import { z } from '../zod.ts';
 import { optionalQuery, queryInt } from './fields.ts';
 

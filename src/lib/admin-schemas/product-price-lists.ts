@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { MAX_PRINT_WIDTH_IN } from '../print-widths.ts';
+import { MAX_PRINT_WIDTH_IN } from '../catalog/print-widths.ts';
 import { nullablePrintWidthSchema, toNumber } from './fields.ts';
 
 // A product's links to the owner's price lists (issue #27), as the admin saves them.

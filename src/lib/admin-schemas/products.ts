@@ -11,7 +11,7 @@ import {
   slugSchema,
   sortOrderSchema,
 } from './fields.ts';
-import { SLUG_PATTERN } from '../products.ts';
+import { SLUG_PATTERN } from '../catalog/products.ts';
 import { checkAreaBounds, priceListIdSchema, productPriceListFields } from './product-price-lists.ts';
 import { colorImagesSchema } from './color-images.ts';
 import { checkImagePairs, mainImageFields, secondaryImageFields } from './images.ts';

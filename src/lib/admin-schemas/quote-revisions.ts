@@ -1,6 +1,6 @@
-import { chosenAreaSchema, fulfillmentSchema, listCode, shippingSpeedSchema } from '../checkout-schema.ts';
-import { BALANCE_DUE, type BalanceDue } from '../order-balance.ts';
-import type { PricedQuoteLine } from '../quote-pricing.ts';
+import { chosenAreaSchema, fulfillmentSchema, listCode, shippingSpeedSchema } from '../cart/checkout-schema.ts';
+import { BALANCE_DUE, type BalanceDue } from '../orders/order-balance.ts';
+import type { PricedQuoteLine } from '../quotes/quote-pricing.ts';
 import { z } from '../zod.ts';
 import type { QuoteStatus } from './quote-requests.ts';
 

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../identifiers.ts';
-import { LOCAL_DATE_TIME } from '../shop-time.ts';
+import { LOCAL_DATE_TIME } from '../site/shop-time.ts';
 import { z } from '../zod.ts';
 import { idSchema, nameSchema, toNumber } from './fields.ts';
 

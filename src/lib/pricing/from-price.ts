@@ -1,4 +1,4 @@
-import type { AreaBounds, ProductSize } from '../products.ts';
+import type { AreaBounds, ProductSize } from '../catalog/products.ts';
 import { billableSqft } from './area.ts';
 import { formatUsd } from '../money.ts';
 import { PricingInputError } from './job.ts';

@@ -1,4 +1,4 @@
-import type { AreaBounds } from '../products.ts';
+import type { AreaBounds } from '../catalog/products.ts';
 import { breakdownText } from './breakdown-text.ts';
 import { type Job, type PricedJob, PricingInputError } from './job.ts';
 import type { OrderChargePricing, OrderItemPricing } from './line-record.ts';

@@ -1,11 +1,11 @@
-import type { ProductDetail, ProductLocation } from '../products.ts';
+import type { ProductDetail, ProductLocation } from '../catalog/products.ts';
 import { type AreaInputs, type Job, type JobDecoration, type JobLine, PricingInputError } from './job.ts';
 import { locationInputs } from './location-inputs.ts';
 import type { DecorationList, FlatList, PriceList } from './lists.ts';
 import { orList } from './words.ts';
 
 /**
- * From a product as the catalogue serves it (src/lib/products.ts, the same JSON checkout reads
+ * From a product as the catalogue serves it (src/lib/catalog/products.ts, the same JSON checkout reads
  * from the database: src/server/catalog/pricing-inputs.ts) and what the customer chose, to the
  * job the engine prices (issue #27). The product page, the cart and checkout build their job here,
  * so the price shown is the price charged.

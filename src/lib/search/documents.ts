@@ -1,7 +1,7 @@
 import { priceTable } from '../pricing.ts';
 import { fromPrice } from '../pricing/from-price.ts';
-import { type ProductDetail, productPath, splitDescription, totalStock } from '../products.ts';
-import type { ServiceSummary } from '../services.ts';
+import { type ProductDetail, productPath, splitDescription, totalStock } from '../catalog/products.ts';
+import type { ServiceSummary } from '../catalog/services.ts';
 
 /**
  * One searchable thing of the shop, as the build writes it to the search index (issue #18):

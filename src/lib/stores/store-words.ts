@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE } from '../admin-schemas/orders.ts';
 import { formatUsd } from '../money.ts';
-import type { StoreState } from '../store-state.ts';
+import type { StoreState } from './store-state.ts';
 
 /** How a store's dates read to buyers, in the shop's time zone (issue #30). */
 const dateTime = new Intl.DateTimeFormat('en-US', {

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { SHOP_TIME_ZONE } from '../../lib/admin-schemas/orders.ts';
-import { DUE_SOON_DAYS, HANDED_OVER_STAGES } from '../../lib/order-queue.ts';
-import { ORDER_STAGES } from '../../lib/order-stages.ts';
+import { DUE_SOON_DAYS, HANDED_OVER_STAGES } from '../../lib/orders/order-queue.ts';
+import { ORDER_STAGES } from '../../lib/orders/order-stages.ts';
 import type { Database } from '../db/types.ts';
 
 type OrdersEb = ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>;

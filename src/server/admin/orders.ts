@@ -6,8 +6,8 @@ import type { Database } from '../db/types.ts';
 import { orderProduction } from '../orders/move-stage.ts';
 import { endOfDay, startOfDay } from '../db/day-range.ts';
 import { attentionColumns, needsAttention } from './order-queue.ts';
-import { type JobLine, jobSummary } from '../../lib/job-summary.ts';
-import { attentionReasons } from '../../lib/order-queue.ts';
+import { type JobLine, jobSummary } from '../../lib/orders/job-summary.ts';
+import { attentionReasons } from '../../lib/orders/order-queue.ts';
 import { linePricingWords, priceListWords } from '../../lib/pricing/line-words.ts';
 
 const ROW_COLUMNS = [

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { linePricingText, linePricingWords } from '../../lib/pricing/line-words.ts';
-import { storedLineLabel } from '../../lib/line-label.ts';
+import { storedLineLabel } from '../../lib/orders/line-label.ts';
 import type { Database } from '../db/types.ts';
 
 /** Orders whose lines are read per query (keeps the IN list of a year's export reasonable). */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
-import type { AreaPreset } from '../../lib/products.ts';
+import type { AreaPreset } from '../../lib/catalog/products.ts';
 import type { Database } from '../db/types.ts';
 import { toNumber } from './values.ts';
 

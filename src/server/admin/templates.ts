@@ -6,7 +6,7 @@ import {
   templateCreateSchema,
   templateUpdateSchema,
 } from '../../lib/admin-schemas/templates.ts';
-import { isSystemTemplate, SYSTEM_TEMPLATE_NAMES, templateTitle } from '../../lib/system-templates.ts';
+import { isSystemTemplate, SYSTEM_TEMPLATE_NAMES, templateTitle } from '../../lib/site/system-templates.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict } from '../errors.ts';

@@ -1,7 +1,7 @@
 import type { WorkOrderDesign, WorkOrderPersonalisation } from '../../lib/admin-schemas/work-order.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
 import { linePricingWords } from '../../lib/pricing/line-words.ts';
-import { type StoredLocation, storedLocations } from '../../lib/order-locations.ts';
+import { type StoredLocation, storedLocations } from '../../lib/orders/order-locations.ts';
 
 /** A piece line of an order as the work order reads it (sizes' shop order joined in). */
 export interface PieceLine {

@@ -1,8 +1,8 @@
-import type { InkColorCount } from '../../lib/artwork-schema.ts';
+import type { InkColorCount } from '../../lib/artwork/artwork-schema.ts';
 import type { Kysely } from 'kysely';
 import type { WorkOrder, WorkOrderNote } from '../../lib/admin-schemas/work-order.ts';
 import type { Database } from '../db/types.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 import { siteOrigin } from '../site-origin.ts';
 import { customerName } from './orders.ts';
 import { qrSvg } from './qr-svg.ts';

@@ -6,8 +6,8 @@ import {
   type ArtworkFindings,
   MAX_ARTWORK_BYTES,
   MAX_ARTWORK_MB,
-} from '../../lib/artwork-schema.ts';
-import { describeArtwork } from '../../lib/artwork-words.ts';
+} from '../../lib/artwork/artwork-schema.ts';
+import { describeArtwork } from '../../lib/artwork/artwork-words.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import { inspectArtwork } from './inspect.ts';

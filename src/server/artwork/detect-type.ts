@@ -1,4 +1,4 @@
-import type { ArtworkContentType } from '../../lib/artwork-schema.ts';
+import type { ArtworkContentType } from '../../lib/artwork/artwork-schema.ts';
 import { refusePolyglot } from './polyglot.ts';
 import { ACCEPTED_TYPES_TEXT, notArtwork } from './refusals.ts';
 

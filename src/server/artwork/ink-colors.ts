@@ -1,4 +1,4 @@
-import type { InkColorCount } from '../../lib/artwork-schema.ts';
+import type { InkColorCount } from '../../lib/artwork/artwork-schema.ts';
 
 /**
  * How many ink colours a design seems to use (issue #27: screen print prices by colour, and the

@@ -1,4 +1,4 @@
-import type { ArtworkFindings } from '../../lib/artwork-schema.ts';
+import type { ArtworkFindings } from '../../lib/artwork/artwork-schema.ts';
 import { PDF_LIMITS } from './check-limits.ts';
 import { pdfActiveContent } from './pdf-active-content.ts';
 import { artworkTooLarge, notArtwork } from './refusals.ts';

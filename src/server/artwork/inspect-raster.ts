@@ -1,4 +1,4 @@
-import type { ArtworkFindings } from '../../lib/artwork-schema.ts';
+import type { ArtworkFindings } from '../../lib/artwork/artwork-schema.ts';
 import { MAX_ARTWORK_PIXELS } from './check-limits.ts';
 import { jpegOutline, pngOutline } from './image-structure.ts';
 import { type ColorSample, inkColorsOf } from './ink-colors.ts';

@@ -1,4 +1,4 @@
-import type { ArtworkFindings } from '../../lib/artwork-schema.ts';
+import type { ArtworkFindings } from '../../lib/artwork/artwork-schema.ts';
 import { SVG_LIMITS, TOO_COMPLEX } from './check-limits.ts';
 import { artworkTooLarge, notArtwork } from './refusals.ts';
 import { isEditorNamespace, REFERENCE_ATTRIBUTES, SVG_ATTRIBUTES, SVG_NS } from './svg-allow-list.ts';

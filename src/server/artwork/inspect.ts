@@ -1,4 +1,4 @@
-import type { ArtworkContentType, ArtworkFindings } from '../../lib/artwork-schema.ts';
+import type { ArtworkContentType, ArtworkFindings } from '../../lib/artwork/artwork-schema.ts';
 import { detectArtworkType } from './detect-type.ts';
 import { inspectPdf } from './inspect-pdf.ts';
 import { inspectRaster } from './inspect-raster.ts';

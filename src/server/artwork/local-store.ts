@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { MAX_ARTWORK_BYTES } from '../../lib/artwork-schema.ts';
+import { MAX_ARTWORK_BYTES } from '../../lib/artwork/artwork-schema.ts';
 import { receiveLocalUpload, refusal, removeStalePartials, serveLocalDownload } from './local-transfer.ts';
 import { type ArtworkStore, FileTooLarge, KEY_PATTERN } from './store.ts';
 

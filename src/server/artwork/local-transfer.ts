@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
-import { MAX_ARTWORK_BYTES, MAX_ARTWORK_MB } from '../../lib/artwork-schema.ts';
+import { MAX_ARTWORK_BYTES, MAX_ARTWORK_MB } from '../../lib/artwork/artwork-schema.ts';
 
 /**
  * The bytes of a signed local PUT, streamed to disk and stopped past `maxBytes` (the size the

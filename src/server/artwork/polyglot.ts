@@ -1,4 +1,4 @@
-import type { ArtworkContentType } from '../../lib/artwork-schema.ts';
+import type { ArtworkContentType } from '../../lib/artwork/artwork-schema.ts';
 import { jpegOutline, pngOutline } from './image-structure.ts';
 import { notArtwork } from './refusals.ts';
 

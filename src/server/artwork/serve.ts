@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { OWNER_HEADER } from '../../lib/artwork-schema.ts';
+import { OWNER_HEADER } from '../../lib/artwork/artwork-schema.ts';
 import { bearerToken, requireAdmin } from '../auth/require-admin.ts';
 import type { Database } from '../db/types.ts';
 import { artworkNotFound } from './check.ts';

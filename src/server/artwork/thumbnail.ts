@@ -1,4 +1,4 @@
-import type { ArtworkFindings, InkColorCount } from '../../lib/artwork-schema.ts';
+import type { ArtworkFindings, InkColorCount } from '../../lib/artwork/artwork-schema.ts';
 import { MAX_ARTWORK_PIXELS } from './check-limits.ts';
 import { type ColorSample, inkColorsOf } from './ink-colors.ts';
 import { notArtwork } from './refusals.ts';

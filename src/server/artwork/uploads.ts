@@ -6,7 +6,7 @@ import {
   MAX_ARTWORK_BYTES,
   MAX_ARTWORK_MB,
   type UploadTicket,
-} from '../../lib/artwork-schema.ts';
+} from '../../lib/artwork/artwork-schema.ts';
 import type { Database } from '../db/types.ts';
 import { atomically } from '../db/transaction.ts';
 import { ownerHash } from './owner.ts';

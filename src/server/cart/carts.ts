@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CartSync } from '../../lib/cart-schema.ts';
+import type { CartSync } from '../../lib/cart/cart-schema.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 

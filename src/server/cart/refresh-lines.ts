@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CartRefresh, CartRefreshAnswer, RefreshedLine } from '../../lib/cart-schema.ts';
+import type { CartRefresh, CartRefreshAnswer, RefreshedLine } from '../../lib/cart/cart-schema.ts';
 import type { Database } from '../db/types.ts';
 import { type CheckoutLine, lineField, checkLines, lineRef } from '../checkout/load-lines.ts';
 

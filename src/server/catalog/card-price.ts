@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { ProductCard } from '../../lib/catalog.ts';
+import type { ProductCard } from '../../lib/catalog/catalog.ts';
 import { type FromPrice, fromPrice } from '../../lib/pricing/from-price.ts';
 import type { Database } from '../db/types.ts';
 import { pricingInputsOf } from './pricing-inputs.ts';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { CollectionDetail, CollectionSummary, ProductCard } from '../../lib/catalog.ts';
-import type { CatalogSection } from '../../lib/products.ts';
+import type { CollectionDetail, CollectionSummary, ProductCard } from '../../lib/catalog/catalog.ts';
+import type { CatalogSection } from '../../lib/catalog/products.ts';
 import type { Database } from '../db/types.ts';
 import { withFromPrices } from './card-price.ts';
 import { collectionOnSale } from './collection-window.ts';

@@ -1,4 +1,4 @@
-import type { CollectionSummary } from '../../lib/catalog.ts';
+import type { CollectionSummary } from '../../lib/catalog/catalog.ts';
 import { db } from '../db/index.ts';
 import { listCollections } from './collections.ts';
 

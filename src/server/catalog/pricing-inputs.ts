@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/types.ts';
-import type { AreaBounds, AreaPreset } from '../../lib/products.ts';
+import type { AreaBounds, AreaPreset } from '../../lib/catalog/products.ts';
 import type {
   AreaList,
   DecorationList,

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { withFromPrices } from './card-price.ts';
 import { pricingInputsOf } from './pricing-inputs.ts';
-import type { ProductDetail, ProductSummary } from '../../lib/products.ts';
+import type { ProductDetail, ProductSummary } from '../../lib/catalog/products.ts';
 import type { Database } from '../db/types.ts';
 import { collectionOnSale } from './collection-window.ts';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { parseServiceDetails, type ServiceDetail } from '../../lib/services.ts';
+import { parseServiceDetails, type ServiceDetail } from '../../lib/catalog/services.ts';
 import type { Database } from '../db/types.ts';
 import { publishedHtml } from './rich-text.ts';
 import { testimonialsByServiceId } from './testimonials.ts';

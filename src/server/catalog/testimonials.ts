@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ServiceTestimonials, Testimonial } from '../../lib/services.ts';
+import type { ServiceTestimonials, Testimonial } from '../../lib/catalog/services.ts';
 import type { Database } from '../db/types.ts';
 
 const QUOTE_COLUMNS = ['testimonials.id', 'testimonials.quote', 'testimonials.author'] as const;

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { accountFor, type BusinessTerms } from '../../lib/business-accounts.ts';
+import { accountFor, type BusinessTerms } from '../../lib/orders/business-accounts.ts';
 import { formatUsd } from '../../lib/money.ts';
-import type { AccountAddress, AccountCheckout } from '../../lib/on-account.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import type { AccountAddress, AccountCheckout } from '../../lib/orders/on-account.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Forbidden, Invalid } from '../errors.ts';
 import { shopOrigin, signLink } from '../links/signed-links.ts';

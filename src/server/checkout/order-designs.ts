@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { OrderDesign } from '../../lib/checkout-schema.ts';
-import { storedLocations } from '../../lib/order-locations.ts';
+import type { OrderDesign } from '../../lib/cart/checkout-schema.ts';
+import { storedLocations } from '../../lib/orders/order-locations.ts';
 import type { Database } from '../db/types.ts';
-import { storedLineLabel } from '../../lib/line-label.ts';
+import { storedLineLabel } from '../../lib/orders/line-label.ts';
 
 /**
  * What will be printed on the order behind a checkout session (issue #15): each piece line that

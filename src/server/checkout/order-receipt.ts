@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { OrderReceipt } from '../../lib/checkout-schema.ts';
-import { orderNumber } from '../../lib/order-number.ts';
-import { storedLocations } from '../../lib/order-locations.ts';
+import type { OrderReceipt } from '../../lib/cart/checkout-schema.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
+import { storedLocations } from '../../lib/orders/order-locations.ts';
 import { linePricingWords } from '../../lib/pricing/line-words.ts';
-import { isPaid } from '../../lib/order-stages.ts';
+import { isPaid } from '../../lib/orders/order-stages.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
-import { storedLineLabel } from '../../lib/line-label.ts';
+import { storedLineLabel } from '../../lib/orders/line-label.ts';
 import { orderLinesWithPictures } from '../orders/order-lines.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Forbidden, Invalid } from '../errors.ts';
-import { PERSONAL_CODE_MESSAGES } from '../../lib/personal-code.ts';
-import { sameMailbox } from '../../lib/mailbox.ts';
+import { PERSONAL_CODE_MESSAGES } from '../../lib/cart/personal-code.ts';
+import { sameMailbox } from '../../lib/forms/mailbox.ts';
 import type { UsableDiscount } from './discounts.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { ErrorLine } from '../../lib/api-error.ts';
 import { lastStatement } from '../db/last-statement.ts';
 import { pgError } from '../db/pg-error.ts';
 import type { Database } from '../db/types.ts';
-import { lineLabel } from '../../lib/line-label.ts';
+import { lineLabel } from '../../lib/orders/line-label.ts';
 import { lockKey } from '../orders/stock-lock-order.ts';
 import { type CheckoutLine, lineField, lineRef } from './load-lines.ts';
 

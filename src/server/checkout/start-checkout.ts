@@ -1,6 +1,6 @@
 import { Conflict } from '../errors.ts';
 import type { Kysely } from 'kysely';
-import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
+import type { CheckoutAnswer } from '../../lib/cart/checkout-schema.ts';
 import { type Fulfillment, priceCart, type ShippingSpeed } from '../../lib/pricing.ts';
 import type { Database } from '../db/types.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -11,13 +11,13 @@ import type { HoldClient } from '../throttle/shop-throttles.ts';
 import { claimHoldSlot } from './hold-limit.ts';
 import { appliedDiscount, claimDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
 import { bindPersonalCode } from './personal-code.ts';
-import { lineLabel } from '../../lib/line-label.ts';
+import { lineLabel } from '../../lib/orders/line-label.ts';
 import { type CheckoutLine, loadLines, type RequestedLine } from './load-lines.ts';
 import { openCheckoutSession } from './open-session.ts';
 import { reserveStockAndCommit, StockShort, shortfall } from './reserve-stock.ts';
 import { sweepExpiredOrders } from './sweep-expired.ts';
 import type { CheckoutUrls } from '../links/urls.ts';
-import { ACCOUNT_HOLD_MS, type AccountCheckout } from '../../lib/on-account.ts';
+import { ACCOUNT_HOLD_MS, type AccountCheckout } from '../../lib/orders/on-account.ts';
 import {
   accountBuyer,
   type AccountBuyer,

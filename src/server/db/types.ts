@@ -9,11 +9,11 @@
  *   postgres.js sends a JS array as a Postgres array and a string as a JSON string.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { BalanceDue, RefundPart } from '../../lib/order-balance.ts';
-import type { BusinessTerms } from '../../lib/business-accounts.ts';
-import type { PaymentMethod } from '../../lib/payment-methods.ts';
-import type { OrderStage } from '../../lib/order-stages.ts';
-import type { Fulfillment, ShippingSpeed } from '../../lib/checkout-schema.ts';
+import type { BalanceDue, RefundPart } from '../../lib/orders/order-balance.ts';
+import type { BusinessTerms } from '../../lib/orders/business-accounts.ts';
+import type { PaymentMethod } from '../../lib/orders/payment-methods.ts';
+import type { OrderStage } from '../../lib/orders/order-stages.ts';
+import type { Fulfillment, ShippingSpeed } from '../../lib/cart/checkout-schema.ts';
 import type { PriceListData, PriceListMethod } from '../../lib/pricing/lists.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
 
@@ -731,7 +731,7 @@ export interface OrderRefundsTable {
 export type PaymentRequestKind = 'balance' | 'share' | 'amount';
 export type PaymentRequestStatus = 'open' | 'paid' | 'cancelled';
 
-/** What the owner asked for on an order (issue #29); what it asks now is derived (src/lib/order-balance.ts). */
+/** What the owner asked for on an order (issue #29); what it asks now is derived (src/lib/orders/order-balance.ts). */
 export interface PaymentRequestsTable {
   id: Generated<string>;
   order_id: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ContactMessage } from '../../lib/contact-schema.ts';
-import { SHOP } from '../../lib/site.ts';
+import type { ContactMessage } from '../../lib/forms/contact-schema.ts';
+import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 

@@ -1,7 +1,7 @@
-import { contactSchema } from '../../lib/contact-schema.ts';
-import { MAX_ARTWORK_BYTES, MAX_ARTWORK_MB } from '../../lib/artwork-schema.ts';
-import { NEWSLETTER_MESSAGES, newsletterSchema } from '../../lib/newsletter-schema.ts';
-import { quoteRequestSchema } from '../../lib/quote-request-schema.ts';
+import { contactSchema } from '../../lib/forms/contact-schema.ts';
+import { MAX_ARTWORK_BYTES, MAX_ARTWORK_MB } from '../../lib/artwork/artwork-schema.ts';
+import { NEWSLETTER_MESSAGES, newsletterSchema } from '../../lib/forms/newsletter-schema.ts';
+import { quoteRequestSchema } from '../../lib/quotes/quote-request-schema.ts';
 import { config as serverConfig } from '../config.ts';
 import { Invalid } from '../errors.ts';
 import { checkRequestFile } from './request-artwork.ts';

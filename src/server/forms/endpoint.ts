@@ -1,7 +1,7 @@
 import { type DomainError, Forbidden, Invalid } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import type * as z from 'zod/mini';
-import { fieldErrors, HONEYPOT_FIELD } from '../../lib/newsletter-schema.ts';
+import { fieldErrors, HONEYPOT_FIELD } from '../../lib/forms/newsletter-schema.ts';
 import { db as openDb } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { asDomainError, errorResponse, json } from '../http.ts';

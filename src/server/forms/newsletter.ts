@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { mailboxKey } from '../../lib/mailbox.ts';
-import { SHOP } from '../../lib/site.ts';
+import { mailboxKey } from '../../lib/forms/mailbox.ts';
+import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { isUuid } from '../../lib/identifiers.ts';

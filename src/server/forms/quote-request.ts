@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { QuoteRequestInput } from '../../lib/quote-request-schema.ts';
-import { SHOP } from '../../lib/site.ts';
+import type { QuoteRequestInput } from '../../lib/quotes/quote-request-schema.ts';
+import { SHOP } from '../../lib/site/site.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MAX_ARTWORK_BYTES, MAX_ARTWORK_MB } from '../../lib/artwork-schema.ts';
+import { MAX_ARTWORK_BYTES, MAX_ARTWORK_MB } from '../../lib/artwork/artwork-schema.ts';
 import { inspectArtwork, type InspectedArtwork } from '../artwork/inspect.ts';
 import { ownerHash } from '../artwork/owner.ts';
 import { artworkStore, originalKey, thumbnailKey } from '../artwork/store.ts';

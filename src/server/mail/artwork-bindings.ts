@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { storedLocations } from '../../lib/order-locations.ts';
+import { storedLocations } from '../../lib/orders/order-locations.ts';
 import type { Database } from '../db/types.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { Bindings } from './render.ts';

@@ -1,18 +1,18 @@
-import { type BalanceDue, balanceDueWords } from '../../lib/order-balance.ts';
+import { type BalanceDue, balanceDueWords } from '../../lib/orders/order-balance.ts';
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
 import { type LinePricingWords, linePricingWords } from '../../lib/pricing/line-words.ts';
-import { SHOP } from '../../lib/site.ts';
+import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { artworkBindings, missingArtwork } from './artwork-bindings.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { Bindings } from './render.ts';
 import { enqueueMail, isDeliverable } from './outbox.ts';
-import type { ShippingSpeed } from '../../lib/checkout-schema.ts';
-import { SHIPPING_SPEED_NAMES } from '../../lib/shipping-speeds.ts';
+import type { ShippingSpeed } from '../../lib/cart/checkout-schema.ts';
+import { SHIPPING_SPEED_NAMES } from '../../lib/orders/shipping-speeds.ts';
 
 /**
  * Queues the order confirmation of an order that just became paid, on `db` — the transaction

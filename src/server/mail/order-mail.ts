@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { SHOP } from '../../lib/site.ts';
+import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { artworkBindings, missingArtwork } from './artwork-bindings.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 import { enqueueMail, isDeliverable, type TemplateName } from './outbox.ts';
 import type { Bindings } from './render.ts';
 

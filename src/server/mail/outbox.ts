@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { EMAIL_PATTERN } from '../../lib/identifiers.ts';
-import type { SystemTemplateName } from '../../lib/system-templates.ts';
+import type { SystemTemplateName } from '../../lib/site/system-templates.ts';
 import type { Database } from '../db/types.ts';
 import { type Bindings, renderTemplate } from './render.ts';
 import { shopBindings } from './shop-bindings.ts';

@@ -1,4 +1,4 @@
-import { SHOP } from '../../lib/site.ts';
+import { SHOP } from '../../lib/site/site.ts';
 import { shopOrigin } from '../links/signed-links.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { Bindings } from './render.ts';

@@ -1,5 +1,5 @@
 import type { TemplatePreview, TemplatePreviewRequest } from '../../lib/admin-schemas/templates.ts';
-import { SHOP } from '../../lib/site.ts';
+import { SHOP } from '../../lib/site/site.ts';
 import { shopOrigin } from '../links/signed-links.ts';
 import { orderConfirmationValues } from './order-confirmation.ts';
 import { payTogetherValues } from './pay-together-values.ts';

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { SHOP } from '../../lib/site.ts';
+import { SHOP } from '../../lib/site/site.ts';
 import { config } from '../config.ts';
 import { oneLine } from './render.ts';
 

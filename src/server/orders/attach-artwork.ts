@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { isPaid, type OrderStage } from '../../lib/order-stages.ts';
-import { storedLocations } from '../../lib/order-locations.ts';
+import { isPaid, type OrderStage } from '../../lib/orders/order-stages.ts';
+import { storedLocations } from '../../lib/orders/order-locations.ts';
 import { ownerHash } from '../artwork/owner.ts';
 import { atomically } from '../db/transaction.ts';
 import { jsonb } from '../db/json.ts';

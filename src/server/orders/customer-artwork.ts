@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { isPaid, stageOf } from '../../lib/order-stages.ts';
-import { storedLocations } from '../../lib/order-locations.ts';
+import { isPaid, stageOf } from '../../lib/orders/order-stages.ts';
+import { storedLocations } from '../../lib/orders/order-locations.ts';
 import { claimArtworkForOrder } from '../artwork/claim.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';

@@ -1,11 +1,11 @@
-import { QUOTED_ITEM_TYPES } from '../../lib/quote-pricing.ts';
+import { QUOTED_ITEM_TYPES } from '../../lib/quotes/quote-pricing.ts';
 import type { Kysely } from 'kysely';
-import { storedLocations } from '../../lib/order-locations.ts';
+import { storedLocations } from '../../lib/orders/order-locations.ts';
 import { linePricingWords, type LinePricingWords } from '../../lib/pricing/line-words.ts';
-import { isPaid, type OrderStage, openMoves, stageOf } from '../../lib/order-stages.ts';
-import { storedLineLabel } from '../../lib/line-label.ts';
+import { isPaid, type OrderStage, openMoves, stageOf } from '../../lib/orders/order-stages.ts';
+import { storedLineLabel } from '../../lib/orders/line-label.ts';
 import type { Database } from '../db/types.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 import { orderTimeline, stageContext } from './move-stage.ts';
 import { refundsMadeCents } from './refunds-made.ts';
 import { type OrderPaymentsView, orderPaymentsView } from './payments/customer-payments.ts';

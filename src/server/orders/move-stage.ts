@@ -7,9 +7,9 @@ import {
   type StageActor,
   type StageContext,
   stageOf,
-} from '../../lib/order-stages.ts';
-import { QUOTED_ITEM_TYPES } from '../../lib/quote-pricing.ts';
-import { storedLocations } from '../../lib/order-locations.ts';
+} from '../../lib/orders/order-stages.ts';
+import { QUOTED_ITEM_TYPES } from '../../lib/quotes/quote-pricing.ts';
+import { storedLocations } from '../../lib/orders/order-locations.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
@@ -79,7 +79,7 @@ export async function stageContext(
 /**
  * Moves a paid order to its next production stage (issue #16) and records the move in its
  * timeline, in one transaction: the order row is locked, the move is checked by the one state
- * machine (src/lib/order-stages.ts), and a move that is not open answers 409 with the reason.
+ * machine (src/lib/orders/order-stages.ts), and a move that is not open answers 409 with the reason.
  */
 export async function moveOrderStage(db: Kysely<Database>, orderId: string, move: StageMove): Promise<MovedOrder> {
   return atomically(db, async (trx) => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OrderStage } from '../../lib/order-stages.ts';
+import type { OrderStage } from '../../lib/orders/order-stages.ts';
 import type { Database, OrderEventKind, OrderEventsTable } from '../db/types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { MAX_ARTWORK_BYTES, MAX_ARTWORK_MB } from '../../lib/artwork-schema.ts';
-import { orderArtworkSchema } from '../../lib/order-artwork-schema.ts';
-import { type ProofAnswerInput, proofAnswerSchema } from '../../lib/proof-answer-schema.ts';
+import { MAX_ARTWORK_BYTES, MAX_ARTWORK_MB } from '../../lib/artwork/artwork-schema.ts';
+import { orderArtworkSchema } from '../../lib/orders/order-artwork-schema.ts';
+import { type ProofAnswerInput, proofAnswerSchema } from '../../lib/orders/proof-answer-schema.ts';
 import { db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { DomainError, Invalid, MethodNotAllowed } from '../errors.ts';

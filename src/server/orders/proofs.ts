@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isOrderStage, type OrderStage } from '../../lib/order-stages.ts';
+import { isOrderStage, type OrderStage } from '../../lib/orders/order-stages.ts';
 import { ownerHash } from '../artwork/owner.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RefundablePayment, RefundPart } from '../../lib/order-balance.ts';
+import type { RefundablePayment, RefundPart } from '../../lib/orders/order-balance.ts';
 import type { Database } from '../db/types.ts';
 
 /**

@@ -4,7 +4,7 @@ import { restoreStock } from './release-order.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
-import type { RefundPart } from '../../lib/order-balance.ts';
+import type { RefundPart } from '../../lib/orders/order-balance.ts';
 import { type PaymentProvider, PaymentUnavailableError, type RefundReceipt } from '../payments/provider.ts';
 import { cancelEvent, refundEvent } from './order-events.ts';
 

@@ -5,7 +5,7 @@ import { type RawBuilder, sql } from 'kysely';
  * (issue #25): the order's refunded_cents less its refunds still pending. refunded_cents grows
  * when a refund is reserved, before the provider is asked, so it is what can no longer be
  * refunded, not what was refunded; a pending refund counts once it succeeds (the sweep settles
- * it). The same rule as refundTotals' doneCents (src/lib/refund-totals.ts), in SQL for queries
+ * it). The same rule as refundTotals' doneCents (src/lib/orders/refund-totals.ts), in SQL for queries
  * that add orders up. `order` is the orders table's name or alias in the query.
  */
 export function refundsMadeCents(order: string): RawBuilder<number> {

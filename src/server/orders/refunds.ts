@@ -4,7 +4,7 @@ import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, NotFound, Unavailable } from '../errors.ts';
 import { type PaymentProvider, PaymentUnavailableError, type RefundReceipt } from '../payments/provider.ts';
-import { splitRefund } from '../../lib/order-balance.ts';
+import { splitRefund } from '../../lib/orders/order-balance.ts';
 import { jsonb } from '../db/json.ts';
 import {
   askForRefund,

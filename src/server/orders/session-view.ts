@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
+import type { CheckoutSessionView } from '../../lib/cart/checkout-schema.ts';
 import type { Database, Fulfillment, OrderStatus, ShippingSpeed } from '../db/types.ts';
-import { isPaid } from '../../lib/order-stages.ts';
-import { storedLineLabel } from '../../lib/line-label.ts';
+import { isPaid } from '../../lib/orders/order-stages.ts';
+import { storedLineLabel } from '../../lib/orders/line-label.ts';
 import { orderLinesWithPictures } from './order-lines.ts';
 
 /** An order with its lines, looked up by its payment session id. */

@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '../../lib/admin-schemas/orders.ts';
-import type { PaymentMethod } from '../../lib/payment-methods.ts';
+import type { PaymentMethod } from '../../lib/orders/payment-methods.ts';
 
 /** A payment provider's report about a checkout session, mapped to the app's shape. */
 export interface PaymentEvent {

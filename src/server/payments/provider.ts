@@ -1,4 +1,4 @@
-import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
+import type { CheckoutSessionView } from '../../lib/cart/checkout-schema.ts';
 import { type Fulfillment, type ShippingSpeed, TAX_RATE } from '../../lib/pricing.ts';
 import type { CheckoutUrls } from '../links/urls.ts';
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CheckoutSessionView } from '../../lib/checkout-schema.ts';
+import type { CheckoutSessionView } from '../../lib/cart/checkout-schema.ts';
 import type { CheckoutUrls } from '../links/urls.ts';
 import type { ServerConfig } from '../config.ts';
 import {
@@ -15,7 +15,7 @@ import {
 } from './provider.ts';
 import { openPaymentSession } from './stripe-payment-session.ts';
 import { openCombinedSession } from './stripe-combined-session.ts';
-import { shippingSpeedLine } from '../../lib/shipping-speeds.ts';
+import { shippingSpeedLine } from '../../lib/orders/shipping-speeds.ts';
 
 const STRIPE_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]+$/;
 

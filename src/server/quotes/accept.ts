@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { PricedQuoteLine } from '../../lib/quote-pricing.ts';
-import { lineTotalCents, QUOTED_ITEM_TYPES } from '../../lib/quote-pricing.ts';
+import type { PricedQuoteLine } from '../../lib/quotes/quote-pricing.ts';
+import { lineTotalCents, QUOTED_ITEM_TYPES } from '../../lib/quotes/quote-pricing.ts';
 import { shopToday } from '../catalog/collection-window.ts';
 import { CHECKOUT_HOLD_MS, HOLD_MARGIN_MS } from '../checkout/start-checkout.ts';
 import { releaseOrder, releaseOrders } from '../orders/release-order.ts';
@@ -10,7 +10,7 @@ import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Unavailable } from '../errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { depositCents } from '../../lib/order-balance.ts';
+import { depositCents } from '../../lib/orders/order-balance.ts';
 import { lockQuoteRequest } from './lock.ts';
 import { quoteSession } from './quote-session.ts';
 import { liveOrderOf } from './send.ts';

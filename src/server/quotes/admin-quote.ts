@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminQuote } from '../../lib/admin-schemas/quote-revisions.ts';
 import type { Database } from '../db/types.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 import { adminRevision } from './revisions.ts';
 
 /**

@@ -1,10 +1,10 @@
-import { type BalanceDue, depositCents } from '../../lib/order-balance.ts';
+import { type BalanceDue, depositCents } from '../../lib/orders/order-balance.ts';
 import { type Kysely, sql } from 'kysely';
-import type { PricedQuoteLine } from '../../lib/quote-pricing.ts';
+import type { PricedQuoteLine } from '../../lib/quotes/quote-pricing.ts';
 import { shopToday } from '../catalog/collection-window.ts';
 import type { Database, QuoteStatus } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 import { isoDay } from './revisions.ts';
 
 /** What the customer's quote page shows (issue #17): the sent revision and where the quote is. */

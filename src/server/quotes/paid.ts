@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
 import { config } from '../config.ts';
 import type { Database, QuoteStatus } from '../db/types.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 /**

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
-import { SHOP } from '../../lib/site.ts';
+import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { quotePageUrl } from '../links/signed-links.ts';
 import { enqueueMail, isDeliverable } from '../mail/outbox.ts';

@@ -1,4 +1,4 @@
-import { quoteAnswerSchema } from '../../lib/quote-answer-schema.ts';
+import { quoteAnswerSchema } from '../../lib/quotes/quote-answer-schema.ts';
 import { checkoutUrls } from '../links/urls.ts';
 import { db } from '../db/index.ts';
 import { DomainError, MethodNotAllowed } from '../errors.ts';

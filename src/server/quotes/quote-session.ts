@@ -1,7 +1,7 @@
 import { formatUsd } from '../../lib/money.ts';
-import { balanceDueWords, type BalanceDue } from '../../lib/order-balance.ts';
-import { orderNumber } from '../../lib/order-number.ts';
-import type { PricedQuoteLine } from '../../lib/quote-pricing.ts';
+import { balanceDueWords, type BalanceDue } from '../../lib/orders/order-balance.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
+import type { PricedQuoteLine } from '../../lib/quotes/quote-pricing.ts';
 import type { Fulfillment, ShippingSpeed } from '../db/types.ts';
 import type { SessionLine, SessionOrder } from '../payments/provider.ts';
 

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminQuoteRevision, QuoteRevisionInput } from '../../lib/admin-schemas/quote-revisions.ts';
-import { priceQuoteLines, type QuotePricedProduct } from '../../lib/quote-list-pricing.ts';
-import { depositCents } from '../../lib/order-balance.ts';
-import { MAX_QUOTE_TOTAL_CENTS, type PricedQuoteLine, priceQuote } from '../../lib/quote-pricing.ts';
+import { priceQuoteLines, type QuotePricedProduct } from '../../lib/quotes/quote-list-pricing.ts';
+import { depositCents } from '../../lib/orders/order-balance.ts';
+import { MAX_QUOTE_TOTAL_CENTS, type PricedQuoteLine, priceQuote } from '../../lib/quotes/quote-pricing.ts';
 import { pricingInputsOf } from '../catalog/pricing-inputs.ts';
 import { atomically } from '../db/transaction.ts';
 import { jsonb } from '../db/json.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { shopDateTimeWords } from '../../lib/shop-time.ts';
-import { storeState } from '../../lib/store-state.ts';
+import { shopDateTimeWords } from '../../lib/site/shop-time.ts';
+import { storeState } from '../../lib/stores/store-state.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { StoreState } from '../../lib/store-state.ts';
-import { storeState } from '../../lib/store-state.ts';
+import type { StoreState } from '../../lib/stores/store-state.ts';
+import { storeState } from '../../lib/stores/store-state.ts';
 import type { Database } from '../db/types.ts';
 import { storeSales } from './store-sales.ts';
 

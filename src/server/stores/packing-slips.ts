@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { PackingSlip, PackingSlips } from '../../lib/admin-schemas/packing-slips.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict } from '../errors.ts';
 import { personalisationOf } from './store-close-lines.ts';

@@ -6,9 +6,9 @@ import {
   type StoreCreate,
   type StoreUpdate,
 } from '../../lib/admin-schemas/stores.ts';
-import { instantToShopLocal, shopLocalToInstant } from '../../lib/shop-time.ts';
-import { storeState } from '../../lib/store-state.ts';
-import { slugFromName } from '../../lib/slug.ts';
+import { instantToShopLocal, shopLocalToInstant } from '../../lib/site/shop-time.ts';
+import { storeState } from '../../lib/stores/store-state.ts';
+import { slugFromName } from '../../lib/catalog/slug.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { jsonb } from '../db/json.ts';
 import { atomically } from '../db/transaction.ts';

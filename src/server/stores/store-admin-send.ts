@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { shopDateTimeWords } from '../../lib/shop-time.ts';
-import { SHOP } from '../../lib/site.ts';
+import { shopDateTimeWords } from '../../lib/site/shop-time.ts';
+import { SHOP } from '../../lib/site/site.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, NotFound } from '../errors.ts';

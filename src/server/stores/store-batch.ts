@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import type { BuyerLine, ClosingDesign, ClosingStore } from './store-close-lines.ts';

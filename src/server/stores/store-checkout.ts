@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CheckoutAnswer } from '../../lib/checkout-schema.ts';
+import type { CheckoutAnswer } from '../../lib/cart/checkout-schema.ts';
 import { priceCart } from '../../lib/pricing.ts';
 import type { StoreCheckoutInput } from '../../lib/stores/store-checkout-schema.ts';
 import { verifyPassword } from '../auth/password-hash.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { shopDateTimeWords } from '../../lib/shop-time.ts';
-import { storeState } from '../../lib/store-state.ts';
+import { shopDateTimeWords } from '../../lib/site/shop-time.ts';
+import { storeState } from '../../lib/stores/store-state.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, NotFound } from '../errors.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { Conflict } from '../errors.ts';
-import { storeState } from '../../lib/store-state.ts';
+import { storeState } from '../../lib/stores/store-state.ts';
 import { storeDateTime } from '../../lib/stores/store-words.ts';
 
 /**

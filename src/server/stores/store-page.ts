@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type StoreState, storeState } from '../../lib/store-state.ts';
+import { type StoreState, storeState } from '../../lib/stores/store-state.ts';
 import type { Database } from '../db/types.ts';
 import { type StoreDesign, storeDesigns } from './store-designs.ts';
 import { piecesByDesign } from './store-sales.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { storeState } from '../../lib/store-state.ts';
+import { storeState } from '../../lib/stores/store-state.ts';
 import type { StoreProgressAnswer } from '../../lib/stores/store-checkout-schema.ts';
 import type { Database } from '../db/types.ts';
 import { visibleStore } from './store-checkout.ts';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { StoreReport, StoreReportDesign } from '../../lib/admin-schemas/store-report.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 import type { Database } from '../db/types.ts';
 import { batchCost, type CostLine } from './store-batch-cost.ts';
 

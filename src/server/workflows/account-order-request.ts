@@ -1,6 +1,6 @@
-import { BUSINESS_TERMS_LABELS, type BusinessTerms } from '../../lib/business-accounts.ts';
-import { storedLineLabel } from '../../lib/line-label.ts';
-import { orderNumber } from '../../lib/order-number.ts';
+import { BUSINESS_TERMS_LABELS, type BusinessTerms } from '../../lib/orders/business-accounts.ts';
+import { storedLineLabel } from '../../lib/orders/line-label.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
 import { checkoutUrls } from '../links/urls.ts';
 import { db } from '../db/index.ts';
 import { DomainError } from '../errors.ts';
@@ -8,7 +8,7 @@ import { statusOf } from '../http.ts';
 import { orderPageUrl, verifyLink } from '../links/signed-links.ts';
 import { isForeignOrigin } from '../security/api-headers.ts';
 import { confirmAccountOrder } from './confirm-account-order.ts';
-import { isPaid } from '../../lib/order-stages.ts';
+import { isPaid } from '../../lib/orders/order-stages.ts';
 
 /** An unconfirmed order on account as its confirmation page shows it. */
 export interface AccountOrderView {

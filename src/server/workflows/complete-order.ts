@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, OrderStatus } from '../db/types.ts';
 import type { PaymentDetails } from '../payments/payment-event.ts';
-import { stageOnPayment } from '../../lib/order-stages.ts';
+import { stageOnPayment } from '../../lib/orders/order-stages.ts';
 import { queueOrderConfirmation } from '../mail/order-confirmation.ts';
 import { stageContext } from '../orders/move-stage.ts';
 import { redeemDiscount } from '../checkout/discounts.ts';

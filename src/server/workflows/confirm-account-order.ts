@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { type Kysely, sql } from 'kysely';
-import { BUSINESS_TERMS_LABELS, type BusinessTerms } from '../../lib/business-accounts.ts';
+import { BUSINESS_TERMS_LABELS, type BusinessTerms } from '../../lib/orders/business-accounts.ts';
 import { formatUsd } from '../../lib/money.ts';
-import { dueOn, invoiceNumber } from '../../lib/on-account.ts';
+import { dueOn, invoiceNumber } from '../../lib/orders/on-account.ts';
 import { owedOnAccount, refuseOverLimit } from '../checkout/account-checkout.ts';
 import { completeOrder } from './complete-order.ts';
 import { atomically } from '../db/transaction.ts';
@@ -11,7 +11,7 @@ import { Conflict, NotFound } from '../errors.ts';
 import { invoicePageUrl } from '../links/signed-links.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import { invoiceIssued } from '../orders/payments/payment-timeline.ts';
-import { isPaid } from '../../lib/order-stages.ts';
+import { isPaid } from '../../lib/orders/order-stages.ts';
 
 /**
  * The buyer confirms an order on account from the e-mailed link (issue #29): under the account's

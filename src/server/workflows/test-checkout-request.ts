@@ -1,6 +1,6 @@
-import { sameMailbox } from '../../lib/mailbox.ts';
+import { sameMailbox } from '../../lib/forms/mailbox.ts';
 import { isEmail } from '../../lib/identifiers.ts';
-import { type ContactField, type PaymentContact, readPaymentContact } from '../../lib/payment-contact.ts';
+import { type ContactField, type PaymentContact, readPaymentContact } from '../../lib/orders/payment-contact.ts';
 import { checkoutUrls } from '../links/urls.ts';
 import type { SessionOrderDetails } from '../orders/session-view.ts';
 import { db } from '../db/index.ts';

@@ -5,7 +5,7 @@ import { findSessionOrder, type SessionOrderDetails } from '../orders/session-vi
 import { type CheckoutUrls, successUrlFor } from '../links/urls.ts';
 import type { Database } from '../db/types.ts';
 import { isEmbeddedSessionId } from '../payments/embedded.ts';
-import type { PaymentContact } from '../../lib/payment-contact.ts';
+import type { PaymentContact } from '../../lib/orders/payment-contact.ts';
 
 /** The order behind a test checkout session, or null for an id that names none. */
 export function findTestCheckout(db: Kysely<Database>, sessionId: string): Promise<SessionOrderDetails | null> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { orderNumber } from '../../lib/order-number.ts';
-import { requestAmountNow, requestLabel } from '../../lib/order-balance.ts';
+import { orderNumber } from '../../lib/orders/order-number.ts';
+import { requestAmountNow, requestLabel } from '../../lib/orders/order-balance.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict } from '../errors.ts';

@@ -1,4 +1,4 @@
-import { instantToShopLocal } from '../../../src/lib/shop-time.ts';
+import { instantToShopLocal } from '../../../src/lib/site/shop-time.ts';
 import { jsonb } from '../../../src/server/db/json.ts';
 import { signLink } from '../../../src/server/links/signed-links.ts';
 import { checkedArtwork } from './checked-artwork.ts';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { STAGE_LABELS, isOrderStage, type OrderStage } from '../../../lib/order-stages.ts';
-import { SHOP } from '../../../lib/site.ts';
+import { STAGE_LABELS, isOrderStage, type OrderStage } from '../../../lib/orders/order-stages.ts';
+import { SHOP } from '../../../lib/site/site.ts';
 import type { CustomerOrderView } from '../../../server/orders/customer-view.ts';
 
 /** What each stage means to the customer, in a sentence. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OrderAdjustmentInput, OrderChangeAnswer } from '../../../lib/admin-schemas/order-adjustment.ts';
 import { formatSignedUsd, formatUsd } from '../../../lib/money.ts';
-import { largestCreditCents, retotal } from '../../../lib/order-retotal.ts';
+import { largestCreditCents, retotal } from '../../../lib/orders/order-retotal.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { Invalid } from '../../errors.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { lineLabel } from '../../../lib/line-label.ts';
+import { lineLabel } from '../../../lib/orders/line-label.ts';
 import { formatSignedUsd, formatUsd } from '../../../lib/money.ts';
-import { largestCreditCents, retotal } from '../../../lib/order-retotal.ts';
+import { largestCreditCents, retotal } from '../../../lib/orders/order-retotal.ts';
 import { jsonb } from '../../db/json.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, Invalid } from '../../errors.ts';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { OrderChangeAnswer } from '../../../lib/admin-schemas/order-adjustment.ts';
-import { lineLabel } from '../../../lib/line-label.ts';
+import { lineLabel } from '../../../lib/orders/line-label.ts';
 import { formatSignedUsd, formatUsd } from '../../../lib/money.ts';
-import { largestCreditCents, retotal } from '../../../lib/order-retotal.ts';
-import type { SizeChangePlan } from '../../../lib/order-sizes.ts';
+import { largestCreditCents, retotal } from '../../../lib/orders/order-retotal.ts';
+import type { SizeChangePlan } from '../../../lib/orders/order-sizes.ts';
 import { jsonb } from '../../db/json.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, Invalid } from '../../errors.ts';

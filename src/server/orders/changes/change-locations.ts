@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { OrderChangeAnswer } from '../../../lib/admin-schemas/order-adjustment.ts';
 import type { OrderLocationsInput } from '../../../lib/admin-schemas/order-locations.ts';
-import { lineLabel } from '../../../lib/line-label.ts';
+import { lineLabel } from '../../../lib/orders/line-label.ts';
 import { formatSignedUsd } from '../../../lib/money.ts';
-import { largestCreditCents, retotal } from '../../../lib/order-retotal.ts';
+import { largestCreditCents, retotal } from '../../../lib/orders/order-retotal.ts';
 import { designCharges } from '../../../lib/pricing.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { OrderChangeAnswer } from '../../../lib/admin-schemas/order-adjustment.ts';
 import type { OrderSizesInput } from '../../../lib/admin-schemas/order-sizes.ts';
-import { lineLabel } from '../../../lib/line-label.ts';
+import { lineLabel } from '../../../lib/orders/line-label.ts';
 import { formatSignedUsd } from '../../../lib/money.ts';
-import { planSizeChange } from '../../../lib/order-sizes.ts';
-import { largestCreditCents, retotal } from '../../../lib/order-retotal.ts';
+import { planSizeChange } from '../../../lib/orders/order-sizes.ts';
+import { largestCreditCents, retotal } from '../../../lib/orders/order-retotal.ts';
 import { belowMinimumMessage, unitPriceCents } from '../../../lib/pricing.ts';
 import { jsonb } from '../../db/json.ts';
 import { atomically } from '../../db/transaction.ts';

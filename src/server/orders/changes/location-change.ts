@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { OrderLocationsInput } from '../../../lib/admin-schemas/order-locations.ts';
-import type { StoredLocation } from '../../../lib/order-locations.ts';
+import type { StoredLocation } from '../../../lib/orders/order-locations.ts';
 import type { DecorationList, PriceList, PriceListData } from '../../../lib/pricing/lists.ts';
-import type { ProductLocation } from '../../../lib/products.ts';
+import type { ProductLocation } from '../../../lib/catalog/products.ts';
 import { jsonb } from '../../db/json.ts';
 import type { Database } from '../../db/types.ts';
 import { designKey } from '../../../lib/pricing.ts';
-import { storedLocations } from '../../../lib/order-locations.ts';
+import { storedLocations } from '../../../lib/orders/order-locations.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import type { OrderDesign } from './order-design.ts';
 

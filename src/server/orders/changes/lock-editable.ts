@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OrderAmounts } from '../../../lib/order-retotal.ts';
+import type { OrderAmounts } from '../../../lib/orders/order-retotal.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 

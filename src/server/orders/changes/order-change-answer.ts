@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OrderChangeAnswer } from '../../../lib/admin-schemas/order-adjustment.ts';
-import { balanceDue, overpaidCents } from '../../../lib/order-balance.ts';
+import { balanceDue, overpaidCents } from '../../../lib/orders/order-balance.ts';
 import type { Database } from '../../db/types.ts';
 import { orderMoney } from '../payments/record-payment.ts';
 

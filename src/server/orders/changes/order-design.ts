@@ -1,13 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { designKey } from '../../../lib/pricing.ts';
-import { type StoredLocation, storedLocations } from '../../../lib/order-locations.ts';
-import type { DesignSize, PieceCharge } from '../../../lib/order-sizes.ts';
+import { type StoredLocation, storedLocations } from '../../../lib/orders/order-locations.ts';
+import type { DesignSize, PieceCharge } from '../../../lib/orders/order-sizes.ts';
 import type { PriceTier } from '../../../lib/pricing.ts';
 import type { OrderItemPricing } from '../../../lib/pricing/line-record.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 
-/** A design of a paid order as a size change reads it (see src/lib/order-sizes.ts). */
+/** A design of a paid order as a size change reads it (see src/lib/orders/order-sizes.ts). */
 export interface OrderDesign {
   /** The line the owner chose; a size the change adds copies its inputs. */
   itemId: string;

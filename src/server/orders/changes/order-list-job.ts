@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { storedLocations } from '../../../lib/order-locations.ts';
+import { storedLocations } from '../../../lib/orders/order-locations.ts';
 import type { PriceTier } from '../../../lib/pricing.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../../../lib/pricing/line-record.ts';
 import type { DecorationList, PriceList, PriceListData } from '../../../lib/pricing/lists.ts';
 import type { PricedProduct } from '../../../lib/pricing/product-job.ts';
-import type { ProductLocation } from '../../../lib/products.ts';
+import type { ProductLocation } from '../../../lib/catalog/products.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict } from '../../errors.ts';
 

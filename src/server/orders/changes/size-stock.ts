@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.ts';
-import { lineLabel } from '../../../lib/line-label.ts';
-import type { SizeChangePlan } from '../../../lib/order-sizes.ts';
+import { lineLabel } from '../../../lib/orders/line-label.ts';
+import type { SizeChangePlan } from '../../../lib/orders/order-sizes.ts';
 import { Conflict } from '../../errors.ts';
 import type { OrderDesign } from './order-design.ts';
 

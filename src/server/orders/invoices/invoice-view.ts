@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import { BUSINESS_TERMS_LABELS } from '../../../lib/business-accounts.ts';
-import { storedLineLabel } from '../../../lib/line-label.ts';
-import { invoiceNumber } from '../../../lib/on-account.ts';
-import { balanceDue } from '../../../lib/order-balance.ts';
-import { orderNumber } from '../../../lib/order-number.ts';
+import { BUSINESS_TERMS_LABELS } from '../../../lib/orders/business-accounts.ts';
+import { storedLineLabel } from '../../../lib/orders/line-label.ts';
+import { invoiceNumber } from '../../../lib/orders/on-account.ts';
+import { balanceDue } from '../../../lib/orders/order-balance.ts';
+import { orderNumber } from '../../../lib/orders/order-number.ts';
 import { linePricingWords, type LinePricingWords } from '../../../lib/pricing/line-words.ts';
 import { orderLinesWithPictures } from '../order-lines.ts';
 import type { Database, OrderPaymentsTable } from '../../db/types.ts';

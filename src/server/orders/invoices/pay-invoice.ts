@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { balanceDue } from '../../../lib/order-balance.ts';
+import { balanceDue } from '../../../lib/orders/order-balance.ts';
 import type { CheckoutUrls } from '../../links/urls.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminOrderMoney } from '../../../lib/admin-schemas/payment-request.ts';
-import { overpaidCents } from '../../../lib/order-balance.ts';
+import { overpaidCents } from '../../../lib/orders/order-balance.ts';
 import type { Database } from '../../db/types.ts';
 import { orderPaymentsView } from './customer-payments.ts';
 import { orderMoney } from './record-payment.ts';

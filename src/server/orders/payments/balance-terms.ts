@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { balanceDue } from '../../../lib/order-balance.ts';
-import type { OrderStage } from '../../../lib/order-stages.ts';
+import { balanceDue } from '../../../lib/orders/order-balance.ts';
+import type { OrderStage } from '../../../lib/orders/order-stages.ts';
 import type { Database } from '../../db/types.ts';
 import { askForMoney } from './payment-requests.ts';
 import { orderMoney } from './record-payment.ts';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
-import { requestLabel } from '../../../lib/order-balance.ts';
+import { requestLabel } from '../../../lib/orders/order-balance.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict } from '../../errors.ts';
 import { queueOrderMail } from '../../mail/order-mail.ts';

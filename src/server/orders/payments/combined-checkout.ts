@@ -1,14 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { isUuid } from '../../../lib/identifiers.ts';
-import { balanceDue, requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
-import { orderNumber } from '../../../lib/order-number.ts';
+import { balanceDue, requestAmountNow, requestLabel } from '../../../lib/orders/order-balance.ts';
+import { orderNumber } from '../../../lib/orders/order-number.ts';
 import type { CheckoutUrls } from '../../links/urls.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, Invalid, NotFound, Unavailable } from '../../errors.ts';
 import { type PaymentProvider, PaymentUnavailableError, type SessionCombined } from '../../payments/provider.ts';
 import { lockPayableOrder } from './lock-order.ts';
-import { invoiceNumber } from '../../../lib/on-account.ts';
+import { invoiceNumber } from '../../../lib/orders/on-account.ts';
 import { askOf } from './request-views.ts';
 
 /** At most this many items are paid in one session (Stripe's metadata names each request). */

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { BUSINESS_TERMS_LABELS } from '../../../lib/business-accounts.ts';
-import { invoiceNumber } from '../../../lib/on-account.ts';
+import { BUSINESS_TERMS_LABELS } from '../../../lib/orders/business-accounts.ts';
+import { invoiceNumber } from '../../../lib/orders/on-account.ts';
 import { invoicePageUrl } from '../../links/signed-links.ts';
 import type { PaymentRequestView } from '../../../lib/admin-schemas/payment-request.ts';
-import { type BalanceDue, balanceDue } from '../../../lib/order-balance.ts';
-import type { PaymentMethod } from '../../../lib/payment-methods.ts';
+import { type BalanceDue, balanceDue } from '../../../lib/orders/order-balance.ts';
+import type { PaymentMethod } from '../../../lib/orders/payment-methods.ts';
 import type { Database } from '../../db/types.ts';
 import { orderMoney } from './record-payment.ts';
 import { paymentRequestViews } from './request-views.ts';

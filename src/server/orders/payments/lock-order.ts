@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OrderMoney } from '../../../lib/order-balance.ts';
+import type { OrderMoney } from '../../../lib/orders/order-balance.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import { orderMoney } from './record-payment.ts';

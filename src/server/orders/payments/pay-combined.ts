@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
-import { requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
-import { orderNumber } from '../../../lib/order-number.ts';
+import { requestAmountNow, requestLabel } from '../../../lib/orders/order-balance.ts';
+import { orderNumber } from '../../../lib/orders/order-number.ts';
 import type { Database, OrderPaymentsTable } from '../../db/types.ts';
 import { requestPaid } from './payment-timeline.ts';
 import { orderMoney, recordPayment } from './record-payment.ts';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Database } from '../../db/types.ts';
-import { requestLabel } from '../../../lib/order-balance.ts';
+import { requestLabel } from '../../../lib/orders/order-balance.ts';
 import { requestPaid } from './payment-timeline.ts';
 import { askOf } from './request-views.ts';
 import { recordPayment, type PaymentReceived } from './record-payment.ts';

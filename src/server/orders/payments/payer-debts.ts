@@ -1,7 +1,7 @@
-import { invoiceNumber } from '../../../lib/on-account.ts';
+import { invoiceNumber } from '../../../lib/orders/on-account.ts';
 import { type Kysely, sql } from 'kysely';
-import { balanceDue, type OrderMoney, requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
-import { orderNumber } from '../../../lib/order-number.ts';
+import { balanceDue, type OrderMoney, requestAmountNow, requestLabel } from '../../../lib/orders/order-balance.ts';
+import { orderNumber } from '../../../lib/orders/order-number.ts';
 import type { Database } from '../../db/types.ts';
 import { askOf } from './request-views.ts';
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { PaymentRequestInput, PaymentRequestView } from '../../../lib/admin-schemas/payment-request.ts';
 import { formatUsd } from '../../../lib/money.ts';
-import { balanceDue, type OrderMoney, requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
+import { balanceDue, type OrderMoney, requestAmountNow, requestLabel } from '../../../lib/orders/order-balance.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';

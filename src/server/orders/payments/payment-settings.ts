@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { AdminPaymentSettings, PaymentSettingsInput } from '../../../lib/admin-schemas/payment-settings.ts';
-import { DEFAULT_DEPOSIT_PERCENT } from '../../../lib/order-balance.ts';
+import { DEFAULT_DEPOSIT_PERCENT } from '../../../lib/orders/order-balance.ts';
 import type { Database } from '../../db/types.ts';
 
 /** The owner's payment settings (issue #29): the one row of payment_settings. */

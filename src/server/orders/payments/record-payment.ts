@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { OrderMoney } from '../../../lib/order-balance.ts';
+import type { OrderMoney } from '../../../lib/orders/order-balance.ts';
 import type { Database, OrderPaymentsTable } from '../../db/types.ts';
 
 export interface PaymentReceived {

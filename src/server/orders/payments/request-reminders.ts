@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
-import { requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
+import { requestAmountNow, requestLabel } from '../../../lib/orders/order-balance.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { queueOrderMail } from '../../mail/order-mail.ts';

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { PaymentRequestView } from '../../../lib/admin-schemas/payment-request.ts';
-import { type OrderMoney, type RequestAsk, requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
+import { type OrderMoney, type RequestAsk, requestAmountNow, requestLabel } from '../../../lib/orders/order-balance.ts';
 import type { Database, PaymentRequestsTable } from '../../db/types.ts';
 import type { Selectable } from 'kysely';
 
 type RequestRow = Pick<Selectable<PaymentRequestsTable>, 'kind' | 'share_percent' | 'amount_cents'>;
 
-/** The row's ask in the shape src/lib/order-balance.ts reads. */
+/** The row's ask in the shape src/lib/orders/order-balance.ts reads. */
 export function askOf(row: RequestRow): RequestAsk {
   if (row.kind === 'share') return { kind: 'share', sharePercent: row.share_percent ?? 0 };
   if (row.kind === 'amount') return { kind: 'amount', amountCents: row.amount_cents ?? 0 };

@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { ReceivablesExportQuery } from '../../../lib/admin-schemas/receivables.ts';
-import { BUSINESS_TERMS_LABELS } from '../../../lib/business-accounts.ts';
-import { storedLineLabel } from '../../../lib/line-label.ts';
-import { orderNumber } from '../../../lib/order-number.ts';
+import { BUSINESS_TERMS_LABELS } from '../../../lib/orders/business-accounts.ts';
+import { storedLineLabel } from '../../../lib/orders/line-label.ts';
+import { orderNumber } from '../../../lib/orders/order-number.ts';
 import { linePricingText, linePricingWords } from '../../../lib/pricing/line-words.ts';
-import { invoiceNumber } from '../../../lib/on-account.ts';
-import { SHIPPING_SPEED_NAMES } from '../../../lib/shipping-speeds.ts';
+import { invoiceNumber } from '../../../lib/orders/on-account.ts';
+import { SHIPPING_SPEED_NAMES } from '../../../lib/orders/shipping-speeds.ts';
 import { endOfDay, startOfDay } from '../../db/day-range.ts';
 import type { Database } from '../../db/types.ts';
 import { qboAmount, qboDate } from './qbo-date.ts';

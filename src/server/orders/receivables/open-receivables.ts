@@ -1,13 +1,13 @@
-import { invoiceNumber } from '../../../lib/on-account.ts';
+import { invoiceNumber } from '../../../lib/orders/on-account.ts';
 import { type Kysely, sql } from 'kysely';
-import { requestAmountNow, requestLabel } from '../../../lib/order-balance.ts';
-import { orderNumber } from '../../../lib/order-number.ts';
+import { requestAmountNow, requestLabel } from '../../../lib/orders/order-balance.ts';
+import { orderNumber } from '../../../lib/orders/order-number.ts';
 import {
   ageingBucket,
   type ReceivableItem,
   type ReceivablesAnswer,
   receivablesByCustomer,
-} from '../../../lib/receivables.ts';
+} from '../../../lib/orders/receivables.ts';
 import type { Database } from '../../db/types.ts';
 import { invoicePageUrl } from '../../links/signed-links.ts';
 import { askOf } from '../payments/request-views.ts';

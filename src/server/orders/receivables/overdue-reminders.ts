@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
-import { balanceDue } from '../../../lib/order-balance.ts';
-import { invoiceNumber } from '../../../lib/on-account.ts';
+import { balanceDue } from '../../../lib/orders/order-balance.ts';
+import { invoiceNumber } from '../../../lib/orders/on-account.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { invoicePageUrl } from '../../links/signed-links.ts';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { ReceivablesExportQuery } from '../../../lib/admin-schemas/receivables.ts';
-import { orderNumber } from '../../../lib/order-number.ts';
-import { invoiceNumber } from '../../../lib/on-account.ts';
+import { orderNumber } from '../../../lib/orders/order-number.ts';
+import { invoiceNumber } from '../../../lib/orders/on-account.ts';
 import { endOfDay, startOfDay } from '../../db/day-range.ts';
 import type { Database } from '../../db/types.ts';
 import { qboAmount, qboDate } from './qbo-date.ts';

@@ -1,0 +1,202 @@
+import { quoteCartLists } from '../quotes/list-pricer.ts';
+import { designKey, type PrintLocation, type PriceTier, unitPriceCents } from '../pricing.ts';
+import type { ChosenArea, PricedProduct } from '../pricing/product-job.ts';
+
+/** The cart's lines as the browser keeps them (spec §3 Cart item, §4 Cart): identity, merging, counting, decoding. */
+
+/** One cart line as kept in browser storage under the key 'cart' (spec §3 Cart item). */
+export interface CartItem {
+  productId: string;
+  name: string;
+  price_cents: number;
+  colorId: string | null;
+  colorName: string | null;
+  sizeId: string | null;
+  sizeName: string | null;
+  quantity: number;
+  /** The line's picture: the chosen colour's own (issue #28), else the product's main image. */
+  image_main_url: string | null;
+  /** Collection slug, for "Continue Shopping" and the product link. */
+  collection: string;
+  /**
+   * The product's quantity pricing as of the add (base price and tiers), so a quantity changed in
+   * the cart is re-priced at once the way checkout will charge it (repriceLines). Absent on lines
+   * stored before tiers existed: those keep their price until the next refresh.
+   */
+  pricing?: { base_cents: number; tiers: PriceTier[] };
+  /** Print locations chosen (issue #15), with their prices as of the add and the artwork (null: later). */
+  locations?: LineLocation[];
+  /**
+   * A product priced by the owner's lists (issue #27): its pricing data as of the add (lists
+   * included), the garment colour's hex and an area product's size, so the cart prices a changed
+   * quantity with the engine as checkout will (repriceLines).
+   */
+  list?: ListPricing;
+}
+
+/** What a list-priced line keeps to be priced again: the product's lists and the line's choices. */
+export interface ListPricing {
+  product: PricedProduct;
+  colorHex: string | null;
+  area?: ChosenArea | null;
+}
+
+/** The pricing inputs a location may take (issue #27): ink colours, stitches, a print size's code. */
+export interface LocationInputs {
+  colors?: number;
+  stitches?: number;
+  printSize?: string;
+}
+
+/** A print location on a cart line: its prices as of the add and the artwork (null: sent later). */
+export interface LineLocation extends PrintLocation, LocationInputs {
+  artworkId: string | null;
+  /** How wide it prints, in inches, as of the add (absent on lines stored before it; null: not set). */
+  print_width_in?: number | null;
+  /** The uploaded file's name, for the cart to show (display only). */
+  artworkName?: string | null;
+}
+
+/** What a person chose for a location on the product page: its code and the checked upload, if any. */
+export interface ChosenLocation extends LocationInputs {
+  code: string;
+  artworkId: string | null;
+  artworkName?: string | null;
+}
+
+/**
+ * The text of a line's picture: it shows the colour bought, which the alt names ("Tourney Tee in
+ * Navy"); a line without a colour shows the product's picture beside its name, so it is decoration.
+ */
+export function lineImageAlt(item: Pick<CartItem, 'name' | 'colorName'>): string {
+  return item.colorName ? `${item.name} in ${item.colorName}` : '';
+}
+
+type LineRef = Pick<CartItem, 'productId' | 'colorId' | 'sizeId'> & Partial<Pick<CartItem, 'locations' | 'list'>>;
+
+/** A line's design and inputs: two lines differing in ink colours, a size or an area are two lines. */
+function locationsKey(line: LineRef): string {
+  const design = designKey({ productId: '', colorId: null, locations: line.locations ?? [] });
+  const inputs = [...(line.locations ?? [])]
+    .map((l) => `${l.code}:${l.colors ?? ''}:${l.stitches ?? ''}:${l.printSize ?? ''}`)
+    .sort()
+    .join(',');
+  const area = line.list?.area;
+  const size = area ? `${area.widthIn}x${area.heightIn}:${area.material}:${[...area.finishing].sort().join('+')}` : '';
+  return `${design}|${inputs}|${size}`;
+}
+
+/** A line's identity in words a key holds: product, colour, size, design and inputs (see sameLine). */
+export function lineIdentity(line: LineRef): string {
+  return `${line.productId}|${line.colorId ?? ''}|${line.sizeId ?? ''}|${locationsKey(line)}`;
+}
+
+/**
+ * Each tiered line at the price per piece of its product in its colour, sizes added up (the
+ * pieces checkout counts), and each list-priced line at the engine's price per piece for the
+ * cart's list-priced lines together. Other lines keep their price.
+ */
+export function repriceLines(items: readonly CartItem[]): CartItem[] {
+  const pieces = new Map<string, number>();
+  const group = (i: CartItem) => designKey(i);
+  for (const item of items) pieces.set(group(item), (pieces.get(group(item)) ?? 0) + item.quantity);
+  // Lines priced by lists: one job, so designs pool across sizes and colours (rush is on top).
+  const quote = quoteCartLists(items, null);
+  return items.map((item, index) => {
+    if (item.list) {
+      const at = quote?.indexes.indexOf(index) ?? -1;
+      const unit = at >= 0 ? quote!.job.lines[at]!.unit_cents : item.price_cents;
+      return unit === item.price_cents ? item : { ...item, price_cents: unit };
+    }
+    // Stored data is not trusted to be well formed: a line without usable pricing keeps its price.
+    if (!Array.isArray(item.pricing?.tiers) || item.pricing.tiers.length === 0) return item;
+    if (!Number.isInteger(item.pricing.base_cents)) return item;
+    const price = unitPriceCents(
+      { price_cents: item.pricing.base_cents, price_tiers: item.pricing.tiers },
+      pieces.get(group(item)) ?? item.quantity,
+    );
+    return price === item.price_cents ? item : { ...item, price_cents: price };
+  });
+}
+
+/**
+ * Lines are the same when product, colour and size match (spec §4 Cart) and, when both say, the
+ * design does (print locations and artwork): one shirt in two designs is two lines. A reference
+ * without locations (a stock or price answer) names every design of its product, colour and size.
+ */
+export function sameLine(a: LineRef, b: LineRef): boolean {
+  if (a.productId !== b.productId || a.colorId !== b.colorId || a.sizeId !== b.sizeId) return false;
+  return a.locations === undefined || b.locations === undefined || locationsKey(a) === locationsKey(b);
+}
+
+/** Adding merges into an existing line (quantities add up), otherwise appends a new line. */
+export function addLine(items: readonly CartItem[], item: CartItem): CartItem[] {
+  if (item.quantity <= 0) return [...items];
+  const existing = items.find((i) => sameLine(i, item));
+  if (!existing) return repriceLines([...items, item]);
+  return repriceLines(items.map((i) => (i === existing ? { ...i, quantity: i.quantity + item.quantity } : i)));
+}
+
+/** Setting a quantity of 0 or below removes the line (spec §4 Cart). */
+export function setLineQuantity(
+  items: readonly CartItem[],
+  line: Parameters<typeof sameLine>[0],
+  quantity: number,
+): CartItem[] {
+  if (quantity <= 0) return repriceLines(items.filter((i) => !sameLine(i, line)));
+  return repriceLines(items.map((i) => (sameLine(i, line) ? { ...i, quantity: Math.floor(quantity) } : i)));
+}
+
+/**
+ * Attaches artwork to one location of a design (or clears it: sent later), on every size of that
+ * design, as editing the line in the cart does. Sizes that now match a line already in the cart
+ * are merged into it.
+ */
+export function setDesignArtwork(
+  items: readonly CartItem[],
+  line: CartItem,
+  code: string,
+  artwork: { artworkId: string; artworkName: string | null } | null,
+): CartItem[] {
+  const design = designKey(line);
+  const edited = items.map((item) => {
+    if (designKey(item) !== design || !item.locations) return item;
+    const locations = item.locations.map((l) => {
+      if (l.code !== code) return l;
+      const { artworkName: _, ...rest } = l;
+      return artwork ? { ...rest, ...artwork } : { ...rest, artworkId: null };
+    });
+    return { ...item, locations };
+  });
+  const merged: CartItem[] = [];
+  for (const item of edited) {
+    const same = merged.findIndex((m) => sameLine(m, item));
+    if (same === -1) merged.push(item);
+    else merged[same] = { ...merged[same]!, quantity: merged[same]!.quantity + item.quantity };
+  }
+  return repriceLines(merged);
+}
+
+export function itemCount(items: readonly CartItem[]): number {
+  return items.reduce((n, i) => n + i.quantity, 0);
+}
+
+/** Reads stored cart JSON defensively: anything malformed is dropped rather than breaking the page. */
+export function decodeCart(raw: string): CartItem[] {
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (!Array.isArray(data)) return [];
+    return data.filter(
+      (i): i is CartItem =>
+        typeof i === 'object' &&
+        i !== null &&
+        typeof i.productId === 'string' &&
+        typeof i.name === 'string' &&
+        Number.isInteger(i.price_cents) &&
+        Number.isInteger(i.quantity) &&
+        i.quantity > 0,
+    );
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,36 @@
+import { TAX_RATE } from '../pricing.ts';
+
+/** An order's money as the orders table keeps it: total = subtotal − discount + shipping + tax. */
+export interface OrderAmounts {
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+}
+
+const taxOn = (discountedCents: number) => Math.round(discountedCents * TAX_RATE);
+
+/**
+ * The order's money after its lines change by `subtotalDeltaCents` (issue #29, order changes):
+ * the lines' subtotal moves by the change and the tax follows it at the shop's rate, as checkout
+ * taxes (subtotal − discount); the discount and shipping stay as they were charged (a promo code
+ * or a free-shipping threshold is not run again for an owner's change). For an order checkout
+ * priced, the tax is exactly what checkout would charge for the new subtotal.
+ */
+export function retotal(order: OrderAmounts, subtotalDeltaCents: number): OrderAmounts {
+  const before = order.subtotal_cents - order.discount_cents;
+  const subtotal = order.subtotal_cents + subtotalDeltaCents;
+  const after = subtotal - order.discount_cents;
+  const tax = Math.max(0, order.tax_cents + taxOn(after) - taxOn(before));
+  return {
+    subtotal_cents: subtotal,
+    discount_cents: order.discount_cents,
+    shipping_cents: order.shipping_cents,
+    tax_cents: tax,
+    total_cents: after + order.shipping_cents + tax,
+  };
+}
+
+/** The largest credit an order's lines can take: its goods after the discount, down to $0.00. */
+export const largestCreditCents = (order: OrderAmounts) => Math.max(0, order.subtotal_cents - order.discount_cents);

@@ -1,0 +1,70 @@
+import type { CartItem } from '../cart/cart-lines.ts';
+import { breakdownText, feesOfDesigns } from '../pricing/breakdown-text.ts';
+import { type PricedJob, PricingInputError } from '../pricing/job.ts';
+import { priceJob } from '../pricing/price-job.ts';
+import { locationInputs } from '../pricing/location-inputs.ts';
+import { buildJob, designOf, type LineChoice } from '../pricing/product-job.ts';
+import { setListPricer } from './list-pricer.ts';
+
+/**
+ * The cart's lines priced by the owner's lists (issue #27): every list-priced line of the cart
+ * in one job, so lines of one design (sizes, colours) pool their pieces and pay its fees once,
+ * as checkout prices them (src/lib/pricing/product-job.ts builds the job for both).
+ */
+
+/** A cart line's choices as the job builder takes them; null: not priced by list. */
+export function lineChoice(item: CartItem, key: string): LineChoice | null {
+  if (!item.list) return null;
+  return {
+    key,
+    product: item.list.product,
+    quantity: item.quantity,
+    sizeName: item.sizeName,
+    colorHex: item.list.colorHex,
+    locations: (item.locations ?? []).map((l) => ({ code: l.code, artworkId: l.artworkId, ...locationInputs(l) })),
+    area: item.list.area ?? null,
+  };
+}
+
+export interface ListQuote {
+  job: PricedJob;
+  /** The cart index of each priced line, in the job's order. */
+  indexes: number[];
+}
+
+/**
+ * The list-priced lines of a cart priced as one job with the rush chosen, or null when there
+ * are none or their inputs no longer fit the lists kept (the line keeps its price; checkout
+ * answers with the field).
+ */
+export function quoteListLines(items: readonly CartItem[], rush: string | null): ListQuote | null {
+  const indexes: number[] = [];
+  const choices: LineChoice[] = [];
+  items.forEach((item, index) => {
+    const choice = lineChoice(item, String(index));
+    if (choice) {
+      indexes.push(index);
+      choices.push(choice);
+    }
+  });
+  if (choices.length === 0) return null;
+  try {
+    return { job: priceJob(buildJob(choices, choices.some((c) => c.product.turnaround_list) ? rush : null)), indexes };
+  } catch (error) {
+    if (error instanceof PricingInputError) return null;
+    throw error;
+  }
+}
+
+/** A cart line's price in words ("Garment $4.00 · Front, 2 colours $2.80 · Screens 3 × $15.00"), or null. */
+export function lineBreakdown(quote: ListQuote | null, items: readonly CartItem[], index: number): string | null {
+  const at = quote?.indexes.indexOf(index) ?? -1;
+  const line = quote?.job.lines[at];
+  const item = items[index];
+  if (!quote || !line || !item?.list) return null;
+  const designs = (item.locations ?? []).map((l) => designOf(item.productId, l));
+  return breakdownText(line, feesOfDesigns(quote.job.fees, designs), quote.job.rush);
+}
+
+// Loading this module is what lets the cart price list-priced lines (./list-pricer.ts).
+setListPricer(quoteListLines);

@@ -1,0 +1,31 @@
+import type { CartItem } from '../cart/cart-lines.ts';
+import type { ListQuote } from './list-lines.ts';
+
+/**
+ * The cart's list pricer (issue #27), registered by src/lib/quotes/list-lines.ts when a page loads it.
+ * The engine (every method, dayjs for dates) is not part of every page: only the pages that show
+ * a list-priced price load it (a list-priced product page, the cart page, the cart drawer), and
+ * the cart store reprices once it is here. Until then a list-priced line keeps the price it was
+ * stored with, which the engine computed when it was added or last changed.
+ */
+export type ListQuoter = (items: readonly CartItem[], rush: string | null) => ListQuote | null;
+
+let quoter: ListQuoter | null = null;
+const listeners = new Set<() => void>();
+
+export function setListPricer(fn: ListQuoter) {
+  if (quoter) return;
+  quoter = fn;
+  for (const listener of listeners) listener();
+}
+
+/** The cart's list-priced lines priced as one job, or null (none, or the engine not loaded yet). */
+export function quoteCartLists(items: readonly CartItem[], rush: string | null): ListQuote | null {
+  return quoter && items.some((item) => item.list) ? quoter(items, rush) : null;
+}
+
+/** Calls `listener` once the pricer is registered (at once if it already is). */
+export function onListPricer(listener: () => void) {
+  if (quoter) listener();
+  else listeners.add(listener);
+}

@@ -1,0 +1,79 @@
+import { centsToDecimal } from '../money.ts';
+import { SHOP } from './site.ts';
+
+/** schema.org JSON-LD builders; pages pass the result to BaseLayout's `jsonLd` prop. */
+export type JsonLd = Record<string, unknown>;
+
+export function organizationJsonLd(site: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': new URL('/#business', site).href,
+    name: SHOP.name,
+    slogan: SHOP.tagline,
+    url: site.href,
+    logo: new URL('/images/logo.svg', site).href,
+    image: new URL('/images/og-default.webp', site).href,
+    email: SHOP.email,
+    telephone: SHOP.phone,
+    address: { '@type': 'PostalAddress', ...SHOP.address },
+    openingHours: 'Mo-Fr 09:00-17:00',
+    sameAs: SHOP.social.map((s) => s.url),
+  };
+}
+
+export function breadcrumbJsonLd(site: URL, trail: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: new URL(item.path, site).href,
+    })),
+  };
+}
+
+export interface ProductJsonLdInput {
+  name: string;
+  description: string;
+  path: string;
+  image: string | null;
+  sku: string | null;
+  priceCents: number;
+  /**
+   * A product priced by the owner's lists (issue #27) has no one price: its lowest price per piece
+   * (the card's "from"), offered as an AggregateOffer's lowPrice instead of `priceCents`.
+   */
+  lowPriceCents?: number | null;
+  /** Total known stock; null when stock is not tracked. */
+  stock: number | null;
+}
+
+export function productJsonLd(site: URL, p: ProductJsonLdInput): JsonLd {
+  const url = new URL(p.path, site).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    ...(p.image ? { image: new URL(p.image, site).href } : {}),
+    ...(p.sku ? { sku: p.sku } : {}),
+    brand: { '@type': 'Brand', name: SHOP.name },
+    offers: {
+      ...(p.lowPriceCents != null
+        ? { '@type': 'AggregateOffer', lowPrice: centsToDecimal(p.lowPriceCents) }
+        : { '@type': 'Offer', price: centsToDecimal(p.priceCents) }),
+      url,
+      priceCurrency: 'USD',
+      availability: p.stock === null || p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@id': new URL('/#business', site).href },
+    },
+  };
+}
+
+/** Serialises JSON-LD for a <script> block: `<` is escaped so no text can close the tag. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
