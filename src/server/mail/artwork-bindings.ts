@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { storedLocations } from '../../lib/orders/order-locations.ts';
 import type { Database } from '../db/types.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../security/escape-html.ts';
 import type { Bindings } from './render.ts';
 
 /**

@@ -8,7 +8,7 @@ import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { artworkBindings, missingArtwork } from './artwork-bindings.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../security/escape-html.ts';
 import type { Bindings } from './render.ts';
 import { enqueueMail, isDeliverable } from './outbox.ts';
 import type { ShippingSpeed } from '../../lib/cart/checkout-schema.ts';

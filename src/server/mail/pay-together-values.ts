@@ -1,5 +1,5 @@
 import { formatUsd } from '../../lib/money.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../security/escape-html.ts';
 import type { Bindings } from './render.ts';
 
 /** What a customer owes across their orders, as the e-mail says it. */

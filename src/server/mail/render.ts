@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../security/escape-html.ts';
 
 /** An admin-editable template (email_templates), as the renderer needs it. */
 export interface MailTemplate {

@@ -1,6 +1,6 @@
 import { SHOP } from '../../lib/site/site.ts';
 import { shopOrigin } from '../links/signed-links.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../security/escape-html.ts';
 import type { Bindings } from './render.ts';
 
 /** The logo e-mails show: a PNG (mail clients do not draw SVG), shown at half its pixel size. */

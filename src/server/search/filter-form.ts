@@ -1,6 +1,6 @@
 import type { FacetOption } from '../../lib/search/engine.ts';
 import { centsText, type Facet, SORT_LABELS, SORTS, type SearchQuery } from '../../lib/search/query.ts';
-import { escapeHtml as h } from '../mail/escape-html.ts';
+import { escapeHtml as h } from '../security/escape-html.ts';
 
 /**
  * The filters and sort of the search page, the catalogue and each collection (issue #18): one

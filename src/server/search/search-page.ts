@@ -11,7 +11,7 @@ import { imageUrl, isTransformable } from '../../lib/catalog/images.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { fromPriceText } from '../../lib/pricing/from-price.ts';
 import { SHOP } from '../../lib/site/site.ts';
-import { escapeHtml as h } from '../mail/escape-html.ts';
+import { escapeHtml as h } from '../security/escape-html.ts';
 import { renderFilterForm } from './filter-form.ts';
 import type { SearchFiles } from './search-files.ts';
 

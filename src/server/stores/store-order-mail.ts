@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
 import { deliveryWindowWords, storeDateTime, storeDay } from '../../lib/stores/store-words.ts';
 import type { Database } from '../db/types.ts';
-import { escapeHtml } from '../mail/escape-html.ts';
+import { escapeHtml } from '../security/escape-html.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import type { Bindings } from '../mail/render.ts';
 
