@@ -5,7 +5,7 @@ import discountValidate from '../../netlify/functions/discount-validate.mts';
 import newsletter from '../../netlify/functions/newsletter.mts';
 import unsubscribeFn from '../../netlify/functions/newsletter-unsubscribe.mts';
 import { completeOrder } from '../../src/server/workflows/complete-order.ts';
-import { PENDING_EMAIL } from '../../src/server/checkout/create-order.ts';
+import { PENDING_EMAIL } from '../../src/server/orders/create-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import { MAX_ATTEMPTS, retryDelayMs, sendQueuedMail } from '../../src/server/mail/sender.ts';

@@ -1,21 +1,6 @@
-import { type DesignCharge, designCharges, designKey } from '../../lib/pricing.ts';
-import type { OrderChargePricing } from '../../lib/pricing/line-record.ts';
+import { designCharges, designKey } from '../../lib/pricing.ts';
+import type { ChargeLine } from '../orders/create-order.ts';
 import type { CheckoutLine } from './load-lines.ts';
-
-/**
- * A charge of an order besides its pieces: a print location on a design's pieces, or its setup
- * fee; for products priced by lists (issue #27, src/lib/pricing/price-list-lines.ts), a design's screens,
- * digitizing or setup, or the order's rush surcharge (no product).
- */
-export interface ChargeLine {
-  productId: string | null;
-  kind: DesignCharge['kind'] | 'screens' | 'digitizing' | 'rush';
-  name: string;
-  unitPriceCents: number;
-  quantity: number;
-  /** A list-priced charge's list and version (order_items.pricing); absent: flat. */
-  pricing?: OrderChargePricing;
-}
 
 /**
  * The print-location charges of checked lines: per design (sizes together), from database

@@ -9,7 +9,7 @@ import type { Database } from '../db/types.ts';
 import type { ChosenArea, ChosenDecoration, PricedProduct } from '../../lib/pricing/product-job.ts';
 import { isListPriced, pricedProductOf } from '../../lib/pricing/product-job.ts';
 import type { OrderItemPricing } from '../../lib/pricing/line-record.ts';
-import type { ChargeLine } from './design-charges.ts';
+import type { ChargeLine } from '../orders/create-order.ts';
 import { type ListLineEntry, priceListLines } from '../../lib/pricing/price-list-lines.ts';
 import type { StockSource } from '../orders/stock-lock-order.ts';
 

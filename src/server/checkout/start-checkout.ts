@@ -5,7 +5,7 @@ import { type Fulfillment, priceCart, type ShippingSpeed } from '../../lib/prici
 import type { Database } from '../db/types.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { claimLineArtwork } from './claim-line-artwork.ts';
-import { insertPendingOrder } from './create-order.ts';
+import { insertPendingOrder } from '../orders/create-order.ts';
 import { chargesOf } from './design-charges.ts';
 import type { HoldClient } from '../throttle/shop-throttles.ts';
 import { claimHoldSlot } from './hold-limit.ts';

@@ -3,7 +3,7 @@ import type { CheckoutAnswer } from '../../lib/cart/checkout-schema.ts';
 import { priceCart } from '../../lib/pricing.ts';
 import type { StoreCheckoutInput } from '../../lib/stores/store-checkout-schema.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
-import { insertPendingOrder } from '../checkout/create-order.ts';
+import { insertPendingOrder } from '../orders/create-order.ts';
 import { openCheckoutSession } from '../checkout/open-session.ts';
 import { CHECKOUT_HOLD_MS, HOLD_MARGIN_MS } from '../checkout/start-checkout.ts';
 import type { CheckoutUrls } from '../links/urls.ts';

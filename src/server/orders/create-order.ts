@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Fulfillment, PriceBreakdown, ShippingSpeed } from '../../lib/pricing.ts';
+import type { DesignCharge, Fulfillment, PriceBreakdown, ShippingSpeed } from '../../lib/pricing.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
-import type { UsableDiscount } from './discounts.ts';
-import type { ChargeLine } from './design-charges.ts';
-import type { CheckoutLine } from './load-lines.ts';
+import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
 
 /**
  * orders.email is required, but the customer types it on the payment page, after the order
@@ -13,14 +11,49 @@ import type { CheckoutLine } from './load-lines.ts';
  */
 export const PENDING_EMAIL = 'guest@checkout.invalid';
 
+/** A piece as checkout priced it, as the order keeps it (checkout's CheckoutLine is one). */
+export interface NewOrderLine {
+  productId: string;
+  colorId: string | null;
+  sizeId: string | null;
+  /** Product name as it is now (snapshotted into the order). */
+  name: string;
+  colorName: string | null;
+  sizeName: string | null;
+  unitPriceCents: number;
+  /** The chosen print locations with their artwork (null: later). */
+  locations: readonly { code: string; name: string; artworkId: string | null }[];
+  quantity: number;
+  /** How the owner's lists priced the line; null or absent: flat price and tiers. */
+  pricing?: OrderItemPricing | null;
+  /** More for the order line's variant_metadata (a store line's design and personalisation). */
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * A charge of an order besides its pieces: a print location on a design's pieces, or its setup
+ * fee; for products priced by lists (issue #27, src/lib/pricing/price-list-lines.ts), a design's screens,
+ * digitizing or setup, or the order's rush surcharge (no product).
+ */
+export interface ChargeLine {
+  productId: string | null;
+  kind: DesignCharge['kind'] | 'screens' | 'digitizing' | 'rush';
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  /** A list-priced charge's list and version (order_items.pricing); absent: flat. */
+  pricing?: OrderChargePricing;
+}
+
 export interface NewOrder {
-  lines: CheckoutLine[];
+  lines: readonly NewOrderLine[];
   /** Print locations on the designs' pieces and their setup fees: order lines of their own. */
   charges: ChargeLine[];
   pricing: PriceBreakdown;
   fulfillment: Fulfillment;
   shippingSpeed: ShippingSpeed;
-  discount: UsableDiscount | null;
+  /** The promo code the order used, if any. */
+  discount: { id: string; code: string } | null;
   /** The address a personal code binds the order to (bindPersonalCode), else null. */
   discountEmail: string | null;
   cartId: string | null;
