@@ -8,8 +8,7 @@ import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
 import type { Database } from '../db/types.ts';
 import type { ChosenArea, ChosenDecoration, PricedProduct } from '../../lib/pricing/product-job.ts';
 import { isListPriced, pricedProductOf } from '../../lib/pricing/product-job.ts';
-import type { OrderItemPricing } from '../../lib/pricing/line-record.ts';
-import type { ChargeLine } from '../orders/create-order.ts';
+import type { ChargeLine, NewOrderLine } from '../orders/create-order.ts';
 import { type ListLineEntry, priceListLines } from '../../lib/pricing/price-list-lines.ts';
 import type { StockSource } from '../orders/stock-lock-order.ts';
 
@@ -40,25 +39,12 @@ export interface CheckOptions {
 }
 
 /** A line priced and described from the database. */
-export interface CheckoutLine {
-  productId: string;
-  colorId: string | null;
-  sizeId: string | null;
-  /** Product name as it is now (snapshotted into the order). */
-  name: string;
-  colorName: string | null;
-  sizeName: string | null;
-  unitPriceCents: number;
+export interface CheckoutLine extends NewOrderLine {
   /** The chosen print locations as the database prices them, with their artwork (null: later). */
   locations: (PrintLocation & { artworkId: string | null })[];
-  quantity: number;
   stock: StockSource;
-  /** How the owner's lists priced the line (issue #27); null or absent: flat price and tiers. */
-  pricing?: OrderItemPricing | null;
   /** A list-priced line's product with today's lists, for the cart to price with from now on. */
   listProduct?: PricedProduct;
-  /** More for the order line's variant_metadata (a store line's design and personalisation). */
-  metadata?: Record<string, unknown>;
 }
 
 /**
