@@ -6,6 +6,7 @@ import { createShopServer, type ShopServer } from '../../scripts/server/create-s
 import { hashPassword } from '../../src/server/auth/password-hash.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { EMULATOR_ORIGIN, emulatorProject, startEmulator } from '../support/netlify-emulator.ts';
+import { json, normalized, parityRuntimes } from '../support/runtime-parity.ts';
 
 /**
  * The local server (scripts/server, what `npm start` serves) exists because Netlify's own
@@ -15,55 +16,6 @@ import { EMULATOR_ORIGIN, emulatorProject, startEmulator } from '../support/netl
  */
 
 const PASSWORD = 'parity-admin-password';
-/** Headers whose difference a browser or a client would notice. */
-const COMPARED_HEADERS = [
-  'content-type',
-  'cache-control',
-  'content-security-policy',
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'strict-transport-security',
-  'cross-origin-resource-policy',
-  'retry-after',
-  'www-authenticate',
-  'allow',
-  'location',
-] as const;
-
-interface Probe {
-  label: string;
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | null>;
-  body: string;
-}
-
-const json = (label: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => ({
-  label,
-  method,
-  path,
-  headers: { 'content-type': 'application/json', ...headers },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
-
-/** What differs between two correct runs of one request: new ids, times, tokens and the origin. */
-function normalize(text: string, origin: string): string {
-  return text
-    .replaceAll(origin, '<origin>')
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
-    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, '<time>')
-    .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<token>')
-    .replace(/\b(cs|ts)_[A-Za-z0-9_]+/g, '<session>')
-    .replace(/"expires_at":\d+/g, '"expires_at":<n>');
-}
-
 let database: TestDatabase;
 let project: string;
 let netlify: NetlifyDev;
@@ -72,35 +24,10 @@ const NETLIFY_ORIGIN = EMULATOR_ORIGIN;
 const ENV_KEYS = ['DATABASE_URL', 'DATA_DIR', 'ADMIN_PASSWORD_HASH', 'ADMIN_TOKEN_SECRET', 'SITE_URL'] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 
-async function read(res: Response, origin: string): Promise<Answer> {
-  const headers: Record<string, string | null> = {};
-  for (const name of COMPARED_HEADERS) {
-    const value = res.headers.get(name);
-    headers[name] = value === null ? null : normalize(value, origin);
-  }
-  return { status: res.status, headers, body: normalize(await res.text(), origin) };
-}
-
-async function viaNetlify(probe: Probe): Promise<Answer> {
-  const req = new Request(`${NETLIFY_ORIGIN}${probe.path}`, {
-    method: probe.method,
-    headers: { origin: NETLIFY_ORIGIN, ...probe.headers },
-    ...(probe.body === undefined ? {} : { body: probe.body }),
-  });
-  const result = await netlify.handleAndIntrospect(req);
-  expect(result?.type, `${probe.label}: Netlify answered it with a function`).toBe('function');
-  return read(result!.response, NETLIFY_ORIGIN);
-}
-
-async function viaLocal(probe: Probe): Promise<Answer> {
-  const res = await fetch(`${local.url}${probe.path}`, {
-    method: probe.method,
-    headers: { origin: local.url, ...probe.headers },
-    redirect: 'manual',
-    ...(probe.body === undefined ? {} : { body: probe.body }),
-  });
-  return read(res, local.url);
-}
+const { viaLocal, both, expectSame } = parityRuntimes(
+  () => netlify,
+  () => local.url,
+);
 
 beforeAll(async () => {
   database = await createTestDatabase('postgres');
@@ -131,19 +58,6 @@ afterAll(async () => {
   await database?.dispose();
   if (project) rmSync(project, { recursive: true, force: true });
 });
-
-/** Sends the probe to both runtimes, one after the other, and answers both for comparison. */
-async function both(probe: Probe): Promise<[Answer, Answer]> {
-  const netlifyAnswer = await viaNetlify(probe);
-  const localAnswer = await viaLocal(probe);
-  return [netlifyAnswer, localAnswer];
-}
-
-async function expectSame(probe: Probe): Promise<Answer> {
-  const [netlifyAnswer, localAnswer] = await both(probe);
-  expect(localAnswer, `${probe.label}: the local server answers as Netlify does`).toEqual(netlifyAnswer);
-  return netlifyAnswer;
-}
 
 async function firstSellable(): Promise<{ productId: string; colorId: string | null; sizeId: string | null }> {
   const row = await database.db
@@ -179,9 +93,9 @@ describe('the local server answers as Netlify does', () => {
       new Request(`${NETLIFY_ORIGIN}${patch.path}`, { method: 'PATCH', headers: patch.headers, body: '{}' }),
     );
     expect(onNetlify?.type).not.toBe('function');
-    const localPatch = await viaLocal(patch);
+    const localPatch = normalized(await viaLocal(patch));
     expect(localPatch.status).toBe(404);
-    expect(localPatch).toEqual(await viaLocal({ ...patch, path: '/api/no-such-endpoint' }));
+    expect(localPatch).toEqual(normalized(await viaLocal({ ...patch, path: '/api/no-such-endpoint' })));
   }, 60_000);
 
   it('checkout: a cart opens the test checkout; a bad cart and another site are refused the same way', async () => {
