@@ -27,19 +27,28 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /admin-journeys|admin-payment-settings|order-list-size-change|store-journey|analytics/,
+      testIgnore:
+        /admin-journeys|admin-payment-settings|order-list-size-change|store-journey|analytics|netlify-runtime/,
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },
     {
       name: 'mobile',
       // Headers and the policy do not depend on the viewport; the CSP fixture still guards every mobile test.
-      testIgnore: /admin-journeys|admin-payment-settings|order-list-size-change|store-journey|analytics|security/,
+      testIgnore:
+        /admin-journeys|admin-payment-settings|order-list-size-change|store-journey|analytics|security|netlify-runtime/,
       use: { ...devices['Pixel 7'], channel: undefined, launchOptions },
     },
     // Analytics builds a second shop with PUBLIC_POSTHOG_KEY and a local PostHog host: once, on one device.
     {
       name: 'analytics',
       testMatch: /analytics\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
+    },
+    // One journey on Netlify's own runtime (@netlify/dev serving a build with Netlify's adapter),
+    // with a shop and a database of its own: once, on one device.
+    {
+      name: 'netlify',
+      testMatch: /netlify-runtime\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },
     // Admin journeys save products and services, which rebuilds the public pages: they run after

@@ -1,9 +1,9 @@
 import { png } from '../support/artwork-files.ts';
-import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
+import { openOrderOf, press, sendProof, signInAsOwner } from '../support/admin-e2e.ts';
 import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail, mailTo } from '../support/e2e-mailbox.ts';
 import { scanAxe } from '../support/axe.ts';
-import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { expect, type Page, test } from '../support/e2e-test.ts';
 import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
 
 /**
@@ -13,24 +13,9 @@ import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
  * shows every step. The shop's mail goes to a real SMTP server (scripts/e2e-server.mts).
  */
 
-async function press(target: Locator, key = 'Enter') {
-  await target.focus();
-  await target.press(key);
-}
-
 /** The Production section of `buyer`'s order, opened fresh. */
 const productionOf = async (page: Page, buyer: string) =>
   (await openOrderOf(page, buyer)).getByRole('region', { name: 'Production' });
-
-async function sendProof(page: Page, production: Locator, fileName: string, note: string) {
-  await production
-    .getByLabel(/^Proof file/)
-    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: await png(800, 500) });
-  await production.getByRole('textbox', { name: 'Note to the customer (optional)' }).focus();
-  await page.keyboard.type(note);
-  await press(production.getByRole('button', { name: 'Upload and send proof' }));
-  await expect(production).toContainText('Stage: Proof sent');
-}
 
 test('the owner sends a proof, the customer asks for changes then approves from the e-mail, the owner ships', async ({
   page,

@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { png } from './artwork-files.ts';
 import { expect, type Locator, type Page } from './e2e-test.ts';
 
 /** The owner's side of a browser test: sign in, and open one customer's order. */
 
 const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 
-/** Signs in with the e2e shop's generated admin password; lands on Products. */
-export async function signInAsOwner(page: Page) {
+/** Signs in with the e2e shop's generated admin password (or `password`); lands on Products. */
+export async function signInAsOwner(
+  page: Page,
+  password = readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim(),
+) {
   await page.goto('/admin');
   await expect(page.getByLabel('Password')).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('Password').fill(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   // Signing in checks the password with scrypt: on a busy machine that alone can take seconds.
   await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 15_000 });
@@ -30,4 +34,22 @@ export async function openOrderOf(page: Page, buyer: string): Promise<Locator> {
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   return dialog;
+}
+
+/** Focuses `target` and presses `key` on it, as a keyboard user does. */
+export async function press(target: Locator, key = 'Enter') {
+  await target.focus();
+  await target.press(key);
+}
+
+/** Sends a proof from an order's Production section: the file, a note, Upload and send. */
+export async function sendProof(page: Page, production: Locator, fileName: string, note: string) {
+  await production
+    .getByLabel(/^Proof file/)
+    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: await png(800, 500) });
+  await production.getByRole('textbox', { name: 'Note to the customer (optional)' }).focus();
+  await page.keyboard.type(note);
+  await press(production.getByRole('button', { name: 'Upload and send proof' }));
+  // The upload, its check and the send are three calls, each a function (slower on Netlify's emulator).
+  await expect(production).toContainText('Stage: Proof sent', { timeout: 20_000 });
 }
