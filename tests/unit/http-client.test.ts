@@ -132,11 +132,10 @@ describe('HTTP client (spec §7 defaults)', () => {
 
   it('raises a separate timeout error, without retrying, when the server is too slow', async () => {
     const api = createApiClient({ prefix: base, timeout: 200 });
-    const started = performance.now();
+    // The server answers after 1.5 s: only the client's own 200 ms timeout turns this into an error.
     const error = await rejection(api.get('slow'));
     expect(error).toBeInstanceOf(ApiTimeoutError);
     expect(error).not.toBeInstanceOf(ApiError);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(hits).toHaveLength(1);
   });
 
