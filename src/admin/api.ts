@@ -1,5 +1,6 @@
+import type { KyInstance } from 'ky';
 import { ADMIN_TOKEN_STORAGE_KEY } from '../lib/admin-schemas/auth.ts';
-import { ApiError } from '../lib/browser/http.ts';
+import { ApiError, ApiTimeoutError, createHttp, mapErrors, networkError } from '../lib/browser/http.ts';
 import { keepDraft } from './draft.ts';
 import { $loginMessage, navigate } from './stores.ts';
 
@@ -25,73 +26,59 @@ function endSession() {
 
 export type Query = Record<string, string | number | undefined | null>;
 
-async function call<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
-  const url = new URL(`/api/${path.replace(/^\//, '')}`, location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
-  if (token) headers['authorization'] = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(url, {
+let instance: KyInstance | undefined;
+
+/**
+ * The admin's ky instance, made on first use against this page's origin. A 401 on anything but
+ * the login itself ends the session; the error thrown there stops the caller.
+ */
+const http = () =>
+  (instance ??= createHttp({
+    prefix: new URL('/api/', location.origin).href,
+    timeout: 20_000,
+    retry: false,
+    token: getToken,
+    onUnauthorized(request) {
+      if (new URL(request.url).pathname === '/api/admin/login') return;
+      endSession();
+      throw new SessionEndedError(SESSION_ENDED);
+    },
+  }));
+
+const searchParams = (query?: Query) =>
+  Object.fromEntries(
+    Object.entries(query ?? {})
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+
+/** The admin shows a timeout as it shows no answer at all (its screens know ApiError only). */
+const noTimeoutError = <T>(request: () => Promise<T>, fallbackMessage?: string) =>
+  mapErrors(request, fallbackMessage).catch((error: unknown) => {
+    throw error instanceof ApiTimeoutError ? networkError() : error;
+  });
+
+function call<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  return noTimeoutError(async () => {
+    const response = await http()(path.replace(/^\//, ''), {
       method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
+      headers: { accept: 'application/json' },
+      searchParams: searchParams(query),
+      ...(body === undefined ? {} : { json: body }),
     });
-  } catch {
-    throw new ApiError(0, 'network_error', 'We could not reach the shop. Check your connection and try again.');
-  }
-  if (response.status === 401 && path !== 'admin/login') {
-    endSession();
-    throw new SessionEndedError(SESSION_ENDED);
-  }
-  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
-      ?.error;
-    const retryAfter = response.headers.get('retry-after');
-    const apiError = new ApiError(
-      response.status,
-      error?.code ?? `http_${response.status}`,
-      error?.message ?? 'Something went wrong. Please try again.',
-      error?.fields,
-    );
-    if (retryAfter) Object.assign(apiError, { retryAfter: Number(retryAfter) });
-    throw apiError;
-  }
-  return data as T;
+    return (response.status === 204 ? null : await response.json().catch(() => null)) as T;
+  });
 }
 
-/** A file the API answers (CSV export): fetched with the token, handed back as a Blob. */
-async function download(path: string, query?: Query): Promise<Blob> {
-  const url = new URL(`/api/${path.replace(/^\//, '')}`, location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(0, 'network_error', 'We could not reach the shop. Check your connection and try again.');
-  }
-  if (response.status === 401) {
-    endSession();
-    throw new SessionEndedError(SESSION_ENDED);
-  }
-  if (!response.ok) {
-    const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(
-      response.status,
-      data?.error?.code ?? `http_${response.status}`,
-      data?.error?.message ?? 'The file could not be made. Please try again.',
-    );
-  }
-  return response.blob();
+/** A file the API answers (CSV export, PDF): fetched with the token, handed back as a Blob. */
+function download(path: string, query?: Query): Promise<Blob> {
+  return noTimeoutError(
+    () =>
+      http()
+        .get(path.replace(/^\//, ''), { searchParams: searchParams(query), timeout: false })
+        .blob(),
+    'The file could not be made. Please try again.',
+  );
 }
 
 export const api = {

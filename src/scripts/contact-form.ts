@@ -3,6 +3,7 @@
  * each field, a JSON post to /api/contact, then the Thank You panel with the green notice. Without
  * this script the form still posts, to /contact/send, which answers with a page.
  */
+import { parseErrorBody } from '../lib/api-error.ts';
 import { track } from '../lib/browser/analytics.ts';
 import { CONTACT_MESSAGES, contactSchema } from '../lib/forms/contact-schema.ts';
 import { fieldErrors, HONEYPOT_FIELD } from '../lib/forms/newsletter-schema.ts';
@@ -85,14 +86,12 @@ if (form && thanks && notice) {
         thanks.focus();
         return;
       }
-      const body = (await response.json().catch(() => null)) as {
-        error?: { message?: string; fields?: Record<string, string> };
-      } | null;
-      if (response.status === 400 && body?.error?.fields) {
-        showErrors(body.error.fields, true);
+      const body = parseErrorBody(await response.text().catch(() => ''));
+      if (response.status === 400 && body.fields) {
+        showErrors(body.fields, true);
       } else {
         console.error(`[contact] the message was refused (${response.status})`, body);
-        say(response.status === 429 && body?.error?.message ? body.error.message : CONTACT_MESSAGES.failed, 'error');
+        say(response.status === 429 && body.message ? body.message : CONTACT_MESSAGES.failed, 'error');
       }
     } catch (error) {
       console.error('[contact] the message could not be sent', error);

@@ -1,3 +1,4 @@
+import { parseErrorBody } from '../api-error.ts';
 import {
   type ArtworkCheckResult,
   MAX_ARTWORK_BYTES,
@@ -54,11 +55,11 @@ export interface UploadArtworkOptions {
 const canceled = () => new ArtworkUploadError(-1, 'canceled', 'The upload was canceled.');
 
 async function apiError(res: Response): Promise<ArtworkUploadError> {
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  const { code, message } = parseErrorBody(await res.text().catch(() => ''));
   return new ArtworkUploadError(
     res.status,
-    body?.error?.code ?? 'http_error',
-    body?.error?.message ?? 'The shop could not take the file. Please try again.',
+    code ?? 'http_error',
+    message ?? 'The shop could not take the file. Please try again.',
   );
 }
 
@@ -105,13 +106,11 @@ export function putFile(
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return done();
-      let message = 'The upload was refused. Please try again.';
-      try {
-        message = (JSON.parse(xhr.responseText) as { error: { message: string } }).error.message || message;
-      } catch {
-        // Storage answered something else than our JSON error.
-      }
-      done(new ArtworkUploadError(xhr.status, 'upload_refused', message));
+      // Storage may answer something else than our JSON error: then the generic message.
+      const { message } = parseErrorBody(xhr.responseText);
+      done(
+        new ArtworkUploadError(xhr.status, 'upload_refused', message ?? 'The upload was refused. Please try again.'),
+      );
     };
     xhr.onerror = () => done(new ArtworkUploadError(0, 'network', 'The upload stopped: the connection was lost.'));
     xhr.onabort = () => done(canceled());

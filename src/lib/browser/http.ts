@@ -1,5 +1,7 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
-import type { ApiErrorBody, ErrorLine } from '../api-error.ts';
+import ky, { type KyInstance, type Options } from 'ky';
+import { toApiError } from './http-errors.ts';
+
+export { ApiError, ApiTimeoutError, errorMessage, networkError, toApiError } from './http-errors.ts';
 
 /**
  * The browser's HTTP client for /api (spec §7 "HTTP client defaults"). ky's own defaults match
@@ -18,53 +20,54 @@ export const HTTP_DEFAULTS = {
   },
 } as const satisfies Options;
 
-/** A non-2xx answer, read from our JSON error body (DESIGN.md rule 4); status 0 = no answer at all. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string> | undefined;
-  /** The cart lines a 409 from checkout is about. */
-  readonly lines: ErrorLine[] | undefined;
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>, lines?: ErrorLine[]) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-    this.lines = lines;
-  }
+export interface HttpOptions {
+  /** Defaults to /api/; tests point it at their own server. */
+  prefix?: string;
+  timeout?: number | false;
+  /** false: no request is retried (the admin shows each failure, and its 429 wait, at once). */
+  retry?: boolean;
+  /** The bearer token, read as each request leaves (the admin's session). */
+  token?: () => string | null;
+  /** Called on a 401 before any error is made; what it throws is what the caller gets. */
+  onUnauthorized?: (request: Request) => void;
 }
 
-/** The server did not answer within the timeout (kept apart from ApiError, as spec §7 asks). */
-export class ApiTimeoutError extends Error {
-  override readonly name = 'ApiTimeoutError';
-  constructor(message = 'The shop took too long to answer. Please try again.') {
-    super(message);
-  }
+/** The one ky instance factory: spec defaults, optional bearer token and 401 hook. */
+export function createHttp(options: HttpOptions = {}): KyInstance {
+  const { token, onUnauthorized } = options;
+  return ky.create({
+    ...HTTP_DEFAULTS,
+    retry: options.retry === false ? 0 : { ...HTTP_DEFAULTS.retry, methods: [...HTTP_DEFAULTS.retry.methods] },
+    prefix: options.prefix ?? '/api/',
+    timeout: options.timeout ?? HTTP_DEFAULTS.timeout,
+    // Hooks only when asked for: ky clones each response for an afterResponse hook.
+    hooks: {
+      beforeRequest: token
+        ? [
+            ({ request }) => {
+              const value = token();
+              if (value) request.headers.set('authorization', `Bearer ${value}`);
+            },
+          ]
+        : [],
+      afterResponse: onUnauthorized
+        ? [
+            ({ request, response }) => {
+              if (response.status === 401) onUnauthorized(request);
+            },
+          ]
+        : [],
+    },
+  });
 }
 
-const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
-
-function isErrorBody(data: unknown): data is ApiErrorBody {
-  const error = (data as Partial<ApiErrorBody> | null)?.error;
-  return typeof error === 'object' && error !== null && typeof error.code === 'string';
-}
-
-/** Maps whatever ky threw to ApiError / ApiTimeoutError; anything else is passed through. */
-export function toApiError(error: unknown): unknown {
-  if (isTimeoutError(error)) return new ApiTimeoutError();
-  if (isHTTPError(error)) {
-    const { status } = error.response;
-    if (isErrorBody(error.data)) {
-      const { code, message, fields, lines } = error.data.error;
-      return new ApiError(status, code, message || GENERIC_MESSAGE, fields, Array.isArray(lines) ? lines : undefined);
-    }
-    return new ApiError(status, `http_${status}`, GENERIC_MESSAGE);
+/** Runs a ky call, raising ApiError / ApiTimeoutError instead of ky's errors. */
+export async function mapErrors<T>(request: () => Promise<T>, fallbackMessage?: string): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw toApiError(error, fallbackMessage);
   }
-  if (isNetworkError(error)) {
-    return new ApiError(0, 'network_error', 'We could not reach the shop. Check your connection and try again.');
-  }
-  return error;
 }
 
 export interface ApiClient {
@@ -72,36 +75,17 @@ export interface ApiClient {
   post<T>(path: string, json: unknown): Promise<T>;
 }
 
-/** `prefix` defaults to /api/; tests point it at their own server and may shorten the timeout. */
 export function createApiClient(options: { prefix?: string; timeout?: number } = {}): ApiClient {
-  const client: KyInstance = ky.create({
-    ...HTTP_DEFAULTS,
-    retry: { ...HTTP_DEFAULTS.retry, methods: [...HTTP_DEFAULTS.retry.methods] },
-    prefix: options.prefix ?? '/api/',
-    timeout: options.timeout ?? HTTP_DEFAULTS.timeout,
-  });
-  const call = async <T>(request: () => Promise<T>): Promise<T> => {
-    try {
-      return await request();
-    } catch (error) {
-      throw toApiError(error);
-    }
-  };
+  const client = createHttp(options);
   return {
     get<T>(path: string, searchParams?: Record<string, string>) {
-      return call(() => client.get(path, searchParams ? { searchParams } : {}).json<T>());
+      return mapErrors(() => client.get(path, searchParams ? { searchParams } : {}).json<T>());
     },
     post<T>(path: string, json: unknown) {
-      return call(() => client.post(path, { json }).json<T>());
+      return mapErrors(() => client.post(path, { json }).json<T>());
     },
   };
 }
 
 /** The shared client of the storefront islands and stores. */
 export const api: ApiClient = createApiClient();
-
-/** The text to show a person for a failed call. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError || error instanceof ApiTimeoutError) return error.message;
-  return GENERIC_MESSAGE;
-}
