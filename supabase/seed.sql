@@ -297,8 +297,9 @@ join data d on d.slug = i.slug
 cross join lateral unnest(d.sizes) as wanted(name)
 join public.sizes s on s.name = wanted.name;
 
--- Pictures per colour (issue #28): the product page, the cart and the receipt show the colour
--- chosen. Drawn by scripts/generate-demo-images.mts from the name: {product}--{colour}.webp.
+-- Pictures per colour (docs/decisions/0028-owner-and-receipts.md): the product page, the cart and
+-- the receipt show the colour chosen. Drawn by scripts/generate-demo-images.mts from the name:
+-- {product}--{colour}.webp.
 update public.product_colors pc set image_url = pic.url
 from (values
   ('west-texas-energy-tee', 'Burnt Orange', '/images/products/west-texas-energy-tee--burnt-orange.webp'),
@@ -307,9 +308,9 @@ from (values
 ) as pic(slug, color, url), public.products p, public.colors c
 where p.slug = pic.slug and c.name = pic.color and pc.product_id = p.id and pc.color_id = c.id;
 
--- Quantity price tiers (issue #15): the price per piece drops as a line's pieces grow (sizes of
--- one colour together). Apparel at 12/24/48/100 pieces; yard signs are printed in runs of 10 or
--- more. (The die-cut stickers and the vinyl banner are priced by area from their lists below.)
+-- Quantity price tiers (docs/decisions/0015-print-ordering.md): the price per piece drops as a
+-- line's pieces grow (sizes of one colour together). Apparel at 12/24/48/100 pieces; yard signs are
+-- printed in runs of 10 or more. (The die-cut stickers and the vinyl banner are priced by area from their lists below.)
 insert into public.product_price_tiers (product_id, min_quantity, unit_price_cents)
 select p.id, t.min_quantity, t.unit_price_cents
 from (values
@@ -328,13 +329,14 @@ join public.products p on p.slug = t.slug;
 
 update public.products set minimum_quantity = 10 where slug = 'custom-yard-sign';
 
--- Print locations (issue #15): a price per piece and a setup fee (the screen) once per location
--- per design. The tees' front print is in the price; yard signs can be printed on a second side.
--- Every printed product takes the customer's file (issue #27): banners a face, signs a front and a
--- back, stickers and decals themselves, mugs a wrap, totes a front. Their price already includes
--- that print, so those locations cost $0.00 a piece and no setup, and no total changes. Each has
--- the width it prints at in inches, for the artwork check's DPI advice (signs and banners sold in
--- several sizes: the largest size's width, so the advice errs on the safe side).
+-- Print locations (docs/decisions/0015-print-ordering.md): a price per piece and a setup fee (the
+-- screen) once per location per design. The tees' front print is in the price; yard signs can be
+-- printed on a second side. Every printed product takes the customer's file
+-- (docs/decisions/0027-price-lists.md): banners a face, signs a front and a back, stickers and
+-- decals themselves, mugs a wrap, totes a front. Their price already includes that print, so those
+-- locations cost $0.00 a piece and no setup, and no total changes. Each has the width it prints at
+-- in inches, for the artwork check's DPI advice (signs and banners sold in several sizes: the
+-- largest size's width, so the advice errs on the safe side).
 insert into public.product_print_locations
   (product_id, code, name, price_cents_per_piece, setup_fee_cents, sort_order, print_width_in)
 select p.id, l.code, l.name, l.per_piece, l.setup, l.sort_order, l.width_in
@@ -377,7 +379,7 @@ from (values
 ) as l(slug, code, name, per_piece, setup, sort_order, width_in)
 join public.products p on p.slug = l.slug;
 
--- Price lists (issue #27): the shop's charts by decoration method, by area and for rush, in
+-- Price lists (docs/decisions/0027-price-lists.md): the shop's charts by decoration method, by area and for rush, in
 -- the shape of src/lib/pricing/lists.ts (cents; lengths in inches). Version 1 of each is kept in
 -- price_list_versions as every save is. The vinyl banner and the die-cut stickers are priced by
 -- width × height from the area lists (linked below); the other products keep their own prices
@@ -395,7 +397,7 @@ insert into public.price_lists (name, method, data) values
 insert into public.price_list_versions (price_list_id, version, data)
 select id, version, data from public.price_lists;
 
--- Area products (issue #27: "a 4 × 8 ft banner costs its area"): the list, the sizes made (in
+-- Area products (docs/decisions/0027-price-lists.md: "a 4 × 8 ft banner costs its area"): the list, the sizes made (in
 -- inches, as the admin product form stores them) and the one-tap sizes, each within the bounds.
 -- A banner prints up to 50 ft long and 10 ft high (one width of the widest roll, no seams);
 -- stickers from 1 to 12 in a side. Their page asks for width × height, not a size variant.
@@ -783,8 +785,9 @@ insert into public.contact_messages (full_name, email, subject, message, created
    now() - interval '2 days');
 
 -- ---------------------------------------------------------------------------------------------
--- A team store (issue #30): approved, open for a long while, public, on seeded products, with a
--- name and number on the tee. Fixed ids so the demo, the hostile corpus and the e2e journey find it.
+-- A team store (docs/decisions/0030-team-stores.md): approved, open for a long while, public, on
+-- seeded products, with a name and number on the tee. Fixed ids so the demo, the hostile corpus and
+-- the e2e journey find it.
 -- ---------------------------------------------------------------------------------------------
 
 insert into public.stores (id, slug, name, organiser_name, organiser_email, visibility, opens_at, closes_at,

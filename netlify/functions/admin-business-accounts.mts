@@ -2,7 +2,10 @@ import type { Config } from '@netlify/functions';
 import { businessAccountsResource } from '../../src/server/admin/business-accounts.ts';
 import { crudFunction } from '../../src/server/admin/route.ts';
 
-/** The owner's business accounts (issue #29): list, read, add, edit; deactivate is an edit (active: false). */
+/**
+ * The owner's business accounts (docs/decisions/0029-deposits.md): list, read, add, edit;
+ * deactivate is an edit (active: false).
+ */
 export default crudFunction(businessAccountsResource);
 
 export const config: Config = {

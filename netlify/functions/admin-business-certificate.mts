@@ -6,7 +6,7 @@ import { json } from '../../src/server/http.ts';
 import { readJson } from '../../src/server/request.ts';
 
 /**
- * The owner puts a business account's exemption certificate on file (issue #29):
+ * The owner puts a business account's exemption certificate on file (docs/decisions/0029-deposits.md):
  * { artwork_id, owner_token } names a file uploaded and checked through /api/artwork.
  * Answers the account.
  */

@@ -6,7 +6,7 @@ import { addAdjustment } from '../../src/server/orders/changes/add-adjustment.ts
 import { readJson } from '../../src/server/request.ts';
 
 /**
- * The owner adds an adjustment line to a paid order (issue #29): { amount_cents, reason } stores
+ * The owner adds an adjustment line to a paid order (docs/decisions/0029-deposits.md): { amount_cents, reason } stores
  * the line, re-totals the order and records the change on its timeline (201 with the order's new
  * total, balance and overpaid amount). 400 with the field for a missing reason, a zero or
  * fractional amount, or a credit the order cannot take; 409 for a cancelled, unpaid or shipped

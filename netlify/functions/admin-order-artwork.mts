@@ -7,8 +7,8 @@ import { orderTimeline } from '../../src/server/orders/move-stage.ts';
 import { readJson } from '../../src/server/request.ts';
 
 /**
- * The owner marks artwork received by e-mail (issue #28): { item_id, location, artwork_id,
- * owner_token } names a file the admin's browser uploaded and the shop checked through
+ * The owner marks artwork received by e-mail (docs/decisions/0028-owner-and-receipts.md): {
+ * item_id, location, artwork_id, owner_token } names a file the admin's browser uploaded and the shop checked through
  * /api/artwork (413/415 there for a file refused), and the line's print location waiting for it.
  * Answers 201 with the stage and the timeline; 400 for an upload that cannot be used, 409 for a
  * location that already has its artwork or an order that is not paid. No proof is sent.

@@ -6,7 +6,7 @@ import { changeLocations } from '../../src/server/orders/changes/change-location
 import { readJson } from '../../src/server/request.ts';
 
 /**
- * The owner adds a print location to one design of a paid order or takes one off (issue #29):
+ * The owner adds a print location to one design of a paid order or takes one off (docs/decisions/0029-deposits.md):
  * { item_id, add: { code, colors?, stitches?, print_size? } } or { item_id, remove: code }
  * prices the design as checkout would (a design priced by the owner's lists through the same
  * engine, from the list versions the order kept), re-totals the order, records the change on its

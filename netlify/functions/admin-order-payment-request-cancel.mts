@@ -6,7 +6,7 @@ import { cancelPaymentRequest } from '../../src/server/orders/payments/payment-r
 import { paymentProvider } from '../../src/server/orders/payment-provider.ts';
 
 /**
- * The owner withdraws an open payment request (issue #29): 200 with its status; 409 when it is
+ * The owner withdraws an open payment request (docs/decisions/0029-deposits.md): 200 with its status; 409 when it is
  * already paid or cancelled. A checkout session still open for it is closed at the provider
  * (best effort: a payment that completes anyway is flagged on the order, never recorded twice).
  */

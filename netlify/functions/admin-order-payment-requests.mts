@@ -7,7 +7,7 @@ import { createPaymentRequest } from '../../src/server/orders/payments/payment-r
 import { readJson } from '../../src/server/request.ts';
 
 /**
- * The owner asks for money on an order (issue #29): { kind: balance | share | amount,
+ * The owner asks for money on an order (docs/decisions/0029-deposits.md): { kind: balance | share | amount,
  * share_percent?, amount_cents?, note? } stores the request and e-mails the customer the signed
  * link to their order page (201). 400 with the field for an amount the order does not owe, 409
  * for a cancelled order or one not paid at checkout; nothing is stored on a refusal.

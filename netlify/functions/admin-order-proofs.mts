@@ -8,8 +8,8 @@ import { sendProof } from '../../src/server/orders/proofs.ts';
 import { readJson } from '../../src/server/request.ts';
 
 /**
- * The owner sends a proof (issue #16): { artwork_id, owner_token, note? } names a file uploaded
- * and checked through /api/artwork; the order moves to proof sent and the customer is e-mailed
+ * The owner sends a proof (docs/decisions/0016-order-workflow.md): { artwork_id, owner_token, note?
+ * } names a file uploaded and checked through /api/artwork; the order moves to proof sent and the customer is e-mailed
  * a signed link to approve it or ask for changes. Answers 201 with the stage and the timeline.
  */
 export default adminFunction(async (req, { db, params, context }) => {

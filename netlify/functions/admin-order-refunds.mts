@@ -8,11 +8,11 @@ import { paymentProvider } from '../../src/server/orders/payment-provider.ts';
 import { readJson } from '../../src/server/request.ts';
 
 /**
- * The owner refunds a paid order (issue #16): { amount_cents, reason?, cancel?, restock? } gives
- * the money back through the payment provider (Stripe's Refunds API) and records it (201); 409
- * when the amount is more than is left (a pending refund counts), 503 when the provider refused
+ * The owner refunds a paid order (docs/decisions/0016-order-workflow.md): { amount_cents, reason?,
+ * cancel?, restock? } gives the money back through the payment provider (Stripe's Refunds API) and
+ * records it (201); 409 when the amount is more than is left (a pending refund counts), 503 when the provider refused
  * (nothing recorded), 202 with refund_status pending when it did not answer: the refund stays
- * reserved and the sweep settles it with the same idempotency key (issue #25).
+ * reserved and the sweep settles it with the same idempotency key (docs/decisions/0025-hardening.md).
  */
 export default adminFunction(async (req, { db, params, context }) => {
   const id = pathId(params, 'order');

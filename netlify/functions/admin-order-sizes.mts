@@ -6,7 +6,7 @@ import { changeSizes } from '../../src/server/orders/changes/change-sizes.ts';
 import { readJson } from '../../src/server/request.ts';
 
 /**
- * The owner changes the sizes of one design of a paid order (issue #29): { item_id, sizes:
+ * The owner changes the sizes of one design of a paid order (docs/decisions/0029-deposits.md): { item_id, sizes:
  * [{ size_id, quantity }] } reprices the design as checkout would (a design priced by the owner's
  * lists from the list versions the order kept), moves the stock, re-totals the order and records
  * the change on its timeline (200 with the order's new total, balance and overpaid amount). 400

@@ -8,7 +8,7 @@ import { moveOrderStage, orderTimeline } from '../../src/server/orders/move-stag
 import { readJson } from '../../src/server/request.ts';
 
 /**
- * The owner moves a paid order to its next production stage (issue #16): { to, comment?,
+ * The owner moves a paid order to its next production stage (docs/decisions/0016-order-workflow.md): { to, comment?,
  * carrier?, tracking_number?, tracking_url? } answers the stage and the order's timeline; a move
  * the state machine does not allow is 409, shipping without carrier and tracking number 400.
  */

@@ -8,7 +8,7 @@ import { moveOrderStage } from '../../src/server/orders/move-stage.ts';
 import { readJson } from '../../src/server/request.ts';
 
 /**
- * The work queue's bulk move (issue #16): { ids, to, comment? } moves each order on its own
+ * The work queue's bulk move (docs/decisions/0016-order-workflow.md): { ids, to, comment? } moves each order on its own
  * (the state machine checks each; one refused does not stop the others) and answers which
  * moved and why the others did not.
  */

@@ -6,7 +6,7 @@ import { adminPaymentSettings, savePaymentSettings } from '../../src/server/orde
 import { readJson } from '../../src/server/request.ts';
 
 /**
- * The owner's payment settings (issue #29, admin tab Payments): GET reads them; PUT
+ * The owner's payment settings (docs/decisions/0029-deposits.md, admin tab Payments): GET reads them; PUT
  * { default_deposit_percent?, bank_transfer_min_cents? } saves them and answers what is stored.
  * A value out of range is refused with 400 naming the field; nothing is stored then.
  */

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { priceListsResource } from '../../src/server/admin/price-lists.ts';
 import { crudFunction } from '../../src/server/admin/route.ts';
 
-/** The owner's price lists (issue #27): list, read, create, save a new version, delete. */
+/** The owner's price lists (docs/decisions/0027-price-lists.md): list, read, create, save a new version, delete. */
 export default crudFunction(priceListsResource);
 
 export const config: Config = {

@@ -7,8 +7,8 @@ import { readPaymentSettings } from '../../src/server/orders/payments/payment-se
 import { getAdminQuote } from '../../src/server/quotes/admin-quote.ts';
 
 /**
- * The Quotes tab's reads (issue #17): GET /api/quote-requests (by status, paging) and GET
- * /api/quote-requests/{id}, with the shop's deposit share a new quote starts at (issue #29).
+ * The Quotes tab's reads (docs/decisions/0017-quotes.md): GET /api/quote-requests (by status, paging) and GET
+ * /api/quote-requests/{id}, with the shop's deposit share a new quote starts at (docs/decisions/0029-deposits.md).
  */
 export default adminFunction(async (_req, { db, url, params }) => {
   const id = pathId(params, 'quote request');

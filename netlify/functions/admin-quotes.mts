@@ -9,7 +9,7 @@ import { sendQuote, withdrawQuote } from '../../src/server/quotes/send.ts';
 import { readJson } from '../../src/server/request.ts';
 
 /**
- * The owner's quote editor (issue #17): POST /api/quote-requests/{id}/revisions saves a new
+ * The owner's quote editor (docs/decisions/0017-quotes.md): POST /api/quote-requests/{id}/revisions saves a new
  * revision, priced here; POST /api/quote-requests/{id}/send { action: send | withdraw } sends
  * the newest revision (or resends it) to the customer, or withdraws the quote. Both answer the
  * quote as the Quotes tab shows it.

@@ -5,7 +5,7 @@ import { getStore } from '../../src/server/stores/store-admin-read.ts';
 import { closeStoreNow } from '../../src/server/stores/store-close-now.ts';
 
 /**
- * POST /api/admin/stores/{id}/close (issue #30): the owner closes an open store now; the close
+ * POST /api/admin/stores/{id}/close (docs/decisions/0030-team-stores.md): the owner closes an open store now; the close
  * runs at once (batch, refunds, buyers told) and the store's page is rebuilt as closed. Answers
  * the store as the Stores tab shows it, with what the close did. Takes no body.
  */

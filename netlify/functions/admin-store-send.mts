@@ -6,8 +6,8 @@ import { getStore } from '../../src/server/stores/store-admin-read.ts';
 import { sendStoreForApproval } from '../../src/server/stores/store-admin-send.ts';
 
 /**
- * POST /api/admin/stores/{id}/send (issue #30): the store's proof goes to its organiser with the
- * signed link to approve it; answers the store as the Stores tab shows it. Takes no body.
+ * POST /api/admin/stores/{id}/send (docs/decisions/0030-team-stores.md): the store's proof goes to
+ * its organiser with the signed link to approve it; answers the store as the Stores tab shows it. Takes no body.
  */
 export default adminFunction(async (_req, { db, params, context }) => {
   const id = pathId(params, 'store');

@@ -2,7 +2,10 @@ import type { Config } from '@netlify/functions';
 import { crudFunction } from '../../src/server/admin/route.ts';
 import { storesResource } from '../../src/server/stores/store-admin-resource.ts';
 
-/** The owner's team and fundraiser stores (issue #30): list, read one with its designs, create, edit. */
+/**
+ * The owner's team and fundraiser stores (docs/decisions/0030-team-stores.md): list, read one with
+ * its designs, create, edit.
+ */
 export default crudFunction(storesResource);
 
 export const config: Config = {

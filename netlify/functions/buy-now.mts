@@ -9,7 +9,10 @@ import { paymentProvider } from '../../src/server/orders/payment-provider.ts';
 import { readJson } from '../../src/server/request.ts';
 import { enforceCheckoutThrottle, holdClientOf } from '../../src/server/throttle/shop-throttles.ts';
 
-/** Buy Now sends one line with its own field names (spec §7); errors name those, not the cart's. */
+/**
+ * Buy Now sends one line with its own field names (docs/decisions/spec-rules.md#s7); errors name
+ * those, not the cart's.
+ */
 const BUY_NOW_FIELDS: Record<string, string> = {
   'items.0.productId': 'productId',
   'items.0.colorId': 'color_id',

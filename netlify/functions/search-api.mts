@@ -7,7 +7,7 @@ import { searchFiles } from '../../src/server/search/search-files.ts';
 import { availability, priceText, thumbnail } from '../../src/server/search/search-page.ts';
 
 /**
- * GET /api/search?q=hood&limit=6 (issue #18): the header's suggestions as the customer types, the
+ * GET /api/search?q=hood&limit=6 (docs/decisions/0018-search.md): the header's suggestions as the customer types, the
  * same query, filters and ranking as the search page, from the build's index. `url` is the
  * search page for the same query.
  */

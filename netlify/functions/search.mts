@@ -6,7 +6,7 @@ import { searchFiles } from '../../src/server/search/search-files.ts';
 import { fillShell, RESULTS_PER_PAGE, renderSearchContent } from '../../src/server/search/search-page.ts';
 
 /**
- * The search page (issue #18): results, filters and sort for the address's query, rendered in
+ * The search page (docs/decisions/0018-search.md): results, filters and sort for the address's query, rendered in
  * the site's shell from the build's index, so it works without JavaScript and while the
  * database is down. A query that cannot be read is the page again with each field's reason and
  * everything else kept (400);

@@ -10,7 +10,10 @@ import { readJson } from '../../src/server/request.ts';
 import { startStoreCheckout } from '../../src/server/stores/store-checkout.ts';
 import { enforceCheckoutThrottle } from '../../src/server/throttle/shop-throttles.ts';
 
-/** A store buyer's checkout (issue #30); throttled per client like the cart's (and password guesses with it). */
+/**
+ * A store buyer's checkout (docs/decisions/0030-team-stores.md); throttled per client like the
+ * cart's (and password guesses with it).
+ */
 export default handle(async (req: Request, context: Context) => {
   const slug = context.params['slug'] ?? '';
   if (!isSlug(slug)) throw new NotFound('not_found', 'There is no such store.');

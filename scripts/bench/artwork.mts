@@ -1,9 +1,9 @@
 /**
  * `npm run bench:artwork`: how long the artwork check takes and how much memory it needs, for the
- * two files issue #15 names: a 20 MB PDF and a 6000 × 6000 PNG. Each case runs in its own child
- * process (so its peak RSS is its own) and is repeated; the check is the service's inspection
- * (type by content, decode or PDF parse in its sandbox process, thumbnail), without storage I/O.
- * Then issue #25's two numbers: the worst check time over the hostile corpus (target 5 s each)
+ * two files docs/decisions/0015-print-ordering.md names: a 20 MB PDF and a 6000 × 6000 PNG. Each
+ * case runs in its own child process (so its peak RSS is its own) and is repeated; the check is the
+ * service's inspection (type by content, decode or PDF parse in its sandbox process, thumbnail), without storage I/O.
+ * Then decision 0025's two numbers: the worst check time over the hostile corpus (target 5 s each)
  * and the home page's p99 while four checks run at once (target 200 ms), beside its p99 with
  * none. Prints Markdown tables for docs/benchmarks.md. BENCH_SECONDS (default 10) sets the
  * length of each home-page run; BENCH_ONLY=hostile skips the two-file table.

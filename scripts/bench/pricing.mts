@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pricing` (issue #27): pricing a 20-line cart of mixed methods with the one
+ * `npm run bench:pricing` (docs/decisions/0027-price-lists.md): pricing a 20-line cart of mixed methods with the one
  * pricing engine (src/lib/pricing/price-job.ts): screen print on tees and hoodies with size
  * upcharges and dark flash, a spread-setup list, embroidery past its last stitch band, DTG light
  * and dark, a banner with finishing, stickers by area, a flat-priced tote, and a rush. Times each
@@ -227,7 +227,7 @@ function main() {
   writeDocSection(
     'pricing',
     'Pricing engine (`npm run bench:pricing`)',
-    `Measured ${record.measuredAt.slice(0, 10)} on ${machine.cpuModel} (${machine.cpus} cores, Node ${machine.node}); \`uptime\` at the start: \`${uptime}\`. One cart of 20 lines of mixed methods (screen print on dark tees with size upcharges and flash, and on hoodies, pooled by design; a setup-spread list on long sleeves; embroidery past its last stitch band on polos and a cap; DTG light and dark; a banner with finishing; stickers by total area; a flat-priced tote; a 50 % rush): ${record.fees} one-time fees, ${(record.subtotalCents / 100).toFixed(2)} dollars. Each call is timed on its own after ${WARM_UP} warm-up calls, in wall time and in the process's CPU time (which leaves out waiting for a core while other processes run; the machine's load shows in the wall-time p99). Target (issue #27): priceJob ≤ 1 ms per call.\n\n` +
+    `Measured ${record.measuredAt.slice(0, 10)} on ${machine.cpuModel} (${machine.cpus} cores, Node ${machine.node}); \`uptime\` at the start: \`${uptime}\`. One cart of 20 lines of mixed methods (screen print on dark tees with size upcharges and flash, and on hoodies, pooled by design; a setup-spread list on long sleeves; embroidery past its last stitch band on polos and a cap; DTG light and dark; a banner with finishing; stickers by total area; a flat-priced tote; a 50 % rush): ${record.fees} one-time fees, ${(record.subtotalCents / 100).toFixed(2)} dollars. Each call is timed on its own after ${WARM_UP} warm-up calls, in wall time and in the process's CPU time (which leaves out waiting for a core while other processes run; the machine's load shows in the wall-time p99). Target (docs/decisions/0027-price-lists.md): priceJob ≤ 1 ms per call.\n\n` +
       table(
         ['call', 'calls', 'median (ms)', 'p99 (ms)', 'max (ms)', 'CPU median (ms)', 'CPU p99 (ms)'],
         [

@@ -1,12 +1,12 @@
 /**
- * `npm run bench:search` (issue #18): the search over a 10,000-product catalogue
+ * `npm run bench:search` (docs/decisions/0018-search.md): the search over a 10,000-product catalogue
  * (BENCH_PRODUCTS overrides). Measures what the build adds (the index's work and size), the
  * search function's cold start, and in Debian's Chromium how long the header's suggestions take
  * from the last keystroke to the list on screen and what each typed query downloads (the bytes
  * on the wire, compressed as the local server compresses). Also sizes the alternative of
- * loading the whole index into the browser, and (issue #28) whether queries with typos, joined or
- * split words and synonyms find their product on the first page (./lib/search-relevance.mts).
- * Writes bench/search.json and docs/benchmarks.md.
+ * loading the whole index into the browser, and (docs/decisions/0028-owner-and-receipts.md) whether
+ * queries with typos, joined or split words and synonyms find their product on the first page
+ * (./lib/search-relevance.mts). Writes bench/search.json and docs/benchmarks.md.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -197,7 +197,7 @@ async function main() {
     writeDocSection(
       'search',
       'Search (`npm run bench:search`)',
-      `Measured ${record.measuredAt.slice(0, 10)} on ${CPU}, on the seeded shop plus ${PRODUCTS} generated products (${record.documents} documents with collections and services). "Build work" is reading the rows and writing search-index.json, which the build adds; "cold start" is the search function parsing that file and indexing it (once per instance). In Debian's Chromium, the header's field is focused (which loads the suggestions code), then ${QUERIES.length} queries are typed ${ROUNDS} times at 10 keys a second; the time runs from the last keystroke's input event to the suggestions list changing, and the bytes are every /api/search answer while the query is typed (body and headers, compressed by the local server). The first query after the shop starts is shown apart: focusing the field wakes the function, so its cold start runs while the person begins to type. Targets: first results <= 150 ms after the code has loaded; keystroke → list <= 60 ms (issue #28; 40 ms of it is the pause the field waits for typing to stop); <= 300 KB downloaded per typical query.\n\n` +
+      `Measured ${record.measuredAt.slice(0, 10)} on ${CPU}, on the seeded shop plus ${PRODUCTS} generated products (${record.documents} documents with collections and services). "Build work" is reading the rows and writing search-index.json, which the build adds; "cold start" is the search function parsing that file and indexing it (once per instance). In Debian's Chromium, the header's field is focused (which loads the suggestions code), then ${QUERIES.length} queries are typed ${ROUNDS} times at 10 keys a second; the time runs from the last keystroke's input event to the suggestions list changing, and the bytes are every /api/search answer while the query is typed (body and headers, compressed by the local server). The first query after the shop starts is shown apart: focusing the field wakes the function, so its cold start runs while the person begins to type. Targets: first results <= 150 ms after the code has loaded; keystroke → list <= 60 ms (docs/decisions/0028-owner-and-receipts.md; 40 ms of it is the pause the field waits for typing to stop); <= 300 KB downloaded per typical query.\n\n` +
         table(
           [
             'index raw / gzip / br (KB)',
@@ -221,7 +221,7 @@ async function main() {
           ],
         ) +
         `\n\nThe alternative of answering in the browser from the whole index would download ${record.wholeIndexInBrowser.indexGzipKB} KB gzip (MiniSearch's serialised index plus what a result shows) and ${record.wholeIndexInBrowser.libraryGzipKB} KB of library before the first result.` +
-        `\n\n**Relevance** (issue #28): queries with typos (a swapped pair of letters counts as one), words joined or split differently from the catalogue, and the trade's synonyms, each with the seeded product a person means. Target: every one on the first page (24 results) of the seeded shop. Found: **${record.relevance.seedHitPct}%** on the seeded shop; ${record.relevance.largeHitPct}% with the ${PRODUCTS} generated products added (whose “Rodeo Tee 4711” names crowd broad words; shown for information), at ${record.relevance.searchMsPerQueryLarge} ms of search work per query there.\n\n` +
+        `\n\n**Relevance** (docs/decisions/0028-owner-and-receipts.md): queries with typos (a swapped pair of letters counts as one), words joined or split differently from the catalogue, and the trade's synonyms, each with the seeded product a person means. Target: every one on the first page (24 results) of the seeded shop. Found: **${record.relevance.seedHitPct}%** on the seeded shop; ${record.relevance.largeHitPct}% with the ${PRODUCTS} generated products added (whose “Rodeo Tee 4711” names crowd broad words; shown for information), at ${record.relevance.searchMsPerQueryLarge} ms of search work per query there.\n\n` +
         table(
           ['kind', 'query', 'expected product', 'place (seed)', `place (+${PRODUCTS})`],
           record.relevance.rows.map((r) => [r.kind, r.query, r.slug, r.place ?? 'missed', r.placeLarge ?? 'missed']),

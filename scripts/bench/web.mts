@@ -134,7 +134,7 @@ async function main() {
     catalog: { path: '/catalog' },
     collection: { path: `/collections/${first.collection.slug}` },
     product: { path: `/collections/${first.collection.slug}/products/${first.products[0]!.slug}` },
-    // A product priced by the owner's lists (issue #27): its method controls and the engine.
+    // A product priced by the owner's lists (docs/decisions/0027-price-lists.md): its method controls and the engine.
     ...listPricedPage(catalog),
     cart: { path: '/cart' },
     'cart-items': { path: '/cart', storage: { cart: JSON.stringify(storedCart) } },

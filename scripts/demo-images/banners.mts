@@ -27,8 +27,8 @@ const at = (x: number, y: number, size: number, drawing: string) =>
 
 /**
  * A banner is a picture only: the page's own heading names the collection or service, so no title,
- * label or blurb is drawn into it (issue #28); the art sits in the middle, where it reads behind
- * any heading laid over it and in a card's cropped box alike.
+ * label or blurb is drawn into it (docs/decisions/0028-owner-and-receipts.md); the art sits in the
+ * middle, where it reads behind any heading laid over it and in a card's cropped box alike.
  */
 function bannerSvg(slug: string, art: string): string {
   const bg = THEMES[slug] ?? pick(FALLBACK_THEMES, hashString(slug));

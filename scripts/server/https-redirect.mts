@@ -4,7 +4,7 @@ import type { TLSSocket } from 'node:tls';
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i;
 
 /**
- * Spec §2 App shell: plain http is redirected to https unless the host is the loopback
+ * docs/decisions/spec-rules.md#s2 App shell: plain http is redirected to https unless the host is the loopback
  * address. Behind a proxy the original scheme comes from X-Forwarded-Proto. Answers the
  * https URL to redirect to, or null to serve the request as it is.
  */

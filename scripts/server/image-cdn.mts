@@ -1,16 +1,17 @@
-// Why not @netlify/images (2.0.1, issue #26 §4): its ImageHandler.match(req).handle(origin) in
-// dist/main.js does not fit this interface. It reads no files: `url` is resolved against an origin
-// address and fetched over HTTP by IPX's ipxHttpStorage (a HEAD, then a GET, per request), so the
-// server would call itself for /images and /uploads. It caches nothing: each call builds a new
-// createIPX() and re-fetches and re-encodes; the ETag is hashed after encoding, Cache-Control is
-// max-age=300. It checks only that `url` is there and same-origin: w=500, fm=png, q=0, /_astro/x.png
-// and /images/../x.png (normalised by new URL) are all served; without fm the source format is kept,
-// not WebP. HEAD is refused 405; errors are text/plain ("Bad Request: Missing "url" query
-// parameter", "Forbidden: ...") or IPX's {error:{message}}, not our {error:{code,message}}.
-// createIPX() gets no options from it, so sharpOptions (limitInputPixels) cannot be set.
-// The local stand-in for Netlify's Image CDN: GET /.netlify/images?url=/images/x.webp&w=800&fm=avif.
-// Each variant is encoded once (AVIF takes about a second) and kept on disk under a key that changes
-// when the source file does; concurrent requests for a variant that is being encoded share the work.
+// Why not @netlify/images (2.0.1, docs/decisions/0026-house-renovation.md §4): its
+// ImageHandler.match(req).handle(origin) in dist/main.js does not fit this interface. It reads no
+// files: `url` is resolved against an origin address and fetched over HTTP by IPX's ipxHttpStorage
+// (a HEAD, then a GET, per request), so the server would call itself for /images and /uploads. It
+// caches nothing: each call builds a new createIPX() and re-fetches and re-encodes; the ETag is
+// hashed after encoding, Cache-Control is max-age=300. It checks only that `url` is there and
+// same-origin: w=500, fm=png, q=0, /_astro/x.png and /images/../x.png (normalised by new URL) are
+// all served; without fm the source format is kept, not WebP. HEAD is refused 405; errors are
+// text/plain ("Bad Request: Missing "url" query parameter", "Forbidden: ...") or IPX's
+// {error:{message}}, not our {error:{code,message}}. createIPX() gets no options from it, so
+// sharpOptions (limitInputPixels) cannot be set. The local stand-in for Netlify's Image CDN: GET
+// /.netlify/images?url=/images/x.webp&w=800&fm=avif. Each variant is encoded once (AVIF takes about
+// a second) and kept on disk under a key that changes when the source file does; concurrent
+// requests for a variant that is being encoded share the work.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';

@@ -33,7 +33,7 @@ export function toNumberOrNull(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Metadata text to an object; text that is not a JSON object becomes {} (spec §5). */
+/** Metadata text to an object; text that is not a JSON object becomes {} (docs/decisions/spec-rules.md#s5). */
 export function parseJsonObject(text: unknown): Record<string, unknown> {
   if (typeof text !== 'string') return {};
   try {

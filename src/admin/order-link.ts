@@ -1,8 +1,9 @@
 import { isUuid } from '../lib/identifiers.ts';
 
 /**
- * The address of one order in the admin (issue #28): /admin/orders?order=<id> opens the Orders
- * screen with that order's dialog, so a work order's QR code or a pasted link lands on it.
+ * The address of one order in the admin (docs/decisions/0028-owner-and-receipts.md):
+ * /admin/orders?order=<id> opens the Orders screen with that order's dialog, so a work order's QR
+ * code or a pasted link lands on it.
  */
 export const orderPath = (id: string) => `/admin/orders?order=${id}`;
 

@@ -1,6 +1,9 @@
 import { isUuid } from '../lib/identifiers.ts';
 
-/** The printable packing slips (bag labels) of a store delivered to its organiser (issue #30). */
+/**
+ * The printable packing slips (bag labels) of a store delivered to its organiser
+ * (docs/decisions/0030-team-stores.md).
+ */
 export const packingSlipsPath = (storeId: string) => `/admin/stores/${storeId}/packing-slips`;
 
 /** The store id of a packing slips address, or null. */

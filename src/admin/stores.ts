@@ -24,8 +24,10 @@ export const TABS = [
 export type TabId = (typeof TABS)[number]['id'];
 
 /**
- * 'login' at /admin; 'work-order' at /admin/orders/<id>/work-order (issue #28, a sheet of the
- * Orders tab); 'packing-slips' at /admin/stores/<id>/packing-slips (issue #30); any other sub-path that is not a tab selects Products.
+ * 'login' at /admin; 'work-order' at /admin/orders/<id>/work-order
+ * (docs/decisions/0028-owner-and-receipts.md, a sheet of the Orders tab); 'packing-slips' at
+ * /admin/stores/<id>/packing-slips (docs/decisions/0030-team-stores.md); any other sub-path that is
+ * not a tab selects Products.
  */
 export type Screen = 'login' | TabId | 'work-order' | 'packing-slips';
 

@@ -1,8 +1,9 @@
 /**
- * The product page's main picture follows the chosen colour (issue #28): a colour with its own
- * picture shows it in the main picture's box, any other choice (or none) shows the build's main
- * picture again. The box keeps its width, height and aspect ratio, so nothing moves; the picture
- * goes through the image CDN at the widths the page's other pictures use.
+ * The product page's main picture follows the chosen colour
+ * (docs/decisions/0028-owner-and-receipts.md): a colour with its own picture shows it in the main
+ * picture's box, any other choice (or none) shows the build's main picture again. The box keeps its
+ * width, height and aspect ratio, so nothing moves; the picture goes through the image CDN at the
+ * widths the page's other pictures use.
  */
 import { IMAGE_WIDTHS, imageSrcSet, imageUrl, isTransformable } from '../lib/catalog/images.ts';
 import { $chosenColorId } from '../stores/product.ts';

@@ -11,14 +11,14 @@ import { LineDesign } from './cart/LineDesign.tsx';
 import { QuantityStepper } from './ui/QuantityStepper.tsx';
 import { Amount } from './ui/Amount.tsx';
 
-// A line priced by lists (issue #27) is repriced with the engine when its quantity changes here:
-// load it with the drawer when the cart holds one (src/lib/quotes/list-pricer.ts).
+// A line priced by lists (docs/decisions/0027-price-lists.md) is repriced with the engine when its
+// quantity changes here: load it with the drawer when the cart holds one (src/lib/quotes/list-pricer.ts).
 $cartItems.subscribe((items) => {
   if (items.some((item) => item.list)) void import('../lib/quotes/list-lines.ts');
 });
 
 /**
- * The lines of the cart drawer (spec §2 App shell). Mounted on first open, never hydrated; each
+ * The lines of the cart drawer (docs/decisions/spec-rules.md#s2 App shell). Mounted on first open, never hydrated; each
  * opening refreshes prices and stock (mount-cart-drawer.ts), and the steppers stop at the stock.
  */
 export default function CartDrawer() {

@@ -21,7 +21,7 @@ interface CartPageProps {
 }
 
 /**
- * The cart page (spec §2 Cart): lines, order summary and recommendations, or the empty state.
+ * The cart page (docs/decisions/spec-rules.md#s2 Cart): lines, order summary and recommendations, or the empty state.
  * The page is built with the empty state and its suggestions, so a visitor with an empty cart
  * sees the finished page before any script runs; over a stored cart the page's first paint draws
  * the lines and summary from storage in this island's markup (src/deferred-loading/cart-first-paint),

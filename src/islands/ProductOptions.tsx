@@ -42,7 +42,7 @@ function shownProduct(built: ProductDetail): ProductDetail {
 
 /**
  * Colour, size, quantity and fulfilment of a product page, with Add to Cart and Buy Now
- * (spec §2 Product details, §4, §5). Hydrated on first interaction (client:interaction): its
+ * (docs/decisions/spec-rules.md#s2 Product details, §4, §5). Hydrated on first interaction (client:interaction): its
  * server-rendered markup works until then (native radios and input, kept up to date by
  * src/deferred-loading/product-options-preview.ts), and it takes over whatever a person did there.
  */

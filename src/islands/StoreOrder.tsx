@@ -16,9 +16,9 @@ interface Props {
 }
 
 /**
- * A team store's order form (issue #30): per design the buyer's picks, then their order with its
- * total, their name and e-mail (and the store's password when it has one), and Pay, which opens
- * the payment page. Prices shown are the store's; the server prices the order again.
+ * A team store's order form (docs/decisions/0030-team-stores.md): per design the buyer's picks,
+ * then their order with its total, their name and e-mail (and the store's password when it has
+ * one), and Pay, which opens the payment page. Prices shown are the store's; the server prices the order again.
  */
 export default function StoreOrder({ slug, designs, hasPassword }: Props) {
   const [lines, setLines] = useState<PickedLine[]>([]);

@@ -21,7 +21,7 @@ type State =
 class NotFound extends Error {}
 
 /**
- * The heading and receipt of the success page (spec §2 Success): loads the checkout session
+ * The heading and receipt of the success page (docs/decisions/spec-rules.md#s2 Success): loads the checkout session
  * named in the URL and, only once it has loaded, empties the cart. The heading says what the
  * session says: "Payment Successful!" only for a paid one; a link without a valid session says
  * nothing was found (the page links home below).

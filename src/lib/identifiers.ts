@@ -4,7 +4,7 @@
  */
 
 /**
- * Spec §5 e-mail rule: text, an at sign, text, a dot, text. The dot is escaped: the original
+ * docs/decisions/spec-rules.md#s5 e-mail rule: text, an at sign, text, a dot, text. The dot is escaped: the original
  * pattern left it bare, so it matched any character and `a@bc` passed. Domain labels may not be
  * empty (`a@b..c`, `a@.c`, `a@c.` fail), and no whitespace or control character is allowed
  * anywhere, so an address can never smuggle a CR/LF into a mail header.

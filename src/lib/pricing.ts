@@ -1,7 +1,7 @@
 import type { Fulfillment, ShippingSpeed } from './cart/checkout-schema.ts';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './site/site.ts';
 
-/** Spec §3 Applied discount. For 'percentage', amount_cents/10000 is the share (1000 = 10%). */
+/** docs/decisions/spec-rules.md#s3 Applied discount. For 'percentage', amount_cents/10000 is the share (1000 = 10%). */
 export interface AppliedDiscount {
   type: 'fixed' | 'percentage' | 'free_shipping';
   amount_cents: number;
@@ -65,7 +65,7 @@ export interface DesignCharge {
 
 /**
  * What a design's print locations add: each location's price on every piece of the design, and
- * its setup fee once (issue #15). `pieces` are the design's pieces, sizes together.
+ * its setup fee once (docs/decisions/0015-print-ordering.md). `pieces` are the design's pieces, sizes together.
  */
 export function designCharges(
   productName: string,
@@ -113,7 +113,7 @@ export function belowMinimumMessage(name: string, minimum: number, pieces: numbe
   return `${name} is printed in runs of ${minimum} or more (sizes of one colour count together): add ${minimum - pieces} more.`;
 }
 
-/** Spec §9 shipping prices. */
+/** docs/decisions/spec-rules.md#s9 shipping prices. */
 export const SHIPPING_CENTS: Record<ShippingSpeed, number> = { standard: 500, express: 1500, overnight: 2500 };
 export const TAX_RATE = 0.08;
 
@@ -122,7 +122,7 @@ export interface PricingInput {
   fulfillment: Fulfillment;
   shippingSpeed: ShippingSpeed;
   discount: AppliedDiscount | null;
-  /** A business account exempt from sales tax, its certificate on file (issue #29): no tax. */
+  /** A business account exempt from sales tax, its certificate on file (docs/decisions/0029-deposits.md): no tax. */
   taxExempt?: boolean;
 }
 
@@ -166,7 +166,7 @@ export function priceCart(input: PricingInput): PriceBreakdown {
   };
 }
 
-/** Spec §9: fixed is capped at the subtotal; percentage is amount_cents/10000 of it. */
+/** docs/decisions/spec-rules.md#s9: fixed is capped at the subtotal; percentage is amount_cents/10000 of it. */
 export function discountCents(subtotal: number, discount: AppliedDiscount | null): number {
   if (!discount) return 0;
   if (discount.type === 'fixed') return Math.min(subtotal, Math.max(0, discount.amount_cents));

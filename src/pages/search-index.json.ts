@@ -3,7 +3,7 @@ import { db } from '../server/db/index.ts';
 import { searchIndexForBuild } from '../server/search/documents.ts';
 
 /**
- * The search index (issue #18), pre-rendered with every build, so an admin save's rebuild
+ * The search index (docs/decisions/0018-search.md), pre-rendered with every build, so an admin save's rebuild
  * refreshes it with the pages. The /search function answers from this file, not the database.
  */
 export const GET: APIRoute = async () =>

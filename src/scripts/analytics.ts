@@ -15,7 +15,7 @@ if (key) {
     if (send) send(detail);
     else queue.push(detail);
   });
-  // Spec §2 About: a page-view event named 'about' (method Google).
+  // docs/decisions/spec-rules.md#s2 About: a page-view event named 'about' (method Google).
   const pageview = document.querySelector<HTMLElement>('[data-analytics-pageview]')?.dataset['analyticsPageview'];
   if (pageview === 'about') queue.push({ event: 'about', properties: { method: 'Google' } });
 

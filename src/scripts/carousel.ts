@@ -1,5 +1,5 @@
 /**
- * Home testimonial carousel (spec §4: advance cyclically every 5 s). Pausable, reachable by
+ * Home testimonial carousel (docs/decisions/spec-rules.md#s4: advance cyclically every 5 s). Pausable, reachable by
  * keyboard, paused while hovered or focused, and never auto-rotating for people who ask for
  * reduced motion.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact form in the page (spec §2 Contact, §4, §5): the shared schema's messages under
+ * The contact form in the page (docs/decisions/spec-rules.md#s2 Contact, §4, §5): the shared schema's messages under
  * each field, a JSON post to /api/contact, then the Thank You panel with the green notice. Without
  * this script the form still posts, to /contact/send, which answers with a page.
  */

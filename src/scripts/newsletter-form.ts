@@ -1,5 +1,5 @@
 /**
- * The home page's mailing-list block in the page (spec §2 Home, §4, §5, §8). The shared schema
+ * The home page's mailing-list block in the page (docs/decisions/spec-rules.md#s2 Home, §4, §5, §8). The shared schema
  * is loaded on first use (focus or submit) rather than with the home page; should it fail to
  * load, the form is sent the plain way, to /newsletter, which answers with a page.
  */

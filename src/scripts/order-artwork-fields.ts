@@ -1,9 +1,9 @@
 /*
- * The order page's artwork fields, enhanced (issues #16, #28): a file chosen for a change request
- * or for a print location still without its file goes straight to storage like every artwork
- * upload (src/lib/browser/artwork-upload.ts: the browser's owner token, the 50 MB check, cancel), and the
- * form then carries only the upload's id and the owner token. Without script the forms post the
- * file with the page.
+ * The order page's artwork fields, enhanced (docs/decisions/0016-order-workflow.md,
+ * docs/decisions/0028-owner-and-receipts.md): a file chosen for a change request or for a print
+ * location still without its file goes straight to storage like every artwork upload
+ * (src/lib/browser/artwork-upload.ts: the browser's owner token, the 50 MB check, cancel), and the
+ * form then carries only the upload's id and the owner token. Without script the forms post the file with the page.
  */
 import { isCanceled, storedOwnerToken, uploadArtwork } from '../lib/browser/artwork-upload.ts';
 
@@ -82,7 +82,7 @@ const changes = document.querySelector<HTMLFormElement>('form[data-changes]');
 const changesBox = document.getElementById('new-artwork');
 if (changes && changesBox) enhance(changes, changesBox, false);
 
-// Each print location still without its file (issue #28).
+// Each print location still without its file (docs/decisions/0028-owner-and-receipts.md).
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-artwork-form]')) {
   const box = form.querySelector<HTMLElement>('.field');
   if (box) enhance(form, box, true);

@@ -1,5 +1,5 @@
 /*
- * The payer page's total (issue #29): as the customer ticks and unticks what to pay, the total
+ * The payer page's total (docs/decisions/0029-deposits.md): as the customer ticks and unticks what to pay, the total
  * and the Pay button say what the chosen items come to. Without script the page shows the total
  * of everything, and the server charges what is ticked.
  */

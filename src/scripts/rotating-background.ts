@@ -1,4 +1,4 @@
-/** Cycles the mission section's background every 15 s (spec §4); still for reduced motion. */
+/** Cycles the mission section's background every 15 s (docs/decisions/spec-rules.md#s4); still for reduced motion. */
 const INTERVAL_MS = 15_000;
 
 if (!matchMedia('(prefers-reduced-motion: reduce)').matches) {

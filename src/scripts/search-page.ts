@@ -1,5 +1,5 @@
 /**
- * The search page with JavaScript (issue #18): a filter or sort change shows its results at once,
+ * The search page with JavaScript (docs/decisions/0018-search.md): a filter or sort change shows its results at once,
  * without the "Show results" press. The page asks /search for the new page and swaps the filters
  * and results in; the address bar follows (back and forward work) and the count is announced.
  * Without this script the form is a plain GET and everything works the same, one press later.

@@ -1,6 +1,6 @@
 /**
  * Loads the search suggestions when a person reaches for a search field (focus or press), and
- * not before: no page ships the combobox's code up front (issue #18's budget).
+ * not before: no page ships the combobox's code up front (decision 0018's budget).
  */
 function wake(target: EventTarget | null): void {
   if (!(target instanceof HTMLInputElement) || !target.matches('input[data-site-search]')) return;
@@ -14,6 +14,7 @@ function wake(target: EventTarget | null): void {
 }
 
 document.addEventListener('focusin', (event) => wake(event.target));
-// On a slow connection a person reaches the field before this script runs (issue #28): the
-// focus happened before the listener existed, so the field that has it now wakes too.
+// On a slow connection a person reaches the field before this script runs
+// (docs/decisions/0028-owner-and-receipts.md): the focus happened before the listener existed, so
+// the field that has it now wakes too.
 wake(document.activeElement);

@@ -3,8 +3,8 @@ import type { StoreProgressAnswer } from '../lib/stores/store-checkout-schema.ts
 import { progressWords, timeLeftWords } from '../lib/stores/store-words.ts';
 
 /**
- * A store page's live parts (issue #30): each design's "N of M sold" from the progress API (the
- * build's numbers stay when it cannot answer), a closed store said so, and the time left ticking
+ * A store page's live parts (docs/decisions/0030-team-stores.md): each design's "N of M sold" from
+ * the progress API (the build's numbers stay when it cannot answer), a closed store said so, and the time left ticking
  * once a minute beside the close written in words.
  */
 const root = document.querySelector<HTMLElement>('[data-store-slug]');

@@ -23,7 +23,7 @@ import { type AppliedDiscount, type Fulfillment, priceCart, type ShippingSpeed }
 
 export type { CartItem } from '../lib/cart/cart-lines.ts';
 
-/** The cart lines, persisted to localStorage under 'cart' on every change (spec §3, §4). */
+/** The cart lines, persisted to localStorage under 'cart' on every change (docs/decisions/spec-rules.md#s3, §4). */
 export const $cartItems = persistentAtom<CartItem[]>(CART_KEYS.items, [], {
   encode: JSON.stringify,
   decode: decodeCart,
@@ -38,7 +38,7 @@ export const $cartId = persistentAtom<string | null>('cartId', null, {
   decode: (raw) => raw || null,
 });
 
-/** The promo code as applied (spec §3 Cart state), '' when none. */
+/** The promo code as applied (docs/decisions/spec-rules.md#s3 Cart state), '' when none. */
 export const $discountCode = persistentAtom<string>(CART_KEYS.discountCode, '');
 
 /** What the applied code is worth, as the validate call answered it. */
@@ -49,7 +49,7 @@ export const $appliedDiscount = persistentAtom<AppliedDiscount | null>(CART_KEYS
 
 /**
  * Whether the applied code is personal (the validate call's `requires_email`): checkout then
- * needs the e-mail address it was sent to (issue #13). Kept with the code it belongs to.
+ * needs the e-mail address it was sent to (docs/decisions/0013-trust-audit.md). Kept with the code it belongs to.
  */
 export const $discountNeedsEmail = persistentAtom<boolean>(CART_KEYS.discountNeedsEmail, false, {
   encode: (on) => (on ? '1' : ''),
@@ -98,8 +98,9 @@ export const $shippingSpeed = persistentAtom<ShippingSpeed>(CART_KEYS.shippingSp
 });
 
 /**
- * The rush option of the products' turnaround list chosen (issue #27), null: standard. Chosen on
- * a product page or in the cart; it applies to the cart's list-priced lines and goes to checkout.
+ * The rush option of the products' turnaround list chosen (docs/decisions/0027-price-lists.md),
+ * null: standard. Chosen on a product page or in the cart; it applies to the cart's list-priced
+ * lines and goes to checkout.
  */
 export const $rush = persistentAtom<string | null>(CART_KEYS.rush, null, {
   encode: (code) => code ?? undefined,
@@ -110,7 +111,7 @@ export function setRush(code: string | null) {
   $rush.set(code);
 }
 
-/** Spec §3 logged-in flag: while on, the server keeps a copy of the cart. */
+/** docs/decisions/spec-rules.md#s3 logged-in flag: while on, the server keeps a copy of the cart. */
 export const $loggedIn = atom(false);
 
 /** Bumped when the list pricer loads (src/lib/quotes/list-pricer.ts), so list fees join the totals. */
@@ -133,7 +134,7 @@ let syncAgain = false;
 /**
  * POST /api/cart {cartId, items, discountCode} → {id}. Changes made while a sync is on its
  * way are sent right after it, so the server ends with the latest cart. Failures are logged
- * only (spec §8).
+ * only (docs/decisions/spec-rules.md#s8).
  */
 export function syncCart(): Promise<void> {
   if (syncing) {
@@ -216,7 +217,7 @@ function clearDiscount() {
 const refusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /**
- * Spec §4 Discount: an empty code does nothing; a valid one stores the discount and the code;
+ * docs/decisions/spec-rules.md#s4 Discount: an empty code does nothing; a valid one stores the discount and the code;
  * an invalid one clears both and throws (the error's message is for the person).
  */
 export async function applyDiscount(code: string): Promise<void> {

@@ -20,7 +20,7 @@ const loads = new Map<string, Promise<ProductDetail | null>>();
 /**
  * GET /api/products/slug/{slug}: the product with its stock as of now (a page shows the stock of
  * its build). One request per page, shared by the preview script and the island; null when it
- * failed, which is logged only (spec §8).
+ * failed, which is logged only (docs/decisions/spec-rules.md#s8).
  */
 export function loadLiveProduct(slug: string): Promise<ProductDetail | null> {
   let load = loads.get(slug);

@@ -1,5 +1,5 @@
 -- Who holds stock: a pending order remembers the client that opened it, so one client can
--- keep only a bounded number of unpaid holds open at a time (issue #13: nobody hoards stock).
+-- keep only a bounded number of unpaid holds open at a time (docs/decisions/0013-trust-audit.md: nobody hoards stock).
 --
 -- hold_client_key is a hash of the client's peer address (as request_throttle.client_key),
 -- never the address itself. Orders from before this column, and orders not opened through the

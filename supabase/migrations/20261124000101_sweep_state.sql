@@ -1,4 +1,4 @@
--- What the scheduled sweep remembers between runs (issue #13): one row per job, so a job fires
+-- What the scheduled sweep remembers between runs (docs/decisions/0013-trust-audit.md): one row per job, so a job fires
 -- once per change it watches for (a collection window opening or closing, say) however often
 -- the sweep runs, and whichever instance runs it.
 

@@ -1,5 +1,5 @@
--- Personal promo codes are bound to a mailbox (issue #13): one welcome code per mailbox, usable
--- only by an order for that mailbox, and the order records the address it was bound to.
+-- Personal promo codes are bound to a mailbox (docs/decisions/0013-trust-audit.md): one welcome
+-- code per mailbox, usable only by an order for that mailbox, and the order records the address it was bound to.
 
 -- The shop's one rule for "the same mailbox" (src/lib/mailbox.ts has the same): a +tag on the
 -- local part dropped, A-Z folded. Only ASCII is folded, so the answer does not depend on the

@@ -1,6 +1,6 @@
--- Customer artwork (issue #15): one row per uploaded file. The bytes live in storage (Supabase
--- Storage's private bucket in production, .data/uploads by default) under storage_key; this row
--- says whose it is, what the shop found in it and which order it went to.
+-- Customer artwork (docs/decisions/0015-print-ordering.md): one row per uploaded file. The bytes
+-- live in storage (Supabase Storage's private bucket in production, .data/uploads by default) under
+-- storage_key; this row says whose it is, what the shop found in it and which order it went to.
 --
 -- owner_hash is the SHA-256 (hex) of the anonymous owner token the uploading browser keeps; the
 -- token itself is never stored. An upload belongs to nobody else until an order claims it

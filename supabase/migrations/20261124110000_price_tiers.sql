@@ -1,7 +1,7 @@
--- Quantity price tiers and a minimum order quantity (issue #15): a print shop's price per piece
--- drops as the pieces of one design grow (1-11, 12-23, 24-47, ...), and some jobs are not run
--- below a minimum (stickers by the 50). src/lib/pricing.ts is the one place that turns these into
--- money, for the product page, the cart and checkout alike.
+-- Quantity price tiers and a minimum order quantity (docs/decisions/0015-print-ordering.md): a
+-- print shop's price per piece drops as the pieces of one design grow (1-11, 12-23, 24-47, ...),
+-- and some jobs are not run below a minimum (stickers by the 50). src/lib/pricing.ts is the one
+-- place that turns these into money, for the product page, the cart and checkout alike.
 
 alter table public.products
   add column minimum_quantity integer not null default 1 check (minimum_quantity between 1 and 100000);

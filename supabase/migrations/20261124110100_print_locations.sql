@@ -1,6 +1,6 @@
--- Print locations (issue #15): where a product can be printed (front, back, left and right sleeve;
--- for signs single or double sided), each with a price per piece and a one-time setup fee (the
--- screen) charged once per location per design on an order. src/lib/pricing.ts turns them into
+-- Print locations (docs/decisions/0015-print-ordering.md): where a product can be printed (front,
+-- back, left and right sleeve; for signs single or double sided), each with a price per piece and a
+-- one-time setup fee (the screen) charged once per location per design on an order. src/lib/pricing.ts turns them into
 -- money for the cart and for checkout alike.
 
 create table public.product_print_locations (

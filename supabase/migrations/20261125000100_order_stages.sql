@@ -1,7 +1,7 @@
--- Production stages and the order timeline (issue #16). orders.status stays the payment's state;
--- orders.stage is where a paid job is in the shop (src/lib/order-stages.ts holds the moves; null on
--- an order that has not been moved yet: it starts where stageOnPayment says). Every move is one
--- row of order_events: when, who, from and to, and a comment.
+-- Production stages and the order timeline (docs/decisions/0016-order-workflow.md). orders.status
+-- stays the payment's state; orders.stage is where a paid job is in the shop
+-- (src/lib/order-stages.ts holds the moves; null on an order that has not been moved yet: it starts
+-- where stageOnPayment says). Every move is one row of order_events: when, who, from and to, and a comment.
 
 alter table public.orders
   add column stage text check (stage in (

@@ -1,5 +1,6 @@
--- Running the orders, second part (issue #16): proofs the customer answers through a signed link,
--- the shipment of a shipped order, refunds, the artwork reminder, and the e-mails of each step.
+-- Running the orders, second part (docs/decisions/0016-order-workflow.md): proofs the customer
+-- answers through a signed link, the shipment of a shipped order, refunds, the artwork reminder,
+-- and the e-mails of each step.
 --
 -- order_events becomes the whole timeline: besides stage moves (kind 'stage', to_stage set) it
 -- records proofs sent, refunds and reminders (to_stage null).

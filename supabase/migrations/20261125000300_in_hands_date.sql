@@ -1,5 +1,6 @@
--- The date the customer needs the order in hand (issue #16), asked at checkout (optional). The
--- owner's work queue flags orders due within three days and not yet handed over, and overdue ones.
+-- The date the customer needs the order in hand (docs/decisions/0016-order-workflow.md), asked at
+-- checkout (optional). The owner's work queue flags orders due within three days and not yet handed
+-- over, and overdue ones.
 
 alter table public.orders add column in_hands_date date;
 

@@ -1,5 +1,5 @@
--- The low-stock list (issue #16): a variant (or an untracked-by-variant product) at or under its
--- product's threshold is listed on the owner's dashboard. 0 = never listed.
+-- The low-stock list (docs/decisions/0016-order-workflow.md): a variant (or an untracked-by-variant
+-- product) at or under its product's threshold is listed on the owner's dashboard. 0 = never listed.
 
 alter table public.products
   add column low_stock_threshold integer not null default 5

@@ -1,4 +1,4 @@
--- Quotes for custom jobs (issue #17), first part: the customer's request. Each request gets a
+-- Quotes for custom jobs (docs/decisions/0017-quotes.md), first part: the customer's request. Each request gets a
 -- reference number (Q-1001, Q-1002...) the customer and the shop quote to each other. The
 -- owner prices it later (quotes and their revisions come with the quote editor).
 
@@ -26,7 +26,7 @@ create table public.quote_requests (
 );
 
 comment on table public.quote_requests is
-  'Requests for a quote on a custom job (issue #17): what, how many, sizes, colours, print locations, in-hands date, budget and notes, and who asked. reference (Q-1001...) is what the customer quotes.';
+  'Requests for a quote on a custom job (docs/decisions/0017-quotes.md): what, how many, sizes, colours, print locations, in-hands date, budget and notes, and who asked. reference (Q-1001...) is what the customer quotes.';
 
 create index quote_requests_created_idx on public.quote_requests (created_at desc);
 create index quote_requests_status_idx on public.quote_requests (status, created_at desc);

@@ -1,4 +1,4 @@
--- Quotes for custom jobs (issue #17), second part: the owner prices a request in revisions,
+-- Quotes for custom jobs (docs/decisions/0017-quotes.md), second part: the owner prices a request in revisions,
 -- sends one to the customer (a signed link), and the customer accepts and pays it (an order)
 -- or declines it. Artwork sent with a request belongs to it (the unclaimed sweep keeps it).
 

@@ -1,4 +1,4 @@
--- A client's open holds, counted under the client's lock in one call (issue #15: checkout's
+-- A client's open holds, counted under the client's lock in one call (docs/decisions/0015-print-ordering.md: checkout's
 -- round trips). Checkout used to send the lock and the count as two statements; a VOLATILE
 -- PL/pgSQL function runs each of its statements with a fresh snapshot, so the count taken after
 -- the lock sees every order the client's previous lock holder committed, exactly as the second

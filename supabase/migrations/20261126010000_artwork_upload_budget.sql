@@ -1,5 +1,5 @@
--- Unchecked artwork uploads are budgeted and expire (issue #25.4). One address could write 1 GB
--- of never-checked uploads in seconds, kept for 7 days. Now a signed upload reserves its size
+-- Unchecked artwork uploads are budgeted and expire (docs/decisions/0025-hardening.md item 4). One
+-- address could write 1 GB of never-checked uploads in seconds, kept for 7 days. Now a signed upload reserves its size
 -- when its URL is handed out; the unchecked bytes of one client (an IPv4 address or an IPv6 /64)
 -- and of all clients together are bounded (src/server/artwork/upload-budget.ts), and an upload
 -- not checked within the hour lapses: the sweep marks it rejected and deletes its file.

@@ -1,4 +1,4 @@
--- Refunds that outlive an interruption (issue #25). A refund is reserved (a pending row, the
+-- Refunds that outlive an interruption (docs/decisions/0025-hardening.md). A refund is reserved (a pending row, the
 -- order's refunded_cents grown) before the payment provider is asked; a process killed or timed
 -- out while it waited left that row pending for good, the money counted as given back though
 -- nobody knew whether it was. Each refund now carries the idempotency key it is (and will be)

@@ -1,4 +1,4 @@
--- The owner's own search synonyms (issue #28), added to the trade's defaults in
+-- The owner's own search synonyms (docs/decisions/0028-owner-and-receipts.md), added to the trade's defaults in
 -- src/lib/search/synonyms.ts. Read at build time into search-index.json, never per search.
 
 create table public.search_synonyms (

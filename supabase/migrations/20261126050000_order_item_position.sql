@@ -1,6 +1,6 @@
--- Order lines in the order they were bought (issue #28). Lines had nothing but their name and a
--- random id to sort by, so the success page listed a cart of "West Texas Energy Sticker" then
--- "Sticker Sampler Pack" the other way round. RLS on order_items is unchanged.
+-- Order lines in the order they were bought (docs/decisions/0028-owner-and-receipts.md). Lines had
+-- nothing but their name and a random id to sort by, so the success page listed a cart of "West
+-- Texas Energy Sticker" then "Sticker Sampler Pack" the other way round. RLS on order_items is unchanged.
 
 alter table public.order_items add column position integer;
 

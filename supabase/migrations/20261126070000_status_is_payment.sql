@@ -1,7 +1,7 @@
 -- orders.status is the payment's state only: pending, paid or cancelled. Where a paid job is in
 -- the shop is orders.stage, which a paid order always has. 'fulfilled' (which nothing set since
 -- stages came) becomes paid and completed; a paid order never moved starts where checkout puts
--- it: paid. Issue #26, "state kept once".
+-- it: paid. docs/decisions/0026-house-renovation.md, "state kept once".
 
 alter table public.orders drop constraint orders_fulfilled_has_fulfilled_at;
 alter table public.orders drop constraint orders_paid_has_paid_at;

@@ -1,6 +1,7 @@
--- The payer's phone and name as the payment page collected them (issue #28): Stripe Checkout's
--- customer_details.phone and .name, or the built-in test checkout's same fields. A pickup order
--- has no ship-to row, so the name the shop calls at the counter lives on the order itself.
+-- The payer's phone and name as the payment page collected them
+-- (docs/decisions/0028-owner-and-receipts.md): Stripe Checkout's customer_details.phone and .name,
+-- or the built-in test checkout's same fields. A pickup order has no ship-to row, so the name the
+-- shop calls at the counter lives on the order itself.
 
 alter table public.orders
   add column phone text check (phone is null or phone ~ '^\+[0-9]{7,15}$'),

@@ -1,7 +1,7 @@
--- A picture per colour a product is offered in (issue #28, "pictures that match"): the product
--- page shows it when the colour is chosen, and the cart and the success page show the line's
--- colour. Optional: a colour without one shows the product's main image. The row already goes
--- when the product stops offering the colour, and its picture with it. Read under the
+-- A picture per colour a product is offered in (docs/decisions/0028-owner-and-receipts.md,
+-- "pictures that match"): the product page shows it when the colour is chosen, and the cart and the
+-- success page show the line's colour. Optional: a colour without one shows the product's main
+-- image. The row already goes when the product stops offering the colour, and its picture with it. Read under the
 -- product_colors_public_read policy, like the rest of the row.
 
 alter table public.product_colors

@@ -1,4 +1,4 @@
--- The owner's price lists (issue #27, DESIGN.md "Price lists"): one row per list with the
+-- The owner's price lists (docs/decisions/0027-price-lists.md, DESIGN.md "Price lists"): one row per list with the
 -- method's data (src/lib/pricing/lists.ts is its shape, checked on every save), and every saved
 -- version kept, so an order line that keeps (list id, version) reproduces its price later.
 

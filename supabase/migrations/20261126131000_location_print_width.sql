@@ -1,4 +1,4 @@
--- The real print width of a location (issue #27, "Every printed product takes artwork"), in
+-- The real print width of a location (docs/decisions/0027-price-lists.md, "Every printed product takes artwork"), in
 -- inches, set by the owner in the admin product form: a banner's face, a mug's wrap, a tee's
 -- front. The artwork check gives its DPI advice at this width; when it is null the shop's
 -- typical width for the location's code is used (src/lib/print-widths.ts), or none.

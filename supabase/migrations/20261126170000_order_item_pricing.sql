@@ -1,4 +1,4 @@
--- How an order line priced by the owner's lists was priced (issue #27): the customer's inputs
+-- How an order line priced by the owner's lists was priced (docs/decisions/0027-price-lists.md): the customer's inputs
 -- (method, ink colours, stitches, print size, width × height, material, finishing, rush), each
 -- list's id and version, and the breakdown's parts and words. With price_list_versions it
 -- reproduces the line's price later. Fees and the rush surcharge are order lines of their own

@@ -1,4 +1,4 @@
--- Business accounts (issue #29): a school, team or company the owner gives payment terms, a
+-- Business accounts (docs/decisions/0029-deposits.md): a school, team or company the owner gives payment terms, a
 -- credit limit and tax exemption. An account matches one e-mail address or every address at a
 -- domain (the exact address wins over the domain: src/lib/business-accounts.ts). Only the
 -- foundation: on-account checkout, invoices and receivables build on it later.

@@ -15,7 +15,7 @@ create table public.combined_payments (
 );
 
 comment on table public.combined_payments is
-  'One checkout session that pays several payment requests of one customer together (issue #29). amount_cents is what the session charges: the sum of its requests'' amounts.';
+  'One checkout session that pays several payment requests of one customer together (docs/decisions/0029-deposits.md). amount_cents is what the session charges: the sum of its requests'' amounts.';
 
 create index combined_payments_user_idx on public.combined_payments (user_id, created_at);
 alter table public.combined_payments enable row level security;

@@ -8,7 +8,7 @@ import { linkInMail } from '../support/e2e-mailbox.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /**
- * A school on net-30 terms (issue #29), by keyboard: the buyer checks out on account with a PO
+ * A school on net-30 terms (docs/decisions/0029-deposits.md), by keyboard: the buyer checks out on account with a PO
  * (no card), confirms from the e-mail sent to the account's address, gets the invoice by e-mail,
  * opens it from its link and pays it online later: the order is paid in full.
  */

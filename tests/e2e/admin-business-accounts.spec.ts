@@ -4,7 +4,7 @@ import { choose, gridButton, press, signInByKeyboard, typeInto } from '../suppor
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /*
- * Issue #29, business accounts: the owner adds a school district on net 30 with a credit limit
+ * docs/decisions/0029-deposits.md, business accounts: the owner adds a school district on net 30 with a credit limit
  * and tax exemption, by keyboard alone; a second account for the same domain is refused at the
  * field; the list reads the terms in words and the limit in dollars; the exemption certificate
  * goes on file through the artwork upload. Desktop and mobile share

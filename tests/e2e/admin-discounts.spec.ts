@@ -6,8 +6,8 @@ import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /*
- * Issue #28: discounts say what they are. The owner chooses Percent off, Dollars off or Free
- * shipping and types the amount as a person says it ("15" percent is 15 %); the list reads
+ * docs/decisions/0028-owner-and-receipts.md: discounts say what they are. The owner chooses Percent
+ * off, Dollars off or Free shipping and types the amount as a person says it ("15" percent is 15 %); the list reads
  * "15 % off", "$10.00 off", "Free shipping"; and a customer's checkout takes off what the list
  * says. Desktop and mobile share one shop, so every code carries the project's name.
  */

@@ -4,7 +4,7 @@ import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /*
- * Issue #29, the owner's payment settings (admin tab Payments), by keyboard alone: the deposit a
+ * docs/decisions/0029-deposits.md, the owner's payment settings (admin tab Payments), by keyboard alone: the deposit a
  * new quote starts at and the amount from which bank transfer is offered, a refusal said at its
  * field, a save that holds after a reload, axe clean. The shop's settings are put back at the end
  * (other journeys start quotes at 50 %).

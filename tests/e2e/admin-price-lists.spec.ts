@@ -3,8 +3,8 @@ import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /*
- * Issue #27: the owner keeps price lists in dollars. A grid copied from a spreadsheet pastes at
- * the focused cell, the keyboard moves through it like a spreadsheet, and a save comes back in
+ * docs/decisions/0027-price-lists.md: the owner keeps price lists in dollars. A grid copied from a
+ * spreadsheet pastes at the focused cell, the keyboard moves through it like a spreadsheet, and a save comes back in
  * dollars; a grid that breaks a rule is refused with the message at the cell, focused. Desktop
  * and mobile share one shop, so every list carries the project's name.
  */

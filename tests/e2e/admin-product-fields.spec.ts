@@ -3,9 +3,9 @@ import { scanAxe } from '../support/axe.ts';
 import { expect, test } from '../support/e2e-test.ts';
 
 /*
- * Issue #28: the owner reads and types a product's money in dollars (price, quantity tiers,
- * print locations), and its type is a choice of the shop's kinds. Nothing is saved here (a saved
- * product rebuilds the public pages); admin-journeys.spec.ts saves one typed in dollars and
+ * docs/decisions/0028-owner-and-receipts.md: the owner reads and types a product's money in dollars
+ * (price, quantity tiers, print locations), and its type is a choice of the shop's kinds. Nothing
+ * is saved here (a saved product rebuilds the public pages); admin-journeys.spec.ts saves one typed in dollars and
  * follows it to the storefront.
  */
 

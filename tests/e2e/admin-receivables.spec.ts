@@ -5,7 +5,7 @@ import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /**
- * Accounts receivable (issue #29), by keyboard: a customer owes on an open payment request; the
+ * Accounts receivable (docs/decisions/0029-deposits.md), by keyboard: a customer owes on an open payment request; the
  * owner finds them on the Receivables tab, in the ageing table and in the list of open items,
  * follows the link to the order, and downloads the payments CSV of the month.
  */

@@ -6,7 +6,7 @@ import { expect, test } from '../support/e2e-test.ts';
 import { shopTime } from '../support/store-e2e.ts';
 
 /*
- * Issue #30: the owner sets up a store with one design in the Stores tab and sends it to the
+ * docs/decisions/0030-team-stores.md: the owner sets up a store with one design in the Stores tab and sends it to the
  * organiser, by keyboard alone; the organiser opens the link of the e-mail and approves it
  * without a pointer; the owner's list shows it approved. Desktop and mobile share one shop, so
  * each run's store and organiser are its own.

@@ -7,8 +7,8 @@ import { type APIRequestContext, expect, test } from '../support/e2e-test.ts';
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /**
- * The printable work order of issue #28: from the order dialog the owner opens the sheet the
- * press works from: each design's sizes × colours grid with totals, its print locations with
+ * The printable work order of docs/decisions/0028-owner-and-receipts.md: from the order dialog the
+ * owner opens the sheet the press works from: each design's sizes × colours grid with totals, its print locations with
  * the artwork, the in-hands date, and a QR code that opens the order in the admin. Printing
  * leaves the admin's header and tabs off the page.
  */

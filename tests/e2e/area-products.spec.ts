@@ -6,7 +6,7 @@ import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /**
- * Issue #27, "a 4 × 8 ft banner costs its area": the seeded vinyl banner is priced by width ×
+ * docs/decisions/0027-price-lists.md, "a 4 × 8 ft banner costs its area": the seeded vinyl banner is priced by width ×
  * height from the seeded "Banners by square foot" list. A customer, by keyboard alone, picks a
  * one-tap size or types one in feet or inches, a material and a finishing, attaches the file,
  * and the page, then the cart, charge the area at the list's price; a size the shop does not

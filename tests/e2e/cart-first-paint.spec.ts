@@ -9,10 +9,10 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '.
 import { markupOutline } from '../support/markup-outline.ts';
 
 /**
- * Issue #28, "The cart paints at once": over a stored cart, /cart draws its lines and order
- * summary from browser storage before its first paint (src/deferred-loading/cart-first-paint),
- * in the island's own markup; the island then takes that stand-in's place without a change a
- * person could see, and what they did on it before (a press, a choice) is kept.
+ * docs/decisions/0028-owner-and-receipts.md, "The cart paints at once": over a stored cart, /cart
+ * draws its lines and order summary from browser storage before its first paint
+ * (src/deferred-loading/cart-first-paint), in the island's own markup; the island then takes that
+ * stand-in's place without a change a person could see, and what they did on it before (a press, a choice) is kept.
  */
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -307,8 +307,8 @@ test.describe('a stored cart is painted before its island wakes', () => {
         ...(back ? [{ code: back.code, artworkId: null }] : []),
       ],
     });
-    // A tee priced by the owner's lists (issue #27), with a rush chosen: the turnaround choice and
-    // the rush's own summary row are drawn too. The lists travel with the stored line.
+    // A tee priced by the owner's lists (docs/decisions/0027-price-lists.md), with a rush chosen:
+    // the turnaround choice and the rush's own summary row are drawn too. The lists travel with the stored line.
     const listed = cartLine(
       {
         ...tee,

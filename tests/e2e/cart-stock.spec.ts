@@ -4,7 +4,7 @@ import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test.ts';
 
 /*
- * Issue #13 lines 6 and 7: the cart never goes past stock, and a stored cart is refreshed when
+ * docs/decisions/0013-trust-audit.md items 6 and 7: the cart never goes past stock, and a stored cart is refreshed when
  * the cart page or drawer opens, so the total shown is the total charged.
  */
 

@@ -391,7 +391,7 @@ test.describe('checkout', () => {
     await storeCart(page, [await line(request, 'west-texas-energy-sticker', 900)]);
     await openCart(page);
     await summary(page).getByRole('button', { name: 'Checkout' }).click();
-    // Issue #13 line 6: the reason names the item and what is left of it.
+    // docs/decisions/0013-trust-audit.md item 6: the reason names the item and what is left of it.
     await expect(summary(page).getByRole('alert')).toHaveText(/^Only \d+ left of West Texas Energy Sticker/);
     await expect(page).toHaveURL(/\/cart\/?$/);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 900 items');
@@ -403,7 +403,8 @@ test.describe('checkout', () => {
   }) => {
     await storeCart(page, [await line(request, 'west-texas-energy-sticker', 1)]);
     await page.goto('/success?session_id=test_00000000-0000-4000-8000-000000000000');
-    // Issue #13.16: an unknown session is "nothing found", not a failed load nor a payment.
+    // docs/decisions/0013-trust-audit.md item 16: an unknown session is "nothing found", not a
+    // failed load nor a payment.
     await expect(page.getByRole('heading', { level: 1, name: 'No Order Found' })).toBeVisible();
     await expect(page.getByText('Processing your order details…')).toHaveCount(0);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');

@@ -3,10 +3,10 @@ import { scanAxe } from '../support/axe.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 
 /*
- * Issue #28, pictures that match: the seeded West Texas Energy Tee has its own pictures in Burnt
- * Orange and Turquoise (not in Black). Choosing a colour shows its picture; the cart line and the
- * drawer show the colour bought. admin-journeys.spec.ts saves a colour's picture and follows it
- * to the shop (a save rebuilds the public pages, so it runs after these).
+ * docs/decisions/0028-owner-and-receipts.md, pictures that match: the seeded West Texas Energy Tee
+ * has its own pictures in Burnt Orange and Turquoise (not in Black). Choosing a colour shows its
+ * picture; the cart line and the drawer show the colour bought. admin-journeys.spec.ts saves a
+ * colour's picture and follows it to the shop (a save rebuilds the public pages, so it runs after these).
  */
 
 const PRODUCT = '/collections/west-texas-originals/products/west-texas-energy-tee';

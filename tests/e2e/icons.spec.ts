@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '../support/e2e-test.ts';
 
-// Issue #13.17: without an emoji font the old emoji icons rendered as empty boxes.
+// docs/decisions/0013-trust-audit.md item 17: without an emoji font the old emoji icons rendered as empty boxes.
 const EMOJI = /\p{Extended_Pictographic}/u;
 
 async function expectDrawnIcon(item: Locator) {

@@ -14,10 +14,10 @@ import {
 } from '../support/list-priced-e2e.ts';
 
 /**
- * An embroidered shirt priced by the owner's embroidery list, with rush (issue #27): the customer
- * picks each location's size in words (never a stitch count), the rush option names its day and
- * adds its percent, and the cart and checkout keep both. Each project links its own seeded
- * garment (no other spec opens it) and puts it back after.
+ * An embroidered shirt priced by the owner's embroidery list, with rush
+ * (docs/decisions/0027-price-lists.md): the customer picks each location's size in words (never a
+ * stitch count), the rush option names its day and adds its percent, and the cart and checkout keep
+ * both. Each project links its own seeded garment (no other spec opens it) and puts it back after.
  */
 const SHIRTS: Record<string, { collection: string; slug: string }> = {
   desktop: { collection: 'ranch-and-rodeo', slug: 'ranch-hand-work-shirt' },

@@ -15,7 +15,7 @@ import {
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /**
- * A tee priced by the owner's screen-print chart (issue #27): the product page prices the
+ * A tee priced by the owner's screen-print chart (docs/decisions/0027-price-lists.md): the product page prices the
  * choice live from the chart, the cart keeps the inputs and checkout receives them. Each project
  * links the seeded lists to its own seeded tee (no other spec opens it) and restores it after.
  */

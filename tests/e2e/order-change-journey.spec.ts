@@ -6,7 +6,7 @@ import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
 import { expect, type Locator, test } from '../support/e2e-test.ts';
 
 /**
- * An order changed after payment (issue #29), on both sides, by keyboard: the owner adds six
+ * An order changed after payment (docs/decisions/0029-deposits.md), on both sides, by keyboard: the owner adds six
  * signs of the size ordered to a paid order of 12 (18 at $25.00, each printed on its second side
  * at $4.00: +$174.00, $187.92 with the tax), takes $10.00 off as a credit (a reason is required,
  * said at its field), requests the difference, and the customer follows the e-mailed link and

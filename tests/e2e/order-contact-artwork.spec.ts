@@ -6,8 +6,8 @@ import { type APIRequestContext, expect, test } from '../support/e2e-test.ts';
 import { fillTestCheckoutContact, TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /**
- * Issue #28: the test checkout asks where to ship and how to reach the customer, as Stripe
- * Checkout does, and refuses a Pay without them in words; the owner's order dialog shows the
+ * docs/decisions/0028-owner-and-receipts.md: the test checkout asks where to ship and how to reach
+ * the customer, as Stripe Checkout does, and refuses a Pay without them in words; the owner's order dialog shows the
  * address as a label and the phone as a link, and takes artwork the customer e-mailed.
  */
 

@@ -10,8 +10,8 @@ import { ownerAuthorization, productEditor, seededListIds } from '../support/lis
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /**
- * A paid order of screen-printed sweatshirts priced by the seeded contract chart (issue #29 on
- * issue #27's lines): 21 M + 21 L with a two-colour front ($3.70 a print at 24–47), and the owner
+ * A paid order of screen-printed sweatshirts priced by the seeded contract chart (docs/decisions/0029-deposits.md on
+ * decision 0027's lines): 21 M + 21 L with a two-colour front ($3.70 a print at 24–47), and the owner
  * adds six XL by keyboard in the order dialog: 48 pieces reach the chart's next band ($2.80), so
  * every size reprices, the dialog shows the new breakdown and the timeline the new price a piece.
  * Then a one-colour back print is added: the dialog asks for the back's ink colours, as the chart

@@ -4,7 +4,7 @@ import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /**
- * A print location added to and taken off a paid order's design in the order dialog (issue #29:
+ * A print location added to and taken off a paid order's design in the order dialog (docs/decisions/0029-deposits.md:
  * "add a front print", "drop the second side"), by keyboard: 12 yard signs printed on their second
  * side ($4.00 a sign). Without a choice nothing is sent and the field says why; the front ($0.00)
  * goes on with its artwork to come, then the second side comes off: $48.00 less, $51.84 with the

@@ -6,7 +6,7 @@ import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
 import { type APIRequestContext, expect, type Locator, test } from '../support/e2e-test.ts';
 
 /**
- * Paying several requests together (issue #29), by keyboard: a customer owes on two orders, each
+ * Paying several requests together (docs/decisions/0029-deposits.md), by keyboard: a customer owes on two orders, each
  * with a payment request; the second request's e-mail offers the pay-together link; they pay both
  * in one test checkout, and both orders are paid in full.
  */

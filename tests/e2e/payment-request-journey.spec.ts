@@ -6,7 +6,7 @@ import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
 import { expect, type Locator, test } from '../support/e2e-test.ts';
 
 /**
- * A payment request (issue #29) on both sides, by keyboard: the owner asks for a 50 % deposit
+ * A payment request (docs/decisions/0029-deposits.md) on both sides, by keyboard: the owner asks for a 50 % deposit
  * from the order dialog, the customer follows the e-mailed link, pays on the test checkout, and
  * the order page shows the payment and what is still owed. The order's balance comes from a
  * refund here; an order the owner changed after payment is order-change-journey.spec.ts.

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '../support/e2e-test.ts';
 import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 
 /*
- * Issue #13 line 4 in the browser: a newsletter welcome code is personal. With it applied the
+ * docs/decisions/0013-trust-audit.md item 4 in the browser: a newsletter welcome code is personal. With it applied the
  * cart asks for the e-mail it was sent to, and the built-in test checkout shows that address
  * fixed and refuses another. Each project uses its own seeded (unused) welcome code, since the
  * desktop and mobile runs share one shop and a code works once.

@@ -6,10 +6,10 @@ import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 
 /**
- * The print-shop order of issue #15, by keyboard alone: 24 tees in three sizes of one colour,
- * front print with uploaded artwork and back print with artwork sent later. The page shows the
- * tier price and the fees, the cart and the test checkout charge them, and the success page lists
- * the sizes, the locations and the artwork.
+ * The print-shop order of docs/decisions/0015-print-ordering.md, by keyboard alone: 24 tees in
+ * three sizes of one colour, front print with uploaded artwork and back print with artwork sent
+ * later. The page shows the tier price and the fees, the cart and the test checkout charge them,
+ * and the success page lists the sizes, the locations and the artwork.
  */
 
 const SLUG = 'city-champ-tourney-tee';

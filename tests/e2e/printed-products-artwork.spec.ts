@@ -5,10 +5,10 @@ import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 /**
- * Every printed product takes artwork (issue #27): a seeded banner, sign, sticker, decal, mug and
- * tote each offer a print location at no extra cost (the price includes the print), and a customer
- * orders one by keyboard alone with the file attached while ordering: the artwork check advises at
- * the location's own print width, and the cart line names the location and the file.
+ * Every printed product takes artwork (docs/decisions/0027-price-lists.md): a seeded banner, sign,
+ * sticker, decal, mug and tote each offer a print location at no extra cost (the price includes the
+ * print), and a customer orders one by keyboard alone with the file attached while ordering: the
+ * artwork check advises at the location's own print width, and the cart line names the location and the file.
  */
 
 /**

@@ -7,7 +7,7 @@ import { expect, type Page, test } from '../support/e2e-test.ts';
 import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
 
 /**
- * The proof loop of issue #16, on both sides, by keyboard: the owner sends a proof from the
+ * The proof loop of docs/decisions/0016-order-workflow.md, on both sides, by keyboard: the owner sends a proof from the
  * admin; the customer (another browser, no account) follows the e-mailed link, asks for changes,
  * then approves the second proof; the owner ships with a tracking number; the customer's page
  * shows every step. The shop's mail goes to a real SMTP server (scripts/e2e-server.mts).

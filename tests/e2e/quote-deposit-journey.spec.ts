@@ -7,7 +7,7 @@ import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 
 /**
- * A quote taken on a 50 % deposit (issue #29), by keyboard on both sides: the owner prices the
+ * A quote taken on a 50 % deposit (docs/decisions/0029-deposits.md), by keyboard on both sides: the owner prices the
  * job with the shop's deposit; the customer accepts and pays the deposit; proof, approval and
  * production follow; shipping it asks the balance by e-mail, which the customer pays from the
  * order page: the order is paid in full.

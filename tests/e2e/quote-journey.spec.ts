@@ -10,7 +10,7 @@ import { ownerAuthorization, productEditor, seededListIds } from '../support/lis
 import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 
 /**
- * A quote for a custom job (issue #17) end to end, by keyboard on both sides: a visitor asks for
+ * A quote for a custom job (docs/decisions/0017-quotes.md) end to end, by keyboard on both sides: a visitor asks for
  * 300 banners with their artwork; the owner prices it in the Quotes tab and sends it; the
  * visitor, in a browser of their own, opens the e-mailed link, accepts and pays; the order is in
  * the owner's workflow with the artwork.

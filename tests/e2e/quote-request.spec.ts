@@ -4,7 +4,7 @@ import { scanAxe } from '../support/axe.ts';
 import { expect, test } from '../support/e2e-test.ts';
 
 /**
- * A quote for a custom job (issue #17, first part): from a service page a visitor asks for 300
+ * A quote for a custom job (docs/decisions/0017-quotes.md, first part): from a service page a visitor asks for 300
  * banners by keyboard and gets a reference number; the owner finds the request in the Quotes tab.
  */
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/e2e-test.ts';
 
-// Issue #13.9: the rich descriptions edited in the admin are published on the public pages
-// (the seeded shop has one for every service and collection).
+// docs/decisions/0013-trust-audit.md item 9: the rich descriptions edited in the admin are
+// published on the public pages (the seeded shop has one for every service and collection).
 
 test('a service page shows its rich description with its formatting', async ({ page }) => {
   await page.goto('/services/consulting');

@@ -2,7 +2,7 @@ import { scanAxe } from '../support/axe.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 
 /**
- * Finding things (issue #18): the header's search suggests as you type (a combobox), the search
+ * Finding things (docs/decisions/0018-search.md): the header's search suggests as you type (a combobox), the search
  * page filters and sorts with the state in the address, and all of it works without JavaScript.
  */
 

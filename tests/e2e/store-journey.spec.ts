@@ -12,7 +12,7 @@ import {
 } from '../support/store-e2e.ts';
 
 /**
- * Issue #30's journey, by keyboard: the owner sets up a store with two designs and a minimum of
+ * decision 0030's journey, by keyboard: the owner sets up a store with two designs and a minimum of
  * 6, and a second one with one design; the organisers approve from their e-mails and the pages
  * are published; three buyers order from the first (one with a name and a number), one from the
  * second; the owner closes both. The first becomes one batch in the Orders queue whose work

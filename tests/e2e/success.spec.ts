@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '../support/e2e-test.ts';
 
-/** What the success page must say when the address names no valid checkout session (issue #13.16). */
+/**
+ * What the success page must say when the address names no valid checkout session
+ * (docs/decisions/0013-trust-audit.md item 16).
+ */
 async function expectNothingFound(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'No Order Found' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText("We couldn't find an order for this link.");

@@ -7,7 +7,10 @@ import { callFunction } from '../support/call-function.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
-/** Business accounts in the admin (issue #29): matched by address or domain, terms, limit, exemption. */
+/**
+ * Business accounts in the admin (docs/decisions/0029-deposits.md): matched by address or domain,
+ * terms, limit, exemption.
+ */
 const { authorization } = adminProductSaves();
 
 const send = (method: string, id: string | null, body?: unknown) =>

@@ -141,7 +141,7 @@ describe.each(DATABASE_KINDS)('admin catalogue API on %s', (kind) => {
 
       const admin = await ok<AdminCollection[]>(call(collectionsRead, 'GET', '/api/admin/collections'));
       expect(admin.map((c) => c.slug)).toContain('rodeo-week');
-      // Its dates are still ahead: the storefront does not list it yet (issue #13, line 8).
+      // Its dates are still ahead: the storefront does not list it yet (docs/decisions/0013-trust-audit.md item 8).
       const pub = (await (await callFunction(publicCollections, '/api/collections')).json()) as { slug: string }[];
       expect(pub.map((c) => c.slug)).not.toContain('rodeo-week');
     });

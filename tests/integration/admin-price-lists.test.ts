@@ -9,7 +9,7 @@ import { callFunction } from '../support/call-function.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
-/** The owner's price lists in the admin (issue #27): stored, versioned, guarded. */
+/** The owner's price lists in the admin (docs/decisions/0027-price-lists.md): stored, versioned, guarded. */
 const { authorization } = adminProductSaves();
 
 const send = (method: string, id: string | null, body?: unknown) =>

@@ -8,7 +8,10 @@ import { callFunction } from '../support/call-function.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
-/** The owner's print locations (issue #15): saved with the product, read back, shown to customers. */
+/**
+ * The owner's print locations (docs/decisions/0015-print-ordering.md): saved with the product, read
+ * back, shown to customers.
+ */
 const { put } = adminProductSaves();
 
 describe.each(DATABASE_KINDS)('the owner sets print locations in the admin on %s', (kind) => {

@@ -7,7 +7,7 @@ import { adminProductSaves, type ErrorBody } from '../support/admin-product-save
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
-/** Issue #27: the owner links a product and its print locations to the shop's price lists. */
+/** docs/decisions/0027-price-lists.md: the owner links a product and its print locations to the shop's price lists. */
 const { put } = adminProductSaves();
 
 describe.each(DATABASE_KINDS)('the owner links products to price lists on %s', (kind) => {

@@ -14,8 +14,8 @@ import { slowSvg } from '../support/hostile/artwork-bombs.ts';
 import { startShop } from '../support/shop-process.ts';
 
 /**
- * Issue #25.1: a check that runs long holds nothing the rest of the shop needs, and does not
- * keep the server from stopping. Asserted on order and outcome, not on timings (the benchmark
+ * docs/decisions/0025-hardening.md item 1: a check that runs long holds nothing the rest of the
+ * shop needs, and does not keep the server from stopping. Asserted on order and outcome, not on timings (the benchmark
  * measures those).
  */
 const OWNER = 'isolation-owner-token-0123456789abcdefgh';

@@ -6,7 +6,10 @@ import { remindMissingArtwork } from '../../src/server/orders/artwork-reminder.t
 import { runSweep, SWEEP_JOBS } from '../../src/server/sweep/run-sweep.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
-/** Orders paid with artwork "to come" wait for it, and the sweep reminds the customer once after 2 days (issue #16). */
+/**
+ * Orders paid with artwork "to come" wait for it, and the sweep reminds the customer once after 2
+ * days (docs/decisions/0016-order-workflow.md).
+ */
 describe.each(DATABASE_KINDS)('the missing-artwork reminder on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {

@@ -18,7 +18,10 @@ import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { checkedArtwork } from '../support/hostile/checked-artwork.ts';
 
-/** A business account's exemption certificate (issue #29): an artwork-pipeline upload, kept and private. */
+/**
+ * A business account's exemption certificate (docs/decisions/0029-deposits.md): an artwork-pipeline
+ * upload, kept and private.
+ */
 const { authorization } = adminProductSaves();
 const headers = { authorization, 'content-type': 'application/json' };
 

@@ -13,10 +13,14 @@ import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
 /**
- * Issue #27: a product priced by the owner's lists shows "from $X each at N pieces" on its card
- * and in search; the card carries only {cents, pieces}, never the lists; the rest keep their price.
+ * docs/decisions/0027-price-lists.md: a product priced by the owner's lists shows "from $X each at
+ * N pieces" on its card and in search; the card carries only {cents, pieces}, never the lists; the
+ * rest keep their price.
  */
-/** The seed's own list-priced products (priced by area, issue #27): they carry a from-price too. */
+/**
+ * The seed's own list-priced products (priced by area, docs/decisions/0027-price-lists.md): they
+ * carry a from-price too.
+ */
 const SEEDED_AREA = ['heavy-duty-vinyl-banner', 'die-cut-logo-stickers'];
 
 describe.each(DATABASE_KINDS)('catalogue cards of list-priced products on %s', (kind) => {

@@ -7,7 +7,7 @@ import { adminProductSaves } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
-/** The owner's dashboard (issue #16): every figure follows from the orders and stock. */
+/** The owner's dashboard (docs/decisions/0016-order-workflow.md): every figure follows from the orders and stock. */
 const { authorization } = adminProductSaves();
 
 describe.each(DATABASE_KINDS)('the dashboard on %s', (kind) => {

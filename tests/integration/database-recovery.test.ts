@@ -7,8 +7,8 @@ import { postJson, setVariantStock, type VariantFixture, variantOf } from '../su
 import { type OutageDatabase, startOutageDatabase } from '../support/outage-database.ts';
 
 /*
- * Issue #13.15: once PostgreSQL came back after 2.5 s down, requests took 5.8-19 s to answer.
- * Here a burst of checkouts runs on the app's own pool (as `openDatabase` configures it) while
+ * docs/decisions/0013-trust-audit.md item 15: once PostgreSQL came back after 2.5 s down, requests
+ * took 5.8-19 s to answer. Here a burst of checkouts runs on the app's own pool (as `openDatabase` configures it) while
  * a PostgreSQL 15 server of this file's own is stopped for 2.5 s: every checkout started after
  * the server accepts connections again must answer within 2 s.
  */

@@ -266,7 +266,7 @@ describe.each(DATABASE_KINDS)('the hostile input corpus against every endpoint o
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
       // Only the shop's notification quotes the message; the acknowledgement to the typed
-      // address never does (issue #13.5), it only greets the sender by name.
+      // address never does (docs/decisions/0013-trust-audit.md item 5), it only greets the sender by name.
       if (mail.template_name === 'contact-notification') expect(mail.text_body).toContain(message);
       else expect(mail.text_body).not.toContain(message);
       for (const raw of RAW_MARKUP) expect(mail.html_body ?? '').not.toContain(raw);

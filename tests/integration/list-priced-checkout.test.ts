@@ -19,7 +19,7 @@ import {
 import { contractScreenPrint } from '../support/price-list-fixtures.ts';
 
 /**
- * Checkout charges what the owner's price lists say (issue #27): a list-priced product's lines
+ * Checkout charges what the owner's price lists say (docs/decisions/0027-price-lists.md): a list-priced product's lines
  * are one job priced from the lists in the database, its fees and rush are order lines of their
  * own, the order keeps the inputs and list versions, and bad inputs are refused naming the field.
  */

@@ -15,7 +15,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { type ListPricedShop, listCheckout, seedListPricedShop, teeLineOf } from '../support/list-priced-shop.ts';
 
 /**
- * Where a list-priced order shows how it was priced (issue #27): the receipt, the customer's
+ * Where a list-priced order shows how it was priced (docs/decisions/0027-price-lists.md): the receipt, the customer's
  * order page, the admin order, the work order, the CSV export and the confirmation e-mail all
  * carry each line's inputs and breakdown as the order keeps them, not as today's lists say.
  */

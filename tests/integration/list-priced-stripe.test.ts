@@ -5,7 +5,7 @@ import { fakeStripeForFile } from '../support/fake-stripe.ts';
 import { type ListPricedShop, listCheckout, seedListPricedShop, teeLineOf } from '../support/list-priced-shop.ts';
 
 /**
- * Stripe Checkout reads a list-priced order (issue #27): each piece line keeps the product's
+ * Stripe Checkout reads a list-priced order (docs/decisions/0027-price-lists.md): each piece line keeps the product's
  * name with its colour and size and says what its price is made of; screens and rush are line
  * items of their own with readable names. Stripe is the real SDK against a local stand-in.
  */

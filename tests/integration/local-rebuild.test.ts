@@ -48,7 +48,7 @@ describe('an admin save under npm start', () => {
         await new Promise((r) => setTimeout(r, 1000));
       }
       expect(html).toContain('City Champ Golf Classic');
-      // The search answers from the rebuilt index too (issue #18: current after an admin save).
+      // The search answers from the rebuilt index too (docs/decisions/0018-search.md: current after an admin save).
       expect(await searched()).toContain('City Champ Golf Classic');
       expect(existsSync(`${outDir}-next`)).toBe(false);
       expect(shop.output()).toContain('rebuild: the new pages are live');

@@ -81,7 +81,8 @@ describe.each(DATABASE_KINDS)('e-mail over SMTP on %s', (kind) => {
     expect(toVisitor.headers['reply-to']).toBeUndefined();
     expect(toVisitor.headers['subject']).toBe('We got your message, Ana <b>Ruiz</b>');
     expect(toVisitor.text).toContain('Thanks for reaching out to West Texas Prints');
-    // Issue #13.5: the acknowledgement goes to a typed address, so it never quotes the message.
+    // docs/decisions/0013-trust-audit.md item 5: the acknowledgement goes to a typed address, so it
+    // never quotes the message.
     expect(toVisitor.text).not.toContain('Where is my order?');
     expect(toVisitor.html).not.toContain('Where is my order?');
 

@@ -9,7 +9,7 @@ import { deployBody, netlifySignature } from '../support/netlify-deploy.ts';
 /**
  * With NETLIFY_BUILD_HOOK_URL Netlify builds the storefront; its signed deploy notifications
  * (Deploy started / succeeded / failed) tell the admin's publish status what happened, so the
- * header says "Publishing…", then "Live since …" or the build's error (issue #13 line 10).
+ * header says "Publishing…", then "Live since …" or the build's error (docs/decisions/0013-trust-audit.md item 10).
  */
 type Handler = (req: Request, context: Context) => Promise<Response>;
 const WEBHOOK_SECRET = 'jws-secret-of-the-deploy-notification';

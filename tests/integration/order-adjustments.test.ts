@@ -15,7 +15,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { orderChangeCalls } from '../support/order-changes.ts';
 
 /**
- * The owner's adjustment line on a paid order (issue #29, order changes after payment): stored as
+ * The owner's adjustment line on a paid order (docs/decisions/0029-deposits.md, order changes after payment): stored as
  * a line of the order, the order re-totalled with its tax, the change on the timeline, the
  * balance following; refused in words with nothing stored when the order cannot take it.
  */

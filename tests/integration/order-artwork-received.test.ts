@@ -24,10 +24,10 @@ import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
 /**
- * The owner marks artwork received by e-mail (issue #28): the file goes through the same checks
- * and private storage as a customer's upload, lands on the print location that waited for it
- * (and the same product's other lines waiting there), the timeline says so, no proof is sent,
- * and once nothing waits the order is no longer "awaiting artwork", so the reminder stops.
+ * The owner marks artwork received by e-mail (docs/decisions/0028-owner-and-receipts.md): the file
+ * goes through the same checks and private storage as a customer's upload, lands on the print
+ * location that waited for it (and the same product's other lines waiting there), the timeline says
+ * so, no proof is sent, and once nothing waits the order is no longer "awaiting artwork", so the reminder stops.
  */
 const { authorization } = adminProductSaves();
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };

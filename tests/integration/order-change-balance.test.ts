@@ -16,7 +16,7 @@ import { adjustOrder } from '../support/order-changes.ts';
 import { paymentRequestCalls } from '../support/payment-requests.ts';
 
 /**
- * The balance follows an owner's change of a paid order (issue #29): more owed, an open request
+ * The balance follows an owner's change of a paid order (docs/decisions/0029-deposits.md): more owed, an open request
  * asks the new amount; less, the order was paid more than it now costs and that much can be
  * refunded through the refund flow, even past the order's new total.
  */

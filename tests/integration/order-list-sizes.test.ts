@@ -23,11 +23,12 @@ import { listCheckout } from '../support/list-priced-shop.ts';
 import { paymentRequestCalls } from '../support/payment-requests.ts';
 
 /**
- * Size changes of a paid order's pieces priced by the owner's lists (issue #29 on issue #27): the
- * design's new pieces reprice every size from the list version the order kept, across a break
- * either way, with the screens kept as charged, the rush and the tax following, the stock moved,
- * the timeline, the order page and the admin saying so; refused in words, storing nothing, when
- * the list cannot price the change or the line was priced by its area.
+ * Size changes of a paid order's pieces priced by the owner's lists
+ * (docs/decisions/0029-deposits.md on docs/decisions/0027-price-lists.md): the design's new pieces
+ * reprice every size from the list version the order kept, across a break either way, with the
+ * screens kept as charged, the rush and the tax following, the stock moved, the timeline, the order
+ * page and the admin saying so; refused in words, storing nothing, when the list cannot price the
+ * change or the line was priced by its area.
  */
 const { authorization } = adminProductSaves();
 const { ask } = paymentRequestCalls(authorization);

@@ -14,7 +14,7 @@ import { listCheckout } from '../support/list-priced-shop.ts';
 import { changeLocations } from '../support/order-locations.ts';
 
 /**
- * Adding or dropping a print location of a paid order's design (issue #29: "add a back print",
+ * Adding or dropping a print location of a paid order's design (docs/decisions/0029-deposits.md: "add a back print",
  * "drop the sleeve"): priced as checkout prices it (a flat location's charge on every piece and
  * its setup fee; a list-priced design through the same engine as one job), the order re-totalled,
  * the timeline and the stage following; refused in words with nothing stored.

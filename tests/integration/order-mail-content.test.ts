@@ -186,7 +186,8 @@ describe.each(DATABASE_KINDS)('the e-mails a customer reads on %s', (kind) => {
   });
 
   it("the migration brings the old default templates up to date and leaves the owner's own words alone", async () => {
-    // The header and footer (issue #28), then the deposit lines (issue #29), in the order they run.
+    // The header and footer (docs/decisions/0028-owner-and-receipts.md), then the deposit lines
+    // (docs/decisions/0029-deposits.md), in the order they run.
     const migrations = [
       '20261126092000_mail_shop_header_footer.sql',
       '20261128000001_deposit_confirmation_lines.sql',

@@ -15,7 +15,10 @@ import { callFunction } from '../support/call-function.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
-/** The owner's work queue (issue #16): counts per stage, what needs attention, bulk moves and the CSV export. */
+/**
+ * The owner's work queue (docs/decisions/0016-order-workflow.md): counts per stage, what needs
+ * attention, bulk moves and the CSV export.
+ */
 const { authorization } = adminProductSaves();
 
 describe('CSV cells', () => {

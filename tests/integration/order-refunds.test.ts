@@ -20,7 +20,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts';
 
 /**
- * Money back (issue #16): refunds from the admin through Stripe's Refunds API (the real SDK
+ * Money back (docs/decisions/0016-order-workflow.md): refunds from the admin through Stripe's Refunds API (the real SDK
  * against a local stand-in that speaks Stripe's wire format), refunds made in Stripe's own
  * dashboard reconciled from charge.refunded, cancellation with restock, and two refunds racing.
  */

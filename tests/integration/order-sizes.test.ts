@@ -18,7 +18,7 @@ import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
 /**
- * Changing the sizes of a paid order's design (issue #29, "+6 XL"): repriced as checkout prices
+ * Changing the sizes of a paid order's design (docs/decisions/0029-deposits.md, "+6 XL"): repriced as checkout prices
  * it (sizes of a design together by the product's quantity tiers, the back print on every piece),
  * stock taken or put back, the order re-totalled with its tax and the change on the timeline;
  * refused in words with nothing stored when it cannot be done.

@@ -9,7 +9,10 @@ import { callFunction } from '../support/call-function.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
-/** The owner moves paid orders through production (issue #16): every move checked and recorded. */
+/**
+ * The owner moves paid orders through production (docs/decisions/0016-order-workflow.md): every
+ * move checked and recorded.
+ */
 const { authorization } = adminProductSaves();
 
 describe.each(DATABASE_KINDS)('production stages on %s', (kind) => {

@@ -7,8 +7,8 @@ import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
 /**
- * State kept once (issue #26): status is the payment's state (pending, paid, cancelled) and a
- * paid order always has a stage, so no screen or query has to guess where a job is.
+ * State kept once (docs/decisions/0026-house-renovation.md): status is the payment's state
+ * (pending, paid, cancelled) and a paid order always has a stage, so no screen or query has to guess where a job is.
  */
 const { authorization } = adminProductSaves();
 

@@ -16,7 +16,7 @@ import { openTogether, payerToken } from '../support/pay-together.ts';
 import { paymentRequestCalls, paymentsOf } from '../support/payment-requests.ts';
 
 /**
- * Payment requests paid together through Stripe Checkout (issue #29), with the real SDK against
+ * Payment requests paid together through Stripe Checkout (docs/decisions/0029-deposits.md), with the real SDK against
  * the local stand-in: one session with a line per request, the webhook recording one payment per
  * request once, a refused payment counted nowhere and flagged, a refund of one order taking only
  * its own share of the shared PaymentIntent, and the races on PostgreSQL.

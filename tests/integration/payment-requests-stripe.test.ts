@@ -16,7 +16,7 @@ import { adjustOrder } from '../support/order-changes.ts';
 import { paymentRequestCalls, paymentsOf, payOnOrderPage } from '../support/payment-requests.ts';
 
 /**
- * Payment requests through Stripe Checkout (issue #29), with the real SDK against the local
+ * Payment requests through Stripe Checkout (docs/decisions/0029-deposits.md), with the real SDK against the local
  * stand-in: the session for exactly the request, the webhook recording it once whatever the
  * replays and their order, and two payments racing for one request on PostgreSQL.
  */

@@ -12,7 +12,7 @@ import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
 /**
- * The owner's payment settings (issue #29): the deposit share a new quote starts at and the
+ * The owner's payment settings (docs/decisions/0029-deposits.md): the deposit share a new quote starts at and the
  * bank-transfer minimum, read and saved in the admin, refused in words at the field.
  */
 const { authorization } = adminProductSaves();

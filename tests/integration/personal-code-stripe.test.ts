@@ -11,7 +11,7 @@ const WEBHOOK_SECRET = 'whsec_test_personal_codes';
 const stripe = fakeStripeForFile(WEBHOOK_SECRET);
 
 /*
- * Issue #13 line 4 with Stripe (the real SDK against the local stand-in): checkout with a
+ * docs/decisions/0013-trust-audit.md item 4 with Stripe (the real SDK against the local stand-in): checkout with a
  * personal code passes its address as customer_email, which Stripe's page shows fixed; an
  * order without one leaves the e-mail to the buyer.
  */

@@ -30,7 +30,7 @@ const freshIp = () => {
 };
 
 /*
- * Issue #13 line 4: a newsletter welcome code is personal. One code per mailbox (case and +tag
+ * docs/decisions/0013-trust-audit.md item 4: a newsletter welcome code is personal. One code per mailbox (case and +tag
  * folded), usable once, and only by an order for that address; the validate call says a code is
  * personal without naming its address; a checkout with another address stores nothing.
  * (Paying such an order: personal-code-payment.test.ts.)

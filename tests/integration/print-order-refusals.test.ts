@@ -9,9 +9,9 @@ import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
 /**
- * Print orders a browser can send but the shop must refuse (issue #15): locations the product does
- * not offer, artwork that is not the buyer's checked upload, prices sent by the browser, a size
- * breakdown over stock. Each answers 4xx with a message, and no order, hold or claim is stored.
+ * Print orders a browser can send but the shop must refuse (docs/decisions/0015-print-ordering.md):
+ * locations the product does not offer, artwork that is not the buyer's checked upload, prices sent
+ * by the browser, a size breakdown over stock. Each answers 4xx with a message, and no order, hold or claim is stored.
  */
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Line = { productId: string; colorId: string | null; sizeId: string | null; quantity: number };

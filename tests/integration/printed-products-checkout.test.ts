@@ -13,10 +13,10 @@ import { orderBySession, postJson, sessionIdOf } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
 /**
- * Every printed product takes artwork (issue #27): the seeded banner, sign, sticker, decal, mug
- * and tote offer a location whose print is in the price. Checkout's line check takes their lines
- * with the buyer's files, charges nothing beyond the pieces, and the order keeps each location's
- * artwork; the shop publishes each location's print width.
+ * Every printed product takes artwork (docs/decisions/0027-price-lists.md): the seeded banner,
+ * sign, sticker, decal, mug and tote offer a location whose print is in the price. Checkout's line
+ * check takes their lines with the buyer's files, charges nothing beyond the pieces, and the order
+ * keeps each location's artwork; the shop publishes each location's print width.
  */
 
 /**

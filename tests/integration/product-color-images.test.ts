@@ -17,7 +17,10 @@ import { postJson, sessionIdOf } from '../support/checkout.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
-/** Issue #28: a product's picture per colour, set by the owner, read by the shop and the receipt. */
+/**
+ * docs/decisions/0028-owner-and-receipts.md: a product's picture per colour, set by the owner, read
+ * by the shop and the receipt.
+ */
 const { put } = adminProductSaves();
 const SLUG = 'city-champ-tourney-tee';
 let png: string;

@@ -229,7 +229,7 @@ describe.each(DATABASE_KINDS)('products and catalog API on %s', (kind) => {
       const expected = all.filter((p) => p.collection === section.collection.slug);
       expect(section.products.map((p) => p.slug)).toEqual(expected.map((p) => p.slug));
       for (const p of section.products) {
-        // The seed prices the vinyl banner and the die-cut stickers by area (issue #27): their
+        // The seed prices the vinyl banner and the die-cut stickers by area (docs/decisions/0027-price-lists.md): their
         // cards carry "from $X each at N pieces"; every other card keeps its own price alone.
         const card = ['collection', 'id', 'image_main_url', 'name', 'price_cents', 'slug'];
         expect(Object.keys(p).sort()).toEqual(

@@ -8,7 +8,10 @@ import { callFunction, newVisitorIp } from '../support/call-function.ts';
 import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
-/** Quote requests (issue #17, first part): the customer's request through the JSON API, and the owner's list. */
+/**
+ * Quote requests (docs/decisions/0017-quotes.md, first part): the customer's request through the
+ * JSON API, and the owner's list.
+ */
 const { authorization } = adminProductSaves();
 const ORIGIN = 'http://localhost:4321';
 

@@ -26,7 +26,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts';
 
 /**
- * A refund interrupted while the provider was asked (issue #25, item 7): the process killed or
+ * A refund interrupted while the provider was asked (docs/decisions/0025-hardening.md, item 7): the process killed or
  * timed out left the refund pending and its money counted. The sweep asks again with the key
  * stored on the row (Stripe answers the refund it made, or makes it once), records it, or gives
  * the reservation back when Stripe refuses. The real SDK against the local stand-in, which

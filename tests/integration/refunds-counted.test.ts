@@ -10,7 +10,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 
 /**
  * A refund still pending (reserved, its outcome unknown until the sweep settles it) is not money
- * given back (issue #25): the dashboard's revenue net of refunds and the CSV export's Refunded
+ * given back (docs/decisions/0025-hardening.md): the dashboard's revenue net of refunds and the CSV export's Refunded
  * count a refund once it succeeded, not before.
  */
 const { authorization } = adminProductSaves();

@@ -14,10 +14,10 @@ import {
 } from '../support/store-orders.ts';
 
 /**
- * The close racing itself and checkout on the real PostgreSQL server (issue #30): two sweeps at
- * once close a store once; buyer orders completing while the store closes (each in its own
- * transaction on its own connection, locking the store row as checkout does) end in the batch
- * or refused, never charged and left out, never in two batches.
+ * The close racing itself and checkout on the real PostgreSQL server
+ * (docs/decisions/0030-team-stores.md): two sweeps at once close a store once; buyer orders
+ * completing while the store closes (each in its own transaction on its own connection, locking the
+ * store row as checkout does) end in the batch or refused, never charged and left out, never in two batches.
  */
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

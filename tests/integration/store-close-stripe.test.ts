@@ -10,10 +10,10 @@ import { createStore, paidBuyerOrder, pendingBuyerOrder, teeVariants } from '../
 import { sql } from 'kysely';
 
 /**
- * A store's missed minimum refunded through Stripe's Refunds API (issue #30), with the real SDK
- * against the local stand-in: one refund per buyer on their own PaymentIntent with an idempotency
- * key, and a refund Stripe did not answer settled later by the sweep with the same key and the
- * same e-mail.
+ * A store's missed minimum refunded through Stripe's Refunds API
+ * (docs/decisions/0030-team-stores.md), with the real SDK against the local stand-in: one refund
+ * per buyer on their own PaymentIntent with an idempotency key, and a refund Stripe did not answer
+ * settled later by the sweep with the same key and the same e-mail.
  */
 const stripe = fakeStripeForFile('whsec_test_store_close');
 

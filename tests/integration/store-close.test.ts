@@ -9,7 +9,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { createStore, paidBuyerOrder, teeVariants } from '../support/store-orders.ts';
 
 /**
- * The close of a store (issue #30), as the sweep runs it: one production batch of the designs
+ * The close of a store (docs/decisions/0030-team-stores.md), as the sweep runs it: one production batch of the designs
  * that met the minimum with its lines, names and buyer links, the buyers told; the designs that
  * missed it refunded under 'refund' and printed under 'print_anyway'; a second run does nothing.
  */

@@ -7,8 +7,9 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { createStore } from '../support/store-fixtures.ts';
 
 /**
- * A store's pre-rendered page follows its dates (issue #30): the sweep asks for a rebuild when an
- * approved store's opening time passed, or a store closed, since its last run; once per change.
+ * A store's pre-rendered page follows its dates (docs/decisions/0030-team-stores.md): the sweep
+ * asks for a rebuild when an approved store's opening time passed, or a store closed, since its
+ * last run; once per change.
  */
 describe.each(DATABASE_KINDS)('store pages follow their dates on %s', (kind) => {
   let database: TestDatabase;

@@ -11,7 +11,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { createStore, paidBuyerOrder, teeVariants } from '../support/store-orders.ts';
 
 /**
- * Packing slips (issue #30): one per buyer's bag of a closed store delivered to its organiser,
+ * Packing slips (docs/decisions/0030-team-stores.md): one per buyer's bag of a closed store delivered to its organiser,
  * with what the batch printed for them (sizes, names and numbers), nothing refunded.
  */
 const { authorization } = adminProductSaves();

@@ -11,9 +11,9 @@ import { parseCsv } from '../support/parse-csv.ts';
 import { createStore, paidBuyerOrder, type StoreFixture, teeVariants } from '../support/store-orders.ts';
 
 /**
- * The owner's store report (issue #30): revenue from paid buyer orders, the batch's cost by the
- * shop's own prices (the seeded tee: $24.00, $19.00 from 12 pieces of it in one job; front $0.00
- * a piece, back $3.00; $25.00 setup per location), the fundraising payout per piece (fixed or a
+ * The owner's store report (docs/decisions/0030-team-stores.md): revenue from paid buyer orders,
+ * the batch's cost by the shop's own prices (the seeded tee: $24.00, $19.00 from 12 pieces of it in
+ * one job; front $0.00 a piece, back $3.00; $25.00 setup per location), the fundraising payout per piece (fixed or a
  * share), the margin; as JSON and CSV, for the admin only.
  */
 const { authorization } = adminProductSaves();

@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     stripe.fake.failWith = null;
   });
 
-  it('shows print locations and setup fees to Stripe as readable lines of their own (issue #15)', async () => {
+  it('shows print locations and setup fees to Stripe as readable lines of their own (docs/decisions/0015-print-ordering.md)', async () => {
     const tiered = await postJson(cartCheckout, '/api/cart/checkout', {
       items: [
         {
@@ -158,7 +158,8 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
       expires_at: String(Math.floor(order.expires_at!.getTime() / 1000)),
       success_url: 'http://localhost:4321/success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://localhost:4321/cancel',
-      // Stripe asks the phone and the US ship-to address, as the test checkout does (issue #28).
+      // Stripe asks the phone and the US ship-to address, as the test checkout does
+      // (docs/decisions/0028-owner-and-receipts.md).
       phone_number_collection: { enabled: 'true' },
       shipping_address_collection: { allowed_countries: ['US'] },
       shipping_options: [
@@ -263,7 +264,8 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
     const order = await orderBySession(database.db, sessionId);
     expect(order).toMatchObject({ status: 'paid', email: 'grace@example.com' });
     expect(await uses()).toBe(before + 1);
-    // The phone Stripe collected is kept on the order, with the payer's name (issue #28).
+    // The phone Stripe collected is kept on the order, with the payer's name
+    // (docs/decisions/0028-owner-and-receipts.md).
     expect(
       await database.db
         .selectFrom('orders')

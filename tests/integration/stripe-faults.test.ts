@@ -18,7 +18,7 @@ import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.ts';
 
 /*
  * Stripe failing or hanging while a customer checks out. The checkout must answer 503 before
- * the browser's 10 s timeout (spec §7) and Netlify's default 10 s function limit, give back the
+ * the browser's 10 s timeout (docs/decisions/spec-rules.md#s7) and Netlify's default 10 s function limit, give back the
  * stock and the claim on a limited promo code, leave the order cancelled, and let the same cart
  * check out again later without holding its stock twice.
  */

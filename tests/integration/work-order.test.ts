@@ -8,7 +8,7 @@ import { adminProductSaves } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
-/** The printable work order (issue #28): what the press reads, for the admin only. */
+/** The printable work order (docs/decisions/0028-owner-and-receipts.md): what the press reads, for the admin only. */
 const { authorization } = adminProductSaves();
 
 describe.each(DATABASE_KINDS)('the work order of an order on %s', (kind) => {
@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)('the work order of an order on %s', (kind) => {
         byte_size: 2048,
         storage_key: `wo/${orderId}/front`,
         checked_at: new Date(),
-        // What the check found, the inks it counted among it (issue #27).
+        // What the check found, the inks it counted among it (docs/decisions/0027-price-lists.md).
         checks: jsonb({
           kind: 'raster',
           inkColors: { count: 2, fullColor: false, background: '#ffffff', inks: ['#1f3a93', '#c0392b'] },

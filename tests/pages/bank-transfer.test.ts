@@ -12,7 +12,7 @@ import { requestPage } from '../support/on-demand-page.ts';
 import { paymentRequestCalls, paymentsOf, payOnOrderPage } from '../support/payment-requests.ts';
 
 /**
- * Bank transfer (ACH Direct Debit) on payment requests (issue #29), with the real `stripe` SDK
+ * Bank transfer (ACH Direct Debit) on payment requests (docs/decisions/0029-deposits.md), with the real `stripe` SDK
  * against the local stand-in and signed webhooks: offered from the owner's minimum; a bank
  * payment processing records nothing but holds the request; its success records it once,
  * whatever the replays and their order; its failure opens the request again and e-mails the

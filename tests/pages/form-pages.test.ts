@@ -14,8 +14,8 @@ import { injectedMarkup } from '../support/hostile/injected-markup.ts';
 import { requestPage } from '../support/on-demand-page.ts';
 
 /**
- * The forms' answers when JavaScript is off (issue #26): each form posts to a page rendered per
- * request, taken by the same code as its JSON API, and answered in the site's layout: the
+ * The forms' answers when JavaScript is off (docs/decisions/0026-house-renovation.md): each form
+ * posts to a page rendered per request, taken by the same code as its JSON API, and answered in the site's layout: the
  * success, or the form again with what was typed and a message tied to each refused field.
  */
 delete process.env['SMTP_URL'];

@@ -20,7 +20,7 @@ import { listCheckout, seedListPricedShop, teeLineOf } from '../support/list-pri
 import { requestPage } from '../support/on-demand-page.ts';
 
 /**
- * The customer's order page of a list-priced order (issue #27): each line says what was priced
+ * The customer's order page of a list-priced order (docs/decisions/0027-price-lists.md): each line says what was priced
  * and its price per piece in parts, and the proof states what was priced to check it against.
  */
 const { authorization } = adminProductSaves();

@@ -19,10 +19,11 @@ import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 import { answerTestCheckout } from '../support/test-checkout.ts';
 
 /**
- * A quote prices a product linked to the owner's lists as checkout does (issue #27): the server
- * recomputes every such line from the lists in the database on save, refuses bad inputs naming
- * the field with nothing stored, keeps the inputs, list versions and breakdown on the revision,
- * shows the breakdown on the quote page, and the paid quote's order lines keep them.
+ * A quote prices a product linked to the owner's lists as checkout does
+ * (docs/decisions/0027-price-lists.md): the server recomputes every such line from the lists in the
+ * database on save, refuses bad inputs naming the field with nothing stored, keeps the inputs, list
+ * versions and breakdown on the revision, shows the breakdown on the quote page, and the paid
+ * quote's order lines keep them.
  */
 const { authorization } = adminProductSaves();
 const ORIGIN = 'http://localhost:4321';

@@ -19,7 +19,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { requestPage } from '../support/on-demand-page.ts';
 
 /**
- * Checking out on account (issue #29): a business account's buyer gives a PO instead of a card,
+ * Checking out on account (docs/decisions/0029-deposits.md): a business account's buyer gives a PO instead of a card,
  * confirms from the e-mail sent to the account's address, and gets a numbered invoice they can
  * view, print and pay online. Credit limits, tax exemption and every refusal leave nothing behind.
  */

@@ -20,8 +20,8 @@ import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
 /**
- * Missing artwork sent from the customer's order page (issue #28): each print location still
- * without its file has an upload form; the page's script sends a checked upload, a plain post
+ * Missing artwork sent from the customer's order page (docs/decisions/0028-owner-and-receipts.md):
+ * each print location still without its file has an upload form; the page's script sends a checked upload, a plain post
  * carries the file. Refusals say why on the page and change nothing; the last file puts an order
  * that waited for artwork back in line (no more reminders).
  */

@@ -12,7 +12,7 @@ import { requestPage } from '../support/on-demand-page.ts';
 import { paymentRequestCalls } from '../support/payment-requests.ts';
 
 /**
- * The order page speaks of a balance only once the shop has asked for a payment (issue #29): a
+ * The order page speaks of a balance only once the shop has asked for a payment (docs/decisions/0029-deposits.md): a
  * refund made without one (goodwill, today's only kind on an open order) lowers what the customer
  * pays and must not read as money owed.
  */

@@ -24,8 +24,8 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { type ReceivedMail, startSmtpInbox } from '../support/smtp-inbox.ts';
 
 /**
- * Proofs and the customer's order page (issue #16): the owner sends a proof, the customer opens
- * the e-mailed link, asks for changes, approves; the owner ships with tracking. Every step's
+ * Proofs and the customer's order page (docs/decisions/0016-order-workflow.md): the owner sends a
+ * proof, the customer opens the e-mailed link, asks for changes, approves; the owner ships with tracking. Every step's
  * e-mail goes through the outbox to a real SMTP server; links open one order only.
  */
 const inbox = await startSmtpInbox();

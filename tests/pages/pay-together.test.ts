@@ -17,7 +17,7 @@ import { payerPage, payTestPage, payTogether, testPaymentPage } from '../support
 import { paymentRequestCalls, paymentsOf } from '../support/payment-requests.ts';
 
 /**
- * Paying several payment requests together (issue #29) on the built-in test checkout: the payer
+ * Paying several payment requests together (docs/decisions/0029-deposits.md) on the built-in test checkout: the payer
  * page behind its signed link lists what one customer owes across their orders (requests and
  * invoices), Pay opens one session for the chosen items, and paying it records one payment per
  * request, all or nothing.

@@ -18,7 +18,7 @@ import { adjustOrder } from '../support/order-changes.ts';
 import { paymentRequestCalls, paymentsOf, payOnOrderPage } from '../support/payment-requests.ts';
 
 /**
- * Payments on an order and payment requests (issue #29) on the built-in test checkout: the
+ * Payments on an order and payment requests (docs/decisions/0029-deposits.md) on the built-in test checkout: the
  * checkout's own payment, the owner's requests and their refusals, the customer's Pay from the
  * order page, and a request that follows the order when the owner changes it (an adjustment line).
  */

@@ -15,8 +15,8 @@ import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 import { testCheckoutPage } from '../support/test-checkout-pages.ts';
 
 /*
- * Issue #13 line 4 on the built-in test checkout (the embedded stand-in for Stripe): an order a
- * personal code bound to an address shows that address fixed and is paid for it only, as
+ * docs/decisions/0013-trust-audit.md item 4 on the built-in test checkout (the embedded stand-in
+ * for Stripe): an order a personal code bound to an address shows that address fixed and is paid for it only, as
  * Stripe's page does with customer_email.
  */
 describe.each(DATABASE_KINDS)('paying a personal-code order on the built-in test checkout on %s', (kind) => {

@@ -2,7 +2,10 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import ProductCard from '../../src/components/ProductCard.astro';
 
-/** A catalogue card's price (issue #27): a list-priced product's "from" price, the rest as before. */
+/**
+ * A catalogue card's price (docs/decisions/0027-price-lists.md): a list-priced product's "from"
+ * price, the rest as before.
+ */
 const container = await AstroContainer.create();
 const card = {
   name: 'Contract Tee',

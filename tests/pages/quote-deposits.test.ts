@@ -27,7 +27,7 @@ import { answerQuote } from '../support/quote-payment.ts';
 import type { Kysely } from 'kysely';
 
 /**
- * Deposits on quotes (issue #29): the owner sets the share Accept pays and when the balance is
+ * Deposits on quotes (docs/decisions/0029-deposits.md): the owner sets the share Accept pays and when the balance is
  * asked; the order keeps both; the balance is requested when the job is ready (or when the proof
  * is approved for "paid in full before printing", which holds production until it is paid).
  */

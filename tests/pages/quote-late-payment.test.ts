@@ -8,7 +8,7 @@ import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts
 import { answerQuote, quotePaidAtStripe, withdrawQuote } from '../support/quote-payment.ts';
 
 /**
- * A payment that completes after its quote was withdrawn, declined or expired (issue #25): the
+ * A payment that completes after its quote was withdrawn, declined or expired (docs/decisions/0025-hardening.md): the
  * payment page's hold had run out, so the quote could be closed, but the customer paid anyway.
  * The quote stays as it was closed; the order is not a job to print but is cancelled and
  * flagged for the owner to refund, as a payment after a decline always was.

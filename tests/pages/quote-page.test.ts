@@ -10,9 +10,10 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { requestPage } from '../support/on-demand-page.ts';
 
 /**
- * The customer's quote page as a browser gets it (issue #17, made per request by issue #26): the
- * shop's layout and headers, the deposit's terms in words, the notices after an answer, and every
- * refusal in words with its status, what was typed kept and nothing stored.
+ * The customer's quote page as a browser gets it (docs/decisions/0017-quotes.md, made per request
+ * by docs/decisions/0026-house-renovation.md): the shop's layout and headers, the deposit's terms
+ * in words, the notices after an answer, and every refusal in words with its status, what was typed
+ * kept and nothing stored.
  */
 const ORIGIN = 'http://localhost:4321';
 const inTenDays = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);

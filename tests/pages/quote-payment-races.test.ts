@@ -6,7 +6,7 @@ import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts
 import { answerQuote, quotePaidAtStripe, withdrawQuote } from '../support/quote-payment.ts';
 
 /**
- * A quote paid and declined (or withdrawn) at the same moment (issue #25, item 8). Payment
+ * A quote paid and declined (or withdrawn) at the same moment (docs/decisions/0025-hardening.md, item 8). Payment
  * locked the order then the quote, decline the quote then the order: on PostgreSQL the two
  * deadlocked and one answered 500. Every path now locks the quote first. Row locks only matter
  * on a server with real concurrency, so this runs on PostgreSQL (PGlite runs one at a time).

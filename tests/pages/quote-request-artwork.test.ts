@@ -22,7 +22,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { requestPage } from '../support/on-demand-page.ts';
 
 /**
- * Artwork with a quote request (issue #17): posted with the form when there is no script (a
+ * Artwork with a quote request (docs/decisions/0017-quotes.md): posted with the form when there is no script (a
  * multipart post to /quote/send, checked in memory before anything is stored), or uploaded by the page's script
  * straight to storage and named by id. Hostile and oversized files store nothing; a request's
  * files outlive the 7-day sweep of unclaimed uploads and go with the order the quote becomes.
@@ -166,7 +166,7 @@ describe.each(DATABASE_KINDS)('artwork with a quote request on %s', (kind) => {
     expect(storedFiles()).toEqual(filesBefore);
   });
 
-  it('refuses an SVG bomb and a file past the check limits on the plain form too, storing nothing (issue #25)', {
+  it('refuses an SVG bomb and a file past the check limits on the plain form too, storing nothing (docs/decisions/0025-hardening.md)', {
     timeout: 60_000,
   }, async () => {
     const before = await snapshot(database.db);

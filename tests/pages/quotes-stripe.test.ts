@@ -11,7 +11,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
 import { deliverStripeEvent, fakeStripeForFile } from '../support/fake-stripe.ts';
 
 /**
- * A quote paid through Stripe Checkout (issue #17): the real SDK against a local stand-in that
+ * A quote paid through Stripe Checkout (docs/decisions/0017-quotes.md): the real SDK against a local stand-in that
  * speaks Stripe's wire format. The session charges exactly the stored revision, and the quote is
  * accepted when Stripe reports the payment.
  */

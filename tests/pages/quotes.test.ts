@@ -21,7 +21,7 @@ import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 import { answerTestCheckout } from '../support/test-checkout.ts';
 
 /**
- * Quotes (issue #17): the owner prices a request in revisions, sends it; the customer opens the
+ * Quotes (docs/decisions/0017-quotes.md): the owner prices a request in revisions, sends it; the customer opens the
  * signed link, accepts and pays (the built-in test checkout here; Stripe in quotes-stripe) or
  * declines; expiry; one order however many times "Accept and pay" is pressed at once.
  */

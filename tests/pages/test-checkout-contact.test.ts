@@ -14,10 +14,11 @@ import { TEST_CHECKOUT_CONTACT, TEST_CHECKOUT_PHONE } from '../support/test-chec
 import { testCheckoutPage } from '../support/test-checkout-pages.ts';
 
 /**
- * The built-in test checkout asks what Stripe Checkout asks (issue #28): the ship-to address and
- * phone of a shipped order, the name and phone of a pickup order. A Pay missing any of it, or with
- * one that does not read as an address, is refused with each field's problem in words and leaves
- * the order pending with nothing stored; an accepted one stores them where the Stripe webhook does.
+ * The built-in test checkout asks what Stripe Checkout asks
+ * (docs/decisions/0028-owner-and-receipts.md): the ship-to address and phone of a shipped order,
+ * the name and phone of a pickup order. A Pay missing any of it, or with one that does not read as
+ * an address, is refused with each field's problem in words and leaves the order pending with
+ * nothing stored; an accepted one stores them where the Stripe webhook does.
  */
 describe.each(DATABASE_KINDS)('the test checkout asks for the address and phone on %s', (kind) => {
   let database: TestDatabase;

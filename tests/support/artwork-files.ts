@@ -106,7 +106,10 @@ export interface HostileArtwork {
   status: 413 | 415;
 }
 
-/** The hostile file corpus of issues #15 and #25: each must be refused by the check. */
+/**
+ * The hostile file corpus of docs/decisions/0015-print-ordering.md and
+ * docs/decisions/0025-hardening.md: each must be refused by the check.
+ */
 export async function hostileArtwork(): Promise<HostileArtwork[]> {
   const smallPng = await png(64, 64);
   const smallJpeg = await jpeg(64, 64);
@@ -143,7 +146,7 @@ export async function hostileArtwork(): Promise<HostileArtwork[]> {
       415,
     ],
     ...pdfBombs().map((b): [string, Buffer, 413 | 415] => [b.name, b.bytes, b.name.includes('50,000') ? 413 : 415]),
-    // Issue #25: bombs and decompression bombs (413), filter bypasses and active content (415).
+    // docs/decisions/0025-hardening.md: bombs and decompression bombs (413), filter bypasses and active content (415).
     ...svgBombs().map(([name, bytes]): [string, Buffer, 413 | 415] => [name, bytes, 413]),
     ['a valid PNG of 15,000 × 16,000 pixels in a few KB', blackPng(15_000, 16_000), 413],
     ...[...svgFilterBypasses(), ...imagePolyglots(smallJpeg), ...activePdfs()].map(

@@ -9,7 +9,7 @@ import { adjustOrder } from './order-changes.ts';
 import { paymentRequestCalls, payOnOrderPage } from './payment-requests.ts';
 
 /**
- * Bank transfer on payment requests (issue #29) against the Stripe stand-in: an order paid at
+ * Bank transfer on payment requests (docs/decisions/0029-deposits.md) against the Stripe stand-in: an order paid at
  * checkout that then owes money, a request for it, the customer's Pay, and the Checkout Session
  * events Stripe sends for a bank payment (completed unpaid, then async succeeded or failed).
  */

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Dollar amounts split over two line boxes inside `root` (issue #28): the text of each amount, as
- * a range, must have one line; `squeezed` also narrows each amount's parent to one character
- * (the narrowest a column gets). Answers each broken amount with where it stands.
+ * Dollar amounts split over two line boxes inside `root`
+ * (docs/decisions/0028-owner-and-receipts.md): the text of each amount, as a range, must have one
+ * line; `squeezed` also narrows each amount's parent to one character (the narrowest a column
+ * gets). Answers each broken amount with where it stands.
  */
 export async function brokenAmounts(page: Page, squeezed = false, root = 'body'): Promise<string[]> {
   return page.evaluate(

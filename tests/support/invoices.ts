@@ -5,7 +5,7 @@ import type { Database } from '../../src/server/db/types.ts';
 import { orderBySession, postJson, sessionIdOf, type VariantFixture } from './checkout.ts';
 
 /**
- * Orders placed on account with their invoice (issue #29), made the way an on-account checkout
+ * Orders placed on account with their invoice (docs/decisions/0029-deposits.md), made the way an on-account checkout
  * leaves them until that checkout exists here: a checkout of `quantity` pieces placed (status
  * paid, no money received), billed to `accountId` with a PO, and an invoice row issued at
  * `issuedAt` and due on `dueOn`. Needs the test's database installed (installDatabase).

@@ -10,8 +10,8 @@ import { orderBySession, sessionIdOf } from './checkout.ts';
 import { type ListPricedShop, listCheckout, seedListPricedShop } from './list-priced-shop.ts';
 
 /**
- * A list-priced shop for size changes of paid orders (issue #29 on issue #27's lines): the West
- * Texas Energy Tee ($4.00 blank) printed on the front by a screen-print list with a break at 25
+ * A list-priced shop for size changes of paid orders (docs/decisions/0029-deposits.md on decision
+ * 0027's lines): the West Texas Energy Tee ($4.00 blank) printed on the front by a screen-print list with a break at 25
  * pieces, so 24 tees + 6 XL crosses it; the list prices nothing from 48 pieces on (a quote).
  */
 export const changeScreenPrint: ScreenPrintList = {

@@ -4,7 +4,7 @@ import { signInAsOwner } from './admin-e2e.ts';
 import { expect, type Page } from './e2e-test.ts';
 
 /**
- * Browser tests of products priced by the owner's lists (issue #27): the owner's token, the
+ * Browser tests of products priced by the owner's lists (docs/decisions/0027-price-lists.md): the owner's token, the
  * seeded lists by name, and a product linked to them through the admin API for one test and
  * put back as it was after it.
  */

@@ -8,7 +8,7 @@ import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import { bannerList, contractScreenPrint, embroideryList, garmentList, turnaroundList } from './price-list-fixtures.ts';
 
 /**
- * Seeded products moved onto the owner's price lists (issue #27) for checkout's tests: the
+ * Seeded products moved onto the owner's price lists (docs/decisions/0027-price-lists.md) for checkout's tests: the
  * West Texas Energy Tee at a $4.00 blank with the contract chart front and back, embroidery on a
  * left chest, the garment and turnaround lists; the vinyl banner priced by its area alone, 1 to
  * 10 ft wide and 1 to 5 ft high.

@@ -2,7 +2,7 @@ import adjustments from '../../netlify/functions/admin-order-adjustments.mts';
 import type { OrderChangeAnswer } from '../../src/lib/admin-schemas/order-adjustment.ts';
 import { callFunction } from './call-function.ts';
 
-/** The owner's changes of a paid order from the outside (issue #29): the admin calls. */
+/** The owner's changes of a paid order from the outside (docs/decisions/0029-deposits.md): the admin calls. */
 export function orderChangeCalls(authorization: string) {
   const adjust = (orderId: string, body: unknown, auth: string | null = authorization) =>
     callFunction(adjustments, `/api/orders/${orderId}/adjustments`, {
@@ -15,7 +15,7 @@ export function orderChangeCalls(authorization: string) {
 }
 
 /**
- * The owner adds an adjustment of `cents` to a paid order (issue #29), as the order dialog does:
+ * The owner adds an adjustment of `cents` to a paid order (docs/decisions/0029-deposits.md), as the order dialog does:
  * answers the order's new total, balance and overpaid amount. The tax follows the change, so the
  * order owes a little more than `cents` (or less, for a credit).
  */

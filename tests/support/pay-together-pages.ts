@@ -3,7 +3,10 @@ import TestPaymentPage from '../../src/pages/test-payment/[sessionId].astro';
 import { requestPage } from './on-demand-page.ts';
 import { ORIGIN, payBody } from './pay-together.ts';
 
-/** The payer page (issue #29) and the test checkout it leads to, rendered as a browser gets them. */
+/**
+ * The payer page (docs/decisions/0029-deposits.md) and the test checkout it leads to, rendered as a
+ * browser gets them.
+ */
 export const payerPage = (token: string) => requestPage(PayerPage, `/pay/${token}`, { params: { token } });
 
 /** Pay on the rendered payer page for the chosen item keys. */

@@ -3,7 +3,7 @@ import { type PayerPageOutcome, payerPageRequest } from '../../src/server/orders
 import { sessionIdOf } from './checkout.ts';
 
 /**
- * The customer's pay-together page (issue #29) from the outside: the payer link, and its Pay as
+ * The customer's pay-together page (docs/decisions/0029-deposits.md) from the outside: the payer link, and its Pay as
  * the form posts it (item_1, item_2, ... each naming an item). tests/support/pay-together-pages.ts
  * renders the pages themselves.
  */

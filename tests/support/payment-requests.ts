@@ -7,7 +7,7 @@ import { type OrderPageOutcome, orderPageRequest } from '../../src/server/orders
 import { callFunction } from './call-function.ts';
 
 /**
- * Payment requests from the outside (issue #29): the owner's admin calls, and the customer's Pay
+ * Payment requests from the outside (docs/decisions/0029-deposits.md): the owner's admin calls, and the customer's Pay
  * on the signed order page, as the page's form posts it.
  */
 export function paymentRequestCalls(authorization: string) {

@@ -12,8 +12,8 @@ import type {
 } from '../../src/lib/pricing/lists.ts';
 
 /**
- * Real shops' published price lists (/work/shared/notes/print-shop-market.md, issue #27) as the
- * owner would enter them, for the pricing engine's tests and benchmark.
+ * Real shops' published price lists (/work/shared/notes/print-shop-market.md,
+ * docs/decisions/0027-price-lists.md) as the owner would enter them, for the pricing engine's tests and benchmark.
  */
 
 const list = <D extends PriceList['data']>(id: string, name: string, data: D): PriceList<D> => ({

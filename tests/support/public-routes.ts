@@ -17,7 +17,7 @@ const STATIC_ROUTES = [
   '/no-such-page',
 ];
 
-/** Every public route of spec §2, with real ids and slugs from the seeded shop. */
+/** Every public route of docs/decisions/spec-rules.md#s2, with real ids and slugs from the seeded shop. */
 export async function allRoutes(request: APIRequestContext) {
   const services = (await (await request.get('/api/services')).json()) as { slug: string }[];
   const catalog = (await (await request.get('/api/catalog')).json()) as {

@@ -5,7 +5,10 @@ import { choose, gridButton, press, tabTo, typeInto } from './admin-keyboard.ts'
 import { expect, type Page } from './e2e-test.ts';
 import { TEST_CHECKOUT_CONTACT } from './test-checkout-contact.ts';
 
-/** The stores of issue #30 in a browser: the owner's Stores tab, the organiser's link, a buyer's order. */
+/**
+ * The stores of docs/decisions/0030-team-stores.md in a browser: the owner's Stores tab, the
+ * organiser's link, a buyer's order.
+ */
 
 /** 'YYYY-MM-DDTHH:mm' `days` from now on the shop's clock (Central time), as the date fields take it. */
 export const shopTime = (days: number) => instantToShopLocal(new Date(Date.now() + days * 86_400_000));

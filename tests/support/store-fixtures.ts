@@ -31,7 +31,7 @@ const idsOf = async (db: Kysely<Database>, table: 'colors' | 'sizes', names: str
   );
 
 /**
- * A store made by direct inserts (the owner's admin screen is another part of issue #30): one
+ * A store made by direct inserts (the owner's admin screen is another part of docs/decisions/0030-team-stores.md): one
  * design on the seeded City Champ Tourney Tee, $22.00 a piece, $4.00 of it raised, a name ($5.00,
  * up to 12 characters) and a number ($3.00, up to 2 digits), printed on the front. Open now by
  * default; the options set its status, dates, password and delivery.

@@ -5,11 +5,12 @@ import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { type VariantFixture, variantOf } from './checkout.ts';
 
 /**
- * Stores and their paid buyer orders for tests of the close and the reports (issue #30), written
- * as the owner's setup and the buyers' checkout leave them: a store approved by its organiser
- * with designs (a product, locations with artwork and pricing inputs, price and fundraising), and
- * buyer orders whose lines name their design in variant_metadata.store_design_id with the
- * personalisation of every piece, paid with a real payment row so refunds work.
+ * Stores and their paid buyer orders for tests of the close and the reports
+ * (docs/decisions/0030-team-stores.md), written as the owner's setup and the buyers' checkout leave
+ * them: a store approved by its organiser with designs (a product, locations with artwork and
+ * pricing inputs, price and fundraising), and buyer orders whose lines name their design in
+ * variant_metadata.store_design_id with the personalisation of every piece, paid with a real
+ * payment row so refunds work.
  */
 
 export interface StoreDesignSpec {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * What the built-in test checkout asks before Pay (issue #28), as Stripe Checkout does: the
- * name, the phone and, for a shipped order, the US ship-to address. As form fields for a Pay
+ * What the built-in test checkout asks before Pay (docs/decisions/0028-owner-and-receipts.md), as
+ * Stripe Checkout does: the name, the phone and, for a shipped order, the US ship-to address. As form fields for a Pay
  * posted by a test (a pickup order ignores the address), and filled by label in a browser.
  */
 export const TEST_CHECKOUT_CONTACT = {

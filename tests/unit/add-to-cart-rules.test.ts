@@ -59,7 +59,7 @@ const cap = product({
 });
 const sticker = product({ id: 'sticker', colors: [], sizes: [], variants: [], stock_qty: 3 });
 
-describe('Add to Cart rules (spec §5)', () => {
+describe('Add to Cart rules (docs/decisions/spec-rules.md#s5)', () => {
   it('sums the stock of the variants a partial selection matches', () => {
     expect(selectionStock(product(), { colorId: null, sizeId: null })).toBe(4);
     expect(selectionStock(product(), { colorId: 'red', sizeId: null })).toBe(4);
@@ -156,7 +156,7 @@ describe('Add to Cart rules (spec §5)', () => {
     expect(quickAddLine(cap)).toMatchObject({ colorId: 'navy', sizeId: 'fits', quantity: 1 });
     expect(quickAddLine(sticker)).toMatchObject({ productId: 'sticker', colorId: null, quantity: 1 });
     expect(quickAddLine({ ...sticker, stock_qty: 0 })).toBeNull();
-    // Priced by width × height (issue #27), a banner needs its size chosen on its page.
+    // Priced by width × height (docs/decisions/0027-price-lists.md), a banner needs its size chosen on its page.
     expect(quickAddLine({ ...sticker, area_list: bannerList })).toBeNull();
   });
 });
@@ -195,7 +195,7 @@ describe('cart payloads and answers', () => {
   });
 });
 
-describe('recommendations (spec §9: up to 3, excluding items in the cart; up to 4 when empty)', () => {
+describe('recommendations (docs/decisions/spec-rules.md#s9: up to 3, excluding items in the cart; up to 4 when empty)', () => {
   const p = (id: string, collection: string, price_cents: number, total_stock: number | null = 10) => ({
     id,
     collection,

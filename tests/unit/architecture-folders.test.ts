@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-/** ARCHITECTURE.md's `src/server` row names every folder there is, and no other (issue #26). */
+/**
+ * ARCHITECTURE.md's `src/server` row names every folder there is, and no other
+ * (docs/decisions/0026-house-renovation.md).
+ */
 describe('ARCHITECTURE.md', () => {
   it('lists exactly the folders of src/server', () => {
     const text = readFileSync(new URL('../../ARCHITECTURE.md', import.meta.url), 'utf8');

@@ -4,7 +4,10 @@ import { refusal } from '../support/artwork-refusal.ts';
 import { activePdfs } from '../support/hostile/active-pdfs.ts';
 import { blackPng, imagePolyglots, pngText, svgFilterBypasses } from '../support/hostile/artwork-bombs.ts';
 
-/** Issue #25.3: the checks decide on parsed structure, so encodings do not slip past them. */
+/**
+ * docs/decisions/0025-hardening.md item 3: the checks decide on parsed structure, so encodings do
+ * not slip past them.
+ */
 
 // A file that passes the parse is decoded in a check process of its own (Node and pdf.js
 // starting): about a second, several on a busy 2-core machine, past the unit tests' 5 s.

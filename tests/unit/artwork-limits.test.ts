@@ -7,9 +7,9 @@ import { refusal } from '../support/artwork-refusal.ts';
 import { blackPng, slowSvg, svgBombs } from '../support/hostile/artwork-bombs.ts';
 
 /**
- * Issue #25.1-2: a check's cost is bounded before and while it runs. The SVG bombs are refused
- * from their counts without being drawn; what passes the counts and still runs long is stopped
- * at the time limit; decoding is bounded by pixels; only so many checks run at once.
+ * docs/decisions/0025-hardening.md items 1-2: a check's cost is bounded before and while it runs.
+ * The SVG bombs are refused from their counts without being drawn; what passes the counts and still
+ * runs long is stopped at the time limit; decoding is bounded by pixels; only so many checks run at once.
  */
 // Every check starts a process of its own: seconds on a busy 2-core machine, past the unit tests' 5 s.
 vi.setConfig({ testTimeout: 30_000 });

@@ -15,7 +15,7 @@ const tee = (over: Partial<CartItem> = {}): CartItem => ({
   ...over,
 });
 
-describe('cart rules (spec §4)', () => {
+describe('cart rules (docs/decisions/spec-rules.md#s4)', () => {
   it('merges a line with the same product, colour and size', () => {
     const items = addLine(addLine([], tee({ quantity: 2 })), tee({ quantity: 3 }));
     expect(items).toHaveLength(1);

@@ -48,7 +48,7 @@ beforeEach(() => {
   post.mockReset();
 });
 
-describe('cart refresh store (issue #13 lines 6 and 7)', () => {
+describe('cart refresh store (docs/decisions/0013-trust-audit.md items 6 and 7)', () => {
   it('re-reads every line in one call and stores today’s price, the change and the stock', async () => {
     cart.addToCart(item());
     post.mockResolvedValue(answer());

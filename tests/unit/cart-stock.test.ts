@@ -41,7 +41,7 @@ const fresh = (over: Partial<RefreshedLine> = {}): RefreshedLine => ({
   ...over,
 });
 
-describe('cart stock limits (issue #13 line 6)', () => {
+describe('cart stock limits (docs/decisions/0013-trust-audit.md item 6)', () => {
   it('stops the stepper at the stock left, at 999 when there is no known limit', () => {
     expect(lineMax({ available: 2, unavailable: null })).toBe(2);
     expect(lineMax({ available: null, unavailable: null })).toBe(999);
@@ -91,7 +91,7 @@ describe('cart stock limits (issue #13 line 6)', () => {
   });
 });
 
-describe('cart refresh (issue #13 line 7)', () => {
+describe('cart refresh (docs/decisions/0013-trust-audit.md item 7)', () => {
   it('asks for what names each line and its quantity (which chooses its tier price)', () => {
     expect(refreshPayload([item()])).toEqual({
       items: [{ productId: CAP, colorId: NAVY, sizeId: null, quantity: item().quantity }],
@@ -161,7 +161,7 @@ describe('cart refresh (issue #13 line 7)', () => {
   });
 });
 
-describe('whether a refresh shows the cart something its first paint could not (issue #28)', () => {
+describe('whether a refresh shows the cart something its first paint could not (docs/decisions/0028-owner-and-receipts.md)', () => {
   const cap = item();
   const key = lineKey(cap);
   it('says nothing new when every line keeps its price and has plenty in stock or no limit', () => {

@@ -36,7 +36,7 @@ beforeEach(async () => {
   post.mockReset();
 });
 
-describe('cart store: server sync while logged in (spec §4)', () => {
+describe('cart store: server sync while logged in (docs/decisions/spec-rules.md#s4)', () => {
   it('does not call the server while the logged-in flag is off', async () => {
     cart.addToCart(line());
     await settle();
@@ -100,7 +100,7 @@ describe('cart store: server sync while logged in (spec §4)', () => {
   });
 });
 
-describe('cart store: discount codes (spec §4 Discount)', () => {
+describe('cart store: discount codes (docs/decisions/spec-rules.md#s4 Discount)', () => {
   it('does nothing for an empty code', async () => {
     await cart.applyDiscount('   ');
     expect(post).not.toHaveBeenCalled();

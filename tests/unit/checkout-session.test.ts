@@ -23,7 +23,7 @@ const lineItems = [
   },
 ];
 
-describe('success page: reading the checkout session (spec §7)', () => {
+describe('success page: reading the checkout session (docs/decisions/spec-rules.md#s7)', () => {
   it('reads a session with line_items.data and takes the charged total from it', () => {
     const purchase = readPurchase({
       id: 'cs_1',
@@ -163,7 +163,7 @@ describe('success page: reading the checkout session (spec §7)', () => {
         image_url: '/images/products/city-champ-rope-cap--navy.webp',
         priced: { inputs: 'Front, 2 colours', breakdown: 'Garment $4.00 · Front, 2 colours $2.80' },
       },
-      // A line without a breakdown (a receipt from before issue #27 has none) shows none.
+      // A line without a breakdown (a receipt from before docs/decisions/0027-price-lists.md has none) shows none.
       {
         id: 'i2',
         description: 'Front setup, Tee',

@@ -4,8 +4,8 @@ import { collectionSvg, serviceSvg } from '../../scripts/demo-images/banners.mts
 import { parseSeed } from '../../scripts/demo-images/seed.mts';
 
 /**
- * Issue #28: a collection's or service's picture sits behind the page's real heading, so it draws
- * no title, label, blurb or wordmark of its own; only the picture itself.
+ * docs/decisions/0028-owner-and-receipts.md: a collection's or service's picture sits behind the
+ * page's real heading, so it draws no title, label, blurb or wordmark of its own; only the picture itself.
  */
 const seed = parseSeed(readFileSync('supabase/seed.sql', 'utf8'));
 

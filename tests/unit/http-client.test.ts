@@ -65,7 +65,7 @@ const rejection = async (promise: Promise<unknown>) =>
     (e) => e,
   );
 
-describe('HTTP client (spec §7 defaults)', () => {
+describe('HTTP client (docs/decisions/spec-rules.md#s7 defaults)', () => {
   it('spells out the spec defaults: 10 s timeout, 2 retries of idempotent methods on the listed statuses', () => {
     expect(HTTP_DEFAULTS.timeout).toBe(10_000);
     expect(HTTP_DEFAULTS.retry.limit).toBe(2);

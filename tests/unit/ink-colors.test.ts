@@ -22,7 +22,7 @@ const gold: Rgba = [230, 180, 40, 255];
 const inBox = (x: number, y: number, x0: number, y0: number, x1: number, y1: number) =>
   x >= x0 && x < x1 && y >= y0 && y < y1;
 
-describe('counting a design’s ink colours (issue #27)', () => {
+describe('counting a design’s ink colours (docs/decisions/0027-price-lists.md)', () => {
   it('counts the spot inks of a logo on a transparent background, blended edges not counted', () => {
     const logo = picture((x, y) => {
       if (inBox(x, y, 10, 10, 50, 90)) return navy;

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * src/lib holds what the browser and the server share, by domain (issue #26), and the browser's
- * own I/O (HTTP, storage, analytics, React hooks) only in src/lib/browser.
+ * src/lib holds what the browser and the server share, by domain
+ * (docs/decisions/0026-house-renovation.md), and the browser's own I/O (HTTP, storage, analytics,
+ * React hooks) only in src/lib/browser.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LIB = join(ROOT, 'src/lib');

@@ -53,7 +53,7 @@ describe('what a payment request asks now', () => {
   });
 });
 
-describe('a deposit on a quote (issue #29)', () => {
+describe('a deposit on a quote (docs/decisions/0029-deposits.md)', () => {
   it('is the share rounded to the cent, or nothing when it would be the whole total', () => {
     expect(depositCents(55_080, 50)).toBe(27_540);
     expect(depositCents(43_999, 50)).toBe(22_000);
@@ -65,7 +65,7 @@ describe('a deposit on a quote (issue #29)', () => {
   });
 });
 
-describe('a refund split across payments (issue #29)', () => {
+describe('a refund split across payments (docs/decisions/0029-deposits.md)', () => {
   const payment = (id: string, amountCents: number, refundedCents = 0) => ({
     id,
     sessionId: `cs_${id}`,

@@ -32,7 +32,7 @@ const ALLOWED: [OrderStage, OrderStage, StageActor, StageContext][] = [
   ['ready_for_pickup', 'completed', 'owner', printedLocal],
 ];
 
-describe('order stages (issue #16)', () => {
+describe('order stages (docs/decisions/0016-order-workflow.md)', () => {
   it.each(ALLOWED)('%s → %s by the %s is allowed', (from, to, actor, context) => {
     expect(moveProblem(from, to, actor, context)).toBeNull();
     expect(openMoves(from, actor, context)).toContain(to);
@@ -102,7 +102,7 @@ describe('order stages (issue #16)', () => {
   });
 });
 
-describe('payment terms gate production (issue #29)', () => {
+describe('payment terms gate production (docs/decisions/0029-deposits.md)', () => {
   const owing: StageContext = { ...printedShipping, owedBeforePrintingCents: 31_300 };
   const words =
     'This order is paid in full before printing: $313.00 is still owed. Production starts once the balance is paid.';

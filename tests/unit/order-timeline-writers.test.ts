@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-/** The order's timeline is written through one module, one function per kind of entry (issue #26). */
+/**
+ * The order's timeline is written through one module, one function per kind of entry
+ * (docs/decisions/0026-house-renovation.md).
+ */
 describe('order timeline writers', () => {
   it('insert order_events rows only in src/server/orders/order-events.ts', () => {
     const src = new URL('../../src/', import.meta.url);

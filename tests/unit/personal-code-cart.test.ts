@@ -15,7 +15,7 @@ beforeEach(() => {
   post.mockReset();
 });
 
-describe('cart store: a personal promo code asks for its e-mail (issue #13)', () => {
+describe('cart store: a personal promo code asks for its e-mail (docs/decisions/0013-trust-audit.md)', () => {
   it('remembers that an applied code needs its e-mail, and forgets it with the code', async () => {
     post.mockResolvedValue({ code: 'WT-7KQ4ZP', type: 'percentage', amount_cents: 1000, requires_email: true });
     await cart.applyDiscount('wt-7kq4zp');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridPayload, parseDollars, parseTsv, pasteBlock } from '../../src/admin/price-grid.ts';
 
-describe('the price grid as the owner types and pastes it (issue #27)', () => {
+describe('the price grid as the owner types and pastes it (docs/decisions/0027-price-lists.md)', () => {
   it('reads dollars as a spreadsheet shows them and keeps cents inside', () => {
     expect(parseDollars('2.45')).toBe(245);
     expect(parseDollars('$2.45')).toBe(245);

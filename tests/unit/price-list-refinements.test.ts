@@ -16,7 +16,7 @@ const edit = <M extends PriceListData['method']>(method: M, change: (d: PriceLis
   return data;
 };
 
-describe('price list refinements (issue #27)', () => {
+describe('price list refinements (docs/decisions/0027-price-lists.md)', () => {
   it.each(PRICE_LIST_METHODS)('the starting %s list is valid', (method) => {
     expect(issues(starterList(method))).toEqual({});
   });

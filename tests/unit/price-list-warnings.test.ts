@@ -3,7 +3,7 @@ import { priceListWarnings } from '../../src/lib/pricing/list-warnings.ts';
 import { starterList } from '../../src/lib/pricing/list-starters.ts';
 import type { EmbroideryList, ScreenPrintList, TransferList } from '../../src/lib/pricing/lists.ts';
 
-describe('price list warnings (issue #27)', () => {
+describe('price list warnings (docs/decisions/0027-price-lists.md)', () => {
   it('says nothing when every larger quantity costs the same or less per piece', () => {
     for (const method of ['screen_print', 'embroidery', 'dtg', 'area', 'turnaround'] as const) {
       expect(priceListWarnings(starterList(method))).toEqual([]);

@@ -15,7 +15,7 @@ const tee = {
   ],
 };
 
-describe('quantity price tiers (issue #15)', () => {
+describe('quantity price tiers (docs/decisions/0015-print-ordering.md)', () => {
   it.each([
     [1, 2400],
     [11, 2400],

@@ -4,7 +4,7 @@ import { priceCart } from '../../src/lib/pricing.ts';
 const lines = (...prices: [number, number][]) =>
   prices.map(([unit_price_cents, quantity]) => ({ unit_price_cents, quantity }));
 
-describe('priceCart (spec §9)', () => {
+describe('priceCart (docs/decisions/spec-rules.md#s9)', () => {
   it('adds shipping by speed and 8% tax of the subtotal', () => {
     const base = { lines: lines([2400, 2]), fulfillment: 'shipping' as const, discount: null };
     expect(priceCart({ ...base, shippingSpeed: 'standard' })).toMatchObject({

@@ -3,7 +3,10 @@ import { printWidthSchema } from '../../src/lib/artwork/artwork-schema.ts';
 import { describeArtwork } from '../../src/lib/artwork/artwork-words.ts';
 import { printWidthOf } from '../../src/lib/catalog/print-widths.ts';
 
-/** The width the DPI advice is given at (issue #27): the owner's width for the location, else a guess. */
+/**
+ * The width the DPI advice is given at (docs/decisions/0027-price-lists.md): the owner's width for
+ * the location, else a guess.
+ */
 describe('the print width of a location', () => {
   it('is the width the owner set, whatever the code guesses', () => {
     expect(printWidthOf({ code: 'face', print_width_in: 96 })).toBe(96);

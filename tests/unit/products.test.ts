@@ -53,7 +53,7 @@ describe('totalStock', () => {
   });
 });
 
-describe('availabilityText (spec §5)', () => {
+describe('availabilityText (docs/decisions/spec-rules.md#s5)', () => {
   it.each([
     [null, ''],
     [undefined, ''],

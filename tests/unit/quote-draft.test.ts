@@ -4,7 +4,7 @@ import type { AdminProduct } from '../../src/lib/admin-schemas/products.ts';
 import type { PriceList } from '../../src/lib/pricing/lists.ts';
 import { contractScreenPrint, garmentList, turnaroundList } from '../support/price-list-fixtures.ts';
 
-/** The quote editor's draft of a product on the owner's lists (issue #27). */
+/** The quote editor's draft of a product on the owner's lists (docs/decisions/0027-price-lists.md). */
 const location = (code: string, name: string) => ({
   code,
   name,
@@ -91,7 +91,7 @@ describe('the quote editor’s draft of a list-priced line', () => {
     });
   });
 
-  it('sends the deposit terms and previews what Accept charges and the balance left (issue #29)', () => {
+  it('sends the deposit terms and previews what Accept charges and the balance left (docs/decisions/0029-deposits.md)', () => {
     const whole = previewTotals(draft(), [TEE], LISTS);
     if (!whole?.ok) throw new Error('not priced');
     expect(whole.totals.map(([label]) => label)).not.toContain('Deposit on Accept (50 %)');

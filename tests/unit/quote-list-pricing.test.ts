@@ -101,7 +101,7 @@ function priced(lines: QuoteLineInput[], rush: string | null = null) {
   return result.lines;
 }
 
-describe('a quote line of a product priced by the owner’s lists (issue #27)', () => {
+describe('a quote line of a product priced by the owner’s lists (docs/decisions/0027-price-lists.md)', () => {
   it('prices 48 tees, 2 colours front and 1 back, to the cent as checkout does', () => {
     const [line] = priced([teeLine()]);
     // Blank $4.00 + front 2 colours at 48+ $2.80 + back by the extra-location rule $0.75; 3 screens × $15.

@@ -21,7 +21,7 @@ const HOODIE: QuoteProduct = {
   ],
 };
 
-describe('quote pricing (issue #17)', () => {
+describe('quote pricing (docs/decisions/0017-quotes.md)', () => {
   it('prices a catalogue line by its tier for the quantity and charges each chosen location', () => {
     const line = priceProductLine(HOODIE, { quantity: 30, locations: ['back'] });
     expect(line.unit_price_cents).toBe(3800);

@@ -3,7 +3,10 @@ import type { SearchDocument } from '../../src/lib/search/documents.ts';
 import { createSearchEngine, runSearch } from '../../src/lib/search/engine.ts';
 import { EMPTY_QUERY } from '../../src/lib/search/query.ts';
 
-/** Issue #28: a search that forgives swapped letters, joined or split words and the trade's synonyms. */
+/**
+ * docs/decisions/0028-owner-and-receipts.md: a search that forgives swapped letters, joined or
+ * split words and the trade's synonyms.
+ */
 let next = 0;
 function product(name: string, type: string): SearchDocument {
   next += 1;

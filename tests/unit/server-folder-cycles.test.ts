@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The folders of src/server import one way (issue #26): a folder that imports another is never
- * imported back, directly or round a loop. Type-only imports count: they tie the folders' code
+ * The folders of src/server import one way (docs/decisions/0026-house-renovation.md): a folder that
+ * imports another is never imported back, directly or round a loop. Type-only imports count: they tie the folders' code
  * together as much as values do. The order's life: payments/ holds the provider adapters,
  * orders/ owns an order from creation to refund (and picks the adapter), checkout/ turns a cart
  * into an order and a payment session, quotes/ and stores/ build on orders/ and checkout/, and

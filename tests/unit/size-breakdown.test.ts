@@ -56,7 +56,7 @@ const tee: ProductDetail = {
   height_in: null,
 };
 
-describe('a size breakdown (issue #15)', () => {
+describe('a size breakdown (docs/decisions/0015-print-ordering.md)', () => {
   it('is offered for apparel in several sizes, not for one size or for signs in several sizes', () => {
     expect(offersBreakdown(tee)).toBe(true);
     expect(offersBreakdown({ ...tee, product_type: 'Headwear ' })).toBe(true);
@@ -117,7 +117,7 @@ describe('a size breakdown (issue #15)', () => {
   });
 });
 
-describe('editing a design from the cart (issue #15)', () => {
+describe('editing a design from the cart (docs/decisions/0015-print-ordering.md)', () => {
   const later = [
     { code: 'front', artworkId: null },
     { code: 'back', artworkId: null },
@@ -163,7 +163,7 @@ describe('editing a design from the cart (issue #15)', () => {
   });
 });
 
-describe('discounts on a tiered print order (issue #15)', () => {
+describe('discounts on a tiered print order (docs/decisions/0015-print-ordering.md)', () => {
   // 24 navy tees at the 24-piece tier ($16.00) with a back print ($3.00 each) and two $25.00 setups.
   const cart = () =>
     breakdownLines(tee, 'navy', { s: 12, l: 12 }, [

@@ -15,7 +15,10 @@ export interface CartLine {
   colorId: string | null;
   sizeId: string | null;
   quantity: number;
-  /** Print locations (issue #15); artwork sent later; ink colours where a screen-print list prices them (#27). */
+  /**
+   * Print locations (docs/decisions/0015-print-ordering.md); artwork sent later; ink colours where
+   * a screen-print list prices them (#27).
+   */
   locations?: { code: string; artworkId: null; colors?: number }[];
 }
 
@@ -128,8 +131,8 @@ async function restockedDesigns(db: Kysely<Database>, productId: string, slug: s
 const TIERED_TEE = 'city-champ-tourney-tee';
 
 /**
- * Print-shop carts (issue #15): 24 tees of one colour in three sizes (8 each) with a front and a
- * back print, one cart per colour that has three sizes; restocks those variants for the run.
+ * Print-shop carts (docs/decisions/0015-print-ordering.md): 24 tees of one colour in three sizes (8
+ * each) with a front and a back print, one cart per colour that has three sizes; restocks those variants for the run.
  */
 export async function prepareTieredCarts(db: Kysely<Database>): Promise<Cart[]> {
   const tee = await db.selectFrom('products').select('id').where('slug', '=', TIERED_TEE).executeTakeFirstOrThrow();
@@ -145,12 +148,15 @@ export async function prepareTieredCarts(db: Kysely<Database>): Promise<Cart[]> 
   }));
 }
 
-/** The tee priced by the owner's lists in the print-job scenario (issue #27): not the tiered tee. */
+/**
+ * The tee priced by the owner's lists in the print-job scenario
+ * (docs/decisions/0027-price-lists.md): not the tiered tee.
+ */
 const LIST_PRICED_TEE = 'west-texas-energy-tee';
 
 /**
- * Print-job carts (issue #27): the same shape as the tiered carts (24 tees of one colour in three
- * sizes, a front and a back print) on a tee whose front and back are priced by the seed's
+ * Print-job carts (docs/decisions/0027-price-lists.md): the same shape as the tiered carts (24 tees
+ * of one colour in three sizes, a front and a back print) on a tee whose front and back are priced by the seed's
  * screen-print contract chart (2 colours front, 1 colour back), with size upcharges and a
  * turnaround list linked: what checkout does for a shop that prices from its lists.
  */
@@ -200,7 +206,10 @@ export async function preparePrintJobCarts(db: Kysely<Database>): Promise<Cart[]
   }));
 }
 
-/** The shop's order book for the admin list scenario (issue #16): this many orders in all. */
+/**
+ * The shop's order book for the admin list scenario (docs/decisions/0016-order-workflow.md): this
+ * many orders in all.
+ */
 export const ADMIN_ORDERS = 10_000;
 
 /**
@@ -236,8 +245,8 @@ export async function prepareOrderBook(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * Buyer checkouts of the seeded team store (supabase/seed.sql, issue #30): each offered colour ×
- * size of its tee design, one piece with a name and a number (the store's priciest line).
+ * Buyer checkouts of the seeded team store (supabase/seed.sql, docs/decisions/0030-team-stores.md):
+ * each offered colour × size of its tee design, one piece with a name and a number (the store's priciest line).
  */
 export async function prepareStoreBodies(db: Kysely<Database>): Promise<unknown[]> {
   const { rows } = await sql<{ design_id: string; color_id: string; size_id: string }>`

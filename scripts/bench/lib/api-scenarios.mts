@@ -19,15 +19,15 @@ export interface ScenarioInput {
   products: string[];
   collections: string[];
   carts: Cart[];
-  /** Three-line tiered carts with print locations (issue #15). */
+  /** Three-line tiered carts with print locations (docs/decisions/0015-print-ordering.md). */
   tieredCarts: Cart[];
-  /** The same carts' shape priced by the owner's screen-print list (issue #27). */
+  /** The same carts' shape priced by the owner's screen-print list (docs/decisions/0027-price-lists.md). */
   printJobCarts: Cart[];
   /** The admin's Bearer token, for the owner's order list. */
   adminToken: string;
   /** The customer's Pay on payment requests (./pay-requests.mts), run after the checkouts. */
   payRequest: Scenario;
-  /** Buyer checkouts of the seeded team store (issue #30): a tee with a name and number. */
+  /** Buyer checkouts of the seeded team store (docs/decisions/0030-team-stores.md): a tee with a name and number. */
   storeBodies: unknown[];
 }
 
@@ -39,8 +39,8 @@ export const TIERED_CHECKOUT = 'checkout, 24 tees in 3 sizes with 2 prints';
 export const PRINT_JOB_CHECKOUT = 'checkout, 24 tees priced by the screen-print list';
 export const ADMIN_LIST = 'admin order list, 10,000 orders';
 /**
- * A store link sent to 500 parents at once (issue #30), two ways at 50 connections. The parents
- * as they arrive: 500 checkouts within 10 s, each a new visitor, at most 50 connections open
+ * A store link sent to 500 parents at once (docs/decisions/0030-team-stores.md), two ways at 50
+ * connections. The parents as they arrive: 500 checkouts within 10 s, each a new visitor, at most 50 connections open
  * (./arrivals.mts), so the latency is the shop's answer time while they keep coming. The parents back to back: every connection
  * sends its next checkout the moment the last is answered, the most the shop answers a second;
  * there each request waits behind the 49 others (Little's law: 50 in flight at ~300 a second is

@@ -1,5 +1,5 @@
 /**
- * The artwork bench's issue #25 half: how long the worst file of the hostile corpus takes to
+ * The artwork bench's docs/decisions/0025-hardening.md half: how long the worst file of the hostile corpus takes to
  * check, and what four long checks at once do to the home page (its p99 against a baseline
  * measured in the same run, with no checks). The second drives `npm start`'s server on a
  * throwaway PostgreSQL, serving the local-server fixture site (or BENCH_SITE) as its pages.

@@ -1,5 +1,5 @@
 /**
- * The API benchmark's "pay a payment request" scenario (issue #29): paid orders that owe more
+ * The API benchmark's "pay a payment request" scenario (docs/decisions/0029-deposits.md): paid orders that owe more
  * since (their total grew), each with an open payment request of the owner's, and the customer's
  * Pay as the browser makes it on the built-in test checkout: the order page's Pay form
  * (POST /orders/:token, answer=pay) answers 303 to the test payment page, whose Pay

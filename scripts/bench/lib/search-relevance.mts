@@ -2,9 +2,9 @@ import { runSearch, type SearchEngine } from '../../../src/lib/search/engine.ts'
 import { EMPTY_QUERY } from '../../../src/lib/search/query.ts';
 
 /**
- * What people type and what they mean (issue #28): queries with typos, words joined or split
- * differently from the catalogue, and the trade's synonyms, each with the seeded product it
- * should find. A hit is that product on the first page of results (24, as /search shows).
+ * What people type and what they mean (docs/decisions/0028-owner-and-receipts.md): queries with
+ * typos, words joined or split differently from the catalogue, and the trade's synonyms, each with
+ * the seeded product it should find. A hit is that product on the first page of results (24, as /search shows).
  */
 export const RELEVANCE: readonly { kind: string; query: string; slug: string }[] = [
   { kind: 'typo', query: 'hoodei', slug: 'game-day-hoodie' },

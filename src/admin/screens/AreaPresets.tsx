@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The sizes an area product offers in one tap on its page ("3 × 6 ft"), issue #27: a name the
+ * The sizes an area product offers in one tap on its page ("3 × 6 ft"), docs/decisions/0027-price-lists.md: a name the
  * customer reads, and the width and height typed in feet or inches (stored in inches). The
  * server checks each lies within the smallest and largest width and height above.
  */

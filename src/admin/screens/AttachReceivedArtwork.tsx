@@ -6,10 +6,10 @@ import { Button } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
 
 /**
- * Mark artwork received by e-mail (issue #28): the owner picks the file the customer e-mailed,
- * it is uploaded straight to storage and checked like any customer upload (type by content, size,
- * pixels), then put on this line's location, with no proof sent. Progress and refusals are
- * announced; a refused file is named with the reason and nothing is attached.
+ * Mark artwork received by e-mail (docs/decisions/0028-owner-and-receipts.md): the owner picks the
+ * file the customer e-mailed, it is uploaded straight to storage and checked like any customer
+ * upload (type by content, size, pixels), then put on this line's location, with no proof sent.
+ * Progress and refusals are announced; a refused file is named with the reason and nothing is attached.
  */
 export function AttachReceivedArtwork({
   orderId,

@@ -5,7 +5,7 @@ import { downloadOriginal, useCheckedUpload } from '../artwork-files.ts';
 import { Button } from '../ui/controls.tsx';
 
 /**
- * The resale or exemption certificate of a saved, tax-exempt account (issue #29): uploaded
+ * The resale or exemption certificate of a saved, tax-exempt account (docs/decisions/0029-deposits.md): uploaded
  * straight to storage and checked like a proof, then put on file at once; private, downloaded
  * by the admin only. Progress and refusals are announced.
  */

@@ -21,7 +21,7 @@ function afterChange(answer: OrderChangeAnswer): string {
 }
 
 /**
- * Changing a paid order (issue #29): a design's pieces by size (OrderSizes) and print locations
+ * Changing a paid order (docs/decisions/0029-deposits.md): a design's pieces by size (OrderSizes) and print locations
  * (OrderLocations), the design chosen once above both, and an adjustment line with its reason, added to the order or taken off as a credit, typed in dollars. The server re-totals the order (the tax follows) and
  * says at the field why it refuses; afterwards the dialog shows the new balance, which the
  * Payments section asks for or the Refunds section gives back.

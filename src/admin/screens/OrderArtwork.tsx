@@ -68,9 +68,9 @@ export function DownloadOriginal({
 }
 
 /**
- * What an order line prints (issue #15): each location with its artwork (thumbnail, file name,
- * what the check found, and a download of the original) or "Artwork to come", with the field
- * to attach what the customer sent by e-mail (issue #28).
+ * What an order line prints (docs/decisions/0015-print-ordering.md): each location with its artwork
+ * (thumbnail, file name, what the check found, and a download of the original) or "Artwork to come", with the field
+ * to attach what the customer sent by e-mail (docs/decisions/0028-owner-and-receipts.md).
  */
 export function OrderArtwork({
   orderId,
@@ -128,8 +128,9 @@ export function OrderArtwork({
 }
 
 /**
- * Files the customer sent after ordering (with a change request on the proof, issue #16): on the
- * order, but on no print location yet. The owner downloads them to make the next proof.
+ * Files the customer sent after ordering (with a change request on the proof,
+ * docs/decisions/0016-order-workflow.md): on the order, but on no print location yet. The owner
+ * downloads them to make the next proof.
  */
 export function CustomerFiles({
   items,

@@ -14,9 +14,9 @@ function Phone({ phone }: { phone: string | null }) {
 }
 
 /**
- * Where the order goes and how to reach the customer (issue #28): a shipped order's address as it
- * prints on a label (name, street, "City, ST ZIP", country), or "Local pickup" with the name; the
- * phone the payment page collected, as a tel: link, for both.
+ * Where the order goes and how to reach the customer (docs/decisions/0028-owner-and-receipts.md): a
+ * shipped order's address as it prints on a label (name, street, "City, ST ZIP", country), or
+ * "Local pickup" with the name; the phone the payment page collected, as a tel: link, for both.
  */
 export function OrderContact({ order }: { order: AdminOrder }) {
   const ship = order.shipping;

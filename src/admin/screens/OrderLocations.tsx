@@ -26,7 +26,7 @@ function offerWords(location: AdminAddableLocation): string {
 }
 
 /**
- * Adding a print location to a paid order's design or taking one off (issue #29: "add a back
+ * Adding a print location to a paid order's design or taking one off (docs/decisions/0029-deposits.md: "add a back
  * print", "drop the sleeve"): the product's other locations, each with what its price list asks
  * (ink colours, stitches, a print size), and the design's own. The server prices the change as
  * checkout would, re-totals the order and says at the field or in words why it refuses; the new

@@ -11,7 +11,7 @@ import { useAction } from '../use-action.ts';
 const STATUS = { open: 'open', paid: 'paid', cancelled: 'withdrawn' } as const;
 
 /**
- * Getting paid (issue #29): what the order was paid and still owes, its payment requests, and
+ * Getting paid (docs/decisions/0029-deposits.md): what the order was paid and still owes, its payment requests, and
  * asking for money: a 50 % deposit, the balance, or an amount typed in dollars, each with an
  * optional note; the customer is e-mailed a link to pay. The server checks the amount against
  * the balance and says why when it refuses.

@@ -30,8 +30,8 @@ const eventWords = (event: Event) =>
       : KIND_WORDS[event.kind];
 
 /**
- * Where a paid order is in the shop (issue #16): its stage, the moves the owner can make now
- * (each a button, with an optional comment for the timeline; shipping asks for the carrier and
+ * Where a paid order is in the shop (docs/decisions/0016-order-workflow.md): its stage, the moves
+ * the owner can make now (each a button, with an optional comment for the timeline; shipping asks for the carrier and
  * tracking number), sending a proof, the customer's page and the timeline. A move the server
  * refuses shows its reason; a made one reloads the order.
  */

@@ -5,8 +5,8 @@ import { useCheckedUpload } from '../artwork-files.ts';
 import { Button, TextField } from '../ui/controls.tsx';
 
 /**
- * Send a proof (issue #16): the owner picks a PDF or image mock-up, it is uploaded straight to
- * storage and checked like customer artwork, then sent: the order moves to proof sent and the
+ * Send a proof (docs/decisions/0016-order-workflow.md): the owner picks a PDF or image mock-up, it
+ * is uploaded straight to storage and checked like customer artwork, then sent: the order moves to proof sent and the
  * customer gets the e-mail with their link. Progress and refusals are announced.
  */
 export function OrderProof({ orderId, onSent }: { orderId: string; onSent: () => void }) {

@@ -13,8 +13,8 @@ interface Counts {
 }
 
 /**
- * The head of the work queue (issue #16): how many paid jobs wait at each stage and how many
- * need attention, each a button that filters the list to them.
+ * The head of the work queue (docs/decisions/0016-order-workflow.md): how many paid jobs wait at
+ * each stage and how many need attention, each a button that filters the list to them.
  */
 export function QueueCounts({
   version,

@@ -10,8 +10,8 @@ import { useAction } from '../use-action.ts';
 const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
 
 /**
- * Money back (issue #16): the refunds so far, and a form for a full or partial refund through
- * the payment provider; before the order ships it can also be cancelled, its pieces going back
+ * Money back (docs/decisions/0016-order-workflow.md): the refunds so far, and a form for a full or
+ * partial refund through the payment provider; before the order ships it can also be cancelled, its pieces going back
  * in stock. The amount starts empty, so money goes back only as the owner typed it; it is
  * typed in dollars and sent in cents, and the server checks it against what is left. A refund whose outcome the provider has not confirmed shows as pending (the
  * sweep settles it), and counts against what is left but not as refunded.
@@ -26,7 +26,7 @@ export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefund
   const formRef = useRef<HTMLFieldSetElement>(null);
   if (!order.paid_at) return null;
   const overpaid = Math.min(order.money.overpaid_cents, left);
-  // An order lowered after payment (issue #29): its overpayment, ready to refund as it is.
+  // An order lowered after payment (docs/decisions/0029-deposits.md): its overpayment, ready to refund as it is.
   const fillOverpaid = () => {
     setCents(overpaid);
     setReason('Paid more than the order now costs');

@@ -8,7 +8,7 @@ const NO_SIZE = 'one-size';
 const sizeKey = (id: string | null) => id ?? NO_SIZE;
 
 /**
- * Changing the pieces of a paid order's design by size (issue #29): "+6 XL" is XL from 2 to 8
+ * Changing the pieces of a paid order's design by size (docs/decisions/0029-deposits.md): "+6 XL" is XL from 2 to 8
  * pieces, a size not ordered yet is added, 0 takes one off. The server reprices the design as
  * checkout would (a quantity break applies to every size), takes the pieces off the shelf or
  * puts them back, and says at the field or in words why it refuses (stock short, too few pieces).

@@ -51,7 +51,7 @@ export function Orders() {
 
   const value = who.trim();
   const filters = {
-    // A value with @ is an e-mail; anything else is a user id (spec §5).
+    // A value with @ is an e-mail; anything else is a user id (docs/decisions/spec-rules.md#s5).
     ...(value ? (value.includes('@') ? { email: value } : { user_id: value }) : {}),
     status,
     stage,

@@ -59,7 +59,7 @@ function Slip({ slip, store, index }: { slip: PackingSlip; store: Slips['store']
 }
 
 /**
- * The packing slips of a closed store delivered to its organiser (issue #30), at
+ * The packing slips of a closed store delivered to its organiser (docs/decisions/0030-team-stores.md), at
  * /admin/stores/<id>/packing-slips: one slip per buyer's bag, printed from the browser; printing
  * leaves out the admin's chrome, as the work order does.
  */

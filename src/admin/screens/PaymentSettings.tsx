@@ -18,7 +18,7 @@ const formOf = (s: AdminPaymentSettings): SettingsForm => ({
 });
 
 /**
- * The shop's payment settings (issue #29): the deposit share a new quote starts at, and the
+ * The shop's payment settings (docs/decisions/0029-deposits.md): the deposit share a new quote starts at, and the
  * amount from which a payment request's Stripe page also offers bank transfer (typed in
  * dollars; empty never offers it). The server checks both again; a refusal shows at its field.
  */

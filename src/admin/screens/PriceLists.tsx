@@ -13,7 +13,7 @@ import { PriceListEditor } from './PriceListEditor.tsx';
 
 const schemaCheck = checkWith(priceListCreateSchema, priceListUpdateSchema);
 
-/** The owner's price lists (issue #27): the grids every product's price comes from. */
+/** The owner's price lists (docs/decisions/0027-price-lists.md): the grids every product's price comes from. */
 export function PriceLists() {
   return (
     <CrudScreen<AdminPriceListSummary, PriceListForm, AdminPriceList>

@@ -42,8 +42,8 @@ interface Props {
 }
 
 /**
- * A picture per colour (issue #28), each optional: the shop shows it when a customer picks the
- * colour, and in the cart and on the receipt for that colour; without one, the main image.
+ * A picture per colour (docs/decisions/0028-owner-and-receipts.md), each optional: the shop shows
+ * it when a customer picks the colour, and in the cart and on the receipt for that colour; without one, the main image.
  */
 export function ProductColorImages({ colors, colorIds, drafts, errors, onChange }: Props) {
   if (colors.length === 0) return null;

@@ -40,12 +40,12 @@ export type ProductForm = FormValue &
     minimum_quantity?: number | null;
     price_tiers?: TierDraft[];
     print_locations?: LocationDraft[];
-    /** One-tap sizes of an area product, in inches (issue #27). */
+    /** One-tap sizes of an area product, in inches (docs/decisions/0027-price-lists.md). */
     area_presets?: PresetDraft[];
     color_ids: string[];
     size_ids: string[];
     variants: Variant[];
-    /** A picture per colour, by colour id (issue #28). */
+    /** A picture per colour, by colour id (docs/decisions/0028-owner-and-receipts.md). */
     color_images?: ColorImageDrafts;
     /** Stock is only sent when it was edited, so sales since the form opened are not overwritten. */
     stockEdited?: boolean;
@@ -55,7 +55,7 @@ interface Choices {
   colors: Option[];
   sizes: Option[];
   collections: Option[];
-  /** Price lists by the link they can fill (issue #27). */
+  /** Price lists by the link they can fill (docs/decisions/0027-price-lists.md). */
   lists: Record<ListUse, Option[]>;
 }
 

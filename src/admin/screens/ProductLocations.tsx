@@ -9,7 +9,7 @@ export type LocationDraft = {
   setup_fee_cents: number | null;
   /** Inches; null (or absent) while not set. */
   print_width_in?: number | null;
-  /** The decoration price list pricing it (issue #27); null: its own prices. */
+  /** The decoration price list pricing it (docs/decisions/0027-price-lists.md); null: its own prices. */
   price_list_id?: string | null;
 };
 
@@ -22,11 +22,12 @@ interface Props {
 }
 
 /**
- * Where the product can be printed (issue #15): each location with its price per printed piece,
- * its one-time setup fee (per design on an order) and how wide it prints in inches (issue #27: the
- * artwork check tells customers the DPI their file has at that width). Customers see them in this order. A saved
- * location keeps its code when renamed, so carts that chose it still name it; a new one gets a
- * code from its name. The server checks names, money and duplicates.
+ * Where the product can be printed (docs/decisions/0015-print-ordering.md): each location with its
+ * price per printed piece, its one-time setup fee (per design on an order) and how wide it prints
+ * in inches (docs/decisions/0027-price-lists.md: the artwork check tells customers the DPI their
+ * file has at that width). Customers see them in this order. A saved location keeps its code when
+ * renamed, so carts that chose it still name it; a new one gets a code from its name. The server
+ * checks names, money and duplicates.
  */
 export function ProductLocations({ locations, lists, errors, onChange }: Props) {
   const set = (index: number, change: Partial<LocationDraft>) =>

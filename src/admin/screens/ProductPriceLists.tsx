@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The product's price lists besides its print locations' (issue #27): size upcharges on the
+ * The product's price lists besides its print locations' (docs/decisions/0027-price-lists.md): size upcharges on the
  * garment, width × height pricing with the sizes a customer may order (in inches), and the
  * turnaround and rush options. Empty: the product's own price, as before.
  */

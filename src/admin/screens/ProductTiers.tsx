@@ -12,8 +12,8 @@ interface Props {
 }
 
 /**
- * The product's quantity pricing (issue #15): its minimum per order line and its price tiers.
- * One piece costs the product's price; each tier sets the price per piece from its number of
+ * The product's quantity pricing (docs/decisions/0015-print-ordering.md): its minimum per order
+ * line and its price tiers. One piece costs the product's price; each tier sets the price per piece from its number of
  * pieces on. The server checks the tiers (2 pieces or more, no two starting alike).
  */
 export function ProductTiers({ minimum, tiers, errors, onChange }: Props) {

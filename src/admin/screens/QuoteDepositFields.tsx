@@ -4,7 +4,7 @@ import type { QuoteDraft } from './quote-draft.ts';
 type Terms = Pick<QuoteDraft, 'deposit_percent' | 'balance_due'>;
 
 /**
- * A quote's payment terms (issue #29): the share Accept pays, and, when that is not the whole
+ * A quote's payment terms (docs/decisions/0029-deposits.md): the share Accept pays, and, when that is not the whole
  * quote, when the balance is asked (when the order is ready, or before printing).
  */
 export function QuoteDepositFields({

@@ -16,10 +16,10 @@ import { SHIPPING_SPEEDS } from '../../lib/orders/shipping-speeds.ts';
 import { usd } from '../format.ts';
 
 /**
- * The quote editor (issue #17): lines from the catalogue (priced by the product's tiers and the
+ * The quote editor (docs/decisions/0017-quotes.md): lines from the catalogue (priced by the product's tiers and the
  * chosen print locations, or for a product on the owner's lists by its lists with each
- * location's inputs, area and the quote's rush, issue #27) or free lines (description, quantity,
- * price per piece, setup fee), a discount, shipping speed or local handoff, valid-until and a
+ * location's inputs, area and the quote's rush, docs/decisions/0027-price-lists.md) or free lines
+ * (description, quantity, price per piece, setup fee), a discount, shipping speed or local handoff, valid-until and a
  * message. Each line shows its price per piece and breakdown as it stands. Saving makes a new
  * revision, priced by the server; earlier ones stay in the history.
  */

@@ -5,7 +5,7 @@ import { Select } from '../ui/Select.tsx';
 import type { DraftArea, DraftInputs } from './quote-draft.ts';
 
 /**
- * A list-priced quote line's inputs (issue #27): per chosen location what its list prices by
+ * A list-priced quote line's inputs (docs/decisions/0027-price-lists.md): per chosen location what its list prices by
  * (ink colours, stitches — the owner types any count, the list's sizes are a hint —, print
  * size), and for a product priced by area its width × height, material and finishing.
  */

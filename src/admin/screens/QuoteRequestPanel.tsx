@@ -18,7 +18,7 @@ export const QUOTE_STATUS_LABELS: Record<string, string> = {
   withdrawn: 'Withdrawn',
 };
 
-/** One quote request in the Quotes tab (issue #17): what was asked, its files, and its quote. */
+/** One quote request in the Quotes tab (docs/decisions/0017-quotes.md): what was asked, its files, and its quote. */
 export function QuoteRequestPanel({ id, onChanged }: { id: string; onChanged: () => void }) {
   const [request, setRequest] = useState<AdminQuoteRequestDetail | null>(null);
   const [editing, setEditing] = useState(0);

@@ -11,7 +11,7 @@ const PAGE_SIZE = 20;
 const STATUS_OPTIONS = QUOTE_STATUSES.map((s) => ({ id: s, label: QUOTE_STATUS_LABELS[s] ?? s }));
 
 /**
- * The Quotes tab (issue #17): the customers' quote requests, newest first, by status; a row
+ * The Quotes tab (docs/decisions/0017-quotes.md): the customers' quote requests, newest first, by status; a row
  * opens the request with its files, its quote's revisions and the editor.
  */
 export function Quotes() {

@@ -55,7 +55,7 @@ function Item({ item }: { item: ReceivableItem }) {
 }
 
 /**
- * Accounts receivable (issue #29): what each customer owes the shop on open invoices and payment
+ * Accounts receivable (docs/decisions/0029-deposits.md): what each customer owes the shop on open invoices and payment
  * requests, aged from each due day, with the CSV files for the bookkeeper.
  */
 export function Receivables() {

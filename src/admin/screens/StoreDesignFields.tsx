@@ -46,7 +46,10 @@ function Ticks({
   );
 }
 
-/** One design of a store (issue #30): what it is, what it is printed with, what it costs and raises. */
+/**
+ * One design of a store (docs/decisions/0030-team-stores.md): what it is, what it is printed with,
+ * what it costs and raises.
+ */
 export function StoreDesignFields({
   design: d,
   index,

@@ -53,7 +53,7 @@ function useCatalogue() {
   return { products, lists };
 }
 
-/** The store form of the Stores tab (issue #30); once approved, only the close can move. */
+/** The store form of the Stores tab (docs/decisions/0030-team-stores.md); once approved, only the close can move. */
 export function StoreFields(props: FormProps<StoreForm>) {
   const { value: f, onChange, errors } = props;
   const text = textFields<StoreForm>(props);

@@ -8,7 +8,7 @@ import { LocationInputsFields } from './QuoteListInputs.tsx';
 import type { StoreLocationForm } from './store-form.ts';
 
 /**
- * A store design's print locations (issue #30): the product's locations to tick, and for each
+ * A store design's print locations (docs/decisions/0030-team-stores.md): the product's locations to tick, and for each
  * ticked one the artwork the shop fixes on it (uploaded and checked like any artwork, claimed by
  * the store when it is saved) and what its price list prices by.
  */

@@ -18,7 +18,7 @@ const STATE_WORDS: Record<StoreReportDesignState, string> = {
 const money = (cents: number | null) => (cents === null ? '—' : usd(cents));
 
 /**
- * The owner's report of one store (issue #30), for the Stores screen to mount with the store's
+ * The owner's report of one store (docs/decisions/0030-team-stores.md), for the Stores screen to mount with the store's
  * id: revenue, the batch's cost by the shop's own price lists, the fundraising payout and the
  * margin, per design and in total, with a CSV download. Before the close it projects the cost of
  * what has sold so far.

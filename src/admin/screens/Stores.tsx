@@ -76,7 +76,10 @@ const closeNow = (store: AdminStoreSummary, reload: () => void) =>
     reload,
   );
 
-/** The Stores tab (issue #30): team and fundraiser pop-up stores, set up and sent to their organiser. */
+/**
+ * The Stores tab (docs/decisions/0030-team-stores.md): team and fundraiser pop-up stores, set up
+ * and sent to their organiser.
+ */
 export function Stores() {
   const [closing, setClosing] = useState<{ store: AdminStoreSummary; reload: () => void } | null>(null);
   return (

@@ -48,7 +48,7 @@ function UserOrderDialog({ order, onClose }: { order: UserOrder | null; onClose:
   );
 }
 
-/** A user's Details and Orders; a failed load is only logged (spec §8). */
+/** A user's Details and Orders; a failed load is only logged (docs/decisions/spec-rules.md#s8). */
 export function UserDetailDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const [user, setUser] = useState<AdminUserDetail | null>(null);
   const [order, setOrder] = useState<UserOrder | null>(null);

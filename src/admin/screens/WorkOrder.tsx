@@ -164,8 +164,9 @@ function PersonalisationList({ design, index }: { design: WorkOrderDesign; index
 }
 
 /**
- * The printable work order of one order (issue #28), at /admin/orders/<id>/work-order: what the
- * press needs on one sheet, with a Print button; printing leaves out the admin's chrome.
+ * The printable work order of one order (docs/decisions/0028-owner-and-receipts.md), at
+ * /admin/orders/<id>/work-order: what the press needs on one sheet, with a Print button; printing
+ * leaves out the admin's chrome.
  */
 export function WorkOrder() {
   const orderId = workOrderIdFromPath(location.pathname);

@@ -9,7 +9,7 @@ import { usd } from '../format.ts';
 import { quoteProductOf } from './quote-products.ts';
 
 /**
- * The quote editor's draft (issue #17): its lines as the owner types them (money in cents, typed
+ * The quote editor's draft (docs/decisions/0017-quotes.md): its lines as the owner types them (money in cents, typed
  * and read as dollars),
  * where it starts, the payload it saves, and its running total.
  */
@@ -22,7 +22,7 @@ export type DraftLine =
       quantity: number | null;
       locations: string[];
       note: string;
-      /** A list-priced product's inputs by location code (issue #27); null while empty. */
+      /** A list-priced product's inputs by location code (docs/decisions/0027-price-lists.md); null while empty. */
       location_inputs: Record<string, DraftInputs>;
       /** An area product's size (inches), material and finishing. */
       area: DraftArea;
@@ -62,7 +62,10 @@ export interface QuoteDraft {
   shipping_speed: 'standard' | 'express' | 'overnight';
   valid_until: string;
   message: string;
-  /** The share paid on Accept, in percent (issue #29); 100: the whole quote. Null while emptied. */
+  /**
+   * The share paid on Accept, in percent (docs/decisions/0029-deposits.md); 100: the whole quote.
+   * Null while emptied.
+   */
   deposit_percent: number | null;
   balance_due: BalanceDue;
 }

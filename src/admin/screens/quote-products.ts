@@ -3,7 +3,7 @@ import type { DecorationList, PriceList } from '../../lib/pricing/lists.ts';
 import type { QuotePricedProduct } from '../../lib/quotes/quote-list-pricing.ts';
 
 /**
- * The quote editor's products as pricing reads them (issue #27): an admin product with the
+ * The quote editor's products as pricing reads them (docs/decisions/0027-price-lists.md): an admin product with the
  * owner's lists it links, loaded by id (GET /api/admin/price-lists/{id}), so the editor's
  * preview prices by the same module as the server does.
  */

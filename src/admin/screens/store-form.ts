@@ -2,8 +2,8 @@ import type { AdminStore, AdminStoreDesign } from '../../lib/admin-schemas/store
 import { instantToShopLocal } from '../../lib/site/shop-time.ts';
 
 /**
- * The Stores tab's form (issue #30): what the owner edits, and the payload it sends. Money stays
- * in cents (MoneyField shows dollars); a share is typed as a percentage and sent as basis points;
+ * The Stores tab's form (docs/decisions/0030-team-stores.md): what the owner edits, and the payload
+ * it sends. Money stays in cents (MoneyField shows dollars); a share is typed as a percentage and sent as basis points;
  * dates are typed on the shop's clock, as the API takes them.
  */
 export interface StoreLocationForm {

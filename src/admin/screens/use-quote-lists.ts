@@ -7,7 +7,7 @@ import type { QuoteDraft } from './quote-draft.ts';
 import { listIdsOf } from './quote-products.ts';
 
 /**
- * The owner's lists of the products on a quote draft (issue #27), each loaded once by id as a
+ * The owner's lists of the products on a quote draft (docs/decisions/0027-price-lists.md), each loaded once by id as a
  * product using it joins the quote, so the editor's preview prices as the server will.
  */
 export function useQuoteLists(draft: QuoteDraft, products: readonly AdminProduct[]): ReadonlyMap<string, PriceList> {

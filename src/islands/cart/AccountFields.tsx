@@ -2,7 +2,10 @@ import { type Ref, useId } from 'react';
 import { US_STATES } from '../../lib/forms/us-states.ts';
 import styles from './cart.module.css';
 
-/** What the buyer types to bill a business account (issue #29); sent as the checkout's `account`. */
+/**
+ * What the buyer types to bill a business account (docs/decisions/0029-deposits.md); sent as the
+ * checkout's `account`.
+ */
 export interface AccountDraft {
   email: string;
   poNumber: string;

@@ -21,7 +21,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
   const stock = useStore($cartStock);
   const changes = useStore($priceChanges);
   const rush = useStore($rush);
-  // Lines priced by lists, as one job: each shows its price in words (issue #27).
+  // Lines priced by lists, as one job: each shows its price in words (docs/decisions/0027-price-lists.md).
   const quote = quoteListLines(items, rush);
   return (
     <ul className={styles.lines} aria-label="Items in your cart">

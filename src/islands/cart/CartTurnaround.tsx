@@ -5,7 +5,7 @@ import { $rush, setRush } from '../../stores/cart.ts';
 import { TurnaroundChoice } from '../product/TurnaroundChoice.tsx';
 
 /**
- * The order's turnaround in the cart (issue #27): standard or a rush option of the turnaround
+ * The order's turnaround in the cart (docs/decisions/0027-price-lists.md): standard or a rush option of the turnaround
  * list of its list-priced products, with the day each is ready. Shown only when one offers it.
  */
 export function CartTurnaround({ items }: { items: readonly CartItem[] }) {

@@ -2,7 +2,10 @@ import type { PriceBreakdown } from '../../lib/pricing.ts';
 import { Amount } from '../ui/Amount.tsx';
 import styles from './cart.module.css';
 
-/** Spec §9: the share of the $100 free-shipping threshold reached by the discounted subtotal. */
+/**
+ * docs/decisions/spec-rules.md#s9: the share of the $100 free-shipping threshold reached by the
+ * discounted subtotal.
+ */
 export function FreeShippingProgress({ pricing }: { pricing: PriceBreakdown }) {
   const unlocked = pricing.free_shipping_remaining_cents === 0;
   const message = unlocked ? (

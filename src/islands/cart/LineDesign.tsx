@@ -23,8 +23,8 @@ function LocationArtwork({ location: l }: { location: LineLocation }) {
 }
 
 /**
- * What gets printed on a cart line (issue #15): each location with its artwork, a thumbnail of
- * an uploaded file, or "artwork to come" when the customer sends it later. Given the line (the
+ * What gets printed on a cart line (docs/decisions/0015-print-ordering.md): each location with its
+ * artwork, a thumbnail of an uploaded file, or "artwork to come" when the customer sends it later. Given the line (the
  * cart page), each location's artwork can be attached, replaced or left for later; the change
  * applies to every size of the design.
  */

@@ -14,9 +14,9 @@ interface LineStockNoticeProps {
 }
 
 /**
- * What a line says about its stock (issue #13 line 6): "Only N left" at the limit, and when the
- * cart holds more than the shop has (found by the refresh or a checkout's 409), the fix: set the
- * quantity to what is left, or remove the line.
+ * What a line says about its stock (docs/decisions/0013-trust-audit.md item 6): "Only N left" at
+ * the limit, and when the cart holds more than the shop has (found by the refresh or a checkout's
+ * 409), the fix: set the quantity to what is left, or remove the line.
  */
 export function LineStockNotice({ item, stock, offerRemove = false }: LineStockNoticeProps) {
   const id = useId();

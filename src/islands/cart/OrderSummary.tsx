@@ -59,7 +59,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const [pending, setPending] = useState(false);
   const [inHandsDate, setInHandsDate] = useState('');
   const emailInput = useRef<HTMLInputElement>(null);
-  // Bill a business account with a purchase order instead of a card (issue #29).
+  // Bill a business account with a purchase order instead of a card (docs/decisions/0029-deposits.md).
   const [onAccount, setOnAccount] = useState(false);
   const [account, setAccount] = useState<AccountDraft>(EMPTY_ACCOUNT);
   const [accountErrors, setAccountErrors] = useState<ReturnType<typeof accountFieldErrors>>({});

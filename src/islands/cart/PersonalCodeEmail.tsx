@@ -5,7 +5,7 @@ import { $checkoutEmail, $checkoutEmailError, setCheckoutEmail } from '../../sto
 import styles from './cart.module.css';
 
 /**
- * The e-mail a personal code's checkout needs (issue #13): shown while such a code is applied.
+ * The e-mail a personal code's checkout needs (docs/decisions/0013-trust-audit.md): shown while such a code is applied.
  * The hint says why without naming the address; the error (the cart's check or checkout's
  * answer, $checkoutEmailError) is announced and tied to the field.
  */

@@ -27,7 +27,7 @@ interface RecommendationsProps {
 const NO_LINES: Record<string, CartItem | null> = {};
 const NO_SLUGS: ReadonlySet<string> = new Set();
 
-/** 'You might also like' / 'You may like' (spec §2 Cart): products not in the cart. */
+/** 'You might also like' / 'You may like' (docs/decisions/spec-rules.md#s2 Cart): products not in the cart. */
 export function Recommendations({
   title,
   products,

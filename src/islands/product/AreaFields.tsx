@@ -53,8 +53,8 @@ export function startingArea(product: AreaProduct): ChosenArea | null {
 }
 
 /**
- * Size, material and finishing of a product priced by area (issue #27): its preset sizes in one
- * tap, or width × height typed in feet or inches (converted to inches for the job) within its
+ * Size, material and finishing of a product priced by area (docs/decisions/0027-price-lists.md):
+ * its preset sizes in one tap, or width × height typed in feet or inches (converted to inches for the job) within its
  * bounds; the list's materials and finishing.
  */
 export function AreaFields({

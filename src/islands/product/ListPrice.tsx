@@ -3,7 +3,7 @@ import styles from '../ProductOptions.module.css';
 import { Amount } from '../ui/Amount.tsx';
 
 /**
- * The live price of a list-priced product (issue #27): per piece and in total for the pieces
+ * The live price of a list-priced product (docs/decisions/0027-price-lists.md): per piece and in total for the pieces
  * about to be added, the breakdown in words and the next price break. Announced politely as the
  * inputs change. While the pricing code loads, it says so.
  */

@@ -4,7 +4,7 @@ import type { ProductLocation } from '../../lib/catalog/products.ts';
 import styles from '../ProductOptions.module.css';
 
 /**
- * What a location's price list asks of the customer (issue #27), chosen beside the location:
+ * What a location's price list asks of the customer (docs/decisions/0027-price-lists.md), chosen beside the location:
  * screen print's ink colours, embroidery's size in words (its stitches go to checkout) and
  * DTG / DTF / heat transfer's print size. Nothing for a flat-priced location.
  */

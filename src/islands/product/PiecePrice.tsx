@@ -12,8 +12,8 @@ function range(from: number, next: number | undefined): string {
 
 /**
  * The price per piece at the chosen quantity, the product's quantity price tiers, how many more
- * pieces reach the next one, and its minimum (issue #15). Rendered into the built page with the
- * options, so it reads without JavaScript; the island keeps it in step with the quantity.
+ * pieces reach the next one, and its minimum (docs/decisions/0015-print-ordering.md). Rendered into
+ * the built page with the options, so it reads without JavaScript; the island keeps it in step with the quantity.
  */
 export function PiecePrice({ product, quantity }: { product: Priced; quantity: number }) {
   const tiers = priceTable(product);

@@ -44,9 +44,9 @@ export function missingArtwork(chosen: readonly LocationChoice[], locations: rea
 }
 
 /**
- * Where to print (issue #15): one checkbox per location the product offers, with its price per
- * piece and its one-time setup fee; for each chosen location, upload the artwork now (checked at
- * once, with a thumbnail) or send it later. Checkout prices the choice from the database.
+ * Where to print (docs/decisions/0015-print-ordering.md): one checkbox per location the product
+ * offers, with its price per piece and its one-time setup fee; for each chosen location, upload the
+ * artwork now (checked at once, with a thumbnail) or send it later. Checkout prices the choice from the database.
  */
 export function PrintLocations({
   locations,
@@ -57,7 +57,7 @@ export function PrintLocations({
   locations: readonly ProductLocation[];
   chosen: readonly LocationChoice[];
   onChange: (next: LocationChoice[]) => void;
-  /** The price lists' complaints about a location's inputs, by location code (issue #27). */
+  /** The price lists' complaints about a location's inputs, by location code (docs/decisions/0027-price-lists.md). */
   errors?: Readonly<Record<string, string>>;
 }) {
   if (locations.length === 0) return null;

@@ -7,9 +7,9 @@ import styles from '../ProductOptions.module.css';
 const FEW_LEFT = 10;
 
 /**
- * Pieces per size for one colour and design (issue #15): a stepper per size, each clamped to that
- * size's stock, and the pieces they add up to (which choose the price tier). Sold-out sizes stay
- * listed, disabled, so the person sees what is missing.
+ * Pieces per size for one colour and design (docs/decisions/0015-print-ordering.md): a stepper per
+ * size, each clamped to that size's stock, and the pieces they add up to (which choose the price
+ * tier). Sold-out sizes stay listed, disabled, so the person sees what is missing.
  */
 export function SizeBreakdown({
   product,

@@ -1,7 +1,7 @@
 import type { AreaBounds } from '../../lib/catalog/products.ts';
 
 /**
- * The unit a customer types an area product's width and height in (issue #27: "in inches or
+ * The unit a customer types an area product's width and height in (docs/decisions/0027-price-lists.md: "in inches or
  * feet"). The job is always built in inches; these convert what is typed and shown.
  */
 export type LengthUnit = 'in' | 'ft';

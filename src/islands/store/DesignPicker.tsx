@@ -9,8 +9,8 @@ import styles from './StoreOrder.module.css';
 import type { PickedLine, StoreOrderDesign } from './store-order-types.ts';
 
 /**
- * One design's choices (issue #30): colour and size among those the store offers, quantity, and
- * the name and number when the design takes them, with their rules and prices beside them.
+ * One design's choices (docs/decisions/0030-team-stores.md): colour and size among those the store
+ * offers, quantity, and the name and number when the design takes them, with their rules and prices beside them.
  */
 export function DesignPicker({ design, onAdd }: { design: StoreOrderDesign; onAdd: (line: PickedLine) => void }) {
   const id = useId();

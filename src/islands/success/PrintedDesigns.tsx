@@ -3,8 +3,8 @@ import { ArtworkThumb } from '../artwork/ArtworkThumb.tsx';
 import styles from '../cart/LineDesign.module.css';
 
 /**
- * "What we'll print" on the success page (issue #15): each line with print locations and the
- * artwork attached to each, with its thumbnail, or a note that the shop waits for it.
+ * "What we'll print" on the success page (docs/decisions/0015-print-ordering.md): each line with
+ * print locations and the artwork attached to each, with its thumbnail, or a note that the shop waits for it.
  */
 export function PrintedDesigns({ designs }: { designs: readonly OrderDesign[] }) {
   if (designs.length === 0) return null;

@@ -9,9 +9,9 @@ function deliveryLabel(totals: PurchaseTotals): string {
 }
 
 /**
- * The money of the receipt (issue #28), as the order records it: subtotal, the discount only when
- * there is one, shipping or local handoff, tax and total, and how many pieces. Each amount is one
- * unbreakable piece of text.
+ * The money of the receipt (docs/decisions/0028-owner-and-receipts.md), as the order records it:
+ * subtotal, the discount only when there is one, shipping or local handoff, tax and total, and how
+ * many pieces. Each amount is one unbreakable piece of text.
  */
 export function ReceiptTotals({
   totals,

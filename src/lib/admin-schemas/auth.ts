@@ -13,5 +13,5 @@ export interface AdminLoginAnswer {
   expires_at: string;
 }
 
-/** Where the SPA keeps the token (spec §6). */
+/** Where the SPA keeps the token (docs/decisions/spec-rules.md#s6). */
 export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';

@@ -3,8 +3,8 @@ import { idSchema } from './fields.ts';
 import { imageUrlSchema } from './images.ts';
 
 /**
- * One colour's picture in a product save (issue #28): an image kept by URL (`image_url`) or a
- * new upload (`imageBase64` + `imageContentType`, checked like the main image's).
+ * One colour's picture in a product save (docs/decisions/0028-owner-and-receipts.md): an image kept
+ * by URL (`image_url`) or a new upload (`imageBase64` + `imageContentType`, checked like the main image's).
  */
 export const colorImageInputSchema = z
   .strictObject({

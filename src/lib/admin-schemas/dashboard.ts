@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 import { queryInt } from './fields.ts';
 
-/** GET /api/dashboard: the owner's numbers over the last `days` days (issue #16). */
+/** GET /api/dashboard: the owner's numbers over the last `days` days (docs/decisions/0016-order-workflow.md). */
 export const dashboardQuerySchema = z.object({ days: queryInt(7, 366, 30) });
 
 export interface DashboardAnswer {

@@ -4,7 +4,7 @@ import { SLUG_PATTERN } from '../catalog/products.ts';
 
 /**
  * Field rules shared by the admin payload schemas. Admin forms do no validation of their own
- * (spec §5): these schemas are what the server applies, and the SPA can run the same ones to
+ * (docs/decisions/spec-rules.md#s5): these schemas are what the server applies, and the SPA can run the same ones to
  * show the server's messages early. Numeric fields are coerced from form strings.
  */
 

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 
 /**
- * Image uploads ride inside the save payload of products, services and collections (spec §3):
+ * Image uploads ride inside the save payload of products, services and collections (docs/decisions/spec-rules.md#s3):
  * `imageMainBase64` + `imageMainContentType`, and likewise Secondary and (collections) Header.
  * The base64 may be bare or a `data:<type>;base64,` URL as FileReader makes it. The server
  * decides what the bytes are: only JPEG, PNG, WebP and AVIF, recognised by their magic bytes.

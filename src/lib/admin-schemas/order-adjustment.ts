@@ -4,7 +4,7 @@ import { z } from '../zod.ts';
 export const ADJUSTMENT_REASON_MAX = 200;
 
 /**
- * POST /api/orders/{id}/adjustments (issue #29, order changes after payment): the owner adds a
+ * POST /api/orders/{id}/adjustments (docs/decisions/0029-deposits.md, order changes after payment): the owner adds a
  * line "Adjustment" to a paid order, in whole cents (above zero: more owed; below: a credit),
  * with the reason the customer reads. Whether the order can take it is the service's to say.
  */

@@ -6,7 +6,7 @@ const locationCode = z
   .max(40, 'Not a print location.');
 
 /**
- * POST /api/orders/{id}/locations (issue #29, order changes after payment): the owner adds a
+ * POST /api/orders/{id}/locations (docs/decisions/0029-deposits.md, order changes after payment): the owner adds a
  * print location to one design of a paid order, named by any of its lines (`item_id`), with the
  * pricing inputs its price list asks for (ink colours, stitches, print size code), or removes
  * one. The new location's artwork is to come, as "I'll send it later" at checkout.

@@ -1,8 +1,9 @@
 import { z } from '../zod.ts';
 
 /**
- * POST /api/orders/{id}/refunds: give back part or all of a paid order (issue #16), optionally
- * cancelling it (before it ships) and putting its pieces back in stock.
+ * POST /api/orders/{id}/refunds: give back part or all of a paid order
+ * (docs/decisions/0016-order-workflow.md), optionally cancelling it (before it ships) and putting
+ * its pieces back in stock.
  */
 export const orderRefundSchema = z
   .strictObject({

@@ -2,7 +2,7 @@ import type { DecorationList, PriceList } from '../pricing/lists.ts';
 import { z } from '../zod.ts';
 
 /**
- * POST /api/orders/{id}/sizes (issue #29, order changes after payment): the owner sets the pieces
+ * POST /api/orders/{id}/sizes (docs/decisions/0029-deposits.md, order changes after payment): the owner sets the pieces
  * of sizes of one design of a paid order, named by any of its lines (`item_id`): a size it names
  * gets that many (0 takes it off the order), a size it does not name stays as it is.
  */

@@ -3,9 +3,9 @@ import { ORDER_STAGES } from '../orders/order-stages.ts';
 import { z } from '../zod.ts';
 
 /**
- * POST /api/orders/{id}/stage: the owner moves an order to its next production stage (issue #16).
- * Shipping needs the carrier and the tracking number; the tracking link is the carrier's own
- * page unless one is given (required for "Other").
+ * POST /api/orders/{id}/stage: the owner moves an order to its next production stage
+ * (docs/decisions/0016-order-workflow.md). Shipping needs the carrier and the tracking number; the
+ * tracking link is the carrier's own page unless one is given (required for "Other").
  */
 export const orderStageMoveSchema = z
   .strictObject({
@@ -97,8 +97,9 @@ export interface OrderStageBulkAnswer {
 }
 
 /**
- * POST /api/orders/{id}/artwork: artwork the customer sent by e-mail (issue #28), uploaded and
- * checked like any customer file, goes on the line's print location that waits for it.
+ * POST /api/orders/{id}/artwork: artwork the customer sent by e-mail
+ * (docs/decisions/0028-owner-and-receipts.md), uploaded and checked like any customer file, goes on
+ * the line's print location that waits for it.
  */
 export const orderArtworkSchema = z.strictObject({
   item_id: z.uuid('Not an order line.'),

@@ -45,7 +45,7 @@ const orderFilters = {
   status: optionalQuery(z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}.`)),
   from: optionalQuery(dateSchema),
   to: optionalQuery(dateSchema),
-  /** A paid job's production stage (issue #16). */
+  /** A paid job's production stage (docs/decisions/0016-order-workflow.md). */
   stage: optionalQuery(z.enum(ORDER_STAGES, `Stage must be one of ${ORDER_STAGES.join(', ')}.`)),
   /**
    * `true`: only orders that need the owner: payment anomalies, changes requested, artwork
@@ -85,7 +85,10 @@ export interface AdminOrderRow {
   stage: OrderStage | null;
   /** When the customer needs it (YYYY-MM-DD), if they said. */
   in_hands_date: string | null;
-  /** The buyer's purchase order: set exactly for an order placed on a business account (issue #29). */
+  /**
+   * The buyer's purchase order: set exactly for an order placed on a business account
+   * (docs/decisions/0029-deposits.md).
+   */
   po_number: string | null;
   /** What it still owes: total − paid + refunded, never below zero. */
   balance_cents: number;
@@ -124,7 +127,7 @@ export interface ShippingAddress {
   country: string;
 }
 
-/** A customer's file attached to an order (issue #15), as the artwork check found it. */
+/** A customer's file attached to an order (docs/decisions/0015-print-ordering.md), as the artwork check found it. */
 export interface AdminOrderArtwork {
   id: string;
   file_name: string;
@@ -151,13 +154,16 @@ export interface AdminOrder extends AdminOrderRow {
   items: AdminOrderItem[];
   /** The artwork the order's lines name (see each item's variant_metadata.locations). */
   artwork: AdminOrderArtwork[];
-  /** Where a paid order is in production (issue #16), the owner's next moves and the timeline; null unless paid. */
-  /** Refunded so far (refunds in flight included) and each refund (issue #16). */
+  /**
+   * Where a paid order is in production (docs/decisions/0016-order-workflow.md), the owner's next
+   * moves and the timeline; null unless paid.
+   */
+  /** Refunded so far (refunds in flight included) and each refund (docs/decisions/0016-order-workflow.md). */
   refunded_cents: number;
   refunds: AdminOrderRefund[];
-  /** Payments received, the balance due and payment requests (issue #29). */
+  /** Payments received, the balance due and payment requests (docs/decisions/0029-deposits.md). */
   money: AdminOrderMoney;
-  /** The designs whose sizes the owner can change after payment (issue #29). */
+  /** The designs whose sizes the owner can change after payment (docs/decisions/0029-deposits.md). */
   designs: AdminOrderDesign[];
   production: {
     stage: string;
@@ -165,7 +171,7 @@ export interface AdminOrder extends AdminOrderRow {
     next_stages: string[];
     can_send_proof: boolean;
     /**
-     * Why production waits although the job is ready for it (issue #29: an order to be paid in
+     * Why production waits although the job is ready for it (docs/decisions/0029-deposits.md: an order to be paid in
      * full before printing that still owes), in the owner's words; null when nothing holds it.
      */
     held: string | null;

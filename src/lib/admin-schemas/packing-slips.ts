@@ -1,4 +1,7 @@
-/** The packing slips of a store delivered to its organiser (issue #30): one per buyer's bag. */
+/**
+ * The packing slips of a store delivered to its organiser (docs/decisions/0030-team-stores.md): one
+ * per buyer's bag.
+ */
 
 export interface PackingSlipLine {
   design: string;

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../orders/payment-methods.ts';
 import { z } from '../zod.ts';
 
 /**
- * POST /api/orders/{id}/payment-requests (issue #29): the owner asks for the balance, a share
+ * POST /api/orders/{id}/payment-requests (docs/decisions/0029-deposits.md): the owner asks for the balance, a share
  * of the order's total ("Deposit 50 %"), or an amount in cents, with an optional note for the
  * customer. Whether the order owes that much is the service's to say (it reads the order).
  */
@@ -50,17 +50,23 @@ export interface PaymentRequestView {
   created_at: string;
 }
 
-/** An order's money as the admin order dialog shows it (issue #29). */
+/** An order's money as the admin order dialog shows it (docs/decisions/0029-deposits.md). */
 export interface AdminOrderMoney {
   paid_cents: number;
   balance_cents: number;
   /** Paid beyond what the order now costs, after an owner's change lowered it: to give back. */
   overpaid_cents: number;
-  /** A quote taken on a deposit (issue #29): what Accept charged and when the balance is asked. */
+  /**
+   * A quote taken on a deposit (docs/decisions/0029-deposits.md): what Accept charged and when the
+   * balance is asked.
+   */
   terms: { deposit_cents: number; balance_due: BalanceDue } | null;
   payments: { id: string; amount_cents: number; method: PaymentMethod; paid_at: string }[];
   requests: PaymentRequestView[];
-  /** An order placed on account: the account, its PO and the invoice (issue #29); null otherwise. */
+  /**
+   * An order placed on account: the account, its PO and the invoice
+   * (docs/decisions/0029-deposits.md); null otherwise.
+   */
   account: {
     name: string;
     po_number: string;

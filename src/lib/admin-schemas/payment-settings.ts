@@ -4,7 +4,7 @@ import { toNumber } from './fields.ts';
 const MAX_MIN_CENTS = 100_000_000;
 
 /**
- * PUT /api/admin/payment-settings (issue #29): the deposit share a new quote starts at, in
+ * PUT /api/admin/payment-settings (docs/decisions/0029-deposits.md): the deposit share a new quote starts at, in
  * percent, and the amount from which a payment request's Stripe page also offers bank transfer
  * (ACH Direct Debit), in cents (the owner types dollars); null never offers it. A field left out
  * stays as it is.

@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { MAX_PRINT_WIDTH_IN } from '../catalog/print-widths.ts';
 import { nullablePrintWidthSchema, toNumber } from './fields.ts';
 
-// A product's links to the owner's price lists (issue #27), as the admin saves them.
+// A product's links to the owner's price lists (docs/decisions/0027-price-lists.md), as the admin saves them.
 
 /** A chosen price list; null: none. */
 export const priceListIdSchema = z

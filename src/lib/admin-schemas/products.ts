@@ -59,10 +59,10 @@ export function locationCode(name: string): string {
 }
 
 /**
- * One print location (issue #15): its name, a price per printed piece and a one-time setup fee
- * per design, and how wide it prints in inches (issue #27; left out or empty: not set). The code
- * names it in carts and orders; it is derived from the name when left out, and kept when the
- * location is renamed.
+ * One print location (docs/decisions/0015-print-ordering.md): its name, a price per printed piece
+ * and a one-time setup fee per design, and how wide it prints in inches
+ * (docs/decisions/0027-price-lists.md; left out or empty: not set). The code names it in carts and
+ * orders; it is derived from the name when left out, and kept when the location is renamed.
  */
 export const printLocationInputSchema = z
   .strictObject({
@@ -76,7 +76,10 @@ export const printLocationInputSchema = z
     price_cents_per_piece: centsSchema,
     setup_fee_cents: centsSchema,
     print_width_in: nullablePrintWidthSchema.optional().transform((v) => v ?? null),
-    /** The decoration price list pricing it (issue #27); null or left out: its own prices above. */
+    /**
+     * The decoration price list pricing it (docs/decisions/0027-price-lists.md); null or left out:
+     * its own prices above.
+     */
     price_list_id: priceListIdSchema,
   })
   .transform((l, ctx) => {
@@ -144,7 +147,10 @@ const productFields = {
   height_in: nullableMeasureSchema,
   /** Stripe Buy Button id; products with one are listed on /buy. */
   stripe_buy_button_id: nullableTextSchema(100),
-  /** Price lists (issue #27): size upcharges, width × height pricing and its sizes, turnaround. */
+  /**
+   * Price lists (docs/decisions/0027-price-lists.md): size upcharges, width × height pricing and
+   * its sizes, turnaround.
+   */
   ...productPriceListFields,
   is_active: z.boolean(),
   sort_order: sortOrderSchema,

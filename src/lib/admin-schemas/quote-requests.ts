@@ -15,7 +15,7 @@ export const quoteRequestsQuerySchema = z.object({
 });
 export type QuoteRequestsQuery = z.infer<typeof quoteRequestsQuerySchema>;
 
-/** A quote request as the Quotes tab shows it (issue #17). */
+/** A quote request as the Quotes tab shows it (docs/decisions/0017-quotes.md). */
 export interface AdminQuoteRequest {
   id: string;
   reference: string;

@@ -30,7 +30,7 @@ const locationCode = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not a print location.');
 
 /**
- * A chosen location's pricing inputs on a product priced by lists (issue #27): ink colours,
+ * A chosen location's pricing inputs on a product priced by lists (docs/decisions/0027-price-lists.md): ink colours,
  * the stitch count (the owner may type the digitizer's exact count) or the print size's code.
  * The server checks them against the location's list.
  */
@@ -74,7 +74,7 @@ const customLine = z.strictObject({
 });
 
 /**
- * POST /api/quote-requests/{id}/revisions: a new revision of the quote (issue #17). The server
+ * POST /api/quote-requests/{id}/revisions: a new revision of the quote (docs/decisions/0017-quotes.md). The server
  * prices it (the lines' amounts, shipping, tax and total); a price sent here is not taken.
  */
 export const quoteRevisionSchema = z.strictObject({
@@ -83,7 +83,7 @@ export const quoteRevisionSchema = z.strictObject({
     .min(1, 'Add at least one line.')
     .max(50, 'At most 50 lines.'),
   discount_cents: cents(100_000_000, 'discount').default(0),
-  /** A rush option of the products' turnaround list (issue #27); null or absent: standard. */
+  /** A rush option of the products' turnaround list (docs/decisions/0027-price-lists.md); null or absent: standard. */
   rush: listCode.nullable().optional(),
   fulfillment: fulfillmentSchema,
   shipping_speed: shippingSpeedSchema.nullable().optional(),
@@ -93,7 +93,7 @@ export const quoteRevisionSchema = z.strictObject({
     .refine((day) => Date.parse(day) <= Date.now() + 366 * DAY_MS, 'At most a year ahead.'),
   message: z.string().trim().max(2000, 'Use at most 2000 characters.').nullable().optional(),
   /**
-   * The share of the total paid on Accept (issue #29); the editor offers the shop's default.
+   * The share of the total paid on Accept (docs/decisions/0029-deposits.md); the editor offers the shop's default.
    * Absent: 100, the whole quote, as before deposits.
    */
   deposit_percent: z

@@ -1,7 +1,7 @@
 /**
- * The owner's report of a team or fundraiser store (issue #30): what buyers paid, what the batch
- * costs the shop by its own price lists, what goes to the organiser, and what is left. Cents;
- * the admin shows dollars.
+ * The owner's report of a team or fundraiser store (docs/decisions/0030-team-stores.md): what
+ * buyers paid, what the batch costs the shop by its own price lists, what goes to the organiser,
+ * and what is left. Cents; the admin shows dollars.
  */
 
 /** Where a design stands: counting (the store is not closed), printed in the batch, or refunded at the close. */

@@ -4,8 +4,8 @@ import { z } from '../zod.ts';
 import { idSchema, nameSchema, toNumber } from './fields.ts';
 
 /**
- * The owner's store setup (issue #30), shared by the Stores tab and /api/admin/stores. Money is
- * whole cents (the tab types dollars); the open and close are typed on the shop's clock
+ * The owner's store setup (docs/decisions/0030-team-stores.md), shared by the Stores tab and
+ * /api/admin/stores. Money is whole cents (the tab types dollars); the open and close are typed on the shop's clock
  * ('YYYY-MM-DDTHH:mm', America/Chicago) and answered as instants. A store open longer than
  * STORE_MAX_OPEN_DAYS is refused: shops run them 3 to 14 days, and buyers wait for the close.
  */

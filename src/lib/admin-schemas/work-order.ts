@@ -1,4 +1,7 @@
-/** The printable work order of one order (issue #28): what the press needs, nothing about money. */
+/**
+ * The printable work order of one order (docs/decisions/0028-owner-and-receipts.md): what the press
+ * needs, nothing about money.
+ */
 
 /** A print location of a design, with the artwork placed on it (null while it is still to come). */
 export interface WorkOrderLocation {
@@ -21,7 +24,10 @@ export interface WorkOrderColorRow {
   total: number;
 }
 
-/** A name or number to print on some pieces of a store's batch (issue #30), with the buyer's order it goes to. */
+/**
+ * A name or number to print on some pieces of a store's batch (docs/decisions/0030-team-stores.md),
+ * with the buyer's order it goes to.
+ */
 export interface WorkOrderPersonalisation {
   color: string;
   size: string;

@@ -2,8 +2,8 @@ import { MAX_PRINT_WIDTH_IN } from '../catalog/print-widths.ts';
 import { z } from '../zod.ts';
 
 /**
- * Customer artwork (issue #15): the contracts of /api/artwork/*, shared by the upload client,
- * the upload component and the functions that validate the same payloads.
+ * Customer artwork (docs/decisions/0015-print-ordering.md): the contracts of /api/artwork/*, shared
+ * by the upload client, the upload component and the functions that validate the same payloads.
  */
 
 export const MAX_ARTWORK_BYTES = 50 * 1024 * 1024;
@@ -61,7 +61,10 @@ export interface ArtworkFindings {
   inkColors?: InkColorCount | null;
 }
 
-/** What the check found of a design's colours, a suggestion the customer confirms (issue #27). */
+/**
+ * What the check found of a design's colours, a suggestion the customer confirms
+ * (docs/decisions/0027-price-lists.md).
+ */
 export interface InkColorCount {
   /** Spot inks counted; null when the design is full colour. */
   count: number | null;

@@ -1,4 +1,4 @@
-/** Analytics events of spec §7; names are the contract with the analytics project. */
+/** Analytics events of docs/decisions/spec-rules.md#s7; names are the contract with the analytics project. */
 export type AnalyticsEvent =
   | 'about'
   | 'buy_now_clicked'

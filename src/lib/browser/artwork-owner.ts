@@ -1,7 +1,7 @@
 /**
- * The owner token this browser keeps for its artwork uploads (issue #15): the cart sends it with
- * checkout so the shop can tell the artwork a line names is this browser's own. No imports, so
- * the cart page can read it without loading the upload code.
+ * The owner token this browser keeps for its artwork uploads
+ * (docs/decisions/0015-print-ordering.md): the cart sends it with checkout so the shop can tell the
+ * artwork a line names is this browser's own. No imports, so the cart page can read it without loading the upload code.
  */
 
 const OWNER_STORAGE_KEY = 'print-shop:artwork-owner';

@@ -11,7 +11,7 @@ import { rememberOwnerToken } from './artwork-owner.ts';
 export { rememberOwnerToken, storedOwnerToken } from './artwork-owner.ts';
 
 /**
- * The browser side of an artwork upload (issue #15): ask for a signed URL, send the file
+ * The browser side of an artwork upload (docs/decisions/0015-print-ordering.md): ask for a signed URL, send the file
  * straight to storage with progress (XMLHttpRequest, the one browser API that reports upload
  * progress), then ask the shop to check it. Cancelable at every step with an AbortSignal.
  * No dependency beyond the schema, so the upload component stays small and loads on demand.

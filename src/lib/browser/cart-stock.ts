@@ -6,7 +6,7 @@ import { lineRequest } from '../cart/cart-payloads.ts';
 import { designKey } from '../pricing.ts';
 
 /**
- * The cart against the shop as it is now (issue #13 lines 6 and 7): what the shop last said
+ * The cart against the shop as it is now (docs/decisions/0013-trust-audit.md items 6 and 7): what the shop last said
  * about each line (a refresh when the cart opens, or a checkout's 409), the quantity limits and
  * notices that follow from it, and the prices that changed since the line was added.
  */
@@ -31,10 +31,10 @@ export interface PriceChange extends LineIds {
   to: number;
 }
 
-/** Spec §9: the low-stock warning shows at 3 or fewer. */
+/** docs/decisions/spec-rules.md#s9: the low-stock warning shows at 3 or fewer. */
 export const LOW_STOCK = 3;
 
-/** One key per line: product, colour and size make a line (spec §4). */
+/** One key per line: product, colour and size make a line (docs/decisions/spec-rules.md#s4). */
 export function lineKey(item: LineIds): string {
   return `${item.productId}/${item.colorId ?? ''}/${item.sizeId ?? ''}`;
 }
@@ -117,8 +117,8 @@ export function needsAttention(items: readonly CartItem[], stock: CartStock): bo
  * the line's design as they were sent (`sent`): when the customer changed those pieces while the
  * answer was on its way, the line keeps the price the cart computed for the new quantity (the
  * next refresh checks it again) instead of a price for pieces it no longer has. A list-priced
- * line (issue #27) is priced by the server from today's lists for its inputs, the cart's pooled
- * pieces and its rush, so a list the owner edited shows as "Price updated" the same way.
+ * line (docs/decisions/0027-price-lists.md) is priced by the server from today's lists for its
+ * inputs, the cart's pooled pieces and its rush, so a list the owner edited shows as "Price updated" the same way.
  */
 export function applyRefresh(
   items: readonly CartItem[],

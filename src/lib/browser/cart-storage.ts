@@ -17,7 +17,7 @@ export const CART_KEYS = {
   rush: 'rush',
 } as const;
 
-/** A stored rush option's code (issue #27), or null: standard turnaround. */
+/** A stored rush option's code (docs/decisions/0027-price-lists.md), or null: standard turnaround. */
 export const decodeRush = (raw: string): string | null => (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(raw) ? raw : null);
 
 export const decodeFulfillment = (raw: string): Fulfillment => (raw === 'local' ? 'local' : 'shipping');

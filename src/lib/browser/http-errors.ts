@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server did not answer within the timeout (kept apart from ApiError, as spec §7 asks). */
+/** The server did not answer within the timeout (kept apart from ApiError, as docs/decisions/spec-rules.md#s7 asks). */
 export class ApiTimeoutError extends Error {
   override readonly name = 'ApiTimeoutError';
   constructor(message = 'The shop took too long to answer. Please try again.') {

@@ -4,7 +4,7 @@ import { toApiError } from './http-errors.ts';
 export { ApiError, ApiTimeoutError, errorMessage, networkError, toApiError } from './http-errors.ts';
 
 /**
- * The browser's HTTP client for /api (spec §7 "HTTP client defaults"). ky's own defaults match
+ * The browser's HTTP client for /api (docs/decisions/spec-rules.md#s7 "HTTP client defaults"). ky's own defaults match
  * the spec today; they are spelled out so an upgrade of ky cannot change them silently.
  */
 export const HTTP_DEFAULTS = {

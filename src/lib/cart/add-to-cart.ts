@@ -4,7 +4,10 @@ import { locationInputs } from '../pricing/location-inputs.ts';
 import { type ChosenArea, isListPriced, pricedProductOf } from '../pricing/product-job.ts';
 import type { ProductDetail } from '../catalog/products.ts';
 
-/** Add to Cart rules of the product page (spec §4 Product page, §5): stock of a choice, quantities, the line made. */
+/**
+ * Add to Cart rules of the product page (docs/decisions/spec-rules.md#s4 Product page, §5): stock
+ * of a choice, quantities, the line made.
+ */
 
 type Stocked = Pick<ProductDetail, 'variants' | 'stock_qty'>;
 export interface Selection {
@@ -47,7 +50,7 @@ export function clampQuantity(quantity: number, stock: number | null): number {
   return Math.min(Math.max(1, whole), ceiling);
 }
 
-/** Spec §5: when Add to Cart and Buy Now are enabled. */
+/** docs/decisions/spec-rules.md#s5: when Add to Cart and Buy Now are enabled. */
 export function canAddToCart(
   product: Pick<ProductDetail, 'colors' | 'sizes' | 'variants' | 'stock_qty'> &
     Partial<Pick<ProductDetail, 'minimum_quantity'>>,
@@ -69,7 +72,7 @@ export function cartLine(
   selection: Selection & {
     quantity: number;
     locations?: readonly ChosenLocation[] | undefined;
-    /** An area product's size, material and finishing (issue #27). */
+    /** An area product's size, material and finishing (docs/decisions/0027-price-lists.md). */
     area?: ChosenArea | null | undefined;
   },
 ): CartItem {
@@ -111,7 +114,7 @@ export function cartLine(
     sizeId: size?.id ?? null,
     sizeName: size?.name ?? null,
     quantity: selection.quantity,
-    // The line's picture: the chosen colour's own when it has one (issue #28).
+    // The line's picture: the chosen colour's own when it has one (docs/decisions/0028-owner-and-receipts.md).
     image_main_url: color?.image_url || product.image_main_url,
     ...(locations.length > 0 ? { locations } : {}),
     collection: product.collection.slug,

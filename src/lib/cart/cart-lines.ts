@@ -2,9 +2,12 @@ import { quoteCartLists } from '../quotes/list-pricer.ts';
 import { designKey, type PrintLocation, type PriceTier, unitPriceCents } from '../pricing.ts';
 import type { ChosenArea, PricedProduct } from '../pricing/product-job.ts';
 
-/** The cart's lines as the browser keeps them (spec §3 Cart item, §4 Cart): identity, merging, counting, decoding. */
+/**
+ * The cart's lines as the browser keeps them (docs/decisions/spec-rules.md#s3 Cart item, §4 Cart):
+ * identity, merging, counting, decoding.
+ */
 
-/** One cart line as kept in browser storage under the key 'cart' (spec §3 Cart item). */
+/** One cart line as kept in browser storage under the key 'cart' (docs/decisions/spec-rules.md#s3 Cart item). */
 export interface CartItem {
   productId: string;
   name: string;
@@ -14,7 +17,10 @@ export interface CartItem {
   sizeId: string | null;
   sizeName: string | null;
   quantity: number;
-  /** The line's picture: the chosen colour's own (issue #28), else the product's main image. */
+  /**
+   * The line's picture: the chosen colour's own (docs/decisions/0028-owner-and-receipts.md), else
+   * the product's main image.
+   */
   image_main_url: string | null;
   /** Collection slug, for "Continue Shopping" and the product link. */
   collection: string;
@@ -24,10 +30,13 @@ export interface CartItem {
    * stored before tiers existed: those keep their price until the next refresh.
    */
   pricing?: { base_cents: number; tiers: PriceTier[] };
-  /** Print locations chosen (issue #15), with their prices as of the add and the artwork (null: later). */
+  /**
+   * Print locations chosen (docs/decisions/0015-print-ordering.md), with their prices as of the add
+   * and the artwork (null: later).
+   */
   locations?: LineLocation[];
   /**
-   * A product priced by the owner's lists (issue #27): its pricing data as of the add (lists
+   * A product priced by the owner's lists (docs/decisions/0027-price-lists.md): its pricing data as of the add (lists
    * included), the garment colour's hex and an area product's size, so the cart prices a changed
    * quantity with the engine as checkout will (repriceLines).
    */
@@ -41,7 +50,10 @@ export interface ListPricing {
   area?: ChosenArea | null;
 }
 
-/** The pricing inputs a location may take (issue #27): ink colours, stitches, a print size's code. */
+/**
+ * The pricing inputs a location may take (docs/decisions/0027-price-lists.md): ink colours,
+ * stitches, a print size's code.
+ */
 export interface LocationInputs {
   colors?: number;
   stitches?: number;
@@ -120,7 +132,7 @@ export function repriceLines(items: readonly CartItem[]): CartItem[] {
 }
 
 /**
- * Lines are the same when product, colour and size match (spec §4 Cart) and, when both say, the
+ * Lines are the same when product, colour and size match (docs/decisions/spec-rules.md#s4 Cart) and, when both say, the
  * design does (print locations and artwork): one shirt in two designs is two lines. A reference
  * without locations (a stock or price answer) names every design of its product, colour and size.
  */
@@ -137,7 +149,7 @@ export function addLine(items: readonly CartItem[], item: CartItem): CartItem[] 
   return repriceLines(items.map((i) => (i === existing ? { ...i, quantity: i.quantity + item.quantity } : i)));
 }
 
-/** Setting a quantity of 0 or below removes the line (spec §4 Cart). */
+/** Setting a quantity of 0 or below removes the line (docs/decisions/spec-rules.md#s4 Cart). */
 export function setLineQuantity(
   items: readonly CartItem[],
   line: Parameters<typeof sameLine>[0],

@@ -41,7 +41,7 @@ export function checkoutPayload(
     inHandsDate?: string;
     /** The rush option chosen (null: standard); sent only when a line is priced by lists. */
     rush?: string | null;
-    /** Bill a business account with a PO instead of paying (issue #29); sent only when chosen. */
+    /** Bill a business account with a PO instead of paying (docs/decisions/0029-deposits.md); sent only when chosen. */
     account?: CartCheckout['account'];
   },
 ): CartCheckout {
@@ -62,7 +62,7 @@ export function checkoutPayload(
 
 /**
  * What names a line and what it was chosen with, as checkout and the cart's refresh take it: its
- * print locations with their pricing inputs (issue #27) and an area product's size.
+ * print locations with their pricing inputs (docs/decisions/0027-price-lists.md) and an area product's size.
  */
 export function lineRequest({ productId, colorId, sizeId, quantity, locations, list }: CartItem) {
   return {

@@ -20,7 +20,7 @@ export const cartSyncSchema = z.strictObject({
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type CartSync = z.infer<typeof cartSyncSchema>;
 
-/** A cart line named by what makes it a line (spec §4): product, colour and size. */
+/** A cart line named by what makes it a line (docs/decisions/spec-rules.md#s4): product, colour and size. */
 export const cartLineRefSchema = z.strictObject({
   productId: z.uuid(),
   colorId: z.uuid().nullable().default(null),
@@ -37,7 +37,10 @@ export const cartRefreshSchema = z.strictObject({
     .array(
       cartLineRefSchema.extend({
         quantity: z.int().min(1).max(999).default(1),
-        /** A list-priced line's print locations with their inputs (issue #27), as checkout takes them. */
+        /**
+         * A list-priced line's print locations with their inputs
+         * (docs/decisions/0027-price-lists.md), as checkout takes them.
+         */
         locations: z.array(chosenLocationSchema).max(8).optional(),
         /** A list-priced area line's size, material and finishing. */
         area: chosenAreaSchema.optional(),
@@ -45,7 +48,7 @@ export const cartRefreshSchema = z.strictObject({
     )
     .min(1, 'Send at least one line.')
     .max(100),
-  /** The cart's rush option (issue #27); null or absent: standard. */
+  /** The cart's rush option (docs/decisions/0027-price-lists.md); null or absent: standard. */
   rush: z
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Not an option of this product.')

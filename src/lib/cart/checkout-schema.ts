@@ -7,7 +7,7 @@ import { z } from '../zod.ts';
 import type { AppliedDiscount } from '../pricing.ts';
 
 /**
- * Payloads of the checkout calls (spec §7), shared by the islands that send them and the
+ * Payloads of the checkout calls (docs/decisions/spec-rules.md#s7), shared by the islands that send them and the
  * functions that validate them. A `price_cents` sent by a browser is accepted for
  * compatibility and ignored: the server charges database prices only.
  */
@@ -15,7 +15,7 @@ export const fulfillmentSchema = z.enum(['shipping', 'local']);
 export const shippingSpeedSchema = z.enum(['standard', 'express', 'overnight']);
 /** Ship or Local Handoff: defined once, by its schema. */
 export type Fulfillment = z.infer<typeof fulfillmentSchema>;
-/** Spec §9 shipping speeds: defined once, by their schema. */
+/** docs/decisions/spec-rules.md#s9 shipping speeds: defined once, by their schema. */
 export type ShippingSpeed = z.infer<typeof shippingSpeedSchema>;
 const discountCode = z.string().trim().min(1).max(64);
 
@@ -40,7 +40,7 @@ export const chosenLocationSchema = z.strictObject({
     .max(40),
   artworkId: z.uuid().nullable().default(null),
   /**
-   * The location's pricing inputs (issue #27), read only when its price list asks for them:
+   * The location's pricing inputs (docs/decisions/0027-price-lists.md), read only when its price list asks for them:
    * screen print's ink colours, embroidery's stitch count (from the size chosen in words) and
    * DTG/DTF/heat transfer's print size code. The server checks them against the list.
    */
@@ -49,7 +49,7 @@ export const chosenLocationSchema = z.strictObject({
   printSize: listCode.optional(),
 });
 
-/** Width × height (inches), material and finishing of a product priced by area (issue #27). */
+/** Width × height (inches), material and finishing of a product priced by area (docs/decisions/0027-price-lists.md). */
 export const chosenAreaSchema = z.strictObject({
   widthIn: z.number().positive('Enter a width.').max(12_000),
   heightIn: z.number().positive('Enter a height.').max(12_000),
@@ -67,7 +67,10 @@ export const checkoutLineSchema = z.strictObject({
   sizeId: z.uuid().nullable().optional(),
   quantity: z.int().min(1).max(999),
   price_cents: z.int().min(0).optional(),
-  /** Where to print (issue #15); each location once. Prices and fees come from the database. */
+  /**
+   * Where to print (docs/decisions/0015-print-ordering.md); each location once. Prices and fees
+   * come from the database.
+   */
   locations: z
     .array(chosenLocationSchema)
     .max(8)
@@ -96,11 +99,14 @@ export const cartCheckoutSchema = z.strictObject({
   email: checkoutEmail.nullable().optional(),
   /** The browser's artwork owner token: the artwork a line names must be its own uploads. */
   artworkOwner: ownerTokenSchema.nullable().optional(),
-  /** When the customer needs the order in hand (issue #16), optional: from tomorrow to a year ahead. */
+  /**
+   * When the customer needs the order in hand (docs/decisions/0016-order-workflow.md), optional:
+   * from tomorrow to a year ahead.
+   */
   inHandsDate: inHandsDateSchema.nullable().optional(),
-  /** A rush option of the products' turnaround list (issue #27); null or absent: standard. */
+  /** A rush option of the products' turnaround list (docs/decisions/0027-price-lists.md); null or absent: standard. */
   rush: listCode.nullable().optional(),
-  /** Bill a business account with a purchase order instead of paying now (issue #29). */
+  /** Bill a business account with a purchase order instead of paying now (docs/decisions/0029-deposits.md). */
   account: accountCheckoutSchema.optional(),
 });
 
@@ -159,7 +165,10 @@ export interface CheckoutAnswer {
   url: string;
 }
 
-/** A piece line of a paid order with print locations, and the artwork attached to each (issue #15). */
+/**
+ * A piece line of a paid order with print locations, and the artwork attached to each
+ * (docs/decisions/0015-print-ordering.md).
+ */
 export interface OrderDesign {
   /** "City Champ Tourney Tee (Navy, M)" */
   label: string;
@@ -184,7 +193,10 @@ export interface ReceiptLine {
   priced?: LinePricingWords | null;
 }
 
-/** The order behind a checkout session as its receipt (issue #28): what the success page reads. */
+/**
+ * The order behind a checkout session as its receipt (docs/decisions/0028-owner-and-receipts.md):
+ * what the success page reads.
+ */
 export interface OrderReceipt {
   /** As the e-mails quote it: "3F2A9C1B". */
   order_number: string;
@@ -199,11 +211,11 @@ export interface OrderReceipt {
   shipping_cents: number;
   tax_cents: number;
   total_cents: number;
-  /** What the checkout charged when it was a quote's deposit (issue #29); null: the total. */
+  /** What the checkout charged when it was a quote's deposit (docs/decisions/0029-deposits.md); null: the total. */
   deposit_cents: number | null;
 }
 
-/** Spec §3 Checkout session, as GET /api/checkout/session answers it. */
+/** docs/decisions/spec-rules.md#s3 Checkout session, as GET /api/checkout/session answers it. */
 export interface CheckoutSessionView {
   /** The shop's own order behind the session, as a receipt (absent when no order has it). */
   receipt?: OrderReceipt;

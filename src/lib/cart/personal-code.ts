@@ -1,5 +1,5 @@
 /**
- * What the cart and checkout say about a personal promo code's e-mail (issue #13: a newsletter
+ * What the cart and checkout say about a personal promo code's e-mail (docs/decisions/0013-trust-audit.md: a newsletter
  * welcome code is usable only by an order for the address it was sent to). Shared by the cart
  * island and the server, so both say the same; no imports, so the cart bundle stays small.
  */

@@ -1,7 +1,7 @@
 import type { CartItem } from './cart-lines.ts';
 import type { ProductSummary } from '../catalog/products.ts';
 
-/** Recommendations on the cart page (spec §2 Cart, §9). */
+/** Recommendations on the cart page (docs/decisions/spec-rules.md#s2 Cart, §9). */
 
 /**
  * Up to `limit` products a person can buy and has not got in the cart: first from the

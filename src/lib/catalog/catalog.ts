@@ -16,8 +16,8 @@ export interface ProductCard {
   image_main_url: string | null;
   collection: string;
   /**
-   * A list-priced product's "from $X each at N pieces" (issue #27, src/lib/pricing/from-price.ts):
-   * absent when it is priced by price_cents.
+   * A list-priced product's "from $X each at N pieces" (docs/decisions/0027-price-lists.md,
+   * src/lib/pricing/from-price.ts): absent when it is priced by price_cents.
    */
   from_price?: { cents: number; pieces: number };
 }
@@ -32,7 +32,7 @@ export interface CollectionDetail extends CollectionSummary {
   products: ProductCard[];
 }
 
-/** Shown when no collection is featured or the featured list cannot be loaded (spec §4). */
+/** Shown when no collection is featured or the featured list cannot be loaded (docs/decisions/spec-rules.md#s4). */
 export const FALLBACK_FEATURED: CollectionSummary = {
   id: 'fallback-city-champ-golf',
   name: 'City Champ Golf',

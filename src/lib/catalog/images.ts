@@ -1,7 +1,7 @@
 // Responsive image URLs in the shape of Netlify's Image CDN (`/.netlify/images?url=…&w=…&fm=…`).
 // Production serves them from the CDN; `npm start` answers the same URLs (scripts/server/image-cdn.mts).
 
-/** Widths every raster image is offered at (spec §9). */
+/** Widths every raster image is offered at (docs/decisions/spec-rules.md#s9). */
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 

@@ -1,7 +1,8 @@
 /**
- * The print width, in inches, the DPI advice on uploaded art is given at (issues #15, #27): the
- * width the owner set for the location when there is one, else the typical width of its code (a
- * full front or back print, a sleeve, a left chest). Other locations without a width get no advice.
+ * The print width, in inches, the DPI advice on uploaded art is given at
+ * (docs/decisions/0015-print-ordering.md, docs/decisions/0027-price-lists.md): the width the owner
+ * set for the location when there is one, else the typical width of its code (a full front or back
+ * print, a sleeve, a left chest). Other locations without a width get no advice.
  */
 /** The widest print a location can have, in inches: 100 ft (the database's check too). */
 export const MAX_PRINT_WIDTH_IN = 1200;

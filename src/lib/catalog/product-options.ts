@@ -29,8 +29,9 @@ export const firstChoice = (product: Options): OptionsChoice =>
   reconcileChoice(product, { colorId: null, sizeId: null }, Math.max(1, product.minimum_quantity ?? 1));
 
 /**
- * What the options show for a choice (spec §4, §5). The island renders it, and before the island
- * hydrates the page's preview script applies the same to the server-rendered markup, so both agree.
+ * What the options show for a choice (docs/decisions/spec-rules.md#s4, §5). The island renders it,
+ * and before the island hydrates the page's preview script applies the same to the server-rendered
+ * markup, so both agree.
  */
 export function optionsView(product: Options, choice: OptionsChoice) {
   const stock = selectionStock(product, choice);

@@ -1,7 +1,8 @@
 /**
- * The kinds of product the shop sells, as the admin offers them (issue #28: a choice, not free
- * text). The id is what is stored in products.product_type: search indexes it, and apparel and
- * headwear offer a size breakdown (src/lib/orders/size-breakdown.ts).
+ * The kinds of product the shop sells, as the admin offers them
+ * (docs/decisions/0028-owner-and-receipts.md: a choice, not free text). The id is what is stored in
+ * products.product_type: search indexes it, and apparel and headwear offer a size breakdown
+ * (src/lib/orders/size-breakdown.ts).
  */
 export const PRODUCT_TYPES = [
   { id: 'apparel', label: 'Apparel (shirts, hoodies, polos)' },

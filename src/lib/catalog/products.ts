@@ -2,13 +2,16 @@ import type { PriceTier, PrintLocation } from '../pricing.ts';
 import type { CollectionSummary, ProductCard } from './catalog.ts';
 import type { AreaList, DecorationList, GarmentList, PriceList, TurnaroundList } from '../pricing/lists.ts';
 
-/** Public product shapes served by the API and used by pages and islands (spec §3 Product). */
+/** Public product shapes served by the API and used by pages and islands (docs/decisions/spec-rules.md#s3 Product). */
 export interface ProductColor {
   id: string;
   name: string;
   /** #RRGGBB or #RRGGBBAA */
   hex: string;
-  /** The product's picture in this colour (issue #28); null or absent: its main image. */
+  /**
+   * The product's picture in this colour (docs/decisions/0028-owner-and-receipts.md); null or
+   * absent: its main image.
+   */
   image_url?: string | null;
 }
 
@@ -31,11 +34,14 @@ export interface ProductSummary extends ProductCard {
   total_stock: number | null;
 }
 
-/** A print location as the shop offers it: its prices and how wide it prints (issue #27). */
+/** A print location as the shop offers it: its prices and how wide it prints (docs/decisions/0027-price-lists.md). */
 export interface ProductLocation extends PrintLocation {
   /** Inches, set by the owner; null: not set (the artwork check guesses from the code, see print-widths.ts). */
   print_width_in: number | null;
-  /** The decoration list pricing it (issue #27), current version; null: its own flat prices above. */
+  /**
+   * The decoration list pricing it (docs/decisions/0027-price-lists.md), current version; null: its
+   * own flat prices above.
+   */
   price_list?: PriceList<DecorationList> | null;
 }
 
@@ -78,7 +84,7 @@ export interface ProductDetail {
   price_tiers: PriceTier[];
   /** Where it can be printed, each with a price per piece and a setup fee (empty: not chosen). */
   print_locations: ProductLocation[];
-  /** Size upcharges on the blank (issue #27); null or absent: none. */
+  /** Size upcharges on the blank (docs/decisions/0027-price-lists.md); null or absent: none. */
   garment_list?: PriceList<GarmentList> | null;
   /** Priced by width × height on this list; null or absent: priced per piece. */
   area_list?: PriceList<AreaList> | null;
@@ -134,10 +140,13 @@ export function totalStock(product: Pick<ProductDetail, 'variants' | 'stock_qty'
   return product.stock_qty;
 }
 
-/** Low-stock warning threshold (spec §9). */
+/** Low-stock warning threshold (docs/decisions/spec-rules.md#s9). */
 export const LOW_STOCK_THRESHOLD = 3;
 
-/** Availability text (spec §5): '' when unknown, 'Out of stock', 'Only N left' or 'In stock (N)'. */
+/**
+ * Availability text (docs/decisions/spec-rules.md#s5): '' when unknown, 'Out of stock', 'Only N
+ * left' or 'In stock (N)'.
+ */
 export function availabilityText(stock: number | null | undefined): string {
   if (stock === null || stock === undefined || Number.isNaN(stock)) return '';
   if (stock <= 0) return 'Out of stock';
@@ -145,7 +154,7 @@ export function availabilityText(stock: number | null | undefined): string {
   return `In stock (${stock})`;
 }
 
-/** The seven hero images (spec §9 "Hero list: 7 images"). */
+/** The seven hero images (docs/decisions/spec-rules.md#s9 "Hero list: 7 images"). */
 export const HERO_IMAGES = Array.from({ length: 7 }, (_, i) => `/images/hero/hero-${i + 1}.webp`);
 
 /**

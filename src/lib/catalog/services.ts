@@ -7,7 +7,7 @@ export interface Testimonial {
   author: string;
 }
 
-/** The Service Details list (spec §2), read from services.metadata. */
+/** The Service Details list (docs/decisions/spec-rules.md#s2), read from services.metadata. */
 export interface ServiceDetails {
   idealFor: string | null;
   turnaround: string | null;

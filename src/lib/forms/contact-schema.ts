@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField, formObjectError } from './newsletter-schema.ts';
 
-/** Spec §5: the four inquiry types, General Inquiry first and the default. */
+/** docs/decisions/spec-rules.md#s5: the four inquiry types, General Inquiry first and the default. */
 export const INQUIRY_TYPES = ['General Inquiry', 'Order Help', 'Event Partnerships', 'Other'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 export const DEFAULT_INQUIRY: InquiryType = 'General Inquiry';
@@ -23,7 +23,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /**
- * POST /api/contact (spec §3 Contact message). The name, address and inquiry type end up in
+ * POST /api/contact (docs/decisions/spec-rules.md#s3 Contact message). The name, address and inquiry type end up in
  * mail headers (subject, reply-to), so none of them may carry a line break: the address rule
  * and the fixed list of inquiry types already refuse one, the name says so itself.
  */

@@ -1,7 +1,7 @@
 /**
  * The mailbox an e-mail address delivers to, as the shop compares addresses for personal
  * promo codes: a `+tag` on the local part dropped and case folded, so `Sam+Shop@Example.com`
- * and `sam@example.com` are one mailbox (issue #13: one welcome code per mailbox, usable only
+ * and `sam@example.com` are one mailbox (docs/decisions/0013-trust-audit.md: one welcome code per mailbox, usable only
  * by an order for that mailbox). Dots are kept: only some providers ignore them.
  *
  * Only A-Z is folded: the database has the same rule as `public.mailbox_key(text)` (migration

@@ -1,5 +1,5 @@
 /**
- * Business accounts (issue #29): which account an address buys under, and how the owner reads
+ * Business accounts (docs/decisions/0029-deposits.md): which account an address buys under, and how the owner reads
  * the terms. Pure, so checkout (later) and the admin share one rule.
  */
 

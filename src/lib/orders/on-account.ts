@@ -4,7 +4,7 @@ import { US_STATES } from '../forms/us-states.ts';
 import { z } from '../zod.ts';
 
 /**
- * Checking out on account (issue #29): a business account's buyer gives a purchase order number
+ * Checking out on account (docs/decisions/0029-deposits.md): a business account's buyer gives a purchase order number
  * instead of a card. What the cart sends, and how an invoice's number and due date are read.
  * Shared by the cart island and the server.
  */

@@ -2,9 +2,9 @@ import { ownerTokenSchema } from '../artwork/artwork-schema.ts';
 import { z } from '../zod.ts';
 
 /**
- * A print location's missing artwork, sent from the customer's order page (issue #28): the
- * page's script names its checked upload (artwork_id + owner_token); without script the form
- * carries the file itself.
+ * A print location's missing artwork, sent from the customer's order page
+ * (docs/decisions/0028-owner-and-receipts.md): the page's script names its checked upload
+ * (artwork_id + owner_token); without script the form carries the file itself.
  */
 export const orderArtworkSchema = z
   .strictObject({

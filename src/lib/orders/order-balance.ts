@@ -1,5 +1,5 @@
 /**
- * What an order owes and what each payment request asks of it (issue #29), in whole cents.
+ * What an order owes and what each payment request asks of it (docs/decisions/0029-deposits.md), in whole cents.
  * Nothing here is stored: the balance is derived from the order's total, the payments received
  * and the refunds given back, and a request's amount from the order as it is now, so an order
  * that changes never leaves a stale amount on a request.
@@ -44,13 +44,16 @@ export function requestLabel(ask: RequestAsk): string {
 }
 
 /**
- * When a deposit order's balance is asked (issue #29): when the job is ready for pickup or
+ * When a deposit order's balance is asked (docs/decisions/0029-deposits.md): when the job is ready for pickup or
  * shipped, or before printing (production then waits until nothing is owed).
  */
 export const BALANCE_DUE = ['ready', 'before_production'] as const;
 export type BalanceDue = (typeof BALANCE_DUE)[number];
 
-/** The deposit share a new quote starts at until the owner sets another (payment_settings, issue #29). */
+/**
+ * The deposit share a new quote starts at until the owner sets another (payment_settings,
+ * docs/decisions/0029-deposits.md).
+ */
 export const DEFAULT_DEPOSIT_PERCENT = 50;
 
 /**
@@ -87,7 +90,7 @@ export interface RefundablePayment {
 }
 
 /**
- * Splits a refund across the order's payments (issue #29), newest first, never taking more from a
+ * Splits a refund across the order's payments (docs/decisions/0029-deposits.md), newest first, never taking more from a
  * payment than it has left: a refund larger than one payment becomes one refund per payment.
  * `payments` must be newest first. Null when the payments do not hold that much.
  */

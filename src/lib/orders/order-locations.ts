@@ -1,4 +1,4 @@
-/** A print location as an order line keeps it in variant_metadata.locations (issue #15). */
+/** A print location as an order line keeps it in variant_metadata.locations (docs/decisions/0015-print-ordering.md). */
 export interface StoredLocation {
   code: string;
   name: string;

@@ -7,7 +7,7 @@ export const DUE_SOON_DAYS = 3;
 export const HANDED_OVER_STAGES: readonly OrderStage[] = ['shipped', 'ready_for_pickup', 'completed'];
 
 /**
- * Why an order needs the owner now, in words, for the work queue (issue #16). The database
+ * Why an order needs the owner now, in words, for the work queue (docs/decisions/0016-order-workflow.md). The database
  * decides which facts hold (src/server/admin/order-queue.ts attentionFacts, the one rule); this
  * only words them, so the reasons shown and the Needs attention filter cannot disagree.
  */

@@ -12,7 +12,7 @@ export interface OrderAmounts {
 const taxOn = (discountedCents: number) => Math.round(discountedCents * TAX_RATE);
 
 /**
- * The order's money after its lines change by `subtotalDeltaCents` (issue #29, order changes):
+ * The order's money after its lines change by `subtotalDeltaCents` (docs/decisions/0029-deposits.md, order changes):
  * the lines' subtotal moves by the change and the tax follows it at the shop's rate, as checkout
  * taxes (subtotal − discount); the discount and shipping stay as they were charged (a promo code
  * or a free-shipping threshold is not run again for an owner's change). For an order checkout

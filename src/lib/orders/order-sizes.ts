@@ -1,7 +1,7 @@
 import { type TieredProduct, unitPriceCents } from '../pricing.ts';
 
 /**
- * A change of the sizes of one design of a paid order (issue #29, order changes): the pieces of a
+ * A change of the sizes of one design of a paid order (docs/decisions/0029-deposits.md, order changes): the pieces of a
  * product in one colour with one set of print locations, sizes together, as checkout priced them
  * (src/server/checkout/load-lines.ts: every size of a design at the unit price of the design's
  * pieces, a print location's charge on every piece). Pure: the server reads the rows and writes

@@ -1,6 +1,6 @@
 /**
- * The production stages of a paid order (issue #16), in one place: which moves exist, who may make
- * each, and what a move needs. orders.status stays the payment's state (pending, paid,
+ * The production stages of a paid order (docs/decisions/0016-order-workflow.md), in one place:
+ * which moves exist, who may make each, and what a move needs. orders.status stays the payment's state (pending, paid,
  * cancelled); orders.stage is where the job is in the shop. The server and the admin both read
  * this module; the server checks every move here before it writes.
  *
@@ -34,7 +34,7 @@ export interface StageContext {
   /** Some print location still waits for the customer's artwork. */
   artworkMissing: boolean;
   /**
-   * What an order to be paid in full before printing still owes, in cents (issue #29: payment
+   * What an order to be paid in full before printing still owes, in cents (docs/decisions/0029-deposits.md: payment
    * terms gate production); 0 or absent for any other order.
    */
   owedBeforePrintingCents?: number;

@@ -1,8 +1,8 @@
 import { US_STATES } from '../forms/us-states.ts';
 
 /*
- * What a payment page asks besides the card (issue #28), as Stripe Checkout asks it with
- * phone_number_collection and shipping_address_collection (US only): a phone for every order, a
+ * What a payment page asks besides the card (docs/decisions/0028-owner-and-receipts.md), as Stripe
+ * Checkout asks it with phone_number_collection and shipping_address_collection (US only): a phone for every order, a
  * name, and the ship-to address of a shipped order. The built-in test checkout reads its form
  * with readPaymentContact; the admin formats what was stored.
  */

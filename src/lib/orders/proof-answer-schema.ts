@@ -1,7 +1,7 @@
 import { ownerTokenSchema } from '../artwork/artwork-schema.ts';
 import { z } from '../zod.ts';
 
-/** The customer's answer to a proof, posted from their order page (issue #16). */
+/** The customer's answer to a proof, posted from their order page (docs/decisions/0016-order-workflow.md). */
 export const proofAnswerSchema = z
   .strictObject({
     answer: z.enum(['approve', 'changes'], 'Choose approve or request changes.'),

@@ -1,5 +1,5 @@
 /**
- * Accounts receivable (issue #29): what customers owe the shop, aged by how long it is past due.
+ * Accounts receivable (docs/decisions/0029-deposits.md): what customers owe the shop, aged by how long it is past due.
  * Pure, so the server's answer and the admin screen read one rule.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What an order's refunds add up to, as the admin shows them (issue #25). The order's
+ * What an order's refunds add up to, as the admin shows them (docs/decisions/0025-hardening.md). The order's
  * refunded_cents counts refunds still pending (reserved before the provider is asked, settled
  * by the sweep when the answer was lost), so it is what is no longer refundable, not what was
  * given back: a pending refund is shown as pending, never as done.
@@ -27,7 +27,7 @@ export function refundTotals(order: {
   total_cents: number;
   refunded_cents: number;
   refunds: readonly { amount_cents: number; status: 'pending' | 'succeeded' }[];
-  /** What was paid (issue #29); absent: the total, as paid at checkout. */
+  /** What was paid (docs/decisions/0029-deposits.md); absent: the total, as paid at checkout. */
   money?: { paid_cents: number };
 }): RefundTotals {
   const pendingCents = order.refunds.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.amount_cents, 0);

@@ -3,9 +3,9 @@ import type { CartItem } from '../cart/cart-lines.ts';
 import type { ProductDetail } from '../catalog/products.ts';
 
 /**
- * A size breakdown (issue #15): one design in one colour, a quantity per size (6 S, 10 M, 8 L).
- * The pieces count together for the price tier and the minimum; each size is clamped to its own
- * stock. In the cart it is one line per size with the same design, which checkout reserves
+ * A size breakdown (docs/decisions/0015-print-ordering.md): one design in one colour, a quantity
+ * per size (6 S, 10 M, 8 L). The pieces count together for the price tier and the minimum; each
+ * size is clamped to its own stock. In the cart it is one line per size with the same design, which checkout reserves
  * all-or-nothing.
  */
 

@@ -7,9 +7,10 @@ import { priceJob } from './price-job.ts';
 import { type ChosenArea, type ChosenDecoration, type PricedProduct, buildJob, isListPriced } from './product-job.ts';
 
 /**
- * "from $X each at N pieces" on a catalogue card and a search result (issue #27): the price per
- * piece of the simplest order of a list-priced product at the start of its largest quantity band.
- * Computed on the server (card reads, the search index build), so only {cents, pieces} leave it.
+ * "from $X each at N pieces" on a catalogue card and a search result
+ * (docs/decisions/0027-price-lists.md): the price per piece of the simplest order of a list-priced
+ * product at the start of its largest quantity band. Computed on the server (card reads, the search
+ * index build), so only {cents, pieces} leave it.
  */
 
 export interface FromPrice {

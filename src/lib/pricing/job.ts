@@ -2,9 +2,10 @@ import type { PriceTier } from '../pricing.ts';
 import type { AreaList, DecorationList, GarmentList, PriceList, TurnaroundList } from './lists.ts';
 
 /**
- * A job description in, every line with its reason out (issue #27, DESIGN.md "Price lists"): the
- * shapes the one pricing function `priceJob` (./price-job.ts) takes and returns, for the product
- * page, the cart, checkout (built from the database, never from the browser), quotes and orders.
+ * A job description in, every line with its reason out (docs/decisions/0027-price-lists.md,
+ * DESIGN.md "Price lists"): the shapes the one pricing function `priceJob` (./price-job.ts) takes
+ * and returns, for the product page, the cart, checkout (built from the database, never from the
+ * browser), quotes and orders.
  */
 
 /** What the customer chose for one print location (the method's second input). */

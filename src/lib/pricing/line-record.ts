@@ -1,7 +1,7 @@
 import type { PricePart } from './job.ts';
 
 /**
- * What an order line priced by the owner's lists keeps (order_items.pricing, issue #27): the
+ * What an order line priced by the owner's lists keeps (order_items.pricing, docs/decisions/0027-price-lists.md): the
  * customer's inputs, each list's id and version (price_list_versions holds that version's
  * data), and the breakdown, so the order reproduces its price after the lists change.
  */

@@ -2,7 +2,7 @@ import type { OrderChargePricing, OrderItemPricing } from './line-record.ts';
 import { countOf, formatCount, sizeWords } from './words.ts';
 
 /**
- * What a list-priced order line was priced with, in words (issue #27): the one wording the
+ * What a list-priced order line was priced with, in words (docs/decisions/0027-price-lists.md): the one wording the
  * receipt, the order page and its proof, the admin order, the work order, the CSV and the
  * confirmation e-mail use, read from the line's stored record (order_items.pricing), never
  * from today's lists. "Front, 2 colours · Back, 1 colour"; "4 × 8 ft, 13 oz vinyl, grommets".

@@ -10,7 +10,7 @@ import type {
 } from './lists.ts';
 
 /**
- * The rules of a list that span its fields (issue #27): a grid has one column per thing the
+ * The rules of a list that span its fields (docs/decisions/0027-price-lists.md): a grid has one column per thing the
  * method prices, bands and codes never repeat, a rush is faster than standard. Each issue names
  * its field and says in words what to change; priceListDataSchema runs them after the shapes.
  */

@@ -2,7 +2,7 @@ import type { PriceListData, PriceListMethod } from './lists.ts';
 
 /**
  * The list a new one starts from, by method: realistic prices an owner edits rather than an empty
- * grid. The screen-print grid is a published contract chart (issue #27) with its gaps filled;
+ * grid. The screen-print grid is a published contract chart (docs/decisions/0027-price-lists.md) with its gaps filled;
  * the embroidery grid is the issue's chart up to 10,000 stitches. The demo seed uses the same.
  */
 const screenPrint: PriceListData = {

@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { refineList } from './list-rules.ts';
 
 /**
- * The owner's price lists (issue #27, DESIGN.md "Price lists"): the shapes stored in
+ * The owner's price lists (docs/decisions/0027-price-lists.md, DESIGN.md "Price lists"): the shapes stored in
  * price_lists.data and edited in the admin, one per decoration method, with the rules a list
  * must keep (ascending quantity bands starting at 1, no gaps, no negative cells). Money is
  * integer cents; lengths are inches; a share is 0..1. The engine (./price-job.ts) reads only

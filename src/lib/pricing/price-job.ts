@@ -46,7 +46,7 @@ function lineParts(line: JobLine, index: number, pools: Pools): PricePart[] {
 }
 
 /**
- * The one pricing function of a print job (issue #27): every line's price per piece with its
+ * The one pricing function of a print job (docs/decisions/0027-price-lists.md): every line's price per piece with its
  * parts (blank, size upcharge, area and finishing, each decoration at its pooled band,
  * surcharges, spread screens, the list's minimum charge), the job's one-time fees once per
  * design, and the rush surcharge. Pure and in integer cents; an input outside the lists throws

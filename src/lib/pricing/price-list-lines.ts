@@ -16,7 +16,7 @@ import { locationInputs } from './location-inputs.ts';
 
 /**
  * The lines of products priced by the owner's lists of one request, checkout's or a quote's
- * (issue #27): all such lines are ONE job (pieces of a design pool across colours and sizes,
+ * (docs/decisions/0027-price-lists.md): all such lines are ONE job (pieces of a design pool across colours and sizes,
  * fees once per design), priced from the lists as the database has them now by `priceJob`. Each
  * line gets its price per piece and what the order keeps of it; the job's fees and rush
  * surcharge become charge lines. A flat-priced product never comes here. Pure, so the quote

@@ -7,8 +7,8 @@ import { orList } from './words.ts';
 /**
  * From a product as the catalogue serves it (src/lib/catalog/products.ts, the same JSON checkout reads
  * from the database: src/server/catalog/pricing-inputs.ts) and what the customer chose, to the
- * job the engine prices (issue #27). The product page, the cart and checkout build their job here,
- * so the price shown is the price charged.
+ * job the engine prices (docs/decisions/0027-price-lists.md). The product page, the cart and
+ * checkout build their job here, so the price shown is the price charged.
  */
 
 /** What pricing reads of a product. */

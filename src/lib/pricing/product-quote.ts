@@ -8,8 +8,8 @@ import { buildJob, type ChosenArea, type ChosenDecoration, type PricedProduct } 
 import { type TurnaroundChoice, turnaroundChoices } from './turnaround.ts';
 
 /**
- * The product page's live price of a list-priced product (issue #27): the lines about to be added
- * (sizes together) priced as one job by the engine, with its breakdown in words, the next price
+ * The product page's live price of a list-priced product (docs/decisions/0027-price-lists.md): the
+ * lines about to be added (sizes together) priced as one job by the engine, with its breakdown in words, the next price
  * break and the turnaround dates. Loaded only on pages of list-priced products.
  */
 

@@ -7,7 +7,7 @@ import { buildJob, designOf, type LineChoice } from '../pricing/product-job.ts';
 import { setListPricer } from './list-pricer.ts';
 
 /**
- * The cart's lines priced by the owner's lists (issue #27): every list-priced line of the cart
+ * The cart's lines priced by the owner's lists (docs/decisions/0027-price-lists.md): every list-priced line of the cart
  * in one job, so lines of one design (sizes, colours) pool their pieces and pay its fees once,
  * as checkout prices them (src/lib/pricing/product-job.ts builds the job for both).
  */

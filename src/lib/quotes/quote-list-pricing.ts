@@ -4,7 +4,7 @@ import type { AreaBounds } from '../catalog/products.ts';
 import { type PricedQuoteLine, type QuoteCharge, priceCustomLine, priceProductLine } from './quote-pricing.ts';
 
 /**
- * A quote's lines priced (issue #17, #27): a catalogue product priced by the owner's lists goes
+ * A quote's lines priced (docs/decisions/0017-quotes.md, #27): a catalogue product priced by the owner's lists goes
  * through the very job checkout builds (src/lib/pricing/price-list-lines.ts: all such lines one
  * job, fees once per design, the quote's rush), so the same inputs give the same money; other
  * products keep their tiers and flat location charges, free lines their typed prices. The quote

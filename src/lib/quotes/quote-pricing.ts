@@ -20,7 +20,7 @@ export interface PricedQuoteLine {
   locations?: string[];
   note?: string | null;
   /**
-   * A line priced by the owner's lists (issue #27): its inputs, lists and versions, parts and
+   * A line priced by the owner's lists (docs/decisions/0027-price-lists.md): its inputs, lists and versions, parts and
    * readable breakdown, kept on the order line (order_items.pricing). Absent: priced the flat way.
    */
   pricing?: OrderItemPricing;

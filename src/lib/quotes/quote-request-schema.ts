@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { emailField, formObjectError } from '../forms/newsletter-schema.ts';
 
-/** Limits of the quote request form (issue #17), shared by the page, the schema and the database. */
+/**
+ * Limits of the quote request form (docs/decisions/0017-quotes.md), shared by the page, the schema
+ * and the database.
+ */
 export const QUOTE_LIMITS = {
   what: 200,
   quantity: 100_000,
@@ -56,7 +59,7 @@ const optionalSlug = z.optional(
 );
 
 /**
- * POST /api/quote-requests: a request for a quote on a custom job (issue #17), from the /quote
+ * POST /api/quote-requests: a request for a quote on a custom job (docs/decisions/0017-quotes.md), from the /quote
  * page as a plain form post (strings) or JSON. Quantity comes as digits; the in-hands date as
  * YYYY-MM-DD from today to a year ahead; product or service names the catalogue item the page
  * was opened from (a slug), when it was.

@@ -4,7 +4,7 @@ import { type ProductDetail, productPath, splitDescription, totalStock } from '.
 import type { ServiceSummary } from '../catalog/services.ts';
 
 /**
- * One searchable thing of the shop, as the build writes it to the search index (issue #18):
+ * One searchable thing of the shop, as the build writes it to the search index (docs/decisions/0018-search.md):
  * a product, a collection or a service. Everything a result shows and a filter needs is here,
  * so a search never reads the database.
  */
@@ -30,7 +30,7 @@ export interface SearchDocument {
   /** True when tiers make the price a "from" price. */
   fromPrice: boolean;
   /**
-   * A list-priced product (issue #27): priceCents is "each at" this many pieces (see
+   * A list-priced product (docs/decisions/0027-price-lists.md): priceCents is "each at" this many pieces (see
    * src/lib/pricing/from-price.ts); absent otherwise and in older files.
    */
   fromPieces?: number;
@@ -51,7 +51,10 @@ export interface SearchIndexFile {
   sizes: string[];
   colors: string[];
   collections: { slug: string; name: string }[];
-  /** The owner's synonym groups (issue #28), added to the defaults; absent in older files. */
+  /**
+   * The owner's synonym groups (docs/decisions/0028-owner-and-receipts.md), added to the defaults;
+   * absent in older files.
+   */
   synonyms?: string[][];
 }
 

@@ -5,10 +5,11 @@ import { JOINED_FIELD, queryTree, queryWords, typoBudget, WORD_FIELDS } from './
 import { DEFAULT_SYNONYMS, type SynonymTable, synonymTable } from './synonyms.ts';
 
 /**
- * The shop's search (issue #18): MiniSearch over the build's documents with prefix matching
+ * The shop's search (docs/decisions/0018-search.md): MiniSearch over the build's documents with prefix matching
  * ("hood" finds hoodies), typo tolerance (one edit from four letters, two from nine; a swapped
- * pair of letters counts as one), joined or split words and the trade's synonyms (issue #28,
- * ./query-tree.ts), then the filters and the sort. Pure: the function that answers /search and the tests call it alike.
+ * pair of letters counts as one), joined or split words and the trade's synonyms
+ * (docs/decisions/0028-owner-and-receipts.md, ./query-tree.ts), then the filters and the sort.
+ * Pure: the function that answers /search and the tests call it alike.
  */
 export interface SearchEngine {
   index: MiniSearch<SearchDocument>;

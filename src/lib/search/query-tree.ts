@@ -2,8 +2,8 @@ import MiniSearch, { type Query } from 'minisearch';
 import { joinedForm, type SynonymTable } from './synonyms.ts';
 
 /**
- * The words of a search as a MiniSearch query tree (issue #28). Every word must match (AND
- * across words), and a word matches by any of its readings (OR): as typed (prefix and typo
+ * The words of a search as a MiniSearch query tree (docs/decisions/0028-owner-and-receipts.md).
+ * Every word must match (AND across words), and a word matches by any of its readings (OR): as typed (prefix and typo
  * tolerance), with a pair of neighbouring letters swapped ("hoodei" → "hoodie", one typo to a
  * person, two edits to Levenshtein), joined with the word before or after it ("sweat shirt" →
  * "sweatshirt"; the index holds names' joined word pairs for the other way round), or by a

@@ -1,5 +1,5 @@
 /**
- * What a search asks, as it lives in the URL (issue #18): /search?q=hood&color=Black&size=2XL&
+ * What a search asks, as it lives in the URL (docs/decisions/0018-search.md): /search?q=hood&color=Black&size=2XL&
  * max=40&stock=1&sort=price-asc. One parser for the search page, the JSON API and the header's
  * results; `searchParams` writes the canonical URL back, so a shared link opens the same search.
  */

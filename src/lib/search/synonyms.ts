@@ -1,10 +1,10 @@
 /**
- * The trade's everyday other names for what the shop sells (issue #28): a search for any word
- * of a group also finds the others, scored below the word as typed. Each group is one meaning;
- * a phrase may have spaces or hyphens ("lawn sign", "t-shirt"). Beanies are not caps and
- * crewnecks are not hoodies, so they stay in groups of their own. The owner adds groups in the
- * `search_synonyms` table (supabase/migrations/20261126040000_search_synonyms.sql); the build
- * writes them into search-index.json with these.
+ * The trade's everyday other names for what the shop sells
+ * (docs/decisions/0028-owner-and-receipts.md): a search for any word of a group also finds the
+ * others, scored below the word as typed. Each group is one meaning; a phrase may have spaces or
+ * hyphens ("lawn sign", "t-shirt"). Beanies are not caps and crewnecks are not hoodies, so they
+ * stay in groups of their own. The owner adds groups in the `search_synonyms` table
+ * (supabase/migrations/20261126040000_search_synonyms.sql); the build writes them into search-index.json with these.
  */
 export const DEFAULT_SYNONYMS: readonly (readonly string[])[] = [
   ['tee', 't-shirt', 'tshirt', 'tee shirt', 'shirt'],

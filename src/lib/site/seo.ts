@@ -43,8 +43,8 @@ export interface ProductJsonLdInput {
   sku: string | null;
   priceCents: number;
   /**
-   * A product priced by the owner's lists (issue #27) has no one price: its lowest price per piece
-   * (the card's "from"), offered as an AggregateOffer's lowPrice instead of `priceCents`.
+   * A product priced by the owner's lists (docs/decisions/0027-price-lists.md) has no one price:
+   * its lowest price per piece (the card's "from"), offered as an AggregateOffer's lowPrice instead of `priceCents`.
    */
   lowPriceCents?: number | null;
   /** Total known stock; null when stock is not tracked. */

@@ -1,4 +1,4 @@
-/** Facts about the shop shown across the site (spec §1, §2 Contact, footer). */
+/** Facts about the shop shown across the site (docs/decisions/spec-rules.md#s1, §2 Contact, footer). */
 export const SHOP = {
   name: 'West Texas Prints',
   tagline: 'Prints with West Texas energy.',
@@ -21,5 +21,5 @@ export const SHOP = {
   ],
 } as const;
 
-/** Free shipping threshold on the discounted subtotal (spec §9). */
+/** Free shipping threshold on the discounted subtotal (docs/decisions/spec-rules.md#s9). */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 10_000;

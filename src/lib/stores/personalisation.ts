@@ -1,6 +1,7 @@
 /**
- * A store piece's personalisation (issue #30): a name and/or a number printed on it, priced per
- * piece by the store's design, with its rules. One rule for the buyer's form and the checkout.
+ * A store piece's personalisation (docs/decisions/0030-team-stores.md): a name and/or a number
+ * printed on it, priced per piece by the store's design, with its rules. One rule for the buyer's
+ * form and the checkout.
  */
 export interface NameRule {
   price_cents: number;

@@ -2,9 +2,10 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../identifiers.ts';
 import { z } from '../zod.ts';
 
 /**
- * What a buyer's browser sends to POST /api/stores/<slug>/checkout (issue #30): the picked lines
- * and the buyer's contact. No price: the store's prices are the only ones charged. The text
- * rules of personalisation are checked by the store's own rules (personalisation.ts).
+ * What a buyer's browser sends to POST /api/stores/<slug>/checkout
+ * (docs/decisions/0030-team-stores.md): the picked lines and the buyer's contact. No price: the
+ * store's prices are the only ones charged. The text rules of personalisation are checked by the
+ * store's own rules (personalisation.ts).
  */
 export const storeLineSchema = z.strictObject({
   designId: z.uuid('Not a design of this store.'),

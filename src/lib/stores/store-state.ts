@@ -1,6 +1,6 @@
 /**
- * Where a team or fundraiser store stands (issue #30), from its status and dates, at `now`: the
- * one rule the admin, the store page, checkout and the close all read.
+ * Where a team or fundraiser store stands (docs/decisions/0030-team-stores.md), from its status and
+ * dates, at `now`: the one rule the admin, the store page, checkout and the close all read.
  * - 'draft': being set up; 'awaiting_approval': its proof went to the organiser;
  * - 'scheduled': approved, opens later; 'open': approved and between its dates (buyers may pay);
  * - 'closing': approved, past its close, the sweep has not closed it yet (checkout refuses);

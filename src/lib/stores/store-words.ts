@@ -2,7 +2,7 @@ import { SHOP_TIME_ZONE } from '../admin-schemas/orders.ts';
 import { formatUsd } from '../money.ts';
 import type { StoreState } from './store-state.ts';
 
-/** How a store's dates read to buyers, in the shop's time zone (issue #30). */
+/** How a store's dates read to buyers, in the shop's time zone (docs/decisions/0030-team-stores.md). */
 const dateTime = new Intl.DateTimeFormat('en-US', {
   timeZone: SHOP_TIME_ZONE,
   weekday: 'long',

@@ -10,7 +10,7 @@ const refused = (field: string, message: string) =>
   new Invalid('invalid_certificate', message, { fields: { [field]: message } });
 
 /**
- * Puts a resale or exemption certificate on file (issue #29): an upload the owner made through
+ * Puts a resale or exemption certificate on file (docs/decisions/0029-deposits.md): an upload the owner made through
  * the artwork pipeline (signed upload, checked like customer artwork), by the owner token of
  * the admin's browser, that no order, quote request or other account holds. The account must be
  * tax exempt. The account's reference keeps the file from the sweep of unclaimed uploads

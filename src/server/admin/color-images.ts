@@ -13,9 +13,10 @@ interface PreparedColorImage {
 }
 
 /**
- * Checks the colour pictures of a save before anything is stored (issue #28): each names a
- * colour the product is offered in (after the save), and each upload passes the checks a main
- * image does. A refusal names the entry's field, e.g. `color_images.0.color_id`.
+ * Checks the colour pictures of a save before anything is stored
+ * (docs/decisions/0028-owner-and-receipts.md): each names a colour the product is offered in (after
+ * the save), and each upload passes the checks a main image does. A refusal names the entry's
+ * field, e.g. `color_images.0.color_id`.
  */
 export async function prepareColorImages(
   entries: readonly ColorImageInput[],

@@ -9,8 +9,8 @@ const TZ = SHOP_TIME_ZONE;
 const LOW_STOCK_ROWS = 200;
 
 /**
- * The owner's dashboard (issue #16), every figure from the orders as they are: revenue net of
- * refunds made (not those still pending: refundsMadeCents) by the day the order was paid (in
+ * The owner's dashboard (docs/decisions/0016-order-workflow.md), every figure from the orders as
+ * they are: revenue net of refunds made (not those still pending: refundsMadeCents) by the day the order was paid (in
  * the shop's time zone) over one window whose first and last days it names, orders per stage, average order, best sellers, how fast customers
  * answer proofs, and stock running low.
  */
@@ -21,7 +21,7 @@ export async function dashboard(db: Kysely<Database>, days: number): Promise<Das
   // Refunds still pending are not taken off: only money given back is.
   const refunded = refundsMadeCents('o');
   // What the order brought in before refunds: its total, or what was paid when the owner lowered
-  // the order after payment (issue #29), since the refund of the difference is then taken off.
+  // the order after payment (docs/decisions/0029-deposits.md), since the refund of the difference is then taken off.
   const charged = sql`greatest(o.total_cents, (select coalesce(sum(p.amount_cents), 0) from order_payments p where p.order_id = o.id))`;
 
   const window = await sql<{ from: string; to: string }>`

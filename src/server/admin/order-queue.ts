@@ -12,9 +12,9 @@ const today = sql<Date>`(now() at time zone ${SHOP_TIME_ZONE})::date`;
 const handedOver = sql.join(HANDED_OVER_STAGES.map((stage) => sql.lit(stage)));
 
 /**
- * Why an order needs the owner (issue #16, one rule for the list's filter, the count and the
- * reasons in words): a payment anomaly (attention_reason), or a paid job whose customer asked for
- * changes or whose artwork has not come (waiting_stage), or whose in-hands date is within
+ * Why an order needs the owner (docs/decisions/0016-order-workflow.md, one rule for the list's
+ * filter, the count and the reasons in words): a payment anomaly (attention_reason), or a paid job
+ * whose customer asked for changes or whose artwork has not come (waiting_stage), or whose in-hands date is within
  * DUE_SOON_DAYS or past while it is not yet handed over (due_in_days, negative when overdue).
  * Each fact is null when it does not apply; the screens word these columns (attentionReasons)
  * and never decide again.

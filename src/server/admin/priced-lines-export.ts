@@ -7,7 +7,7 @@ import type { Database } from '../db/types.ts';
 const CHUNK = 1000;
 
 /**
- * For the orders CSV (issue #27): each order's list-priced lines in words, as the order keeps
+ * For the orders CSV (docs/decisions/0027-price-lists.md): each order's list-priced lines in words, as the order keeps
  * them: "24 × Tee (Navy, M): Front, 2 colours · Back, 1 colour — Garment $4.00 · …", lines
  * joined by " | ". An order with only flat-priced lines has no entry.
  */

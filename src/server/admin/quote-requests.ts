@@ -47,7 +47,7 @@ function toAdmin({ p_id, p_name, p_slug, s_id, s_name, s_slug, ...r }: Row): Adm
   };
 }
 
-/** GET /api/quote-requests: the Quotes tab's list, newest first (issue #17). */
+/** GET /api/quote-requests: the Quotes tab's list, newest first (docs/decisions/0017-quotes.md). */
 export async function listQuoteRequests(db: Kysely<Database>, query: QuoteRequestsQuery): Promise<AdminQuoteRequest[]> {
   let q = baseQuery(db);
   if (query.status) q = q.where('q.status', '=', query.status);

@@ -19,10 +19,11 @@ export function adminOrderUrl(orderId: string, origin = siteOrigin()): string {
 }
 
 /**
- * GET /api/orders/{id}/work-order: the sheet the press works from (issue #28): the order's
- * number, customer, in-hands date and stage; each design's size grid, print locations and
- * artwork; quoted job lines with what the request said; the notes on its timeline; and a QR
- * code that opens the order in the admin. Null when there is no such order.
+ * GET /api/orders/{id}/work-order: the sheet the press works from
+ * (docs/decisions/0028-owner-and-receipts.md): the order's number, customer, in-hands date and
+ * stage; each design's size grid, print locations and artwork; quoted job lines with what the
+ * request said; the notes on its timeline; and a QR code that opens the order in the admin. Null
+ * when there is no such order.
  */
 export async function workOrder(db: Kysely<Database>, id: string): Promise<WorkOrder | null> {
   const order = await db

@@ -1,5 +1,5 @@
 /**
- * The bounds on one artwork check (issue #25). A check runs in a child process of its own
+ * The bounds on one artwork check (docs/decisions/0025-hardening.md). A check runs in a child process of its own
  * (sandbox.ts): the kernel stops it after `cpuSeconds` of CPU time, it is killed after `wallMs`
  * whatever it is doing, its JavaScript heap is capped at `heapMb`, and only `concurrent` run at
  * once per server process, with at most `queued` more waiting; the rest are asked to retry.

@@ -1,8 +1,8 @@
 import type { InkColorCount } from '../../lib/artwork/artwork-schema.ts';
 
 /**
- * How many ink colours a design seems to use (issue #27: screen print prices by colour, and the
- * customer confirms the count the check suggests). Read from a small RGBA sample of the drawn
+ * How many ink colours a design seems to use (docs/decisions/0027-price-lists.md: screen print
+ * prices by colour, and the customer confirms the count the check suggests). Read from a small RGBA sample of the drawn
  * file (at most 160 px a side, made in the sandbox): transparent pixels are the garment; nearby
  * shades are one ink (anti-aliased edges and JPEG noise blend between inks); a colour on under
  * 1 % of the design is an edge or a speck, not an ink. An opaque image's background (the colour

@@ -1,5 +1,5 @@
 /**
- * What an SVG may hold (issue #25): drawing elements and their attributes, nothing that runs
+ * What an SVG may hold (docs/decisions/0025-hardening.md): drawing elements and their attributes, nothing that runs
  * script, animates, loads another document or holds HTML. Names are compared lower-cased.
  * Elements of editor namespaces (Inkscape, Illustrator, RDF metadata) are allowed because
  * nothing draws or runs them.

@@ -10,8 +10,8 @@ const BATCH = 100;
 const BATCHES = 10;
 
 /**
- * A business account's exemption certificate is claimed by that account (issue #29), a store
- * design's artwork by its store (issue #30).
+ * A business account's exemption certificate is claimed by that account (docs/decisions/0029-deposits.md), a store
+ * design's artwork by its store (docs/decisions/0030-team-stores.md).
  */
 const notACertificate = (eb: ExpressionBuilder<Database, 'artwork'>) =>
   eb.and([

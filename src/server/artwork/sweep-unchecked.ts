@@ -60,8 +60,8 @@ async function forget(db: Kysely<Database>): Promise<string[]> {
 }
 
 /**
- * Uploads never checked lapse within the hour (issue #25.4): the row is marked rejected and the
- * file, its partial file and thumbnail are deleted; the row itself goes once the upload URL
+ * Uploads never checked lapse within the hour (docs/decisions/0025-hardening.md item 4): the row is
+ * marked rejected and the file, its partial file and thumbnail are deleted; the row itself goes once the upload URL
  * cannot deliver any more. Partial files of uploads that stopped half way go after the hour
  * too. Checked uploads keep the 7-day rule (sweep-artwork.ts).
  */

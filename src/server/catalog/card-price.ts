@@ -6,7 +6,7 @@ import type { Database } from '../db/types.ts';
 import { pricingInputsOf } from './pricing-inputs.ts';
 
 /**
- * "from $X each at N pieces" for the cards of list-priced products (issue #27): the lists are
+ * "from $X each at N pieces" for the cards of list-priced products (docs/decisions/0027-price-lists.md): the lists are
  * read and priced here, on the server, and a card carries only {cents, pieces}. One query for
  * the products that link any list; the rest keep their own price and are not read again.
  */

@@ -6,7 +6,7 @@ let navCollections: Promise<CollectionSummary[] | null> | undefined;
 
 /**
  * Collections for the header, loaded once per build and shared by every page. A failure is
- * only logged: the header then shows no collections (spec §8), and the home page its fallback.
+ * only logged: the header then shows no collections (docs/decisions/spec-rules.md#s8), and the home page its fallback.
  */
 export function collectionsForBuild(): Promise<CollectionSummary[] | null> {
   navCollections ??= db()

@@ -27,7 +27,7 @@ const listById = (db: Kysely<Database>, id: Expression<string | null>) =>
  * its price, as JSON beside the product's row: its quantity tiers (lowest first), its print
  * locations (in shop order, with the print width in inches the artwork check advises at and the
  * decoration list pricing each, null: the location's own flat price), the garment, area and
- * turnaround lists it links (issue #27; null: none) and an area product's size bounds. The
+ * turnaround lists it links (docs/decisions/0027-price-lists.md; null: none) and an area product's size bounds. The
  * catalogue's product reads, checkout's line check and quotes select them the same way.
  */
 export function pricingInputsOf(db: Kysely<Database>, productId: Expression<string>) {

@@ -6,7 +6,7 @@ import { testimonialsByServiceId } from './testimonials.ts';
 
 /**
  * Active services in shop order, each with its details list and client quotes: the public
- * Service of spec §3. GET /api/services answers this list and the service pages render it.
+ * Service of docs/decisions/spec-rules.md#s3. GET /api/services answers this list and the service pages render it.
  */
 export async function listServices(db: Kysely<Database>): Promise<ServiceDetail[]> {
   const [rows, quotes] = await Promise.all([

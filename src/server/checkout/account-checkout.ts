@@ -8,7 +8,7 @@ import { Conflict, Forbidden, Invalid } from '../errors.ts';
 import { shopOrigin, signLink } from '../links/signed-links.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
-/** The business account a checkout bills, and who asked (issue #29). */
+/** The business account a checkout bills, and who asked (docs/decisions/0029-deposits.md). */
 export interface AccountBuyer {
   accountId: string;
   accountName: string;

@@ -5,10 +5,11 @@ import type { Database } from '../db/types.ts';
 import { storedLineLabel } from '../../lib/orders/line-label.ts';
 
 /**
- * What will be printed on the order behind a checkout session (issue #15): each piece line that
- * has print locations, with the artwork attached to each (its file name) or none yet, and how many
- * pieces the order has (its print and setup charges are lines too, but not pieces). The session
- * id is the secret of this lookup, as it is for the session itself. Null when no order has it.
+ * What will be printed on the order behind a checkout session
+ * (docs/decisions/0015-print-ordering.md): each piece line that has print locations, with the
+ * artwork attached to each (its file name) or none yet, and how many pieces the order has (its
+ * print and setup charges are lines too, but not pieces). The session id is the secret of this
+ * lookup, as it is for the session itself. Null when no order has it.
  */
 export async function orderDesigns(
   db: Kysely<Database>,

@@ -10,11 +10,12 @@ import { storedLineLabel } from '../../lib/orders/line-label.ts';
 import { orderLinesWithPictures } from '../orders/order-lines.ts';
 
 /**
- * The order behind a checkout session as the success page's receipt (issue #28): its number as
- * the e-mails quote it, its lines as bought (pieces with their pictures and what is printed on them, then the print
- * and setup charges the order records), its totals, and once paid the signed link to its status
- * page, the one the confirmation e-mail carries. The session id is the secret of this lookup, as
- * it is for the session itself. Null when no order has the session.
+ * The order behind a checkout session as the success page's receipt
+ * (docs/decisions/0028-owner-and-receipts.md): its number as the e-mails quote it, its lines as
+ * bought (pieces with their pictures and what is printed on them, then the print and setup charges
+ * the order records), its totals, and once paid the signed link to its status page, the one the
+ * confirmation e-mail carries. The session id is the secret of this lookup, as it is for the
+ * session itself. Null when no order has the session.
  */
 export async function orderReceipt(db: Kysely<Database>, sessionId: string): Promise<OrderReceipt | null> {
   const order = await db

@@ -5,7 +5,7 @@ import type { UsableDiscount } from './discounts.ts';
 
 /**
  * A personal code (a newsletter welcome code, discount_codes.email set) may only be used by an
- * order for the mailbox it was sent to (issue #13). Answers the address the order is bound to:
+ * order for the mailbox it was sent to (docs/decisions/0013-trust-audit.md). Answers the address the order is bound to:
  * the code's own (the one it was sent to), when the buyer's address reaches the same mailbox
  * (case and +tag folded); null for a code that is not personal. Checked before anything is
  * stored, so a refusal leaves no order, no stock hold and no claim on the code:

@@ -51,11 +51,14 @@ export interface CheckoutRequest {
   artworkOwner?: string | null;
   /** When the customer needs it in hand (YYYY-MM-DD), if they said. */
   inHandsDate?: string | null;
-  /** A rush option of the list-priced products' turnaround list (issue #27); null: standard. */
+  /**
+   * A rush option of the list-priced products' turnaround list
+   * (docs/decisions/0027-price-lists.md); null: standard.
+   */
   rush?: string | null;
   /** False for Buy Now, which carries no pricing inputs: list-priced products are refused. */
   listPriced?: boolean;
-  /** Bill a business account with a purchase order instead of paying (issue #29). */
+  /** Bill a business account with a purchase order instead of paying (docs/decisions/0029-deposits.md). */
   account?: AccountCheckout | null;
 }
 

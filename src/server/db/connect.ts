@@ -50,8 +50,8 @@ export const STATEMENT_TIMEOUT_MS = 5_000;
  * No delay before reopening a pool connection after failed attempts. postgres.js's default
  * backoff grows as 3^retries / 100 s up to 20 s and is shared by the whole pool: after a 2.5 s
  * outage (a dozen refused attempts) the first connection after the database came back waited
- * 6-20 s, and every request queued behind it (issue #13.15); during the outage requests piled
- * up behind the delay instead of answering 503. postgres.js only reopens a connection for a
+ * 6-20 s, and every request queued behind it (docs/decisions/0013-trust-audit.md item 15); during
+ * the outage requests piled up behind the delay instead of answering 503. postgres.js only reopens a connection for a
  * waiting query, so without a delay each request makes at most one attempt and fails fast:
  * the attempts can never outnumber the requests.
  */

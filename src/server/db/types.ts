@@ -109,7 +109,7 @@ export interface ProductsTable {
   minimum_quantity: Generated<number>;
   /** Pieces at or under which a variant shows in the low-stock list; 0 = never. */
   low_stock_threshold: Generated<number>;
-  /** Price lists (issue #27): size upcharges, area pricing and turnaround; null: none. */
+  /** Price lists (docs/decisions/0027-price-lists.md): size upcharges, area pricing and turnaround; null: none. */
   garment_list_id: ColumnType<string | null, string | null | undefined, string | null>;
   area_list_id: ColumnType<string | null, string | null | undefined, string | null>;
   turnaround_list_id: ColumnType<string | null, string | null | undefined, string | null>;
@@ -145,7 +145,10 @@ export interface ProductPrintLocationsTable {
   price_cents_per_piece: number;
   setup_fee_cents: Generated<number>;
   sort_order: Generated<number>;
-  /** How wide the print is, in inches (issue #27); null: the typical width of its code, if any. */
+  /**
+   * How wide the print is, in inches (docs/decisions/0027-price-lists.md); null: the typical width
+   * of its code, if any.
+   */
   print_width_in: Numeric;
   /** The decoration price list pricing this location; null: the flat price and setup fee above. */
   price_list_id: ColumnType<string | null, string | null | undefined, string | null>;
@@ -239,7 +242,7 @@ export interface DiscountCodesTable {
   updated_at: Timestamp;
 }
 
-/** A customer billed on terms (issue #29): one e-mail address or every address at a domain. */
+/** A customer billed on terms (docs/decisions/0029-deposits.md): one e-mail address or every address at a domain. */
 export interface BusinessAccountsTable {
   id: Generated<string>;
   name: string;
@@ -301,7 +304,7 @@ export interface OrdersTable {
   expires_at: NullableTimestamp;
   /** Hash of the peer address of the client whose checkout holds the stock (never the address). */
   hold_client_key: string | null;
-  /** The quote this order pays (issue #17), if any. */
+  /** The quote this order pays (docs/decisions/0017-quotes.md), if any. */
   quote_request_id: Generated<string | null>;
   /** A quote order's payment page (a second "Accept and pay" opens the same session). */
   checkout_url: Generated<string | null>;
@@ -311,7 +314,10 @@ export interface OrdersTable {
   fulfilled_at: NullableTimestamp;
   /** Required by the database once status is cancelled. */
   cancelled_at: NullableTimestamp;
-  /** What the order's own checkout charges when it is a quote's deposit (issue #29); null: the total. */
+  /**
+   * What the order's own checkout charges when it is a quote's deposit
+   * (docs/decisions/0029-deposits.md); null: the total.
+   */
   deposit_cents: Generated<number | null>;
   /** A deposit order's terms: when the balance is asked; null: paid in full at checkout. */
   balance_due: Generated<BalanceDue | null>;
@@ -321,7 +327,7 @@ export interface OrdersTable {
   attention_reason: string | null;
   /** Set together with attention_reason. */
   attention_at: NullableTimestamp;
-  /** The shipment of a shipped order (issue #16). */
+  /** The shipment of a shipped order (docs/decisions/0016-order-workflow.md). */
   carrier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
@@ -342,7 +348,7 @@ export interface OrdersTable {
   account_id: Generated<string | null>;
   /** The customer's purchase order number (set exactly when account_id is). */
   po_number: Generated<string | null>;
-  /** The store a buyer's order was placed in (issue #30); null for a shop order. */
+  /** The store a buyer's order was placed in (docs/decisions/0030-team-stores.md); null for a shop order. */
   store_id: Generated<string | null>;
   /** Set on a store's production batch: the store whose close made this roll-up order. */
   store_batch_of: Generated<string | null>;
@@ -366,7 +372,10 @@ export interface StorePersonaliseNumber {
   max_digits: number;
 }
 
-/** A team or fundraiser pop-up store (issue #30); open while approved and between its dates. */
+/**
+ * A team or fundraiser pop-up store (docs/decisions/0030-team-stores.md); open while approved and
+ * between its dates.
+ */
 export interface StoresTable {
   id: Generated<string>;
   slug: string;
@@ -419,7 +428,7 @@ export interface StoreDesignLocationsTable {
   position: Generated<number>;
 }
 
-/** The bill of an order placed on account (issue #29); what it owes is the order's balance. */
+/** The bill of an order placed on account (docs/decisions/0029-deposits.md); what it owes is the order's balance. */
 export interface InvoicesTable {
   id: Generated<string>;
   /** Shown as INV-<number>; from a sequence, never reused. */
@@ -448,7 +457,7 @@ export interface PublishStatusTable {
   updated_at: Generated<Date>;
 }
 
-/** One row (id = true): the owner's payment settings (issue #29). */
+/** One row (id = true): the owner's payment settings (docs/decisions/0029-deposits.md). */
 export interface PaymentSettingsTable {
   id: Generated<boolean>;
   /** Where a new quote's deposit share starts, 1-100. */
@@ -631,7 +640,7 @@ export interface OrderEventsTable {
   comment: string | null;
 }
 
-/** A customer's request for a quote on a custom job (issue #17). */
+/** A customer's request for a quote on a custom job (docs/decisions/0017-quotes.md). */
 export interface QuoteRequestsTable {
   id: Generated<string>;
   reference: Generated<string>;
@@ -679,9 +688,9 @@ export interface QuoteRevisionsTable {
   message: string | null;
   created_by: string | null;
   created_at: Timestamp;
-  /** Share of the total paid on Accept, in percent (100: the whole quote; issue #29). */
+  /** Share of the total paid on Accept, in percent (100: the whole quote; docs/decisions/0029-deposits.md). */
   deposit_percent: Generated<number>;
-  /** When the balance is asked (issue #29). */
+  /** When the balance is asked (docs/decisions/0029-deposits.md). */
   balance_due: Generated<BalanceDue>;
 }
 
@@ -716,13 +725,16 @@ export interface OrderRefundsTable {
   provider_refund_id: string | null;
   reason: string | null;
   created_at: Timestamp;
-  /** Sent as the provider's idempotency key; null for refunds found in Stripe (issue #25). */
+  /** Sent as the provider's idempotency key; null for refunds found in Stripe (docs/decisions/0025-hardening.md). */
   idempotency_key: string | null;
   /** When the provider was last asked; the sweep settles a refund still pending a minute after. */
   attempted_at: NullableTimestamp;
   cancel_order: Generated<boolean>;
   restock: Generated<boolean>;
-  /** The refund split across the order's payments (issue #29); null: the checkout payment alone. */
+  /**
+   * The refund split across the order's payments (docs/decisions/0029-deposits.md); null: the
+   * checkout payment alone.
+   */
   parts: ColumnType<RefundPart[] | null, string | null | undefined, string | null>;
   /** The e-mail that tells the customer (a store's missed minimum); null: the usual order-refunded. */
   mail_template: Generated<'store-minimum-missed' | null>;
@@ -731,7 +743,10 @@ export interface OrderRefundsTable {
 export type PaymentRequestKind = 'balance' | 'share' | 'amount';
 export type PaymentRequestStatus = 'open' | 'paid' | 'cancelled';
 
-/** What the owner asked for on an order (issue #29); what it asks now is derived (src/lib/orders/order-balance.ts). */
+/**
+ * What the owner asked for on an order (docs/decisions/0029-deposits.md); what it asks now is
+ * derived (src/lib/orders/order-balance.ts).
+ */
 export interface PaymentRequestsTable {
   id: Generated<string>;
   order_id: string;
@@ -756,7 +771,7 @@ export interface PaymentRequestsTable {
   processing_since: NullableTimestamp;
 }
 
-/** Money received for an order, one row per paid checkout session (issue #29). */
+/** Money received for an order, one row per paid checkout session (docs/decisions/0029-deposits.md). */
 export interface OrderPaymentsTable {
   id: Generated<string>;
   order_id: string;
@@ -773,7 +788,7 @@ export interface OrderPaymentsTable {
   paid_at: Timestamp;
 }
 
-/** One checkout session paying several payment requests of one customer (issue #29). */
+/** One checkout session paying several payment requests of one customer (docs/decisions/0029-deposits.md). */
 export interface CombinedPaymentsTable {
   id: Generated<string>;
   user_id: string;

@@ -6,7 +6,7 @@ import type { Database } from '../db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { isUuid } from '../../lib/identifiers.ts';
 
-/** Spec §9: 10% off the first order, as basis points. */
+/** docs/decisions/spec-rules.md#s9: 10% off the first order, as basis points. */
 export const WELCOME_DISCOUNT_BASIS_POINTS = 1000;
 // No 0/O, 1/I/L: the code is read off an e-mail and typed into the cart.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

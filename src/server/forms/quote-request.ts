@@ -19,7 +19,7 @@ export interface StoredQuoteRequest {
 }
 
 /**
- * Stores a quote request (issue #17) and queues its two e-mails in the same transaction: the
+ * Stores a quote request (docs/decisions/0017-quotes.md) and queues its two e-mails in the same transaction: the
  * customer's acknowledgement with the reference number, and the shop's copy (reply-to the
  * customer) with every detail. The catalogue item the page was opened from is linked when it
  * still exists.

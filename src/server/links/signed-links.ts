@@ -26,7 +26,8 @@ export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = {
   'account-order': 1,
   // Everything one customer (users row) owes, from a request or reminder e-mail.
   payer: 60,
-  // A store's organiser (issue #30): signed for the days until the close plus ORGANISER_DAYS_AFTER_CLOSE.
+  // A store's organiser (docs/decisions/0030-team-stores.md): signed for the days until the close
+  // plus ORGANISER_DAYS_AFTER_CLOSE.
   organiser: 60,
 };
 
@@ -84,20 +85,24 @@ export function shopOrigin(cfg: Pick<ServerConfig, 'SITE_URL'> = config()): stri
 export const orderPageUrl = (orderId: string, origin = shopOrigin()) =>
   `${origin}/orders/${signLink('order', orderId)}`;
 
-/** The customer's quote page (issue #17) for one quote request. */
+/** The customer's quote page (docs/decisions/0017-quotes.md) for one quote request. */
 export const quotePageUrl = (quoteRequestId: string, origin = shopOrigin()) =>
   `${origin}/quotes/${signLink('quote', quoteRequestId)}`;
 
-/** An order placed on account's invoice (issue #29), viewable and printable, with Pay online. */
+/** An order placed on account's invoice (docs/decisions/0029-deposits.md), viewable and printable, with Pay online. */
 export const invoicePageUrl = (invoiceId: string, origin = shopOrigin()) =>
   `${origin}/invoices/${signLink('invoice', invoiceId)}`;
 
-/** Everything one customer (their users row) owes across their orders, paid together (issue #29). */
+/**
+ * Everything one customer (their users row) owes across their orders, paid together
+ * (docs/decisions/0029-deposits.md).
+ */
 export const payerPageUrl = (userId: string, origin = shopOrigin()) => `${origin}/pay/${signLink('payer', userId)}`;
 
 /**
- * A store's organiser page (issue #30): its proof to approve, then its live sales. The link opens
- * until ORGANISER_DAYS_AFTER_CLOSE days after the close (an extension of 3 days is well inside).
+ * A store's organiser page (docs/decisions/0030-team-stores.md): its proof to approve, then its
+ * live sales. The link opens until ORGANISER_DAYS_AFTER_CLOSE days after the close (an extension of
+ * 3 days is well inside).
  */
 export function organiserPageUrl(storeId: string, closesAt: Date, origin = shopOrigin(), now = new Date()) {
   const untilClose = Math.max(0, Math.ceil((closesAt.getTime() - now.getTime()) / (DAY_SECONDS * 1000)));

@@ -84,7 +84,10 @@ export interface ConfirmationOrder {
   shipping_cents: number;
   tax_cents: number;
   total_cents: number;
-  /** A quote's deposit order (issue #29): what its checkout charged and when the rest is asked. */
+  /**
+   * A quote's deposit order (docs/decisions/0029-deposits.md): what its checkout charged and when
+   * the rest is asked.
+   */
   deposit_cents?: number | null;
   balance_due?: BalanceDue | null;
   full_name: string | null;

@@ -10,7 +10,7 @@ export interface OwedAcrossOrders {
 }
 
 /**
- * The pay-together line of a payment request or reminder e-mail (issue #29): "You owe $X on 3
+ * The pay-together line of a payment request or reminder e-mail (docs/decisions/0029-deposits.md): "You owe $X on 3
  * orders: pay them together" with the customer's payer link, when they owe on more than one
  * order; empty otherwise.
  */

@@ -13,8 +13,8 @@ export const shopAddressLine = () =>
   `${SHOP.address.streetAddress}, ${SHOP.address.addressLocality}, ${SHOP.address.addressRegion} ${SHOP.address.postalCode}`;
 
 /**
- * Values every e-mail can use (issue #28), whatever it is about: the shop's name, site, logo,
- * address and phone, and the header and footer built from them. The header and footer are
+ * Values every e-mail can use (docs/decisions/0028-owner-and-receipts.md), whatever it is about:
+ * the shop's name, site, logo, address and phone, and the header and footer built from them. The header and footer are
  * `…Html` bindings the server builds here, escaping every value it inserts; the text footer is
  * their plain-text form. A mail's own values win over these (enqueueMail merges them first).
  */

@@ -9,9 +9,10 @@ export const ARTWORK_REMINDER_DAYS = 2;
 const BATCH = 100;
 
 /**
- * The "artwork still needed" reminder (issue #16), a job of the scheduled sweep: each paid order
- * that has waited for its artwork for two days gets the e-mail once (through the outbox) and a
- * line in its timeline. The claim is a conditional update, so two sweeps at once send one.
+ * The "artwork still needed" reminder (docs/decisions/0016-order-workflow.md), a job of the
+ * scheduled sweep: each paid order that has waited for its artwork for two days gets the e-mail
+ * once (through the outbox) and a line in its timeline. The claim is a conditional update, so two
+ * sweeps at once send one.
  */
 export const remindMissingArtwork: SweepJob = {
   name: 'remind-missing-artwork',

@@ -22,10 +22,10 @@ const refused = (field: string, message: string) =>
   new Invalid('invalid_artwork', message, { fields: { [field]: message } });
 
 /**
- * The owner marks artwork received by e-mail (issue #28): the checked file goes on the print
- * location that waited for it, and on the same location of the order's other lines of that
- * product still waiting (the design's other sizes and colours), without sending a proof. The
- * timeline records it; once no location waits, an order awaiting artwork is simply paid again,
+ * The owner marks artwork received by e-mail (docs/decisions/0028-owner-and-receipts.md): the
+ * checked file goes on the print location that waited for it, and on the same location of the
+ * order's other lines of that product still waiting (the design's other sizes and colours), without
+ * sending a proof. The timeline records it; once no location waits, an order awaiting artwork is simply paid again,
  * so the artwork reminder stops and the proof can be sent. One transaction: a refusal changes
  * nothing, and the file stays unclaimed (the orphan sweep removes it).
  */

@@ -32,8 +32,9 @@ export interface NewOrderLine {
 
 /**
  * A charge of an order besides its pieces: a print location on a design's pieces, or its setup
- * fee; for products priced by lists (issue #27, src/lib/pricing/price-list-lines.ts), a design's screens,
- * digitizing or setup, or the order's rush surcharge (no product).
+ * fee; for products priced by lists (docs/decisions/0027-price-lists.md,
+ * src/lib/pricing/price-list-lines.ts), a design's screens, digitizing or setup, or the order's
+ * rush surcharge (no product).
  */
 export interface ChargeLine {
   productId: string | null;
@@ -57,14 +58,17 @@ export interface NewOrder {
   /** The address a personal code binds the order to (bindPersonalCode), else null. */
   discountEmail: string | null;
   cartId: string | null;
-  /** 'account': billed to a business account once its buyer confirms by e-mail (issue #29). */
+  /** 'account': billed to a business account once its buyer confirms by e-mail (docs/decisions/0029-deposits.md). */
   provider: 'stripe' | 'embedded' | 'account';
   expiresAt: Date;
   /** The hashed address of the client holding the stock (see hold-limit.ts). */
   holdClientKey?: string | null;
   /** When the customer needs it in hand (YYYY-MM-DD), if they said. */
   inHandsDate?: string | null;
-  /** A store buyer's order (issue #30): its store, and the buyer's address and name as typed. */
+  /**
+   * A store buyer's order (docs/decisions/0030-team-stores.md): its store, and the buyer's address
+   * and name as typed.
+   */
   store?: { id: string; email: string; customerName: string } | null;
 }
 

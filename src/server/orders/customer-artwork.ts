@@ -26,13 +26,15 @@ const CLAIM_REASONS = {
 const refuse = (message: string) => new Invalid('invalid_artwork', message, { fields: { artwork: message } });
 
 /**
- * A print location's missing artwork, sent by the customer from their order page (issue #28).
- * In one transaction on the locked order: the order must be paid and not past the artwork stage
- * (after a proof, new artwork goes with a change request); the location must be the order's and
- * still without a file; the file must be this browser's checked upload (or one the post carried,
- * already checked). Then placeArtwork, as for a file the owner received by e-mail: the location
- * (and the same location of the product's other waiting lines) names the file, the timeline says
- * it arrived, and the last missing file puts the order back in line (which ends the reminders). Refused: 400 naming the field, or 409 with the reason; nothing changes.
+ * A print location's missing artwork, sent by the customer from their order page
+ * (docs/decisions/0028-owner-and-receipts.md). In one transaction on the locked order: the order
+ * must be paid and not past the artwork stage (after a proof, new artwork goes with a change
+ * request); the location must be the order's and still without a file; the file must be this
+ * browser's checked upload (or one the post carried, already checked). Then placeArtwork, as for a
+ * file the owner received by e-mail: the location (and the same location of the product's other
+ * waiting lines) names the file, the timeline says it arrived, and the last missing file puts the
+ * order back in line (which ends the reminders). Refused: 400 naming the field, or 409 with the
+ * reason; nothing changes.
  */
 export async function sendLocationArtwork(
   db: Kysely<Database>,

@@ -10,7 +10,10 @@ import { orderTimeline, stageContext } from './move-stage.ts';
 import { refundsMadeCents } from './refunds-made.ts';
 import { type OrderPaymentsView, orderPaymentsView } from './payments/customer-payments.ts';
 
-/** What the customer's order page shows (issue #16): everything about one order, nothing about others. */
+/**
+ * What the customer's order page shows (docs/decisions/0016-order-workflow.md): everything about
+ * one order, nothing about others.
+ */
 export interface CustomerOrderView {
   id: string;
   number: string;
@@ -42,7 +45,7 @@ export interface CustomerOrderView {
   } | null;
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
   timeline: Awaited<ReturnType<typeof orderTimeline>>;
-  /** Payments received, the balance due and open payment requests (issue #29). */
+  /** Payments received, the balance due and open payment requests (docs/decisions/0029-deposits.md). */
   money: OrderPaymentsView;
 }
 

@@ -70,14 +70,14 @@ export async function stageContext(
   return {
     fulfillment,
     owedBeforePrintingCents: await owedBeforePrinting(db, orderId),
-    // A quote's lines are a custom print job (issue #17): proofed like any printed order.
+    // A quote's lines are a custom print job (docs/decisions/0017-quotes.md): proofed like any printed order.
     printed: locations.length > 0 || items.some((i) => i.item_type !== 'product'),
     artworkMissing: locations.some((l) => l.artwork_id === null),
   };
 }
 
 /**
- * Moves a paid order to its next production stage (issue #16) and records the move in its
+ * Moves a paid order to its next production stage (docs/decisions/0016-order-workflow.md) and records the move in its
  * timeline, in one transaction: the order row is locked, the move is checked by the one state
  * machine (src/lib/orders/order-stages.ts), and a move that is not open answers 409 with the reason.
  */
@@ -132,7 +132,7 @@ export async function moveOrderStage(db: Kysely<Database>, orderId: string, move
           trackingUrl: move.shipment?.trackingUrl,
         })
       : null;
-    // A deposit order whose terms make the balance due now asks for it (issue #29).
+    // A deposit order whose terms make the balance due now asks for it (docs/decisions/0029-deposits.md).
     const balanceMailId = await askBalanceWhenDue(trx, order.id, move.to);
     const mailIds = [mailId, balanceMailId].filter((id): id is string => id !== null);
     return { id: order.id, from, stage: move.to, eventId, mailIds };

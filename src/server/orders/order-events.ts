@@ -3,8 +3,8 @@ import type { OrderStage } from '../../lib/orders/order-stages.ts';
 import type { Database, OrderEventKind, OrderEventsTable } from '../db/types.ts';
 
 /**
- * The order's timeline (order_events), written here only (issue #26, state kept once): one
- * function per kind of entry, each called in the transaction of what it records. The wording of
+ * The order's timeline (order_events), written here only (docs/decisions/0026-house-renovation.md,
+ * state kept once): one function per kind of entry, each called in the transaction of what it records. The wording of
  * an entry belongs to its caller (payment-timeline.ts, change-timeline.ts words theirs).
  */
 type Actor = OrderEventsTable['actor'];

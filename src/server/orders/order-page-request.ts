@@ -50,8 +50,8 @@ const ARTWORK_FILE: FileRule = {
 const notFound: OrderPageOutcome = { kind: 'not-found', status: 404 };
 
 /**
- * The customer's order page behind a signed link (issue #16): GET shows it; POST is the proof
- * answer (answer=approve, or answer=changes with a comment) or a missing location's artwork
+ * The customer's order page behind a signed link (docs/decisions/0016-order-workflow.md): GET shows
+ * it; POST is the proof answer (answer=approve, or answer=changes with a comment) or a missing location's artwork
  * (answer=artwork), then 303 back to the page. A link that does not check out, for any reason,
  * is the same 404 page; it opens one order only. Another site's page may not post here; a
  * refused answer shows the page again with the reason.
@@ -150,8 +150,8 @@ async function takeProofAnswer(
 }
 
 /**
- * A missing print location's file (issue #28): refused on its own form with the reason (the page
- * again, 400/409/413/415), else 303 back to the page with a thank-you.
+ * A missing print location's file (docs/decisions/0028-owner-and-receipts.md): refused on its own
+ * form with the reason (the page again, 400/409/413/415), else 303 back to the page with a thank-you.
  */
 async function takeArtwork(
   database: Kysely<Database>,

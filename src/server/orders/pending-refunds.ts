@@ -26,7 +26,7 @@ export interface RefundSettlement {
 }
 
 /**
- * Refunds left pending (issue #25): the owner's request was killed or timed out while the
+ * Refunds left pending (docs/decisions/0025-hardening.md): the owner's request was killed or timed out while the
  * provider was asked, or the provider did not answer. Each is asked again with the idempotency
  * key stored with it, which answers the refund already made or makes it once: made, it is
  * recorded (with the cancellation the owner asked for); refused, the reservation is given back

@@ -15,9 +15,9 @@ export interface ProofUpload {
 }
 
 /**
- * The owner sends a proof (issue #16): the checked file is claimed by the order, recorded as its
- * newest proof, and the order moves to proof sent (which queues the "proof ready" e-mail with
- * the customer's signed link), all in one transaction. A file that is not the uploader's, not
+ * The owner sends a proof (docs/decisions/0016-order-workflow.md): the checked file is claimed by
+ * the order, recorded as its newest proof, and the order moves to proof sent (which queues the
+ * "proof ready" e-mail with the customer's signed link), all in one transaction. A file that is not the uploader's, not
  * checked, or already used is refused and nothing changes.
  */
 export async function sendProof(db: Kysely<Database>, orderId: string, proof: ProofUpload) {

@@ -6,10 +6,10 @@ import { queueOrderMail } from '../mail/order-mail.ts';
 import { refundEvent } from './order-events.ts';
 
 /**
- * A charge.refunded webhook (issue #16): Stripe says how much of a PaymentIntent is refunded in
- * all. What the shop has not recorded yet (a refund made in Stripe's dashboard) is recorded as a
- * refund from Stripe; the shop's own refunds are already counted (reserved before Stripe was
- * asked), so a webhook about them changes nothing. Answers the cents newly recorded (0 when
+ * A charge.refunded webhook (docs/decisions/0016-order-workflow.md): Stripe says how much of a
+ * PaymentIntent is refunded in all. What the shop has not recorded yet (a refund made in Stripe's
+ * dashboard) is recorded as a refund from Stripe; the shop's own refunds are already counted
+ * (reserved before Stripe was asked), so a webhook about them changes nothing. Answers the cents newly recorded (0 when
  * nothing was new), or null when no order has that payment.
  */
 export async function reconcileRefunds(

@@ -3,7 +3,7 @@ import type { RefundablePayment, RefundPart } from '../../lib/orders/order-balan
 import type { Database } from '../db/types.ts';
 
 /**
- * The order's payments newest first, each with what earlier refunds took from it (issue #29):
+ * The order's payments newest first, each with what earlier refunds took from it (docs/decisions/0029-deposits.md):
  * a refund's parts name their payment; a refund without parts (made before payments could be
  * several, or found in Stripe) took from the order's own checkout payment.
  */

@@ -17,7 +17,7 @@ export interface PendingRefund {
   idempotencyKey: string;
   cancelOrder: boolean;
   restock: boolean;
-  /** The split across the order's payments (issue #29); null: the checkout payment alone. */
+  /** The split across the order's payments (docs/decisions/0029-deposits.md); null: the checkout payment alone. */
   parts: RefundPart[] | null;
   /** The e-mail that tells the customer (order_refunds.mail_template); null: order-refunded. */
   mailTemplate?: RefundMailTemplate | null;
@@ -34,7 +34,7 @@ export interface OrderPayment {
 
 /**
  * Asks the provider for the refund, always with the key stored on its row (a repeat is
- * harmless). A refund split across payments (issue #29) is one provider refund per part, in
+ * harmless). A refund split across payments (docs/decisions/0029-deposits.md) is one provider refund per part, in
  * order, each with a key of its own derived from the row's; one part keeps the row's key. A part
  * refused after an earlier one was made is not a refusal of the whole (money did go back): the
  * refund stays pending, and the sweep asks again with the same keys.

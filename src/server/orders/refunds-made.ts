@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 
 /**
  * What was given back on an order, as every figure the owner or customer reads counts it
- * (issue #25): the order's refunded_cents less its refunds still pending. refunded_cents grows
+ * (docs/decisions/0025-hardening.md): the order's refunded_cents less its refunds still pending. refunded_cents grows
  * when a refund is reserved, before the provider is asked, so it is what can no longer be
  * refunded, not what was refunded; a pending refund counts once it succeeds (the sweep settles
  * it). The same rule as refundTotals' doneCents (src/lib/orders/refund-totals.ts), in SQL for queries

@@ -38,8 +38,8 @@ export interface RefundDone {
 const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
 
 /**
- * A refund from the admin (issue #16), in three steps so the provider is never asked inside a
- * transaction and money is never given back twice:
+ * A refund from the admin (docs/decisions/0016-order-workflow.md), in three steps so the provider
+ * is never asked inside a transaction and money is never given back twice:
  *   1. lock the order, check the amount against what is left, and reserve it (refunded_cents
  *      grows, a pending order_refunds row is written with the idempotency key it will be asked
  *      with): two refunds racing on one order queue on the lock, and the second sees the first's
@@ -47,7 +47,7 @@ const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
  *   2. ask the provider with that key;
  *   3. record the refund (and the cancellation, restock and e-mail) when it was made, give the
  *      reservation back when the provider refused, and leave it pending when the outcome is
- *      unknown (no answer, a timeout): the sweep asks again with the same key (issue #25), as it
+ *      unknown (no answer, a timeout): the sweep asks again with the same key (docs/decisions/0025-hardening.md), as it
  *      does for a refund whose process was killed between 1 and 3.
  */
 export async function refundOrder(
@@ -113,7 +113,7 @@ export async function reserveRefund(
       throw new Conflict('handed_over', 'A shipped or handed-over order cannot be cancelled; refund it instead.');
     }
     // What can go back is what was received (a deposit order may not be paid in full), split
-    // across the payments that received it (issue #29). An order with no payment rows (seeded
+    // across the payments that received it (docs/decisions/0029-deposits.md). An order with no payment rows (seeded
     // before payments were recorded) refunds its checkout payment, as before.
     const payments = await refundablePayments(trx, order);
     const received = payments.length > 0 ? payments.reduce((sum, p) => sum + p.amountCents, 0) : order.total_cents;

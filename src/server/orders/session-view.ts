@@ -22,7 +22,7 @@ export interface SessionOrderDetails {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
-  /** What this session charges when it is a quote's deposit (issue #29); null: the total. */
+  /** What this session charges when it is a quote's deposit (docs/decisions/0029-deposits.md); null: the total. */
   depositCents: number | null;
   items: {
     id: string;

@@ -46,12 +46,12 @@ export interface PaymentProvider {
     urls: CheckoutUrls,
   ): Promise<{ sessionId: string; url: string }>;
   /**
-   * Opens a payment session for money asked after checkout (a payment request, issue #29): one
+   * Opens a payment session for money asked after checkout (a payment request, docs/decisions/0029-deposits.md): one
    * line for exactly `amountCents`, returning to the order page.
    */
   createPaymentSession(payment: SessionPayment, urls: CheckoutUrls): Promise<{ sessionId: string; url: string }>;
   /**
-   * Opens one session paying several payment requests of one customer together (issue #29):
+   * Opens one session paying several payment requests of one customer together (docs/decisions/0029-deposits.md):
    * one line per request, for exactly what each asks, returning to the customer's payer page.
    */
   createCombinedSession(payment: SessionCombined, urls: CheckoutUrls): Promise<{ sessionId: string; url: string }>;
@@ -63,9 +63,9 @@ export interface PaymentProvider {
    */
   expireSession(sessionId: string): Promise<void>;
   /**
-   * Gives back `amountCents` of an order's payment (issue #16). A retry with the same
+   * Gives back `amountCents` of an order's payment (docs/decisions/0016-order-workflow.md). A retry with the same
    * `idempotencyKey` never refunds twice: it answers the refund already made, or makes it once
-   * (issue #25). Throws PaymentUnavailableError when the provider cannot be asked or refuses;
+   * (docs/decisions/0025-hardening.md). Throws PaymentUnavailableError when the provider cannot be asked or refuses;
    * its `refused` says whether the provider answered no (nothing was or will be refunded).
    */
   refund(payment: RefundPayment, amountCents: number, idempotencyKey: string): Promise<RefundReceipt>;
@@ -81,7 +81,7 @@ export interface SessionPayment {
   /** The order's address, shown fixed on the payment page. */
   customerEmail: string | null;
   /**
-   * Also offer bank transfer (ACH Direct Debit), whose payment settles days later (issue #29):
+   * Also offer bank transfer (ACH Direct Debit), whose payment settles days later (docs/decisions/0029-deposits.md):
    * the amount reaches the owner's minimum. Card only otherwise. The test checkout has no bank.
    */
   bankTransfer?: boolean;

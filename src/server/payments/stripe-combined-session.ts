@@ -6,7 +6,7 @@ import type { SessionCombined } from './provider.ts';
 const COMBINED_SESSION_SECONDS = 60 * 60;
 
 /**
- * A combined payment's Stripe Checkout Session (issue #29): one line per request, named for the
+ * A combined payment's Stripe Checkout Session (docs/decisions/0029-deposits.md): one line per request, named for the
  * customer ("Balance, order C25CA953"), each for exactly what it asks. The metadata names the
  * combined payment and each request (payment_request_1, ...), so the webhook can record it even
  * if the process died before the session id was kept. Checked to total exactly the sum of the

@@ -21,7 +21,7 @@ const STRIPE_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]+$/;
 
 /*
  * Time budget. The browser's client gives up on a request after 10 s and does not retry a POST
- * (spec §7), and Netlify ends a synchronous function after 10 s unless the site raised it: a
+ * (docs/decisions/spec-rules.md#s7), and Netlify ends a synchronous function after 10 s unless the site raised it: a
  * checkout must answer before either, database work included, or the customer sees a timeout
  * while the order still holds its stock. One attempt may take STRIPE_REQUEST_TIMEOUT_MS, and is
  * retried once (same idempotency key) after the SDK's 0.5-1 s pause; everything createSession

@@ -1,5 +1,5 @@
 /*
- * The built-in test checkout's sessions for payment requests (issue #29): the session is the
+ * The built-in test checkout's sessions for payment requests (docs/decisions/0029-deposits.md): the session is the
  * request itself ("testpay_" + its id), paid on its own page; a combined payment's session is
  * the combined payment ("testpays_" + its id).
  */

@@ -25,7 +25,7 @@ const NOT_PAYABLE: Record<string, string> = {
 };
 
 /**
- * "Accept and pay" (issue #17): turns the quote's sent revision into a pending order and opens
+ * "Accept and pay" (docs/decisions/0017-quotes.md): turns the quote's sent revision into a pending order and opens
  * its payment session. The amount is the stored revision's, added up again here from its lines
  * (never a figure from the browser), and must match what was sent. Under the quote's row lock:
  * a second click while the payment page is open gets the same page (one order); a paid,
@@ -98,7 +98,7 @@ export async function acceptQuote(
         expires_at: expiresAt,
         in_hands_date: request.in_hands_date,
         quote_request_id: requestId,
-        // A quote accepted with a deposit (issue #29): its checkout charges the deposit only.
+        // A quote accepted with a deposit (docs/decisions/0029-deposits.md): its checkout charges the deposit only.
         deposit_cents: deposit,
         balance_due: deposit === null ? null : revision.balance_due,
       })
@@ -175,7 +175,7 @@ export async function acceptQuote(
 }
 
 /**
- * The customer declines the quote with an optional reason (issue #17). Only a quote that is
+ * The customer declines the quote with an optional reason (docs/decisions/0017-quotes.md). Only a quote that is
  * out to them can be declined; a payment page of it they opened is closed (its order released,
  * its session expired) so it can no longer be paid.
  */

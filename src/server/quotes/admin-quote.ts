@@ -5,7 +5,7 @@ import { orderNumber } from '../../lib/orders/order-number.ts';
 import { adminRevision } from './revisions.ts';
 
 /**
- * The quote side of a request for the Quotes tab (issue #17): every revision (newest first, the
+ * The quote side of a request for the Quotes tab (docs/decisions/0017-quotes.md): every revision (newest first, the
  * one sent marked), the customer's answer, the order it became, and the files sent with it.
  */
 export async function getAdminQuote(db: Kysely<Database>, requestId: string): Promise<AdminQuote | null> {

@@ -7,7 +7,7 @@ import { orderPageUrl } from '../links/signed-links.ts';
 import { orderNumber } from '../../lib/orders/order-number.ts';
 import { isoDay } from './revisions.ts';
 
-/** What the customer's quote page shows (issue #17): the sent revision and where the quote is. */
+/** What the customer's quote page shows (docs/decisions/0017-quotes.md): the sent revision and where the quote is. */
 export interface CustomerQuoteView {
   reference: string;
   what: string;
@@ -28,7 +28,7 @@ export interface CustomerQuoteView {
     totalCents: number;
     validUntil: string;
     message: string | null;
-    /** What Accept charges when the quote takes a deposit (issue #29); null: the total. */
+    /** What Accept charges when the quote takes a deposit (docs/decisions/0029-deposits.md); null: the total. */
     depositCents: number | null;
     depositPercent: number;
     balanceDue: BalanceDue;

@@ -8,7 +8,7 @@ import { isoDay } from './revisions.ts';
 const BATCH = 100;
 
 /**
- * Quotes and their valid-until date (issue #17), a job of the scheduled sweep: a quote out to
+ * Quotes and their valid-until date (docs/decisions/0017-quotes.md), a job of the scheduled sweep: a quote out to
  * its customer whose last valid day is tomorrow gets the "expires tomorrow" e-mail once; one
  * whose last valid day has passed becomes expired (unless its payment page is open: the
  * customer may still finish paying what was valid when they started). Payment checks the date

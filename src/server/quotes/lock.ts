@@ -9,7 +9,7 @@ import { NotFound } from '../errors.ts';
  *
  * One lock order for a quote and its orders: the quote first, then the order. Decline and
  * accept lock the quote and then release or write its order; payment (lockQuoteOfOrder) does
- * the same, so the two queue on the quote instead of deadlocking (issue #25).
+ * the same, so the two queue on the quote instead of deadlocking (docs/decisions/0025-hardening.md).
  */
 export async function lockQuoteRequest(trx: Kysely<Database>, id: string) {
   const row = await trx.selectFrom('quote_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -6,7 +6,7 @@ import { orderNumber } from '../../lib/orders/order-number.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 /**
- * Whether a payment of one of the quote's orders may go through (issue #25): not once the quote
+ * Whether a payment of one of the quote's orders may go through (docs/decisions/0025-hardening.md): not once the quote
  * was withdrawn, declined or expired. Those close the quote while no payment page of it is open,
  * but a page whose hold ran out can still be paid; the quote stays closed, and completeOrder
  * cancels the order instead, so the payment is flagged for a refund like any payment of a

@@ -35,7 +35,7 @@ export type QuotePageOutcome = { status: number; headers?: Record<string, string
 const notFound: QuotePageOutcome = { kind: 'not-found', status: 404 };
 
 /**
- * The customer's quote page behind a signed link (issue #17): GET shows the quote; POST
+ * The customer's quote page behind a signed link (docs/decisions/0017-quotes.md): GET shows the quote; POST
  * action=accept opens the payment page for exactly the sent revision (303 there), and
  * action=decline (with an optional reason) closes it. A link that does not check out, for any
  * reason, is the same 404 page; it opens one quote only. Another site's page may not post here;

@@ -19,7 +19,7 @@ export interface AcceptedRevision {
 
 /**
  * What Accept's payment session charges for a quote's order: the whole quote line by line, or
- * (issue #29) one line for the deposit ("Deposit 50 %, order C25CA953") whose description says
+ * (docs/decisions/0029-deposits.md) one line for the deposit ("Deposit 50 %, order C25CA953") whose description says
  * what the balance is and when it is asked. A deposit session carries no shipping, tax or
  * discount of its own (they are in the total the deposit is a share of), but still collects the
  * address of an order to be shipped.

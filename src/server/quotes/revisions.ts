@@ -26,7 +26,7 @@ async function loadProducts(db: Kysely<Database>, ids: string[]): Promise<Map<st
 
 /**
  * Prices a revision's lines on the server from the database (a price the browser sent is never
- * taken): catalogue lines by the product's lists (issue #27) or its tiers and locations, free
+ * taken): catalogue lines by the product's lists (docs/decisions/0027-price-lists.md) or its tiers and locations, free
  * lines as given, with the rush chosen (null: standard). A line that cannot be priced is a 400
  * naming its field.
  */
@@ -62,7 +62,7 @@ export type RevisionToSave = Omit<QuoteRevisionInput, 'deposit_percent' | 'balan
   Partial<Pick<QuoteRevisionInput, 'deposit_percent' | 'balance_due'>>;
 
 /**
- * Saves a new revision of a quote (issue #17), priced on the server; earlier revisions stay as
+ * Saves a new revision of a quote (docs/decisions/0017-quotes.md), priced on the server; earlier revisions stay as
  * they were. A paid quote cannot change (409). Answers the revision as the Quotes tab shows it.
  */
 export async function saveQuoteRevision(

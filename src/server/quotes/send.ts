@@ -29,7 +29,7 @@ const payingNow = () =>
   );
 
 /**
- * Sends the newest revision to the customer (issue #17), or sends the same one again: the quote
+ * Sends the newest revision to the customer (docs/decisions/0017-quotes.md), or sends the same one again: the quote
  * becomes "quoted" and the customer gets the quote-ready e-mail with the signed link. Refused
  * (409) when there is no revision, its valid-until date is past, the quote is paid, or the
  * customer is on the payment page of the revision sent before.
@@ -72,7 +72,10 @@ export async function sendQuote(db: Kysely<Database>, requestId: string): Promis
   });
 }
 
-/** The owner takes a quote back (issue #17): its page says so and it cannot be paid. 409 once paid or while being paid. */
+/**
+ * The owner takes a quote back (docs/decisions/0017-quotes.md): its page says so and it cannot be
+ * paid. 409 once paid or while being paid.
+ */
 export async function withdrawQuote(db: Kysely<Database>, requestId: string): Promise<void> {
   await atomically(db, async (trx) => {
     const request = await lockQuoteRequest(trx, requestId);

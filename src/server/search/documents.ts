@@ -11,7 +11,7 @@ import { listServices } from '../catalog/services.ts';
 import type { Database } from '../db/types.ts';
 
 /**
- * Everything the search finds, read once per build from the database (issue #18): the
+ * Everything the search finds, read once per build from the database (docs/decisions/0018-search.md): the
  * public products with their colours, sizes, stock and tiers, the collections on sale and the
  * services, and the owner's search synonyms. The build writes it to /search-index.json; the
  * catalogue's filter forms read the same rows, so a filter never offers what the search does

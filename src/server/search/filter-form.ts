@@ -3,7 +3,7 @@ import { centsText, type Facet, SORT_LABELS, SORTS, type SearchQuery } from '../
 import { escapeHtml as h } from '../security/escape-html.ts';
 
 /**
- * The filters and sort of the search page, the catalogue and each collection (issue #18): one
+ * The filters and sort of the search page, the catalogue and each collection (docs/decisions/0018-search.md): one
  * plain GET form to /search, so it works without JavaScript, and each group a labelled fieldset.
  * On the search page a script applies a change at once; elsewhere the button shows the results.
  */

@@ -5,7 +5,7 @@ import { searchIndexForBuild } from './documents.ts';
 import { renderFilterForm } from './filter-form.ts';
 
 /**
- * The catalogue's or one collection's "Filter and sort" form (issue #18), built at build time
+ * The catalogue's or one collection's "Filter and sort" form (docs/decisions/0018-search.md), built at build time
  * from the same rows as the search index: null when there are fewer than two products to sort.
  */
 export async function filterFormForBuild(collection?: string): Promise<string | null> {

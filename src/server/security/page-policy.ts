@@ -30,7 +30,7 @@ export interface SiteSources {
   imageOrigins: string[];
   /**
    * Where a browser sends customer artwork in production (Supabase Storage's signed upload URLs,
-   * issue #15): the uploader PUTs the file there, so it is a connect-src.
+   * docs/decisions/0015-print-ordering.md): the uploader PUTs the file there, so it is a connect-src.
    */
   uploadOrigins?: string[];
 }

@@ -15,8 +15,8 @@ async function lockStore(trx: Kysely<Database>, storeId: string) {
 }
 
 /**
- * The organiser approves the store's proof (issue #30): it opens at its open date (at once when
- * that has passed). Refused in words when the shop took it back to change it, when it is
+ * The organiser approves the store's proof (docs/decisions/0030-team-stores.md): it opens at its
+ * open date (at once when that has passed). Refused in words when the shop took it back to change it, when it is
  * approved already, or when its close has passed.
  */
 export async function approveStore(db: Kysely<Database>, storeId: string, now = new Date()) {
@@ -40,8 +40,9 @@ export async function approveStore(db: Kysely<Database>, storeId: string, now = 
 }
 
 /**
- * The organiser pushes the close back once, by 1 to 3 whole days, before it passes (issue #30).
- * A second extension, more days, or a store already past its close are refused in words.
+ * The organiser pushes the close back once, by 1 to 3 whole days, before it passes
+ * (docs/decisions/0030-team-stores.md). A second extension, more days, or a store already past its
+ * close are refused in words.
  */
 export async function extendStoreClose(db: Kysely<Database>, storeId: string, days: unknown, now = new Date()) {
   const n =

@@ -24,7 +24,7 @@ export interface OrganiserProblem {
 }
 
 /**
- * What the organiser's page (src/pages/stores/organiser/[token].astro, issue #30) shows: the
+ * What the organiser's page (src/pages/stores/organiser/[token].astro, docs/decisions/0030-team-stores.md) shows: the
  * store, the same "not found" page for every link that does not check out, a problem page, or a
  * redirect after an answer (post, redirect, get: a reload never posts twice).
  */

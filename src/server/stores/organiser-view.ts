@@ -48,7 +48,7 @@ export const raisedPerPiece = (d: {
 }) => d.fundraisingCents ?? (d.fundraisingBp === null ? 0 : Math.round((d.priceCents * d.fundraisingBp) / 10_000));
 
 /**
- * A store as its organiser sees it (issue #30): the designs as the shop fixed them, the pieces
+ * A store as its organiser sees it (docs/decisions/0030-team-stores.md): the designs as the shop fixed them, the pieces
  * sold by design, colour and size, and what the fundraiser raised. Nothing about buyers.
  */
 export async function organiserView(

@@ -7,7 +7,7 @@ import { personalisationOf } from './store-close-lines.ts';
 
 /**
  * GET /api/admin/store-packing-slips/{id}: a slip (bag label) per buyer of a closed store
- * delivered in bulk to its organiser (issue #30): the buyer's name and what goes in their bag
+ * delivered in bulk to its organiser (docs/decisions/0030-team-stores.md): the buyer's name and what goes in their bag
  * (design, colour, size, pieces, the name and number printed), only the pieces the batch
  * printed (a design refunded at the close is not in the bag), sorted by name for bagging. Null
  * when there is no such store; 409 when it ships to each buyer or has not closed.

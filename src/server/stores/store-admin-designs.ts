@@ -53,7 +53,7 @@ function checkInputs(
 }
 
 /**
- * Checks each design against the catalogue (issue #30) and answers it ready to store: the
+ * Checks each design against the catalogue (docs/decisions/0030-team-stores.md) and answers it ready to store: the
  * product exists; the colours and sizes offered are the product's; each location is one of its
  * print locations, with the inputs its price list asks; each file is checked and either already
  * on this store or a new upload of the admin's browser (its owner token) that nothing else

@@ -9,7 +9,10 @@ import type { CrudResource } from '../admin/route.ts';
 import { getStore, listStores } from './store-admin-read.ts';
 import { createStore, updateStore } from './store-admin-save.ts';
 
-/** The owner's stores (issue #30) as the admin's REST shape: list, read, create, edit; never deleted. */
+/**
+ * The owner's stores (docs/decisions/0030-team-stores.md) as the admin's REST shape: list, read,
+ * create, edit; never deleted.
+ */
 export const storesResource: CrudResource<AdminStore, StoreCreate, StoreUpdate> = {
   label: 'store',
   // An approved store's page and the sitemap are pre-rendered (./store-rebuild.ts).

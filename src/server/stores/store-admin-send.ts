@@ -8,7 +8,7 @@ import { organiserPageUrl } from '../links/signed-links.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 /**
- * "Send to the organiser for approval" (issue #30): the draft's proof goes to the organiser by
+ * "Send to the organiser for approval" (docs/decisions/0030-team-stores.md): the draft's proof goes to the organiser by
  * e-mail (the owner-editable 'store-approval' template) with the signed link to their page, and
  * the store waits for their approval (proof_sent). Sending again resends the link. Refused in
  * words (409) once approved, when a location still waits for its artwork, or when the close has

@@ -16,10 +16,10 @@ export interface CostLine {
 export type BatchCost = { ok: true; byDesign: Map<string, number> } | { ok: false; problem: string };
 
 /**
- * What the batch costs the shop (issue #30), priced by the one pricing engine (priceJob) from the
- * owner's price lists as they are now: one job of every design, colour and size, each design's
- * print locations with the inputs the shop fixed (colours, stitches, print size) and its artwork,
- * so the pieces of a design pool for its band and pay its one-time fees (screens, digitizing)
+ * What the batch costs the shop (docs/decisions/0030-team-stores.md), priced by the one pricing
+ * engine (priceJob) from the owner's price lists as they are now: one job of every design, colour
+ * and size, each design's print locations with the inputs the shop fixed (colours, stitches, print
+ * size) and its artwork, so the pieces of a design pool for its band and pay its one-time fees (screens, digitizing)
  * once. Answers each design's cost (its lines and its fees), or the engine's complaint.
  */
 export async function batchCost(db: Kysely<Database>, storeId: string, lines: readonly CostLine[]): Promise<BatchCost> {

@@ -57,11 +57,11 @@ function inHandsDay(store: ClosingStore): string {
 }
 
 /**
- * The store's one production batch (issue #30): a roll-up order (store_batch_of = the store) in
- * the owner's Orders workflow, its lines the totals per design, colour and size with the design's
- * locations and artwork (so the work order prints it as one job) and every name and number to
- * print. Its designs were approved by the organiser before the store opened, so it starts at
- * 'approved' (ready for production). It costs the organiser nothing: each buyer paid their own
+ * The store's one production batch (docs/decisions/0030-team-stores.md): a roll-up order
+ * (store_batch_of = the store) in the owner's Orders workflow, its lines the totals per design,
+ * colour and size with the design's locations and artwork (so the work order prints it as one job)
+ * and every name and number to print. Its designs were approved by the organiser before the store
+ * opened, so it starts at 'approved' (ready for production). It costs the organiser nothing: each buyer paid their own
  * order, so it is paid at $0.00. Every buyer order with a line in it names it and moves to
  * production. Answers the batch's id. Runs in the close's transaction.
  */

@@ -28,7 +28,7 @@ export async function visibleStore(db: Kysely<Database>, slug: string) {
 }
 
 /**
- * A buyer pays for their own pieces (issue #30): the store must exist (404), be open (409 with
+ * A buyer pays for their own pieces (docs/decisions/0030-team-stores.md): the store must exist (404), be open (409 with
  * when it opens or closed), and its password, if it has one, be given (403). The lines are priced
  * from the store (storeCheckoutLines), the pending order names the store and carries the buyer's
  * address and name, and the same payment session as the cart's is opened. Fulfilment is the

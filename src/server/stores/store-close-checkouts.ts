@@ -4,7 +4,7 @@ import type { Database } from '../db/types.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
 /**
- * After a store's close committed (issue #30): the buyers' checkouts still open are closed, so
+ * After a store's close committed (docs/decisions/0030-team-stores.md): the buyers' checkouts still open are closed, so
  * nobody pays for a piece that is no longer printed. Each session is expired at the provider
  * first, then its order cancelled. A session the provider will not expire (paid a moment ago,
  * or the provider unreachable) keeps its order pending: its payment, if it comes, finds the

@@ -9,7 +9,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { closeStore, type StoreClosed } from './store-close.ts';
 
 /**
- * The owner closes a store before its close date (issue #30: the organiser asks to stop early,
+ * The owner closes a store before its close date (docs/decisions/0030-team-stores.md: the organiser asks to stop early,
  * or everything sold): its close moves to now and the close runs at once, as the sweep would
  * run it, so the batch is in the Orders queue and the refunds made before this answers. Only an
  * open store (or one past its close the sweep has not reached) closes; a store that has not

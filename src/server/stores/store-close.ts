@@ -83,7 +83,7 @@ async function closeInTransaction(
 }
 
 /**
- * Closes one store that is due (issue #30): the designs that met the minimum (all of them when
+ * Closes one store that is due (docs/decisions/0030-team-stores.md): the designs that met the minimum (all of them when
  * the store prints anyway) become its one production batch, the buyers of the others are
  * refunded through the provider after the close committed, and the checkouts still open
  * closed. Null when the store is not due

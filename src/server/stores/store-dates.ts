@@ -6,7 +6,7 @@ import { requestStoreRebuild } from './store-rebuild.ts';
 const JOB = 'store-dates';
 
 /**
- * A store's page is pre-rendered (issue #30): it cannot turn from "opens …" to open, or from
+ * A store's page is pre-rendered (docs/decisions/0030-team-stores.md): it cannot turn from "opens …" to open, or from
  * open to closed, by itself. This job asks for a rebuild when an approved store's opening time
  * passed, or a store was closed (by the close job, which runs before it), since its last run. It
  * remembers the instant it last looked; the instant moves on with a compare-and-set, so of two

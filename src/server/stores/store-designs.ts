@@ -3,8 +3,8 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, StorePersonaliseName, StorePersonaliseNumber } from '../db/types.ts';
 
 /**
- * A store's designs as buyers see and buy them (issue #30): the product's name and picture, the
- * colours and sizes offered (in the product's order, active ones only), the price, fundraising,
+ * A store's designs as buyers see and buy them (docs/decisions/0030-team-stores.md): the product's
+ * name and picture, the colours and sizes offered (in the product's order, active ones only), the price, fundraising,
  * personalisation rules and the print locations with their artwork. One statement per store.
  */
 export interface StoreDesign {

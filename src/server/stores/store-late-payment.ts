@@ -12,13 +12,14 @@ export interface LatePayment {
 }
 
 /**
- * A buyer's payment the provider took just as their store closed (issue #30): the close expires
- * the checkouts still open (./store-close-checkouts.ts), but a session paid a moment before is
- * reported after it, and the store lock cancels its order (it is in no batch). So no buyer is
- * charged and left out, the payment is recorded and its whole amount reserved for refund in the
- * webhook's own transaction; the sweep's settle-interrupted-refunds asks the provider within a
- * minute or two with the refund's idempotency key, and the buyer gets the refund e-mail. The
- * order carries a note for the owner. Answers false (nothing done) for any other cancelled order.
+ * A buyer's payment the provider took just as their store closed
+ * (docs/decisions/0030-team-stores.md): the close expires the checkouts still open
+ * (./store-close-checkouts.ts), but a session paid a moment before is reported after it, and the
+ * store lock cancels its order (it is in no batch). So no buyer is charged and left out, the
+ * payment is recorded and its whole amount reserved for refund in the webhook's own transaction;
+ * the sweep's settle-interrupted-refunds asks the provider within a minute or two with the refund's
+ * idempotency key, and the buyer gets the refund e-mail. The order carries a note for the owner.
+ * Answers false (nothing done) for any other cancelled order.
  */
 export async function refundLateStorePayment(
   trx: Kysely<Database>,

@@ -5,8 +5,8 @@ import { storeState } from '../../lib/stores/store-state.ts';
 import { storeDateTime } from '../../lib/stores/store-words.ts';
 
 /**
- * The lock that keeps buyer orders and a store's close apart (issue #30). Placing a buyer's order
- * and completing its payment take the store's row FOR SHARE and check, under it, that the store
+ * The lock that keeps buyer orders and a store's close apart (docs/decisions/0030-team-stores.md).
+ * Placing a buyer's order and completing its payment take the store's row FOR SHARE and check, under it, that the store
  * is open (a payment: that it has not closed); the close takes the same row FOR UPDATE before it
  * marks the store closed and gathers its paid orders. So a payment either commits before the close reads the paid orders (it is in
  * the batch), or waits for the close and then finds the store closed (the order is cancelled and

@@ -4,7 +4,7 @@ import type { Database } from '../db/types.ts';
 import { type StoreDesign, storeDesigns } from './store-designs.ts';
 import { piecesByDesign } from './store-sales.ts';
 
-/** A store's page as the build renders it (issue #30): approved or closed stores only. */
+/** A store's page as the build renders it (docs/decisions/0030-team-stores.md): approved or closed stores only. */
 export interface StorePage {
   id: string;
   slug: string;

@@ -1,7 +1,7 @@
 import { requestRebuild } from '../admin/rebuild.ts';
 
 /**
- * After a store is saved, approved or closed (issue #30): its page (/stores/<slug>) and the
+ * After a store is saved, approved or closed (docs/decisions/0030-team-stores.md): its page (/stores/<slug>) and the
  * sitemap are pre-rendered, so they are rebuilt. Answers when the coalesced run is done (pass it
  * to context.waitUntil in a function).
  */

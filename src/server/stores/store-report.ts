@@ -17,11 +17,12 @@ export function fundraisingPerPiece(
 const designId = sql<string>`i.variant_metadata ->> 'store_design_id'`;
 
 /**
- * GET /api/admin/store-reports/{id}: the owner's report of a store (issue #30), null when there
- * is no such store. Revenue is what buyers paid for the pieces kept (lines of paid buyer orders;
- * a design refunded at the close earns nothing); the cost is the batch priced by the shop's own
- * lists at the batch's pieces (before the close: what has sold so far); the fundraising payout is
- * per piece kept, on the store's price; the margin is what is left.
+ * GET /api/admin/store-reports/{id}: the owner's report of a store
+ * (docs/decisions/0030-team-stores.md), null when there is no such store. Revenue is what buyers
+ * paid for the pieces kept (lines of paid buyer orders; a design refunded at the close earns
+ * nothing); the cost is the batch priced by the shop's own lists at the batch's pieces (before the
+ * close: what has sold so far); the fundraising payout is per piece kept, on the store's price; the
+ * margin is what is left.
  */
 export async function storeReport(db: Kysely<Database>, storeId: string): Promise<StoreReport | null> {
   const store = await db

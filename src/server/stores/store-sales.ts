@@ -2,9 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 
 /**
- * What a store has sold (issue #30): the pieces of each design on its paid buyer orders, by colour
- * and size. A buyer order is an order with `store_id`; each of its product lines names its design
- * in `variant_metadata.store_design_id` (and, when personalised, `personalisation`: { name?,
+ * What a store has sold (docs/decisions/0030-team-stores.md): the pieces of each design on its paid
+ * buyer orders, by colour and size. A buyer order is an order with `store_id`; each of its product
+ * lines names its design in `variant_metadata.store_design_id` (and, when personalised, `personalisation`: { name?,
  * number? }, which applies to every piece of the line). Pending and cancelled orders count for
  * nothing; a refunded order is cancelled or keeps its pieces until the close decides.
  */

@@ -24,7 +24,7 @@ export interface AccountOrderView {
 
 /**
  * The page behind the on-account confirmation e-mail (src/pages/account-orders/[token].astro,
- * issue #29): GET shows the order and its Confirm button; POST confirms it (the order is placed
+ * docs/decisions/0029-deposits.md): GET shows the order and its Confirm button; POST confirms it (the order is placed
  * and its invoice issued) and sends the buyer to the order page; an order already confirmed
  * goes there too. A refusal shows the page again with the reason; a token that does not open an
  * unconfirmed order on account, or another site's post, is the same 404 page.

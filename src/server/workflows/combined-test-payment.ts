@@ -8,7 +8,10 @@ import { combinedItems, payCombined } from '../orders/payments/pay-combined.ts';
 import { askOf } from '../orders/payments/request-views.ts';
 import { combinedOfTestPayment } from '../payments/test-payment-session.ts';
 
-/** A combined payment's test payment page (issue #29): one line per request, as its session charges. */
+/**
+ * A combined payment's test payment page (docs/decisions/0029-deposits.md): one line per request,
+ * as its session charges.
+ */
 export interface CombinedTestPayment {
   sessionId: string;
   combinedPaymentId: string;

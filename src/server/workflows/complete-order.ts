@@ -89,7 +89,7 @@ export async function completeOrder(
       return current ? { outcome: 'unchanged', status: current.status } : { outcome: 'missing' };
     }
 
-    // The checkout's own payment, a row of its own beside any later request's (issue #29): the
+    // The checkout's own payment, a row of its own beside any later request's (docs/decisions/0029-deposits.md): the
     // whole total, or a quote's deposit; nothing for an order billed to an account.
     const onAccount = paid.payment_provider === 'account';
     const charged = onAccount ? 0 : (paid.deposit_cents ?? paid.total_cents);

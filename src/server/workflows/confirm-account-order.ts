@@ -14,7 +14,7 @@ import { invoiceIssued } from '../orders/payments/payment-timeline.ts';
 import { isPaid } from '../../lib/orders/order-stages.ts';
 
 /**
- * The buyer confirms an order on account from the e-mailed link (issue #29): under the account's
+ * The buyer confirms an order on account from the e-mailed link (docs/decisions/0029-deposits.md): under the account's
  * lock (so two confirmations cannot both pass the credit limit) the order is placed as a paid
  * checkout would place it, with nothing received, and its invoice is issued and e-mailed. A
  * second confirmation answers the same invoice; a lapsed or cancelled order, a closed account or

@@ -28,7 +28,7 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
       .executeTakeFirst();
     if (!fresh) return 'duplicate';
 
-    // A payment request's session (issue #29), or one paying several requests together, pays
+    // A payment request's session (docs/decisions/0029-deposits.md), or one paying several requests together, pays
     // part of paid orders, not a checkout.
     if ((await applyCombinedEvent(trx, event)) || (await applyRequestEvent(trx, event))) {
       await trx.updateTable('webhook_events').set({ processed_at: new Date() }).where('id', '=', event.id).execute();

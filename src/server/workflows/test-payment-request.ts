@@ -19,7 +19,7 @@ export interface TestPaymentPage {
 
 /**
  * What the built-in test checkout's page for a payment request (src/pages/test-payment/
- * [sessionId].astro, issue #29) answers: GET shows the payment; POST pays it (as Stripe's
+ * [sessionId].astro, docs/decisions/0029-deposits.md) answers: GET shows the payment; POST pays it (as Stripe's
  * checkout.session.completed would) and sends the customer back to their order page (their
  * payer page for requests paid together), or shows the page again with the reason (409) and
  * records nothing. Any session that is not an opened request's or combined payment's, another

@@ -20,7 +20,10 @@ export interface TestPayment {
   amountCents: number;
 }
 
-/** The request (or the combined payment, issue #29) behind a test payment session that was opened, or null. */
+/**
+ * The request (or the combined payment, docs/decisions/0029-deposits.md) behind a test payment
+ * session that was opened, or null.
+ */
 export async function findTestPayment(
   db: Kysely<Database>,
   sessionId: string,

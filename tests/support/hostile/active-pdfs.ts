@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { pdfOf } from '../artwork-files.ts';
 
 /**
- * PDFs with active content (issue #25): JavaScript or a program launch run when the file is
+ * PDFs with active content (docs/decisions/0025-hardening.md): JavaScript or a program launch run when the file is
  * opened, names written with #xx escapes, the catalog hidden in a compressed object stream,
  * and an attached file. Each is a one-page PDF written by hand.
  */

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 
 /**
- * The hostile artwork of issue #25: files that cost minutes to check (SVG bombs, a huge PNG),
+ * The hostile artwork of docs/decisions/0025-hardening.md: files that cost minutes to check (SVG bombs, a huge PNG),
  * filters that matched text instead of parsing it (SVG bypasses, image polyglots) and PDFs
  * with active content. Each is small and made here; nothing large is committed.
  */

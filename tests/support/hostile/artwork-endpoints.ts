@@ -6,7 +6,10 @@ import { png } from '../artwork-files.ts';
 import { checkedArtwork } from './checked-artwork.ts';
 import { type EndpointSpec, text, token } from './spec.ts';
 
-/** Customer artwork (issue #15): uploads, checks, thumbnails and the admin's download of originals. */
+/**
+ * Customer artwork (docs/decisions/0015-print-ordering.md): uploads, checks, thumbnails and the
+ * admin's download of originals.
+ */
 
 /** The owner token the hostile requests use (a valid one: the attacks go elsewhere). */
 const OWNER = 'hostile-owner-token-0123456789abcdefghijk';

@@ -12,7 +12,7 @@ const firstChecked = new WeakMap<Kysely<Database>, string>();
 /**
  * A 16 × 16 PNG of `ownerToken`, uploaded and checked. The hostile corpus needs one for every
  * attack on the order and proof endpoints (hundreds); since a check runs in a process of its
- * own (issue #25) each costs a second or more, so only the first is checked, and the rest
+ * own (docs/decisions/0025-hardening.md) each costs a second or more, so only the first is checked, and the rest
  * take its findings and thumbnail, which a check of the same bytes would give them. The
  * check itself is what tests/integration/artwork.test.ts proves.
  */

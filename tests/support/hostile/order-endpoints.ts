@@ -6,8 +6,8 @@ import { checkedArtwork } from './checked-artwork.ts';
 import { type EndpointSpec, type Fixtures, get, idParam, ignored, text, token } from './spec.ts';
 
 /**
- * Running the orders (issue #16): proofs and refunds from the admin, and the customer's order
- * page and its files behind a signed link.
+ * Running the orders (docs/decisions/0016-order-workflow.md): proofs and refunds from the admin,
+ * and the customer's order page and its files behind a signed link.
  */
 
 const OWNER = 'hostile-proof-owner-0123456789abcdefghijk';
@@ -29,7 +29,10 @@ async function paidOrder(f: Fixtures): Promise<string> {
   return order.id;
 }
 
-/** A closed store delivered to its organiser (issue #30): its report and packing slips answer. */
+/**
+ * A closed store delivered to its organiser (docs/decisions/0030-team-stores.md): its report and
+ * packing slips answer.
+ */
 async function hostileStore(f: Fixtures): Promise<string> {
   const store = await createStore(f.db, { minimum: 1, designs: [{ name: 'Hostile Tee', priceCents: 2000 }] });
   const [tee] = await teeVariants(f.db, 1);

@@ -5,7 +5,7 @@ import { sendQuote } from '../../../src/server/quotes/send.ts';
 import { type EndpointSpec, type FieldSpec, type Fixtures, text, token } from './spec.ts';
 
 /**
- * Quotes for custom jobs (issue #17): the customer's request form and quote page, the owner's
+ * Quotes for custom jobs (docs/decisions/0017-quotes.md): the customer's request form and quote page, the owner's
  * list and quote editor. The quote page is a page, not a function: QUOTE_PAGE_ENDPOINT.
  */
 

@@ -1,7 +1,7 @@
 import { type EndpointSpec, ignored, text, token } from './spec.ts';
 
 /**
- * Search (issue #18): reads only, from the build's index. The words are free text (escaped in
+ * Search (docs/decisions/0018-search.md): reads only, from the build's index. The words are free text (escaped in
  * the page, never stored); a filter value that names nothing (a hostile colour) finds nothing,
  * which is an answer, not an error, so those are "any non-5xx"; numbers, sort and page are
  * refused unless well-formed.

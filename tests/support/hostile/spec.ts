@@ -38,7 +38,7 @@ export interface Fixtures {
   productSlug: string;
   variantColorId: string;
   variantSizeId: string;
-  /** A line of the seeded open team store (issue #30): its tee design in White, size L. */
+  /** A line of the seeded open team store (docs/decisions/0030-team-stores.md): its tee design in White, size L. */
   storeLine: { designId: string; colorId: string; sizeId: string };
   /** An active collection (public reads, new products). */
   collectionSlug: string;

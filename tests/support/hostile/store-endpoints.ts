@@ -1,6 +1,6 @@
 import { type EndpointSpec, type Fixtures, ignored, JSON_LIMIT, text, token } from './spec.ts';
 
-/** The seeded open, public team store (supabase/seed.sql, issue #30). */
+/** The seeded open, public team store (supabase/seed.sql, docs/decisions/0030-team-stores.md). */
 const SLUG = 'city-champ-golf-2026';
 
 const storeCheckout = (f: Fixtures) => ({

@@ -2,8 +2,8 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
- * Hostile image uploads and image URLs (issue #13.14): files that start like an image but are
- * not one a browser can only render as an image, and URLs that leave the allowed places.
+ * Hostile image uploads and image URLs (docs/decisions/0013-trust-audit.md item 14): files that
+ * start like an image but are not one a browser can only render as an image, and URLs that leave the allowed places.
  */
 
 const noise = (width: number, height: number) =>

@@ -11,7 +11,7 @@ import { orderChangeAnswer } from './order-change-answer.ts';
 import { writeOrderAmounts } from './write-amounts.ts';
 
 /**
- * The owner adds an adjustment line to a paid order (issue #29): "Adjustment: <reason>" at the
+ * The owner adds an adjustment line to a paid order (docs/decisions/0029-deposits.md): "Adjustment: <reason>" at the
  * amount typed (above zero: more owed; below: a credit), the order re-totalled (retotal: the tax
  * follows) and the change on the timeline, in one transaction under the order's lock. The balance
  * follows by itself (total − paid + refunded), and so does what an open request asks. Refused,

@@ -24,7 +24,7 @@ const INPUT_FIELDS: Record<string, string> = {
 };
 
 /**
- * A print location added to or taken off a design priced by the owner's lists (issue #29 on issue
+ * A print location added to or taken off a design priced by the owner's lists (docs/decisions/0029-deposits.md on issue
  * #27's lines), in the change's transaction: the order's list-priced job is priced as it stands
  * (it must come to what the order charged, else 409), then again through the same engine with the
  * design's lines printed on the new set of locations: the added one from its list as it is today

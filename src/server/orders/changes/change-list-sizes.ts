@@ -20,14 +20,15 @@ import { writeOrderAmounts } from './write-amounts.ts';
 const adjustInstead = 'change the order with an adjustment instead.';
 
 /**
- * A size change of a design priced by the owner's lists (issue #29 on issue #27's lines), in the
- * change's transaction under the order's lock: the order's list-priced job is priced again from
- * the list versions it kept, first as it stands (it must come to what the order charged, else 409
- * rather than a guess), then with the design's new pieces, so the quantity break is recomputed
- * over every piece its artwork pools with and every size reprices with its kept inputs (ink
- * colours, stitches, print size). Screens, digitizing and setup stay as charged unless the list's
- * own rules move them (a waiver from a number of pieces); the rush follows the job. Stock moves as
- * for flat lines; the timeline says what changed, the new price a piece and the new total.
+ * A size change of a design priced by the owner's lists (docs/decisions/0029-deposits.md on
+ * decision 0027's lines), in the change's transaction under the order's lock: the order's
+ * list-priced job is priced again from the list versions it kept, first as it stands (it must come
+ * to what the order charged, else 409 rather than a guess), then with the design's new pieces, so
+ * the quantity break is recomputed over every piece its artwork pools with and every size reprices
+ * with its kept inputs (ink colours, stitches, print size). Screens, digitizing and setup stay as
+ * charged unless the list's own rules move them (a waiver from a number of pieces); the rush
+ * follows the job. Stock moves as for flat lines; the timeline says what changed, the new price a
+ * piece and the new total.
  */
 export async function changeListSizes(
   trx: Kysely<Database>,

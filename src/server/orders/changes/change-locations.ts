@@ -18,7 +18,7 @@ import { loadOrderDesign, type OrderDesign } from './order-design.ts';
 import { writeOrderAmounts } from './write-amounts.ts';
 
 /**
- * The owner adds a print location to one design of a paid order, or takes one off (issue #29:
+ * The owner adds a print location to one design of a paid order, or takes one off (docs/decisions/0029-deposits.md:
  * "add a back print", "drop the sleeve"). Under the order's lock, in one transaction: the design
  * is priced as checkout prices it (a flat-priced design: the location's charge on every piece and
  * its setup fee, from the product's locations today; a design priced by the owner's lists: the

@@ -19,7 +19,7 @@ import { changeListSizes } from './change-list-sizes.ts';
 import { writeOrderAmounts } from './write-amounts.ts';
 
 /**
- * The owner changes the sizes of one design of a paid order (issue #29): "+6 XL" on a tee. Under
+ * The owner changes the sizes of one design of a paid order (docs/decisions/0029-deposits.md): "+6 XL" on a tee. Under
  * the order's lock, in one transaction: the design is repriced as checkout prices it (its pieces,
  * sizes together, by the product's quantity tiers, so a break applies to every size; each print
  * location's charge on every piece), pieces are taken off the shelf or put back, the order is

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.ts';
 import { orderChangeEvent } from '../order-events.ts';
 
 /**
- * The timeline's entry for an owner's change of a paid order's lines (issue #29), written in the
+ * The timeline's entry for an owner's change of a paid order's lines (docs/decisions/0029-deposits.md), written in the
  * transaction of the change: what changed, then the order's total before and after
  * ("Adjustment +$12.00 — Extra artwork time; total $100.00 → $112.96").
  */

@@ -5,7 +5,7 @@ import { stageContext } from '../move-stage.ts';
 import { stageEvent } from '../order-events.ts';
 
 /**
- * Where the job stands after a print location was added to or taken off a paid order (issue #29):
+ * Where the job stands after a print location was added to or taken off a paid order (docs/decisions/0029-deposits.md):
  * a location added waits for its artwork, as "I'll send it later" at checkout, so an order still
  * at "paid" (no proof yet) goes to "awaiting artwork" and the customer's page asks for the file; a
  * job past that (a proof sent, approved, in production) stays where it is: the owner takes the

@@ -9,7 +9,7 @@ const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
 export type EditableOrder = OrderAmounts & { id: string; refunded_cents: number };
 
 /**
- * Locks a paid order whose lines the owner may change (issue #29, order changes) and answers its
+ * Locks a paid order whose lines the owner may change (docs/decisions/0029-deposits.md, order changes) and answers its
  * money: a change, a payment, a payment request and a refund of one order queue on this lock, so
  * each sees the others' effect. A cancelled order, one whose checkout is not finished and one
  * already shipped or handed over answer 409 in words.

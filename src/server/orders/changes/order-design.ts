@@ -11,7 +11,7 @@ import { Conflict, NotFound } from '../../errors.ts';
 export interface OrderDesign {
   /** The line the owner chose; a size the change adds copies its inputs. */
   itemId: string;
-  /** How the owner's lists priced the chosen line (issue #27); null: flat price and tiers. */
+  /** How the owner's lists priced the chosen line (docs/decisions/0027-price-lists.md); null: flat price and tiers. */
   pricing: OrderItemPricing | null;
   productId: string;
   colorId: string | null;

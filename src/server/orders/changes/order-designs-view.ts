@@ -7,7 +7,7 @@ import type { DecorationList, PriceListData } from '../../../lib/pricing/lists.t
 import type { Database } from '../../db/types.ts';
 
 /**
- * The designs of an order whose sizes and print locations the owner can change (issue #29): its
+ * The designs of an order whose sizes and print locations the owner can change (docs/decisions/0029-deposits.md): its
  * pieces of a product still in the shop, grouped as checkout priced them (product, colour, print
  * locations), each with the product's sizes on sale now and the sizes ordered, its locations, and
  * the product's other locations with the list that prices each (so the dialog asks what that list

@@ -43,13 +43,14 @@ const refKey = (ref: { id: string; version: number }) => `${ref.id}@${ref.versio
 const adjustInstead = 'change the order with an adjustment instead.';
 
 /**
- * The lines of a paid order that checkout priced by the owner's lists (issue #27) as one job again
- * (issue #29, size changes): every list-priced piece line (all of them, since a design's pieces
- * pool across sizes, colours and garments and the rush is a share of the whole job) and the job's
- * fee and rush lines. Each list is read at the version the line kept (price_list_versions keeps
- * every saved version, so the order's prices are reproduced, not today's); only a version that
- * was never kept falls back to the list as it is now. A list gone altogether, or a product or
- * flat-priced location the line used no longer in the shop, answers 409 in words.
+ * The lines of a paid order that checkout priced by the owner's lists
+ * (docs/decisions/0027-price-lists.md) as one job again (docs/decisions/0029-deposits.md, size
+ * changes): every list-priced piece line (all of them, since a design's pieces pool across sizes,
+ * colours and garments and the rush is a share of the whole job) and the job's fee and rush lines.
+ * Each list is read at the version the line kept (price_list_versions keeps every saved version, so
+ * the order's prices are reproduced, not today's); only a version that was never kept falls back to
+ * the list as it is now. A list gone altogether, or a product or flat-priced location the line used
+ * no longer in the shop, answers 409 in words.
  */
 export async function loadOrderListJob(trx: Kysely<Database>, orderId: string): Promise<OrderListJob> {
   const rows = await trx

@@ -16,10 +16,11 @@ export interface StockMove {
 }
 
 /**
- * Takes more pieces off the shelf, or puts pieces back, for an order's size change (issue #29), in
- * the change's transaction: each take is a conditional update that never goes below zero, so a
- * change and a checkout racing for the last pieces cannot both get them; rows are touched in id
- * order, as checkout locks them. A size short of stock answers 409 naming it and what is left.
+ * Takes more pieces off the shelf, or puts pieces back, for an order's size change
+ * (docs/decisions/0029-deposits.md), in the change's transaction: each take is a conditional update
+ * that never goes below zero, so a change and a checkout racing for the last pieces cannot both get
+ * them; rows are touched in id order, as checkout locks them. A size short of stock answers 409
+ * naming it and what is left.
  */
 export async function moveStock(trx: Kysely<Database>, moves: StockMove[]): Promise<void> {
   const ordered = moves

@@ -9,7 +9,7 @@ import { type InvoiceView, invoiceView } from './invoice-view.ts';
 import { payInvoice } from './pay-invoice.ts';
 
 /**
- * What the invoice page (src/pages/invoices/[token].astro, issue #29) answers: GET shows the
+ * What the invoice page (src/pages/invoices/[token].astro, docs/decisions/0029-deposits.md) answers: GET shows the
  * invoice; POST is Pay online, which sends the customer to the payment page for what is owed,
  * or shows the invoice again with the reason (409). A token that does not open an invoice, or
  * another site's post, is the same 404 page.

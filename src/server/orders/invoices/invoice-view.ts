@@ -9,7 +9,10 @@ import { orderLinesWithPictures } from '../order-lines.ts';
 import type { Database, OrderPaymentsTable } from '../../db/types.ts';
 import { orderMoney } from '../payments/record-payment.ts';
 
-/** An invoice as its printable page shows it (issue #29): the order's own lines and money, live. */
+/**
+ * An invoice as its printable page shows it (docs/decisions/0029-deposits.md): the order's own
+ * lines and money, live.
+ */
 export interface InvoiceView {
   id: string;
   /** "INV-1001" */

@@ -9,7 +9,7 @@ import { lockPayableOrder } from '../payments/lock-order.ts';
 import { openRequestCheckout } from '../payments/request-checkout.ts';
 
 /**
- * Pay online on an invoice (issue #29): the invoice is paid through a request for its order's
+ * Pay online on an invoice (docs/decisions/0029-deposits.md): the invoice is paid through a request for its order's
  * balance, the open one if there is one, else a new one made here (no e-mail: the customer is
  * paying now). The payment page is then opened for exactly what is owed, as the order page's
  * Pay does, so a payment is recorded, reminded and refunded like any other. Answers the URL.

@@ -7,7 +7,10 @@ import { orderMoney } from './record-payment.ts';
 import { readPaymentSettings } from './payment-settings.ts';
 import { paymentRequestViews } from './request-views.ts';
 
-/** An order's payments, balance and every payment request, as the admin order dialog shows them (issue #29). */
+/**
+ * An order's payments, balance and every payment request, as the admin order dialog shows them
+ * (docs/decisions/0029-deposits.md).
+ */
 export async function adminOrderMoney(db: Kysely<Database>, orderId: string): Promise<AdminOrderMoney> {
   const view = (await orderPaymentsView(db, orderId))!;
   const money = (await orderMoney(db, orderId))!;

@@ -6,7 +6,7 @@ import { askForMoney } from './payment-requests.ts';
 import { orderMoney } from './record-payment.ts';
 
 /**
- * A deposit order's terms (issue #29): a quote accepted with a deposit owes the balance when the
+ * A deposit order's terms (docs/decisions/0029-deposits.md): a quote accepted with a deposit owes the balance when the
  * job is ready (ready for pickup or shipped), or before printing ("paid in full before
  * printing": asked when the proof is approved, and production waits until nothing is owed).
  */

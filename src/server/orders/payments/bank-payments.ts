@@ -8,7 +8,7 @@ import { bankPaymentFailed, bankPaymentStarted } from './payment-timeline.ts';
 import { askOf } from './request-views.ts';
 
 /*
- * Bank transfer (ACH Direct Debit) on a payment request (issue #29). Stripe completes the
+ * Bank transfer (ACH Direct Debit) on a payment request (docs/decisions/0029-deposits.md). Stripe completes the
  * Checkout Session with the payment still processing and reports days later whether it
  * succeeded (recorded by payRequest, like a card) or failed. Meanwhile the request stays open but
  * is not offered for payment again (processing_since). Each step matches the request's current

@@ -32,7 +32,7 @@ export function parseItemKeys(values: readonly string[]): { requests: string[]; 
 }
 
 /**
- * The customer's Pay on their payer page (issue #29): one checkout session for every chosen
+ * The customer's Pay on their payer page (docs/decisions/0029-deposits.md): one checkout session for every chosen
  * item, for exactly what each asks now. Under the locks of every order involved (taken in id
  * order, as recording does), each chosen request must still be open; an invoice without an open
  * request gets a 'balance' request (no e-mail: the customer is paying it). The combined payment

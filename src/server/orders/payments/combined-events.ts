@@ -5,7 +5,7 @@ import type { Database } from '../../db/types.ts';
 import { flagRefusedCombined, payCombined } from './pay-combined.ts';
 
 /**
- * A Stripe event about a combined payment's session (issue #29), inside the webhook's
+ * A Stripe event about a combined payment's session (docs/decisions/0029-deposits.md), inside the webhook's
  * transaction: paid records every request's payment once (payCombined), or, refused, counts
  * nothing and flags the orders for a refund; expired or failed forgets the session on its
  * requests so the next Pay opens a new one. False when the session is not a combined payment's.

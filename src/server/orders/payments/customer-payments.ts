@@ -9,14 +9,17 @@ import type { Database } from '../../db/types.ts';
 import { orderMoney } from './record-payment.ts';
 import { paymentRequestViews } from './request-views.ts';
 
-/** What the order page shows about money (issue #29): payments received, what is owed, open requests. */
+/**
+ * What the order page shows about money (docs/decisions/0029-deposits.md): payments received, what
+ * is owed, open requests.
+ */
 export interface OrderPaymentsView {
   payments: { id: string; amountCents: number; method: PaymentMethod; paidAt: Date }[];
   paidCents: number;
   balanceCents: number;
   /** Open requests the customer can pay now (asking more than nothing), newest first. */
   openRequests: PaymentRequestView[];
-  /** Bank payments still settling (issue #29): what each is for and how much; not paid yet. */
+  /** Bank payments still settling (docs/decisions/0029-deposits.md): what each is for and how much; not paid yet. */
   processing: { label: string; amountCents: number }[];
   /**
    * Whether the shop has asked this order for a payment after checkout. Until then the page does
@@ -25,11 +28,14 @@ export interface OrderPaymentsView {
    */
   requested: boolean;
   /**
-   * A quote taken with a deposit (issue #29): when the balance is asked, while something is owed
+   * A quote taken with a deposit (docs/decisions/0029-deposits.md): when the balance is asked, while something is owed
    * and no request asks it yet (the page says when it will be asked); null otherwise.
    */
   balanceAskedLater: BalanceDue | null;
-  /** An order placed on account: its invoice and the signed link to it (issue #29); null otherwise. */
+  /**
+   * An order placed on account: its invoice and the signed link to it
+   * (docs/decisions/0029-deposits.md); null otherwise.
+   */
   invoice: { number: string; poNumber: string; terms: string; dueOn: string; url: string } | null;
 }
 

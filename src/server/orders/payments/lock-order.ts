@@ -5,7 +5,7 @@ import { Conflict, NotFound } from '../../errors.ts';
 import { orderMoney } from './record-payment.ts';
 
 /**
- * Locks an order that can be asked for money and paid (issue #29) and answers its money: a
+ * Locks an order that can be asked for money and paid (docs/decisions/0029-deposits.md) and answers its money: a
  * request, a payment and a cancel on one order queue on this lock, so each sees the others'
  * effect. A cancelled order or one whose checkout is not finished answers 409 in words.
  */

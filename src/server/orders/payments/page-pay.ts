@@ -8,7 +8,7 @@ import { paymentProvider } from '../payment-provider.ts';
 import { openRequestCheckout } from './request-checkout.ts';
 
 /**
- * Pay on the order page (issue #29): the address of the payment page of the request named by
+ * Pay on the order page (docs/decisions/0029-deposits.md): the address of the payment page of the request named by
  * `request`, opened for exactly what it asks now; it returns to the order page. A request paid
  * or withdrawn meanwhile, or an order that owes nothing, throws the reason in words (the order
  * page shows it).

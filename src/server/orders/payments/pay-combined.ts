@@ -33,7 +33,7 @@ export async function combinedItems(trx: Kysely<Database>, combinedPaymentId: st
 }
 
 /**
- * Records a paid combined payment (issue #29), all or nothing: under each order's lock (taken in
+ * Records a paid combined payment (docs/decisions/0029-deposits.md), all or nothing: under each order's lock (taken in
  * order id order, as opening one does), every request must still be open, its order not
  * cancelled, and ask exactly what the session charged for it (two requests of one order are
  * worked out one after the other, as if paid in turn). Then each gets its payment row (one per

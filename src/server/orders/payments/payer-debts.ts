@@ -6,7 +6,7 @@ import type { Database } from '../../db/types.ts';
 import { askOf } from './request-views.ts';
 
 /**
- * Everything one customer owes across their orders (issue #29), for the pay-together page and
+ * Everything one customer owes across their orders (docs/decisions/0029-deposits.md), for the pay-together page and
  * the request e-mails' "pay them together" line: each open payment request that asks something
  * now, and each order with an invoice that still owes and has no open request. A customer is a
  * users row; their orders are those placed with its e-mail address, in any letter case.

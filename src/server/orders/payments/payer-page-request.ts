@@ -16,7 +16,7 @@ export interface PayerProblem {
 }
 
 /**
- * What the payer page (src/pages/pay/[token].astro, issue #29) shows for one request: everything
+ * What the payer page (src/pages/pay/[token].astro, docs/decisions/0029-deposits.md) shows for one request: everything
  * the customer owes, the same "not found" page for every link that does not check out, a
  * problem page, or a redirect (to the payment page after Pay).
  */
@@ -36,7 +36,7 @@ const chosenOf = (data: Record<string, unknown>) =>
     .map(([, value]) => value as string);
 
 /**
- * The customer's payer page behind a signed link (issue #29): GET lists what they owe; POST pays
+ * The customer's payer page behind a signed link (docs/decisions/0029-deposits.md): GET lists what they owe; POST pays
  * the chosen items together (one checkout session) and answers 303 to its payment page. A link
  * that does not check out, for any reason, is the same 404 page; another site's page may not
  * post here; a refused Pay shows the page again with the reason (400, 404 or 409).

@@ -16,7 +16,7 @@ import { payTogetherBindings } from './pay-together-mail.ts';
 const FIELD_OF = { balance: 'kind', share: 'share_percent', amount: 'amount_cents' } as const;
 
 /**
- * The owner asks the customer for money on a paid or part-paid order (issue #29): the request
+ * The owner asks the customer for money on a paid or part-paid order (docs/decisions/0029-deposits.md): the request
  * is stored with what it asks (recomputed whenever it is shown or paid) and the customer gets
  * the payment-request e-mail with the signed link to the order page, in one transaction under
  * the order's lock. Refused, with nothing stored: a cancelled or unpaid order (409), an order

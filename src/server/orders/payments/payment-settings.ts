@@ -3,7 +3,7 @@ import type { AdminPaymentSettings, PaymentSettingsInput } from '../../../lib/ad
 import { DEFAULT_DEPOSIT_PERCENT } from '../../../lib/orders/order-balance.ts';
 import type { Database } from '../../db/types.ts';
 
-/** The owner's payment settings (issue #29): the one row of payment_settings. */
+/** The owner's payment settings (docs/decisions/0029-deposits.md): the one row of payment_settings. */
 export interface PaymentSettings {
   defaultDepositPercent: number;
   /** A request's Stripe page offers bank transfer from this amount; null: never. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.ts';
 import { paymentEvent, paymentRequestEvent, reminderEvent } from '../order-events.ts';
 
 /**
- * The order's timeline entries for money asked for and received after checkout (issue #29), one
+ * The order's timeline entries for money asked for and received after checkout (docs/decisions/0029-deposits.md), one
  * function per event, each written in the transaction of what it records.
  */
 const addEvent = (

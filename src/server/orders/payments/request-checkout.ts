@@ -12,7 +12,7 @@ import { offersBankTransfer, readPaymentSettings } from './payment-settings.ts';
 import { askOf } from './request-views.ts';
 
 /**
- * The customer's Pay on a payment request (issue #29): under the order's lock, the request must
+ * The customer's Pay on a payment request (docs/decisions/0029-deposits.md): under the order's lock, the request must
  * still be open and the order owe something; the provider then opens a session for exactly what
  * the request asks now, and the session is kept on the request only if it is still open (a
  * request paid or withdrawn meanwhile answers 409 and the new session is closed). Answers the

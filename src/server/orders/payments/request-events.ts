@@ -6,7 +6,7 @@ import { bankPaymentDeclined, bankPaymentProcessing } from './bank-payments.ts';
 import { payRequest } from './pay-request.ts';
 
 /**
- * A Stripe event about a payment request's session (issue #29), inside the webhook's
+ * A Stripe event about a payment request's session (docs/decisions/0029-deposits.md), inside the webhook's
  * transaction: paid records the payment once and marks the request paid (payRequest); a bank
  * payment still processing holds the request, a failed one opens it again and e-mails the
  * customer (bank-payments.ts); expired forgets the session so the next Pay opens a new one. False when the session is not a

@@ -25,7 +25,7 @@ const remindersDue = (createdAt: RawBuilder<unknown>) =>
 const owed = sql<number>`o.total_cents + o.refunded_cents - (select coalesce(sum(p.amount_cents), 0) from order_payments p where p.order_id = o.id)`;
 
 /**
- * The unpaid payment request reminder (issue #29), a job of the scheduled sweep: an open request
+ * The unpaid payment request reminder (docs/decisions/0029-deposits.md), a job of the scheduled sweep: an open request
  * on an order that is not cancelled and still owes money gets the payment-request-reminder
  * e-mail (through the outbox) 3 and 7 days after it was asked, each once, and a line in the
  * timeline. A request the sweep first sees after 7 days gets only the later one and counts both

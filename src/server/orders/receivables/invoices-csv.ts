@@ -39,7 +39,7 @@ const EXPORT_MAX = 10_000;
 type Cell = string | number;
 
 /**
- * The invoices issued from `from` to `to` (issue #29), one row per line as the order shows
+ * The invoices issued from `from` to `to` (docs/decisions/0029-deposits.md), one row per line as the order shows
  * them: each item and charge at its quantity and unit price, then the discount (a negative
  * line), shipping and sales tax, so an invoice's ItemAmounts add up to its order's total.
  */

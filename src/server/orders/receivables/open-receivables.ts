@@ -19,7 +19,7 @@ type Item = ReceivableItem & { customer: string; account_id: string | null };
 const customerSql = sql<string>`coalesce(a.name, o.email)`;
 
 /**
- * Accounts receivable at `now` (issue #29): every open invoice (its order, not cancelled, still
+ * Accounts receivable at `now` (docs/decisions/0029-deposits.md): every open invoice (its order, not cancelled, still
  * owes: the invoice asks the whole balance) and every open payment request that asks more than
  * $0 now (requestAmountNow, the rule the order page charges by), by customer and aged from the
  * due day: an invoice's due_on, a request's asking day. An order is never counted twice: its

@@ -102,7 +102,7 @@ function remindOnce(db: Kysely<Database>, orderId: string, invoiceId: string, no
   });
 }
 
-/** The weekly overdue-invoice reminder (issue #29), a job of the scheduled sweep. */
+/** The weekly overdue-invoice reminder (docs/decisions/0029-deposits.md), a job of the scheduled sweep. */
 export const remindOverdueInvoicesJob: SweepJob = {
   name: 'remind-overdue-invoices',
   async run(db) {

@@ -25,7 +25,7 @@ const METHOD_WORDS: Readonly<Record<string, string>> = { card: 'Credit card', te
 const EXPORT_MAX = 50_000;
 
 /**
- * Every payment received from `from` to `to` (issue #29), oldest first: the day, who paid (the
+ * Every payment received from `from` to `to` (docs/decisions/0029-deposits.md), oldest first: the day, who paid (the
  * business account's name, else the order's e-mail), the invoice it pays (blank for an order
  * without one), the order, the amount, how and the provider's reference (Stripe's payment, or
  * the session), so each can be matched to its invoice and to the bank deposit.
