@@ -1,7 +1,7 @@
-import { openOrderOf, press, sendProof, signInAsOwner } from '../support/admin-e2e.ts';
+import { productionOf, press, sendProof, signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { customerBrowser } from '../support/customer-browser.ts';
-import { expect as expectNow, type Page, test } from '../support/e2e-test.ts';
+import { expect as expectNow, test } from '../support/e2e-test.ts';
 import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
 import { type NetlifyDevShop, startNetlifyDevShop } from '../support/netlify-dev-shop.ts';
 
@@ -49,9 +49,6 @@ async function linkInOutbox(address: string, subject: RegExp, path: string): Pro
   if (!link) throw new Error(`no ${path} link in ${body}`);
   return link;
 }
-
-const productionOf = async (page: Page, buyer: string) =>
-  (await openOrderOf(page, buyer)).getByRole('region', { name: 'Production' });
 
 test('on Netlify’s runtime: a printed order is paid, the owner sends a proof, the customer approves it', async ({
   page,

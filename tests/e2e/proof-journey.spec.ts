@@ -1,9 +1,9 @@
 import { png } from '../support/artwork-files.ts';
-import { openOrderOf, press, sendProof, signInAsOwner } from '../support/admin-e2e.ts';
+import { productionOf, press, sendProof, signInAsOwner } from '../support/admin-e2e.ts';
 import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail, mailTo } from '../support/e2e-mailbox.ts';
 import { scanAxe } from '../support/axe.ts';
-import { expect, type Page, test } from '../support/e2e-test.ts';
+import { expect, test } from '../support/e2e-test.ts';
 import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
 
 /**
@@ -12,10 +12,6 @@ import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
  * then approves the second proof; the owner ships with a tracking number; the customer's page
  * shows every step. The shop's mail goes to a real SMTP server (scripts/e2e-server.mts).
  */
-
-/** The Production section of `buyer`'s order, opened fresh. */
-const productionOf = async (page: Page, buyer: string) =>
-  (await openOrderOf(page, buyer)).getByRole('region', { name: 'Production' });
 
 test('the owner sends a proof, the customer asks for changes then approves from the e-mail, the owner ships', async ({
   page,

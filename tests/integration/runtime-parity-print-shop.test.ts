@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createShopServer, type ShopServer } from '../../scripts/server/create-server.mts';
 import { orderNumber } from '../../src/lib/orders/order-number.ts';
 import { hashPassword } from '../../src/server/auth/password-hash.ts';
@@ -27,8 +27,6 @@ import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
  */
 
 const PASSWORD = 'parity-admin-password';
-const ENV_KEYS = ['DATABASE_URL', 'DATA_DIR', 'ADMIN_PASSWORD_HASH', 'ADMIN_TOKEN_SECRET', 'SITE_URL'] as const;
-const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 
 let database: TestDatabase;
 let project: string;
@@ -47,12 +45,12 @@ const SENDERS: [string, Send][] = [
 beforeAll(async () => {
   database = await createTestDatabase('postgres');
   installDatabase(database);
-  process.env['DATABASE_URL'] = database.url;
-  process.env['ADMIN_PASSWORD_HASH'] = await hashPassword(PASSWORD, { N: 2 ** 14 });
-  process.env['ADMIN_TOKEN_SECRET'] = 'parity-token-secret-that-is-long-enough-0123456789';
-  delete process.env['SITE_URL'];
+  vi.stubEnv('DATABASE_URL', database.url);
+  vi.stubEnv('ADMIN_PASSWORD_HASH', await hashPassword(PASSWORD, { N: 2 ** 14 }));
+  vi.stubEnv('ADMIN_TOKEN_SECRET', 'parity-token-secret-that-is-long-enough-0123456789');
+  vi.stubEnv('SITE_URL', undefined);
   project = await netlifyBuiltProject('shop-parity-pages-', database.url!, { localOutDir: 'dist-local' });
-  process.env['DATA_DIR'] = join(project, '.data');
+  vi.stubEnv('DATA_DIR', join(project, '.data'));
   netlify = await startDeployEmulator(project);
   local = await createShopServer({
     distDir: join(project, 'dist-local'),
@@ -67,10 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await local?.close();
   await netlify?.stop();
-  for (const key of ENV_KEYS) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
+  vi.unstubAllEnvs();
   await database?.dispose();
   if (project) rmSync(project, { recursive: true, force: true });
 });

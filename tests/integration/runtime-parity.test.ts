@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NetlifyDev } from '@netlify/dev';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createShopServer, type ShopServer } from '../../scripts/server/create-server.mts';
 import { hashPassword } from '../../src/server/auth/password-hash.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
@@ -21,8 +21,6 @@ let project: string;
 let netlify: NetlifyDev;
 let local: ShopServer;
 const NETLIFY_ORIGIN = EMULATOR_ORIGIN;
-const ENV_KEYS = ['DATABASE_URL', 'DATA_DIR', 'ADMIN_PASSWORD_HASH', 'ADMIN_TOKEN_SECRET', 'SITE_URL'] as const;
-const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 
 const { viaLocal, both, expectSame } = parityRuntimes(
   () => netlify,
@@ -33,12 +31,12 @@ beforeAll(async () => {
   database = await createTestDatabase('postgres');
   // Both runtimes read the environment as a deploy does: one database, production-style admin
   // credentials, a scratch DATA_DIR, the embedded test checkout.
-  process.env['DATABASE_URL'] = database.url;
-  process.env['ADMIN_PASSWORD_HASH'] = await hashPassword(PASSWORD, { N: 2 ** 14 });
-  process.env['ADMIN_TOKEN_SECRET'] = 'parity-token-secret-that-is-long-enough-0123456789';
-  delete process.env['SITE_URL'];
+  vi.stubEnv('DATABASE_URL', database.url);
+  vi.stubEnv('ADMIN_PASSWORD_HASH', await hashPassword(PASSWORD, { N: 2 ** 14 }));
+  vi.stubEnv('ADMIN_TOKEN_SECRET', 'parity-token-secret-that-is-long-enough-0123456789');
+  vi.stubEnv('SITE_URL', undefined);
   project = emulatorProject('shop-parity-');
-  process.env['DATA_DIR'] = join(project, '.data');
+  vi.stubEnv('DATA_DIR', join(project, '.data'));
   netlify = await startEmulator(project);
   local = await createShopServer({
     distDir: join(project, 'dist'),
@@ -51,10 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await local?.close();
   await netlify?.stop();
-  for (const key of ENV_KEYS) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
+  vi.unstubAllEnvs();
   await database?.dispose();
   if (project) rmSync(project, { recursive: true, force: true });
 });

@@ -36,6 +36,10 @@ export async function openOrderOf(page: Page, buyer: string): Promise<Locator> {
   return dialog;
 }
 
+/** The Production section of `buyer`'s order, opened fresh. */
+export const productionOf = async (page: Page, buyer: string) =>
+  (await openOrderOf(page, buyer)).getByRole('region', { name: 'Production' });
+
 /** Focuses `target` and presses `key` on it, as a keyboard user does. */
 export async function press(target: Locator, key = 'Enter') {
   await target.focus();
