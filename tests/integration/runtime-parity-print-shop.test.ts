@@ -222,17 +222,18 @@ describe('the print shop’s routes answer on Netlify’s runtime as on the loca
       );
       expect(onLocal, `proof ${step}: the local server answers as Netlify does`).toEqual(onNetlify);
     }
-    const sent = await expectTwins('proof sent', async (via, twin) => ({
-      raw: await via(
-        json(
-          'proof',
-          'POST',
-          `/api/orders/${orders[twin]!.orderId}/proofs`,
-          { artwork_id: proofs[twin]!.artworkId, owner_token: proofs[twin]!.ownerToken, note: 'Logo 10 in wide' },
-          { authorization },
+    /** The owner's POST on each twin's order (`body` for that twin), compared. */
+    const onEachOrder = (label: string, action: string, body: (twin: number) => unknown) =>
+      expectTwins(label, async (via, twin) => ({
+        raw: await via(
+          json(label, 'POST', `/api/orders/${orders[twin]!.orderId}/${action}`, body(twin), { authorization }),
         ),
-      ),
-      known: orders[twin]!.known,
+        known: orders[twin]!.known,
+      }));
+    const sent = await onEachOrder('proof sent', 'proofs', (twin) => ({
+      artwork_id: proofs[twin]!.artworkId,
+      owner_token: proofs[twin]!.ownerToken,
+      note: 'Logo 10 in wide',
     }));
     expect(sent.status).toBe(201);
 
@@ -248,34 +249,13 @@ describe('the print shop’s routes answer on Netlify’s runtime as on the loca
     }));
     expect(approved.status).toBe(303);
 
-    const moved = await expectTwins('stage move', async (via, twin) => ({
-      raw: await via(
-        json('stage', 'POST', `/api/orders/${orders[twin]!.orderId}/stage`, { to: 'in_production' }, { authorization }),
-      ),
-      known: orders[twin]!.known,
-    }));
+    const moved = await onEachOrder('stage move', 'stage', () => ({ to: 'in_production' }));
     expect(moved.status).toBe(200);
     expect(moved.body).toContain('"stage":"in_production"');
-    const refused = await expectTwins('stage move refused', async (via, twin) => ({
-      raw: await via(
-        json('stage', 'POST', `/api/orders/${orders[twin]!.orderId}/stage`, { to: 'paid' }, { authorization }),
-      ),
-      known: orders[twin]!.known,
-    }));
+    const refused = await onEachOrder('stage move refused', 'stage', () => ({ to: 'paid' }));
     expect(refused.status).toBe(409);
 
-    const refund = await expectTwins('refund', async (via, twin) => ({
-      raw: await via(
-        json(
-          'refund',
-          'POST',
-          `/api/orders/${orders[twin]!.orderId}/refunds`,
-          { amount_cents: 500, reason: 'Parity' },
-          { authorization },
-        ),
-      ),
-      known: orders[twin]!.known,
-    }));
+    const refund = await onEachOrder('refund', 'refunds', () => ({ amount_cents: 500, reason: 'Parity' }));
     expect(refund.status).toBe(201);
   }, 180_000);
 
