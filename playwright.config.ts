@@ -3,6 +3,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mts';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 const BASE_URL = `http://localhost:${PORT}`;
+// The journeys' shop: their admin saves republish its pages and change its settings, so they run
+// at the same time as the rest on a shop of their own instead of after it (tests/support/e2e-shop.ts).
+const JOURNEYS_PORT = PORT + 1;
+const JOURNEYS_URL = `http://localhost:${JOURNEYS_PORT}`;
+const CI = Boolean(process.env['CI']);
+const JOURNEYS = /admin-journeys|admin-payment-settings|admin-publish|order-list-size-change|store-journey/;
 const CHROMIUM_ARGS = [
   ...CHROMIUM_FLAGS,
   // No network here: third-party hosts (the map embed, Stripe's script) fail at once instead of
@@ -17,26 +23,38 @@ export default defineConfig({
   workers: 2,
   // One retry in CI: a 2-core machine running two browsers, a build and image encodes at once
   // sometimes misses a timing; a retried test is still reported as flaky.
-  retries: process.env['CI'] ? 1 : 0,
+  retries: CI ? 1 : 0,
+  // A broken build or shop fails in minutes, not test by test for the whole run.
+  maxFailures: CI ? 12 : 0,
   // 60 s a test in CI: the same machine runs two browsers and the shop, and a journey with several
   // axe scans has passed 30 s there. Speed goals live in the benchmarks, not in these limits.
-  timeout: process.env['CI'] ? 60_000 : 30_000,
-  // The list, then the errors outside any test again at the end, where CI's tail of the log shows them.
-  reporter: [['list'], ['./tests/support/error-summary-reporter.ts']],
+  timeout: CI ? 60_000 : 30_000,
+  // The list, then the errors outside any test again at the end, where CI's tail of the log shows
+  // them; and every test's time as JSON for `npm run test:slowest` (README, "Tests").
+  reporter: [
+    ['list'],
+    ['./tests/support/error-summary-reporter.ts'],
+    ['json', { outputFile: 'test-reports/playwright.json' }],
+  ],
   use: { baseURL: BASE_URL, trace: 'retain-on-failure' },
   projects: [
+    // The owner signs in once per shop; admin tests start signed in (tests/e2e/owner.setup.ts).
     {
-      name: 'desktop',
-      testIgnore:
-        /admin-journeys|admin-payment-settings|order-list-size-change|store-journey|analytics|netlify-runtime/,
+      name: 'owner',
+      testMatch: /owner\.setup\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },
+    // Listed first so their long tests start first (the longest first leaves no idle tail). Their
+    // shop rebuilds its pages after admin saves, as `npm start` does; the other shop does not. Admin
+    // journeys save products and services, then read the rebuilt public pages; publishing's status; the payment settings
+    // (quote journeys read the shop's default deposit); the list-priced size change, which links
+    // seeded products to a price list; the store journey, whose approvals publish the stores'
+    // pages (desktop and phone inside it): all on the journeys' own shop.
     {
-      name: 'mobile',
-      // Headers and the policy do not depend on the viewport; the CSP fixture still guards every mobile test.
-      testIgnore:
-        /admin-journeys|admin-payment-settings|order-list-size-change|store-journey|analytics|security|netlify-runtime/,
-      use: { ...devices['Pixel 7'], channel: undefined, launchOptions },
+      name: 'journeys',
+      testMatch: JOURNEYS,
+      dependencies: ['owner'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions, baseURL: JOURNEYS_URL },
     },
     // Analytics builds a second shop with PUBLIC_POSTHOG_KEY and a local PostHog host: once, on one device.
     {
@@ -51,31 +69,44 @@ export default defineConfig({
       testMatch: /netlify-runtime\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },
-    // Admin journeys save products and services, which rebuilds the public pages: they run after
-    // the other projects so no page test ever compares a build with data saved a moment earlier.
-    // The payment settings too (quote journeys read the shop's default deposit), and the
-    // list-priced size change, which links seeded products to a price list for its checkout; and
-    // the store journey, whose approvals publish the stores' pages (desktop and phone inside it).
+    // Every other test, at desktop size; those that pin a phone's size (@phone) run on `mobile` instead.
     {
-      name: 'journeys',
-      testMatch:
-        /admin-journeys\.spec\.ts|admin-payment-settings\.spec\.ts|order-list-size-change\.spec\.ts|store-journey\.spec\.ts/,
-      dependencies: ['desktop', 'mobile'],
+      name: 'desktop',
+      testIgnore: [JOURNEYS, /analytics|netlify-runtime|owner\.setup/],
+      grepInvert: /@phone/,
+      dependencies: ['owner'],
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },
+    // At phone size, only what depends on the viewport: tests tagged @layout (overflow, menu and
+    // drawer, the same box, wrapping, the accessibility route sweep, one cart journey) and those
+    // that pin a phone's size (@phone). Everything else is the same server work at another size.
+    // Headers and the policy do not depend on the viewport; the CSP fixture still guards every mobile test.
+    {
+      name: 'mobile',
+      testIgnore: [JOURNEYS, /analytics|netlify-runtime|owner\.setup|security/],
+      grep: /@layout|@phone/,
+      dependencies: ['owner'],
+      use: { ...devices['Pixel 7'], channel: undefined, launchOptions },
+    },
   ],
-  // The same `npm start` a person runs, on a fresh data folder, so tests see the seeded shop.
-  webServer: {
+  // The same `npm start` a person runs, on a fresh data folder, so tests see the seeded shop: one
+  // for every project but the journeys, and one for the journeys.
+  webServer: [shop(PORT, { SKIP_REBUILDS: '1' }), shop(JOURNEYS_PORT)],
+});
+
+function shop(port: number, settings: Record<string, string> = {}) {
+  return {
     command: 'node scripts/e2e-server.mts',
-    url: `${BASE_URL}/api/collections`,
+    url: `http://localhost:${port}/api/collections`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     // Port-specific data and build folders let several runs share a machine.
     env: {
-      PORT: String(PORT),
-      DATA_DIR: `.data/e2e-${PORT}`,
-      SHOP_OUT_DIR: PORT === 4398 ? 'dist' : `dist-e2e-${PORT}`,
+      PORT: String(port),
+      DATA_DIR: `.data/e2e-${port}`,
+      SHOP_OUT_DIR: port === 4398 ? 'dist' : `dist-e2e-${port}`,
+      ...settings,
     },
-  },
-});
+  };
+}

@@ -6,6 +6,8 @@ export default defineConfig({
     // The outage tests stop PostgreSQL while pool connections start (src/server/db/driver-quirks.ts):
     // only that one driver-internal error is let through; the tests assert each request's 503.
     onUnhandledError: (error) => !isDriverArrayTypesQueryError(error),
+    // Every test's time as JSON beside the usual output, for `npm run test:slowest` (README, "Tests").
+    reporters: ['default', ['json', { outputFile: 'test-reports/vitest.json' }]],
     projects: [
       {
         test: {

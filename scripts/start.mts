@@ -71,7 +71,12 @@ async function main() {
   if (process.env['SKIP_BUILD'] !== '1') await astroBuild(database.url, log);
   const distDir = process.env['SHOP_OUT_DIR'] ?? 'dist';
   // Admin saves that change public pages rebuild them (NETLIFY_BUILD_HOOK_URL does this on Netlify).
-  if (!cfg.NETLIFY_BUILD_HOOK_URL) setRebuildHandler(localRebuild(database.url, distDir, log), { delayMs: 2_000 });
+  // SKIP_REBUILDS=1, like SKIP_BUILD, is for the browser tests' main shop: its tests read live
+  // data, and a rebuild after every save there cost minutes of CPU; the publishing tests run on
+  // a shop that rebuilds (playwright.config.ts). A save is then only logged.
+  if (!cfg.NETLIFY_BUILD_HOOK_URL && process.env['SKIP_REBUILDS'] !== '1') {
+    setRebuildHandler(localRebuild(database.url, distDir, log), { delayMs: 2_000 });
+  }
   // Releases lapsed checkouts and rebuilds at collection dates, as the scheduled sweep function
   // does on Netlify; started after the rebuild handler so a date's rebuild reaches it.
   sweeper = startSweeper(database.handle.db, { everyMs: SWEEP_EVERY_MS });

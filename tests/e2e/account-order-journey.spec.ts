@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
@@ -6,13 +5,13 @@ import { scanAxe } from '../support/axe.ts';
 import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail } from '../support/e2e-mailbox.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { ownerState } from '../support/e2e-shop.ts';
 
 /**
  * A school on net-30 terms (docs/decisions/0029-deposits.md), by keyboard: the buyer checks out on account with a PO
  * (no card), confirms from the e-mail sent to the account's address, gets the invoice by e-mail,
  * opens it from its link and pays it online later: the order is paid in full.
  */
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 
 /** Presses Tab until `target` has focus; fails if it never does. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
@@ -49,10 +48,7 @@ async function teeLine(request: APIRequestContext, quantity: number): Promise<Ca
 
 /** The owner opens the school's account on net 30 (the admin screen has its own journey). */
 async function openAccount(request: APIRequestContext, name: string, domain: string) {
-  const password = readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim();
-  const { token } = (await (await request.post('/api/admin/login', { data: { password } })).json()) as {
-    token: string;
-  };
+  const { token } = ownerState();
   const created = await request.post('/api/admin/business-accounts', {
     headers: { authorization: `Bearer ${token}` },
     data: { name, domain, terms: 'net_30', credit_limit_cents: 500_000, tax_exempt: false, notes: null, active: true },

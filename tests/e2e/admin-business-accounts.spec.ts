@@ -1,7 +1,8 @@
 import { png } from '../support/artwork-files.ts';
 import { scanAxe } from '../support/axe.ts';
-import { choose, gridButton, press, signInByKeyboard, typeInto } from '../support/admin-keyboard.ts';
+import { choose, gridButton, press, typeInto } from '../support/admin-keyboard.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { signInAsOwner } from '../support/admin-e2e.ts';
 
 /*
  * docs/decisions/0029-deposits.md, business accounts: the owner adds a school district on net 30 with a credit limit
@@ -32,7 +33,7 @@ test.describe('business accounts in the admin', () => {
   }, testInfo) => {
     const domain = `${testInfo.project.name}-${Date.now()}.ector.k12.tx.us`;
     const name = `Ector County ISD ${testInfo.project.name} ${Date.now()}`;
-    await signInByKeyboard(page);
+    await signInAsOwner(page);
     await press(page, page.getByRole('link', { name: 'Business accounts', exact: true }));
     await expect(page.getByRole('heading', { name: 'Business accounts', level: 1 })).toBeVisible();
     expect(await scanAxe(page)).toEqual([]);

@@ -1,23 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, test } from '../support/e2e-test.ts';
+import { signInAsOwner } from '../support/admin-e2e.ts';
 
 /** Clone works first time: a free slug proposed, the images kept, the SKU suffixed. */
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 
 // Each project clones its own seeded product, so parallel runs never race for the same copy slug.
 const ORIGINALS: Record<string, { name: string; slug: string; sku: string }> = {
   desktop: { name: 'Game Day Pullover Hoodie', slug: 'game-day-hoodie', sku: 'FNL-HOOD' },
   mobile: { name: 'Team Mom V-Neck', slug: 'team-mom-vneck', sku: 'FNL-MOM' },
 };
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page.getByLabel('Password')).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('Password').fill(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-}
 
 /**
  * Deletes the copies of `slug` a run left behind (a failed attempt stops before its own Delete),
@@ -47,7 +38,7 @@ test.describe('admin clone', () => {
     request,
   }, testInfo) => {
     const original = ORIGINALS[testInfo.project.name] ?? ORIGINALS['desktop']!;
-    await signIn(page);
+    await signInAsOwner(page);
     if ((await deleteCopies(page, request, original.slug)) > 0) await page.goto('/admin/products');
     // The list shows 25 products a page: the owner searches for the one to clone.
     await page.getByRole('searchbox', { name: 'Search products' }).fill(original.name);

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { scanAxe } from '../support/axe.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
+import { signInAsOwner } from '../support/admin-e2e.ts';
 
 /**
  * Whole admin journeys: what an admin does in the back office, followed to what a shopper then
@@ -11,12 +11,7 @@ import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
  * save may start a rebuild of the public pages, so waits for a rebuilt page poll patiently.
  */
 
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
-
 /** The server writes the generated admin password into its data folder on first start. */
-function adminPassword(): string {
-  return readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim();
-}
 
 /** A valid size x size PNG of one colour, built here so the test needs no fixture file. */
 function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
@@ -53,18 +48,8 @@ function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
   ]);
 }
 
-/** The SPA's first load can be slow on a busy machine; later steps use the default timeouts. */
-const FIRST_LOAD = { timeout: 15_000 };
 /** A rebuild takes 10-20 s, and may queue behind one the other project started: be generous. */
 const REBUILD = { timeout: 120_000, intervals: [1_000, 2_000, 3_000] };
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page.getByLabel('Password')).toBeVisible(FIRST_LOAD);
-  await page.getByLabel('Password').fill(adminPassword());
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-}
 
 async function openTab(page: Page, tab: string) {
   await page.getByRole('link', { name: tab, exact: true }).click();
@@ -137,7 +122,7 @@ test.describe('admin journeys', () => {
     const collection = 'west-texas-originals';
     const productPath = `/collections/${collection}/products/${slug}`;
 
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Product' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -263,7 +248,7 @@ test.describe('admin journeys', () => {
     const slug = `journey-service-${stamp}`;
     const tagline = `Fresh ink for ${stamp}`;
 
-    await signIn(page);
+    await signInAsOwner(page);
     await openTab(page, 'Services');
     await page.getByRole('button', { name: 'Add Service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Service' });
@@ -297,7 +282,7 @@ test.describe('admin journeys', () => {
     test.setTimeout(90_000);
     const code = `JOURNEY-${testInfo.project.name.toUpperCase()}-${Date.now()}`;
 
-    await signIn(page);
+    await signInAsOwner(page);
     await openTab(page, 'Discounts');
     await page.getByRole('button', { name: 'Add Discount' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Discount' });
@@ -337,7 +322,7 @@ test.describe('admin journeys', () => {
     page,
   }) => {
     const email = 'lauren.kimbrough@example.com';
-    await signIn(page);
+    await signInAsOwner(page);
     await openTab(page, 'Orders');
     const table = page.getByRole('grid', { name: 'Orders' });
     const dataRows = table.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
@@ -380,7 +365,7 @@ test.describe('admin journeys', () => {
   test('users filter by search and role, change page size, and a user’s order opens from the Orders tab', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     await openTab(page, 'Users');
     const table = page.getByRole('grid', { name: 'Users' });
     const dataRows = table.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
@@ -435,7 +420,7 @@ test.describe('admin journeys', () => {
     const collection = 'west-texas-originals';
     const productPath = `/collections/${collection}/products/${slug}`;
 
-    await signIn(page);
+    await signInAsOwner(page);
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
     const created = await request.post('/api/products', {
       headers: { authorization: `Bearer ${token}` },
@@ -499,7 +484,7 @@ test.describe('admin journeys', () => {
     const name = 'Big Sky Crewneck Sweatshirt';
     const slug = 'big-sky-crewneck';
     const productPath = `/collections/west-texas-originals/products/${slug}`;
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByLabel('Search products').fill(name);
     await page
       .getByRole('grid', { name: 'Products' })
@@ -558,7 +543,7 @@ test.describe('admin journeys', () => {
       .map((row) => row.join('\t'))
       .join('\r\n');
 
-    await signIn(page);
+    await signInAsOwner(page);
     await openTab(page, 'Price lists');
     await page.getByRole('button', { name: 'Add Price List' }).click();
     const editor = page.getByRole('dialog', { name: 'Add or Edit Price List' });

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '../support/e2e-test.ts';
+import { adminPassword } from '../support/e2e-shop.ts';
 
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 const FIRST_LOAD = { timeout: 15_000 };
 
 /** Presses Tab until `target` has focus (at most `limit` times); fails if it never does. */
@@ -24,7 +23,7 @@ test.describe('the admin by keyboard alone', () => {
     const password = page.getByLabel('Password');
     await expect(password).toBeVisible(FIRST_LOAD);
     await tabTo(page, password);
-    await page.keyboard.type(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
+    await page.keyboard.type(adminPassword());
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/products$/);
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { ADMIN_TOKEN_STORAGE_KEY } from '../../src/lib/admin-schemas/auth.ts';
 import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
@@ -7,17 +6,6 @@ import { expect, type Page, test } from '../support/e2e-test.ts';
 import { TEST_CHECKOUT_CONTACT } from '../support/test-checkout-contact.ts';
 
 /** The owner's view of orders: money that adds up to the cent, and payment anomalies flagged. */
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
-const FIRST_LOAD = { timeout: 15_000 };
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page.getByLabel('Password')).toBeVisible(FIRST_LOAD);
-  await page.getByLabel('Password').fill(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-  await page.getByRole('link', { name: 'Orders' }).click();
-}
 
 /** The order as the admin API answers it, read with the signed-in page's own token. */
 async function orderJson(page: Page, id: string): Promise<AdminOrder> {
@@ -42,7 +30,7 @@ test.describe('admin orders', () => {
   test('the order detail adds up to the cent: subtotal, discount with its code, shipping, tax, total', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('searchbox', { name: 'Email or User ID' }).fill('priya.raman@example.com');
     const table = page.getByRole('grid', { name: 'Orders' });
     await expect(table.getByRole('row')).toHaveCount(2);
@@ -89,7 +77,7 @@ test.describe('admin orders', () => {
   test('the work queue names each job’s customer, the job in words and its pieces, unpaid checkouts hidden', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     const table = page.getByRole('grid', { name: 'Orders' });
     await page.getByRole('searchbox', { name: 'Email or User ID' }).fill('lauren.kimbrough@example.com');
     // Her two orders; the team order has polos in two colours and sizes, and caps.
@@ -113,7 +101,7 @@ test.describe('admin orders', () => {
   test('a payment completed on a cancelled order is flagged Needs attention with its reason, in the list and the detail', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     const table = page.getByRole('grid', { name: 'Orders' });
     await expect(table.getByRole('row')).toHaveCount(11);
     // react-aria draws the box over its hidden input: a person clicks the label.

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { devices } from '@playwright/test';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
+import { signInAsOwner } from '../support/admin-e2e.ts';
 
 /*
  * docs/decisions/0029-deposits.md, the owner's payment settings (admin tab Payments), by keyboard alone: the deposit a
@@ -9,8 +9,6 @@ import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
  * field, a save that holds after a reload, axe clean. The shop's settings are put back at the end
  * (other journeys start quotes at 50 %).
  */
-
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 
 /** Presses Tab until `target` has focus; fails if it never does. */
 async function tabTo(page: Page, target: Locator, limit = 60) {
@@ -29,16 +27,6 @@ async function typeInto(page: Page, field: Locator, text: string) {
   if (text) await page.keyboard.type(text);
 }
 
-async function signInByKeyboard(page: Page) {
-  await page.goto('/admin');
-  const password = page.getByLabel('Password');
-  await expect(password).toBeVisible({ timeout: 15_000 });
-  await tabTo(page, password);
-  await page.keyboard.type(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 15_000 });
-}
-
 /**
  * Runs in the "journeys" project, after every desktop and mobile test: the settings are the
  * shop's own, and a quote journey running meanwhile would read the deposit this test changes.
@@ -47,7 +35,7 @@ async function signInByKeyboard(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 async function settingsJourney(page: Page) {
-  await signInByKeyboard(page);
+  await signInAsOwner(page);
   const tab = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Payments' });
   await tabTo(page, tab);
   await page.keyboard.press('Enter');

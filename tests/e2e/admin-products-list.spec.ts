@@ -30,9 +30,9 @@ test.beforeEach(async ({ page }, testInfo) => {
   if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
 });
 
-test('pages 25 products at a time with the count, by keyboard, and handing the focus on at the last page', async ({
-  page,
-}) => {
+test('pages 25 products at a time with the count, by keyboard, and handing the focus on at the last page', {
+  tag: '@layout',
+}, async ({ page }) => {
   await openProducts(page);
   const status = pages(page).getByRole('status');
   await expect(status).toHaveText(/^1–25 of \d+ products$/);
@@ -60,9 +60,9 @@ test('pages 25 products at a time with the count, by keyboard, and handing the f
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('search finds products by name, slug or SKU; the filters narrow by collection and visibility; stock shows', async ({
-  page,
-}) => {
+test('search finds products by name, slug or SKU; the filters narrow by collection and visibility; stock shows', {
+  tag: '@layout',
+}, async ({ page }) => {
   const table = await openProducts(page);
   const search = page.getByRole('searchbox', { name: 'Search products' });
   await search.fill('rr-tank');

@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/e2e-test.ts';
+import { signInAsOwner } from '../support/admin-e2e.ts';
 
 /** After a save the admin says when the storefront shows it: "Publishing…", then "Live since 14:02" or the error. */
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page.getByLabel('Password')).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('Password').fill(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-}
 
 /** Opens the first colour and saves it unchanged: a save the public pages show, so a rebuild. */
 async function saveFirstColor(page: Page) {
@@ -32,7 +23,7 @@ test.describe('admin publish status', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('a save shows Publishing… until the rebuilt storefront is live, then Live since the time', async ({ page }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     const storefront = page.getByRole('status', { name: 'Storefront' });
     await saveFirstColor(page);
     await expect(storefront).toHaveText('Publishing…');
@@ -61,7 +52,7 @@ test.describe('admin publish status', () => {
         }),
       }),
     );
-    await signIn(page);
+    await signInAsOwner(page);
     await expect(page.getByRole('status', { name: 'Storefront' })).toHaveText(
       'Publishing failed: The build failed; the previous pages stay up. astro build failed (exit 1)',
     );

@@ -1,9 +1,10 @@
 import { png } from '../support/artwork-files.ts';
 import { scanAxe } from '../support/axe.ts';
 import { linkInMail } from '../support/e2e-mailbox.ts';
-import { choose, gridButton, press, signInByKeyboard, tabTo, typeInto } from '../support/admin-keyboard.ts';
+import { choose, gridButton, press, tabTo, typeInto } from '../support/admin-keyboard.ts';
 import { expect, test } from '../support/e2e-test.ts';
 import { shopTime } from '../support/store-e2e.ts';
+import { signInAsOwner } from '../support/admin-e2e.ts';
 
 /*
  * docs/decisions/0030-team-stores.md: the owner sets up a store with one design in the Stores tab and sends it to the
@@ -21,7 +22,7 @@ test.describe('team and fundraiser stores', () => {
     const stamp = `${testInfo.project.name} ${Date.now()}`;
     const name = `Eagles Golf ${stamp}`;
     const organiser = `organiser-${testInfo.project.name}-${Date.now()}@example.org`;
-    await signInByKeyboard(page);
+    await signInAsOwner(page);
     await press(page, page.getByRole('link', { name: 'Stores', exact: true }));
     await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();
     expect(await scanAxe(page)).toEqual([]);

@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '../support/e2e-test.ts';
-
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
+import { expect, test } from '../support/e2e-test.ts';
+import { signInAsOwner } from '../support/admin-e2e.ts';
+import { adminPassword } from '../support/e2e-shop.ts';
 
 /** The server writes the generated admin password into its data folder on first start. */
-function adminPassword(): string {
-  return readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim();
-}
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -16,14 +12,6 @@ const PNG_1PX = Buffer.from(
 
 /** The SPA's first load can be slow on a busy machine; later steps use the default timeouts. */
 const FIRST_LOAD = { timeout: 15_000 };
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page.getByLabel('Password')).toBeVisible(FIRST_LOAD);
-  await page.getByLabel('Password').fill(adminPassword());
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
-}
 
 test.describe('admin back office', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -63,14 +51,14 @@ test.describe('admin back office', () => {
   test('signing in opens Products, which lists the seeded products', async ({ page, request }) => {
     const products = (await (await request.get('/api/products')).json()) as { name: string }[];
     expect(products.length).toBeGreaterThan(0);
-    await signIn(page);
+    await signInAsOwner(page);
     await expect(page.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     const table = page.getByRole('grid', { name: 'Products' });
     await expect(table.getByRole('row', { name: new RegExp(products[0]!.name) }).first()).toBeVisible(FIRST_LOAD);
   });
 
   test('an unknown admin path selects Products', async ({ page }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     await page.goto('/admin/no-such-screen');
     await expect(page.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
@@ -78,7 +66,7 @@ test.describe('admin back office', () => {
 
   test('a colour can be created, edited and deleted, with notifications', async ({ page }, testInfo) => {
     const name = `Test ${testInfo.project.name} ${Date.now()}`;
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('link', { name: 'Colors' }).click();
     await expect(page).toHaveURL(/\/admin\/colors$/);
 
@@ -108,7 +96,7 @@ test.describe('admin back office', () => {
 
   test('a save after the session ended goes to login and keeps the unsaved form', async ({ page }, testInfo) => {
     const name = `Draft ${testInfo.project.name} ${Date.now()}`;
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('link', { name: 'Sizes' }).click();
     await page.getByRole('button', { name: 'Add Size' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Size' });
@@ -137,7 +125,7 @@ test.describe('admin screens', () => {
 
   test('a cloned product opens without its id and saves as a new product', async ({ page }, testInfo) => {
     const slug = `clone-${testInfo.project.name}-${Date.now()}`;
-    await signIn(page);
+    await signInAsOwner(page);
     const table = page.getByRole('grid', { name: 'Products' });
     // The empty state is a row too: read the name from the first row's Clone button once rows exist.
     const cloneButton = table.getByRole('button', { name: /^Clone / }).first();
@@ -166,7 +154,7 @@ test.describe('admin screens', () => {
 
   test('a service saves metadata that is not JSON as an empty object', async ({ page, request }, testInfo) => {
     const slug = `svc-${testInfo.project.name}-${Date.now()}`;
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('link', { name: 'Services' }).click();
     await page.getByRole('button', { name: 'Add Service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Service' });
@@ -191,7 +179,7 @@ test.describe('admin screens', () => {
   });
 
   test('collection dates are read-only YYYY-MM-DD fields with a picker and Clear', async ({ page }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('link', { name: 'Collections' }).click();
     // The seed dates City Champ Golf (two weeks ago to three weeks ahead), so it always has a start date.
     await page.getByRole('grid', { name: 'Collections' }).getByRole('button', { name: 'Edit City Champ Golf' }).click();
@@ -207,7 +195,7 @@ test.describe('admin screens', () => {
   });
 
   test('orders filter by status and a row opens the order detail', async ({ page }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('link', { name: 'Orders' }).click();
     const table = page.getByRole('grid', { name: 'Orders' });
     await expect(table.getByRole('row')).toHaveCount(11);
@@ -230,7 +218,7 @@ test.describe('admin screens', () => {
   });
 
   test('the order date filter takes YYYY-MM-DD typed as digits', async ({ page }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('link', { name: 'Orders' }).click();
     const from = page.getByRole('textbox', { name: 'From' });
     await from.pressSequentially('20990101');
@@ -239,7 +227,7 @@ test.describe('admin screens', () => {
   });
 
   test('a user opens with Details and Orders tabs', async ({ page }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('link', { name: 'Users' }).click();
     const table = page.getByRole('grid', { name: 'Users' });
     const viewButton = table.getByRole('button', { name: /^View / }).first();
@@ -253,7 +241,7 @@ test.describe('admin screens', () => {
   });
 
   test('a template previews its HTML in a sandboxed frame and keeps bindings unique', async ({ page }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('link', { name: 'Templates' }).click();
     await page
       .getByRole('grid', { name: 'Templates' })
@@ -280,7 +268,7 @@ test.describe('admin screens', () => {
   });
 
   test('discounts show usage as total/max and the Add Discount button', async ({ page, request }) => {
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('link', { name: 'Discounts' }).click();
     await expect(page.getByRole('button', { name: 'Add Discount' })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
@@ -311,7 +299,7 @@ test('the login page, every admin tab and the product dialog pass axe (WCAG 2.2 
   await page.goto('/admin');
   await expect(page.getByLabel('Password')).toBeVisible(FIRST_LOAD);
   await scan('/admin');
-  await signIn(page);
+  await signInAsOwner(page);
   for (const tab of [
     'Products',
     'Orders',

@@ -13,7 +13,10 @@ const PRODUCT = `/collections/city-champ-golf/products/${SLUG}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('every amount on the product page and the filled cart stays on one line at 390 px', async ({ page, request }) => {
+test('every amount on the product page and the filled cart stays on one line at 390 px', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
   const variant = tee.variants.filter((v) => v.stock_qty >= 30).at(-1)!;

@@ -168,10 +168,9 @@ test.describe('a stored cart is painted before its island wakes', () => {
     expect(await scanAxe(page)).toEqual([]);
   });
 
-  test('the island takes over in the same markup, without a shift, and its lines then work', async ({
-    page,
-    request,
-  }) => {
+  test('the island takes over in the same markup, without a shift, and its lines then work', {
+    tag: '@layout',
+  }, async ({ page, request }) => {
     const cap = await line(request, 'city-champ-rope-cap', 2, { color: 'Black', size: 'fits all' });
     const tote = await line(request, 'farmers-market-tote', 1);
     await store(page, { cart: JSON.stringify([cap, tote]) });

@@ -69,7 +69,9 @@ test.describe('cart drawer', () => {
   // which can be slow to answer while other tests make it resize images: be patient.
   test.slow();
 
-  test('opens from the cart icon by keyboard, says when the cart is empty, and gives focus back', async ({ page }) => {
+  test('opens from the cart icon by keyboard, says when the cart is empty, and gives focus back', {
+    tag: '@layout',
+  }, async ({ page }) => {
     await page.goto('/');
     await cartLink(page).focus();
     await page.keyboard.press('Enter');
@@ -86,10 +88,9 @@ test.describe('cart drawer', () => {
     await expect(cartLink(page)).toBeFocused();
   });
 
-  test('lists each line with thumbnail, quantity and line total, and leads to the cart page', async ({
-    page,
-    request,
-  }) => {
+  test('lists each line with thumbnail, quantity and line total, and leads to the cart page', {
+    tag: '@layout',
+  }, async ({ page, request }) => {
     const cap = await line(request, 'city-champ-rope-cap', 2, { color: 'Black', size: 'fits all' });
     const sticker = await line(request, 'west-texas-energy-sticker', 1);
     await storeCart(page, [cap, sticker]);
@@ -138,7 +139,10 @@ test.describe('cart drawer', () => {
 });
 
 test.describe('cart page', () => {
-  test('shows every line and prices the cart exactly as priceCart does', async ({ page, request }) => {
+  test('shows every line and prices the cart exactly as priceCart does', { tag: '@layout' }, async ({
+    page,
+    request,
+  }) => {
     const items = [
       await line(request, 'city-champ-rope-cap', 2, { color: 'Black', size: 'fits all' }),
       await line(request, 'west-texas-energy-sticker', 3),
@@ -331,10 +335,9 @@ test.describe('checkout', () => {
   // Over a stored cart React loads on the first press (held and replayed): Checkout then waits for
   // the island to wake before it asks the shop, a few seconds on a busy machine.
   test.slow();
-  test('goes to the test checkout, and after Pay the success page lists the order and the cart is empty', async ({
-    page,
-    request,
-  }) => {
+  test('goes to the test checkout, and after Pay the success page lists the order and the cart is empty', {
+    tag: '@layout',
+  }, async ({ page, request }) => {
     const items = [await line(request, 'west-texas-energy-sticker', 2), await line(request, 'sticker-sampler-pack', 1)];
     await storeCart(page, items);
     await openCart(page);

@@ -173,7 +173,9 @@ const PAGES = [
 ];
 
 for (const path of PAGES) {
-  test(`${path} passes axe (WCAG 2.2 AA) and fits 320 px without horizontal scrolling`, async ({ page }) => {
+  test(`${path} passes axe (WCAG 2.2 AA) and fits 320 px without horizontal scrolling`, { tag: '@layout' }, async ({
+    page,
+  }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

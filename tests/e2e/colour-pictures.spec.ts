@@ -17,9 +17,9 @@ const choose = (page: Page, group: 'Color' | 'Size', name: string) =>
 const mainPicture = (page: Page, name: string) =>
   page.locator('[data-main-picture]').getByRole('img', { name, exact: true });
 
-test('choosing a colour shows its picture in the same box, and a colour without one shows the main picture', async ({
-  page,
-}) => {
+test('choosing a colour shows its picture in the same box, and a colour without one shows the main picture', {
+  tag: '@layout',
+}, async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(PRODUCT);
   const picture = mainPicture(page, NAME);

@@ -26,7 +26,7 @@ test('the featured collections are in the HTML itself, not fetched by the browse
   expect(html).toContain('Featured Collections');
 });
 
-test('the home page has every block of the spec with its links', async ({ page }) => {
+test('the home page has every block of the spec with its links', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services');
   await expect(page.getByRole('link', { name: 'View Collections' })).toHaveAttribute('href', '/collections');

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { checkedUpload, paidPrintedOrder } from '../support/e2e-paid-order.ts';
 import { linkInMail } from '../support/e2e-mailbox.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test.ts';
+import { ownerState } from '../support/e2e-shop.ts';
 
 /**
  * On a 390 px phone these pages fit the screen: the page does not scroll sideways, and nothing in
@@ -57,11 +57,7 @@ async function bigQuote(request: APIRequestContext, email: string): Promise<{ pa
   });
   expect(asked.ok(), await asked.text()).toBe(true);
   const { reference } = (await asked.json()) as { reference: string };
-  const port = new URL(asked.url()).port;
-  const password = readFileSync(`.data/e2e-${port}/admin-password.txt`, 'utf8').trim();
-  const { token } = (await (await request.post('/api/admin/login', { data: { password } })).json()) as {
-    token: string;
-  };
+  const { token } = ownerState();
   const authorization = `Bearer ${token}`;
   const rows = (await (
     await request.get(`/api/quote-requests?q=${encodeURIComponent(reference)}`, { headers: { authorization } })
@@ -98,19 +94,22 @@ async function bigQuote(request: APIRequestContext, email: string): Promise<{ pa
   return { path: new URL(await linkInMail(email, /^Your quote Q-\d+/, 1, 'quotes')).pathname, reference };
 }
 
-test("a big quote's lines and totals fit a 390 px phone, with no hidden sideways scroll", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  const quote = await bigQuote(request, `narrow-quote-${testInfo.project.name}-${Date.now()}@example.com`);
-  await page.goto(quote.path);
-  await expect(page.getByRole('table', { name: `Quote ${quote.reference}, revision 1` })).toBeVisible();
-  await expect(page.getByRole('row', { name: /^Total/ })).toContainText(/\$\d{2},\d{3}\.\d{2}/);
-  await expect(page.getByRole('button', { name: /^Accept and pay the deposit, \$\d{2},\d{3}\.\d{2}$/ })).toBeVisible();
-  expect(await overflowing(page)).toEqual([]);
-  expect(await scanAxe(page)).toEqual([]);
-});
+test(
+  "a big quote's lines and totals fit a 390 px phone, with no hidden sideways scroll",
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const quote = await bigQuote(request, `narrow-quote-${testInfo.project.name}-${Date.now()}@example.com`);
+    await page.goto(quote.path);
+    await expect(page.getByRole('table', { name: `Quote ${quote.reference}, revision 1` })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Total/ })).toContainText(/\$\d{2},\d{3}\.\d{2}/);
+    await expect(
+      page.getByRole('button', { name: /^Accept and pay the deposit, \$\d{2},\d{3}\.\d{2}$/ }),
+    ).toBeVisible();
+    expect(await overflowing(page)).toEqual([]);
+    expect(await scanAxe(page)).toEqual([]);
+  },
+);
 
 /**
  * A shipped order with the long unbroken names real files and parcels have, made the way the
@@ -124,11 +123,7 @@ async function shippedOrder(request: APIRequestContext, buyer: string, project: 
   const link = await linkInMail(buyer, /^Thanks for your order! Order \w+ is confirmed$/);
   const hex = new URL(link).pathname.split('/')[2]!.split('.')[0]!;
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  const port = new URL(link).port;
-  const password = readFileSync(`.data/e2e-${port}/admin-password.txt`, 'utf8').trim();
-  const { token } = (await (await request.post('/api/admin/login', { data: { password } })).json()) as {
-    token: string;
-  };
+  const { token } = ownerState();
   const authorization = `Bearer ${token}`;
   const proof = await checkedUpload(request, 'proof-city-champ-golf-tournament-2026-front-logo-FINAL-v7.png');
   const sent = await request.post(`/api/orders/${id}/proofs`, {
@@ -149,22 +144,23 @@ async function shippedOrder(request: APIRequestContext, buyer: string, project: 
   return new URL(link).pathname;
 }
 
-test('an order page with long file names and a tracking number fits a 390 px phone', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  await page.goto(
-    await shippedOrder(request, `narrow-${testInfo.project.name}-${Date.now()}@example.com`, testInfo.project.name),
-  );
-  await expect(page.getByRole('heading', { level: 2, name: 'Where it is: Shipped' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('city-champ-golf-tournament-2026-front-logo-FINAL-v7.png');
-  await expect(page.getByRole('main')).toContainText('1Z999AA10123456784999AA1012345678');
-  expect(await overflowing(page)).toEqual([]);
-  expect(await scanAxe(page)).toEqual([]);
-});
+test(
+  'an order page with long file names and a tracking number fits a 390 px phone',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.goto(
+      await shippedOrder(request, `narrow-${testInfo.project.name}-${Date.now()}@example.com`, testInfo.project.name),
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Where it is: Shipped' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('city-champ-golf-tournament-2026-front-logo-FINAL-v7.png');
+    await expect(page.getByRole('main')).toContainText('1Z999AA10123456784999AA1012345678');
+    expect(await overflowing(page)).toEqual([]);
+    expect(await scanAxe(page)).toEqual([]);
+  },
+);
 
-test('every screen of the admin dashboard fits a 390 px phone', async ({ page }) => {
+test('every screen of the admin dashboard fits a 390 px phone', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsOwner(page);
   const found: string[] = [];

@@ -1,4 +1,4 @@
-import { productionOf, press, sendProof, signInAsOwner } from '../support/admin-e2e.ts';
+import { productionOf, press, sendProof, signInWithForm } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { customerBrowser } from '../support/customer-browser.ts';
 import { expect as expectNow, test } from '../support/e2e-test.ts';
@@ -59,7 +59,7 @@ test('on Netlify’s runtime: a printed order is paid, the owner sends a proof, 
   const buyer = `netlify-runtime-${Date.now()}@example.com`;
   await paidPrintedOrder(request, buyer, testInfo.project.name);
 
-  await signInAsOwner(page, PASSWORD);
+  await signInWithForm(page, PASSWORD);
   let production = await productionOf(page, buyer);
   await expect(production).toContainText('Stage: Paid');
   await sendProof(page, production, 'proof-netlify.png', 'Logo 10 in wide, centred');

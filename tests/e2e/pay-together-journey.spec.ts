@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { scanAxe } from '../support/axe.ts';
 import { customerBrowser } from '../support/customer-browser.ts';
 import { linkInMail } from '../support/e2e-mailbox.ts';
 import { paidPrintedOrder } from '../support/e2e-paid-order.ts';
 import { type APIRequestContext, expect, type Locator, test } from '../support/e2e-test.ts';
+import { ownerState } from '../support/e2e-shop.ts';
 
 /**
  * Paying several requests together (docs/decisions/0029-deposits.md), by keyboard: a customer owes on two orders, each
@@ -24,10 +24,7 @@ const uuidOf = (hex: string) =>
 async function owingWithRequest(request: APIRequestContext, buyer: string, nth: number, cents: number) {
   const link = await linkInMail(buyer, /^Thanks for your order! Order \w+ is confirmed$/, nth);
   const id = uuidOf(new URL(link).pathname.split('/')[2]!.split('.')[0]!);
-  const password = readFileSync(`.data/e2e-${new URL(link).port}/admin-password.txt`, 'utf8').trim();
-  const { token } = (await (await request.post('/api/admin/login', { data: { password } })).json()) as {
-    token: string;
-  };
+  const { token } = ownerState();
   const headers = { authorization: `Bearer ${token}` };
   const grown = await request.post(`/api/orders/${id}/adjustments`, {
     headers,

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { png } from '../support/artwork-files.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
+import { adminPassword } from '../support/e2e-shop.ts';
 
 /**
  * The print-shop order of docs/decisions/0015-print-ordering.md, by keyboard alone: 24 tees in
@@ -13,7 +13,6 @@ import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
  */
 
 const SLUG = 'city-champ-tourney-tee';
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 
 /** Presses a control from the keyboard: focus it, then Space (checkboxes, radios, buttons). */
 async function press(target: Locator, key = 'Space') {
@@ -204,7 +203,7 @@ async function ownerFindsArtwork(page: Page, buyer: string, fileName: string) {
   const password = page.getByLabel('Password');
   await expect(password).toBeVisible({ timeout: 15_000 });
   await password.focus();
-  await page.keyboard.type(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
+  await page.keyboard.type(adminPassword());
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/products$/);
   await press(page.getByRole('link', { name: 'Orders' }), 'Enter');

@@ -102,9 +102,9 @@ test('a sold-out product shows "Out of stock" and cannot be added or bought', as
   await expect(buyNow(page)).toBeDisabled();
 });
 
-test('Add to Cart needs a colour and a size, resets the choice, updates the badge and merges repeats', async ({
-  page,
-}) => {
+test('Add to Cart needs a colour and a size, resets the choice, updates the badge and merges repeats', {
+  tag: '@layout',
+}, async ({ page }) => {
   await openProduct(page, 'city-champ-golf', 'city-champ-performance-polo');
   await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
   await expect(addToCart(page)).toBeDisabled();

@@ -52,7 +52,10 @@ test('the services page shows every active service as a card with a Learn More l
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
 });
 
-test('the category filter shows All first and narrows the grid to one category', async ({ page, request }) => {
+test('the category filter shows All first and narrows the grid to one category', { tag: '@layout' }, async ({
+  page,
+  request,
+}) => {
   const services = await servicesFromApi(request);
   const categories = [...new Set(services.map((s) => s.category))];
   const printing = services.filter((s) => s.category === 'Printing');

@@ -27,7 +27,7 @@ test.describe('app shell on wide screens', () => {
   });
 });
 
-test.describe('app shell on small screens', () => {
+test.describe('app shell on small screens', { tag: '@phone' }, () => {
   // The menu drawer replaces the navigation below 1024 px: both projects run it at phone width.
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -55,7 +55,9 @@ test.describe('app shell on small screens', () => {
   });
 });
 
-test('the footer has the tagline, four social links in a new tab, the year and the privacy link', async ({ page }) => {
+test('the footer has the tagline, four social links in a new tab, the year and the privacy link', {
+  tag: '@layout',
+}, async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Prints with West Texas energy.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { gridButton, press, signInByKeyboard, typeInto } from '../support/admin-keyboard.ts';
+import { gridButton, press, typeInto } from '../support/admin-keyboard.ts';
 import { scanAxe } from '../support/axe.ts';
 import { mailTo } from '../support/e2e-mailbox.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
@@ -10,6 +10,7 @@ import {
   type StoreSetup,
   storePageLive,
 } from '../support/store-e2e.ts';
+import { signInAsOwner } from '../support/admin-e2e.ts';
 
 /**
  * decision 0030's journey, by keyboard: the owner sets up a store with two designs and a minimum of
@@ -66,7 +67,7 @@ async function journey(page: Page, run: string) {
   const [crest, roster] = team.designs.map((d) => d.name) as [string, string];
   const swimTee = swim.designs[0]!.name;
 
-  await signInByKeyboard(page);
+  await signInAsOwner(page);
   const { color, sizes } = await createAndSendStore(page, team);
   const [crestSizes, rosterSizes] = sizes as [string[], string[]];
   const swimSizes = (await createAndSendStore(page, swim)).sizes[0]!;

@@ -6,9 +6,9 @@ import type { CollectionDetail, CollectionSummary } from '../../src/lib/catalog/
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/connect.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { createTestDatabase, DRIVER_KINDS, type TestDatabase } from '../support/databases.ts';
 
-describe.each(DATABASE_KINDS)('collections API on %s', (kind) => {
+describe.each(DRIVER_KINDS)('collections API on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -8,10 +8,10 @@ import postgres from 'postgres';
 import { describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/connect.ts';
 import { MIGRATIONS_DIR, migrate } from '../../src/server/db/migrate.ts';
-import { DATABASE_KINDS } from '../support/databases.ts';
+import { DRIVER_KINDS } from '../support/databases.ts';
 
 /** An empty database of the given kind (not the seeded template) and a way to drop it. */
-async function emptyDatabase(kind: (typeof DATABASE_KINDS)[number]) {
+async function emptyDatabase(kind: (typeof DRIVER_KINDS)[number]) {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'shop-empty-'));
     const handle = await openDatabase({ dataDir: dir });
@@ -45,7 +45,7 @@ async function count(handle: DatabaseHandle, query: string) {
   return rows[0]!.n;
 }
 
-describe.each(DATABASE_KINDS)('migrations on %s', (kind) => {
+describe.each(DRIVER_KINDS)('migrations on %s', (kind) => {
   it('apply every file once, then nothing on a second run, and seed a believable shop', {
     timeout: 120_000,
   }, async () => {

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutLine } from '../../src/server/checkout/load-lines.ts';
 import type { StockSource } from '../../src/server/orders/stock-lock-order.ts';
 import { reserveStockAndCommit, StockShort, shortfall } from '../../src/server/checkout/reserve-stock.ts';
-import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { DRIVER_KINDS, createTestDatabase, type TestDatabase } from '../support/databases.ts';
 
 /**
  * The reservation is one statement per stock table (variants, then products), the last sent
  * with COMMIT; a short row stops it and the 409 is read afterwards. These pin what the
  * line-by-line version answered, so the cart's "Set to N" offers read the same.
  */
-describe.each(DATABASE_KINDS)('reserving stock on %s', (kind) => {
+describe.each(DRIVER_KINDS)('reserving stock on %s', (kind) => {
   let database: TestDatabase;
   let variants: string[];
   let product: string;

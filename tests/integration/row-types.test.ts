@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { createTestDatabase, DRIVER_KINDS, type TestDatabase } from '../support/databases.ts';
 import { type ColumnReadType, readRowTypes } from '../support/row-types.ts';
 
 /**
@@ -46,7 +46,7 @@ interface SchemaColumn {
   dataType: string;
 }
 
-describe.each(DATABASE_KINDS)('row types in src/server/db/types.ts against the migrations on %s', (kind) => {
+describe.each(DRIVER_KINDS)('row types in src/server/db/types.ts against the migrations on %s', (kind) => {
   let database: TestDatabase;
   let schema: SchemaColumn[];
   let types: Map<string, Map<string, ColumnReadType>>;

@@ -1,16 +1,25 @@
-import { readFileSync } from 'node:fs';
 import { png } from './artwork-files.ts';
 import { expect, type Locator, type Page } from './e2e-test.ts';
+import { ownerState, shopPort } from './e2e-shop.ts';
 
 /** The owner's side of a browser test: sign in, and open one customer's order. */
 
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
+/**
+ * Opens the admin signed in as the owner, with the token of the run's one sign-in
+ * (tests/e2e/owner.setup.ts): the admin keeps its token in localStorage, so it is put there on
+ * the shop's origin and the admin opened; it lands on Products as after the login form.
+ */
+export async function signInAsOwner(page: Page) {
+  const { key, token } = ownerState();
+  const origin = `http://localhost:${shopPort()}`;
+  if (!page.url().startsWith(origin)) await page.goto('/robots.txt');
+  await page.evaluate(([k, t]) => localStorage.setItem(k!, t!), [key, token]);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 15_000 });
+}
 
-/** Signs in with the e2e shop's generated admin password (or `password`); lands on Products. */
-export async function signInAsOwner(
-  page: Page,
-  password = readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim(),
-) {
+/** Signs in through the login form with `password`: for a shop of a test's own (Netlify's runtime). */
+export async function signInWithForm(page: Page, password: string) {
   await page.goto('/admin');
   await expect(page.getByLabel('Password')).toBeVisible({ timeout: 15_000 });
   await page.getByLabel('Password').fill(password);

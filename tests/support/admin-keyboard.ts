@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from './e2e-test.ts';
 
 /**
  * The admin by keyboard alone, as the e2e specs drive it: Tab to a control, press it, type into
  * a field, pick from a select, move along a grid's rows to a row's button, and sign in.
  */
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 
 export async function tabTo(page: Page, target: Locator, limit = 80) {
   for (let i = 0; i < limit; i++) {
@@ -35,16 +33,6 @@ export async function choose(page: Page, trigger: Locator, option: string) {
   }
   await page.keyboard.press('Enter');
   await expect(trigger).toContainText(option);
-}
-
-export async function signInByKeyboard(page: Page) {
-  await page.goto('/admin');
-  const password = page.getByLabel('Password');
-  await expect(password).toBeVisible({ timeout: 15_000 });
-  await tabTo(page, password);
-  await page.keyboard.type(readFileSync(`.data/e2e-${PORT}/admin-password.txt`, 'utf8').trim());
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/products$/, { timeout: 15_000 });
 }
 
 /** Moves into the grid and along the rows to the named button of the row holding `text`. */

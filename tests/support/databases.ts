@@ -6,7 +6,19 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../../src/server/db/connect.ts';
 
-export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
+/**
+ * The engines a domain test runs on: PostgreSQL 15, the production engine. No code outside
+ * src/server/db depends on the engine, and the browser tests run the whole shop on PGlite.
+ */
+export const DATABASE_KINDS: DatabaseKind[] = ['postgres'];
+
+/**
+ * The engines of the driver contract, where the two drivers differ: migrations, row types,
+ * transactions and rollback, error mapping, value parsing, `for update`, advisory locks, a
+ * statement that commits with its transaction, and a database that is gone
+ * (tests/integration/driver-contract.test.ts and the files that name DRIVER_KINDS).
+ */
+export const DRIVER_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
 
 export interface TestDatabase extends DatabaseHandle {
   /** postgres:// URL of this copy (postgres only). */

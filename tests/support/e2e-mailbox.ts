@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from './e2e-test.ts';
+import { shopDataDir } from './e2e-shop.ts';
 
 /**
  * The e2e shop's mail (scripts/e2e-server.mts files every message its loopback SMTP server
  * receives under .data/e2e-PORT/mailbox): what a customer would find in their inbox.
  */
-const PORT = Number(process.env['E2E_PORT'] ?? 4398);
-const MAILBOX = `.data/e2e-${PORT}/mailbox`;
+const mailbox = () => join(shopDataDir(), 'mailbox');
 
 export interface FiledMail {
   to: string[];
@@ -17,9 +17,9 @@ export interface FiledMail {
 
 /** The messages to `address` whose subject matches, oldest first. */
 export function mailTo(address: string, subject: RegExp): FiledMail[] {
-  return readdirSync(MAILBOX)
+  return readdirSync(mailbox())
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(MAILBOX, name), 'utf8')) as FiledMail)
+    .map((name) => JSON.parse(readFileSync(join(mailbox(), name), 'utf8')) as FiledMail)
     .filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
 }
 
