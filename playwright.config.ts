@@ -8,7 +8,7 @@ const BASE_URL = `http://localhost:${PORT}`;
 const JOURNEYS_PORT = PORT + 1;
 const JOURNEYS_URL = `http://localhost:${JOURNEYS_PORT}`;
 const CI = Boolean(process.env['CI']);
-const JOURNEYS = /admin-journeys|admin-payment-settings|admin-publish|order-list-size-change|store-journey/;
+const JOURNEYS = /admin-journeys|admin-payment-settings|order-list-size-change|store-journey/;
 const CHROMIUM_ARGS = [
   ...CHROMIUM_FLAGS,
   // No network here: third-party hosts (the map embed, Stripe's script) fail at once instead of
@@ -46,7 +46,7 @@ export default defineConfig({
     },
     // Listed first so their long tests start first (the longest first leaves no idle tail). Their
     // shop rebuilds its pages after admin saves, as `npm start` does; the other shop does not. Admin
-    // journeys save products and services, then read the rebuilt public pages; publishing's status; the payment settings
+    // journeys save products and services, then read the rebuilt public pages; the payment settings
     // (quote journeys read the shop's default deposit); the list-priced size change, which links
     // seeded products to a price list; the store journey, whose approvals publish the stores'
     // pages (desktop and phone inside it): all on the journeys' own shop.
@@ -54,6 +54,14 @@ export default defineConfig({
       name: 'journeys',
       testMatch: JOURNEYS,
       dependencies: ['owner'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions, baseURL: JOURNEYS_URL },
+    },
+    // Publishing's status on the journeys' shop once its journeys are done: while they save, a
+    // new rebuild keeps queuing and the status rightly stays "Publishing…".
+    {
+      name: 'publishing',
+      testMatch: /admin-publish\.spec\.ts/,
+      dependencies: ['journeys'],
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions, baseURL: JOURNEYS_URL },
     },
     // Analytics builds a second shop with PUBLIC_POSTHOG_KEY and a local PostHog host: once, on one device.
@@ -72,7 +80,7 @@ export default defineConfig({
     // Every other test, at desktop size; those that pin a phone's size (@phone) run on `mobile` instead.
     {
       name: 'desktop',
-      testIgnore: [JOURNEYS, /analytics|netlify-runtime|owner\.setup/],
+      testIgnore: [JOURNEYS, /admin-publish|analytics|netlify-runtime|owner\.setup/],
       grepInvert: /@phone/,
       dependencies: ['owner'],
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
@@ -83,7 +91,7 @@ export default defineConfig({
     // Headers and the policy do not depend on the viewport; the CSP fixture still guards every mobile test.
     {
       name: 'mobile',
-      testIgnore: [JOURNEYS, /analytics|netlify-runtime|owner\.setup|security/],
+      testIgnore: [JOURNEYS, /admin-publish|analytics|netlify-runtime|owner\.setup|security/],
       grep: /@layout|@phone/,
       dependencies: ['owner'],
       use: { ...devices['Pixel 7'], channel: undefined, launchOptions },

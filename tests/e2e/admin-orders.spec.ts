@@ -22,6 +22,12 @@ async function orderJson(page: Page, id: string): Promise<AdminOrder> {
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 
+/** Signed in as the owner, on the Orders tab. */
+async function openOrders(page: Page) {
+  await signInAsOwner(page);
+  await page.getByRole('link', { name: 'Orders' }).click();
+}
+
 test.describe('admin orders', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   // axe scans take several seconds each on a busy 2-core machine.
@@ -30,7 +36,7 @@ test.describe('admin orders', () => {
   test('the order detail adds up to the cent: subtotal, discount with its code, shipping, tax, total', async ({
     page,
   }) => {
-    await signInAsOwner(page);
+    await openOrders(page);
     await page.getByRole('searchbox', { name: 'Email or User ID' }).fill('priya.raman@example.com');
     const table = page.getByRole('grid', { name: 'Orders' });
     await expect(table.getByRole('row')).toHaveCount(2);
@@ -77,7 +83,7 @@ test.describe('admin orders', () => {
   test('the work queue names each job’s customer, the job in words and its pieces, unpaid checkouts hidden', async ({
     page,
   }) => {
-    await signInAsOwner(page);
+    await openOrders(page);
     const table = page.getByRole('grid', { name: 'Orders' });
     await page.getByRole('searchbox', { name: 'Email or User ID' }).fill('lauren.kimbrough@example.com');
     // Her two orders; the team order has polos in two colours and sizes, and caps.
@@ -101,7 +107,7 @@ test.describe('admin orders', () => {
   test('a payment completed on a cancelled order is flagged Needs attention with its reason, in the list and the detail', async ({
     page,
   }) => {
-    await signInAsOwner(page);
+    await openOrders(page);
     const table = page.getByRole('grid', { name: 'Orders' });
     await expect(table.getByRole('row')).toHaveCount(11);
     // react-aria draws the box over its hidden input: a person clicks the label.
