@@ -2,8 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import { installDatabase } from '../../src/server/db/index.ts';
-import { postJson, shopState } from '../support/checkout.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
+import { adminProductSaves } from '../support/admin-product-saves.ts';
+import { orderBySession, postJson, sessionIdOf, shopState } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
+import { orderChangeCalls } from '../support/order-changes.ts';
 
 /**
  * No order the provider cannot charge: Stripe takes at most $999,999.99 in USD, so a cart whose
@@ -11,6 +14,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
  * totals are wide enough that no cart makes the database overflow into a 500 (docs/decisions/0013-trust-audit.md).
  */
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+const { adjust } = orderChangeCalls(adminProductSaves().authorization);
 
 describe.each(DATABASE_KINDS)('the largest charge on %s', (kind) => {
   let database: TestDatabase;
@@ -64,6 +68,23 @@ describe.each(DATABASE_KINDS)('the largest charge on %s', (kind) => {
   it('still takes a large banner order under the limit', async () => {
     const res = await checkout([{ ...largest(), quantity: 20 }]);
     expect(res.status).toBe(201);
+  });
+
+  it('refuses a change after payment that takes the order above the largest charge, keeping it as it was', async () => {
+    const started = await checkout([{ ...largest(), quantity: 2 }]);
+    expect(started.status).toBe(201);
+    const order = await orderBySession(database.db, sessionIdOf(((await started.json()) as { url: string }).url));
+    await completeOrder(database.db, order.id, { email: `grown-${kind}@example.com`, name: 'Grown' });
+    const res = await adjust(order.id, { amount_cents: 99_999_999, reason: 'A thousand more banners' });
+    const body = (await res.json()) as ErrorBody;
+    expect(res.status, JSON.stringify(body)).toBe(400);
+    expect(body.error.message).toBe('An order can come to at most $999,999.99.');
+    const after = await database.db
+      .selectFrom('orders')
+      .select('total_cents')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(after.total_cents).toBe(order.total_cents);
   });
 
   it('keeps an order’s totals above 2^31 cents and reads them back as numbers', async () => {
