@@ -1,6 +1,13 @@
 /** Money is integer cents end to end (DESIGN.md rule 1); these format it only at the edge. */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/**
+ * The most one charge may be: Stripe's largest amount in USD ($999,999.99). A quote, a cart or
+ * an order above it could never be paid, so it is refused before it is stored
+ * (src/server/orders/charge-limit.ts).
+ */
+export const MAX_CHARGE_CENTS = 99_999_999;
+
 /** 1250 → "$12.50". */
 export function formatUsd(cents: number): string {
   return usd.format(cents / 100);

@@ -220,7 +220,7 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     const evil = await order({ email: '=cmd|"/c calc"!A1@example.com', stage: 'in_production' });
     await database.db
       .updateTable('orders')
-      .set({ discount_code: '+SUM(1,2)', carrier: '@evil', tracking_number: '-1' })
+      .set({ discount_code: '+SUM(1,2)', carrier: '@evil', tracking_number: '-1+2' })
       .where('id', '=', evil)
       .execute();
     const res = await get(ordersExport, '/api/order-export?stage=in_production');
@@ -234,7 +234,7 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     );
     const line = lines.find((l) => l.startsWith(evil))!;
     expect(line).toContain(
-      `,"'=cmd|""/c calc""!A1@example.com",paid,in_production,shipping,0.00,0.00,,'@evil,'-1,"'+SUM(1,2)"`,
+      `,"'=cmd|""/c calc""!A1@example.com",paid,in_production,shipping,0.00,0.00,,'@evil,'-1+2,"'+SUM(1,2)"`,
     );
     // Only the filtered orders, and no cell anywhere that a spreadsheet would run.
     expect(lines.slice(1, -1).every((l) => l.split(',')[4] === 'in_production')).toBe(true);

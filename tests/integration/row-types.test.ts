@@ -27,6 +27,8 @@ const KIND_OF: Record<string, string | null> = {
   'USER-DEFINED': 'string',
   smallint: 'number',
   integer: 'number',
+  // Read as a number by both drivers, refused when beyond 2^53 (src/server/db/int8.ts).
+  bigint: 'number',
   real: 'number',
   'double precision': 'number',
   boolean: 'boolean',

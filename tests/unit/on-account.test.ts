@@ -36,6 +36,23 @@ describe('orders on account', () => {
     });
   });
 
+  it('refuses a PO number, name or address line broken over lines, as other one-line fields do', () => {
+    const broken = accountCheckoutSchema.safeParse({
+      email: 'coach@lincoln.example',
+      poNumber: 'PO-1\r\nPaid in full',
+      name: 'Coach\nCarter',
+      address: { line1: '1 Main\rApt 2', city: 'Odessa\u2028TX', state: 'TX', postalCode: '79761' },
+    });
+    expect(broken.success).toBe(false);
+    const messages = Object.fromEntries((broken.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toEqual({
+      poNumber: 'Keep this on one line.',
+      name: 'Keep this on one line.',
+      'address.line1': 'Keep this on one line.',
+      'address.city': 'Keep this on one line.',
+    });
+  });
+
   it('says in the Orders list what an order on account or paid in part still owes', () => {
     expect(paymentWords({ status: 'paid', po_number: 'PO-1', balance_cents: 12_345 })).toBe('On account, $123.45 owed');
     expect(paymentWords({ status: 'paid', po_number: 'PO-1', balance_cents: 0 })).toBe('On account, paid');

@@ -37,7 +37,7 @@ const ITEM_KINDS: Record<string, string> = {
   adjustment: 'changed after payment',
 };
 
-/** Loads one order and shows any anomaly flag, customer, shipping, items and totals. */
+/** Loads one order and shows what needs attention (an anomaly, an overpayment, ...), customer, shipping, items and totals. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const [order, setOrder] = useState<AdminOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -62,10 +62,12 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
       {!order && !error ? <p>Loading…</p> : null}
       {order ? (
         <div className="adm-order">
-          {order.attention_reason ? (
+          {order.needs.length > 0 ? (
             <div className="adm-attention" role="note" aria-label="Needs attention">
-              <strong>Needs attention</strong> <span>{order.attention_reason}</span>
-              {order.attention_at ? <span> Flagged {dateTime(order.attention_at)}.</span> : null}
+              <strong>Needs attention</strong> <span>{order.needs.join(' ')}</span>
+              {order.attention_reason && order.attention_at ? (
+                <span> Flagged {dateTime(order.attention_at)}.</span>
+              ) : null}
             </div>
           ) : null}
           <dl className="adm-dl">

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
 import { refundTotals } from '../../lib/orders/refund-totals.ts';
 import { api } from '../api.ts';
@@ -23,16 +23,18 @@ export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefund
   const [cancel, setCancel] = useState(false);
   const [restock, setRestock] = useState(true);
   const { pending, error, setError, run } = useAction('The refund was not made.');
-  const formRef = useRef<HTMLFieldSetElement>(null);
   if (!order.paid_at) return null;
   const overpaid = Math.min(order.money.overpaid_cents, left);
-  // An order lowered after payment (docs/decisions/0029-deposits.md): its overpayment, ready to refund as it is.
-  const fillOverpaid = () => {
-    setCents(overpaid);
-    setReason('Paid more than the order now costs');
-    setCancel(false);
-    requestAnimationFrame(() => formRef.current?.querySelector('input')?.focus());
-  };
+  // Paid more than the order costs (lowered after payment, or two payments for one balance,
+  // docs/decisions/0029-deposits.md): the excess goes back in one press, through the same refund.
+  const refundOverpaid = () =>
+    run(async () => {
+      await api.post(`orders/${order.id}/refunds`, {
+        amount_cents: overpaid,
+        reason: 'Paid more than the order costs',
+      });
+      onRefunded();
+    });
   const canCancel = order.status !== 'cancelled' && !(order.production && HANDED_OVER.has(order.production.stage));
 
   const refund = async () => {
@@ -77,12 +79,14 @@ export function OrderRefund({ order, onRefunded }: { order: AdminOrder; onRefund
       ) : null}
       {overpaid > 0 ? (
         <div className="adm-actions">
-          <p>{usd(overpaid)} paid more than the order now costs.</p>
-          <Button onPress={fillOverpaid}>{`Fill in a refund of ${usd(overpaid)}`}</Button>
+          <p>{usd(overpaid)} paid more than the order costs.</p>
+          <Button variant="danger" isDisabled={pending} onPress={() => void refundOverpaid()}>
+            {`Refund the ${usd(overpaid)} overpaid`}
+          </Button>
         </div>
       ) : null}
       {left > 0 ? (
-        <fieldset className="adm-fieldset" ref={formRef}>
+        <fieldset className="adm-fieldset">
           <legend>Refund</legend>
           <MoneyField
             label="Amount to refund"

@@ -1,4 +1,5 @@
 import { chosenAreaSchema, fulfillmentSchema, listCode, shippingSpeedSchema } from '../cart/checkout-schema.ts';
+import { oneLineText } from '../forms/one-line.ts';
 import { BALANCE_DUE, type BalanceDue } from '../orders/order-balance.ts';
 import type { PricedQuoteLine } from '../quotes/quote-pricing.ts';
 import { z } from '../zod.ts';
@@ -16,13 +17,7 @@ const quantity = z
   .int('Enter a whole number of pieces.')
   .min(1, 'At least 1 piece.')
   .max(100_000, 'At most 100,000 pieces on one line.');
-const oneLine = (max: number, required: string) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(max, `Use at most ${max} characters.`)
-    .refine((v) => !/[\r\n]/.test(v), 'Keep this on one line.');
+const oneLine = oneLineText;
 
 const locationCode = z
   .string()

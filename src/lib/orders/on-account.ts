@@ -1,5 +1,6 @@
 import type { BusinessTerms } from './business-accounts.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../identifiers.ts';
+import { isOneLine, ONE_LINE_MESSAGE, oneLineText } from '../forms/one-line.ts';
 import { US_STATES } from '../forms/us-states.ts';
 import { z } from '../zod.ts';
 
@@ -9,12 +10,18 @@ import { z } from '../zod.ts';
  * Shared by the cart island and the server.
  */
 
-const line = (max: number, empty: string) => z.string().trim().min(1, empty).max(max, `At most ${max} characters.`);
+const line = oneLineText;
 
 /** Where an order on account ships (Stripe collects it for a card checkout). US addresses. */
 export const accountAddressSchema = z.strictObject({
   line1: line(120, 'Enter the street address.'),
-  line2: z.string().trim().max(120, 'At most 120 characters.').optional().default(''),
+  line2: z
+    .string()
+    .trim()
+    .max(120, 'Use at most 120 characters.')
+    .refine(isOneLine, ONE_LINE_MESSAGE)
+    .optional()
+    .default(''),
   city: line(80, 'Enter the city.'),
   state: z.string().refine((code) => Object.hasOwn(US_STATES, code), 'Choose a state.'),
   postalCode: z

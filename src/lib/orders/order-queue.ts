@@ -1,3 +1,4 @@
+import { formatUsd } from '../money.ts';
 import type { OrderStage } from './order-stages.ts';
 
 /** Days before the in-hands date from which an unfinished order needs the owner's attention. */
@@ -15,10 +16,16 @@ export function attentionReasons(facts: {
   attention_reason: string | null;
   waiting_stage: string | null;
   due_in_days: number | null;
+  overpaid_cents: number | null;
   in_hands_date: string | null;
 }): string[] {
   const reasons: string[] = [];
   if (facts.attention_reason) reasons.push(facts.attention_reason);
+  if (facts.overpaid_cents) {
+    reasons.push(
+      `Overpaid ${formatUsd(facts.overpaid_cents)}: the payments came to more than the order costs. Refund the excess.`,
+    );
+  }
   if (facts.waiting_stage === 'changes_requested') reasons.push('The customer asked for changes to the proof.');
   if (facts.waiting_stage === 'awaiting_artwork') reasons.push('Artwork has not arrived.');
   const days = facts.due_in_days;

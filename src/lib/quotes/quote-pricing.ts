@@ -130,6 +130,3 @@ export function priceQuote(input: {
     discount: input.discountCents > 0 ? { type: 'fixed', amount_cents: input.discountCents } : null,
   });
 }
-
-/** The most a quote may come to: Stripe's largest charge in USD ($999,999.99). */
-export const MAX_QUOTE_TOTAL_CENTS = 99_999_999;

@@ -30,17 +30,17 @@ export async function dashboard(db: Kysely<Database>, days: number): Promise<Das
   const byDay = await sql<{ day: string; cents: number; orders: number }>`
     with d as (select generate_series(${since}, ${today}, interval '1 day')::date as day)
     select to_char(d.day, 'YYYY-MM-DD') as day,
-           coalesce(sum(${charged} - ${refunded}), 0)::int as cents,
+           coalesce(sum(${charged} - ${refunded}), 0)::bigint as cents,
            count(o.id)::int as orders
     from d left join orders o on o.paid_at is not null and ${paidDay} = d.day
     group by d.day order by d.day`.execute(db);
 
   const average = await sql<{ cents: number | null }>`
-    select round(avg(o.total_cents))::int as cents from orders o
+    select round(avg(o.total_cents))::bigint as cents from orders o
     where o.paid_at is not null and ${paidDay} >= ${since}`.execute(db);
 
   const top = await sql<{ name: string; pieces: number; cents: number }>`
-    select max(i.name) as name, sum(i.quantity)::int as pieces, sum(i.quantity * i.unit_price_cents)::int as cents
+    select max(i.name) as name, sum(i.quantity)::int as pieces, sum(i.quantity::bigint * i.unit_price_cents)::bigint as cents
     from order_items i join orders o on o.id = i.order_id
     where i.item_type = 'product' and o.paid_at is not null and ${paidDay} >= ${since}
     group by coalesce(i.product_id::text, i.name)

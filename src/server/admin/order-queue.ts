@@ -15,7 +15,9 @@ const handedOver = sql.join(HANDED_OVER_STAGES.map((stage) => sql.lit(stage)));
  * Why an order needs the owner (docs/decisions/0016-order-workflow.md, one rule for the list's
  * filter, the count and the reasons in words): a payment anomaly (attention_reason), or a paid job
  * whose customer asked for changes or whose artwork has not come (waiting_stage), or whose in-hands date is within
- * DUE_SOON_DAYS or past while it is not yet handed over (due_in_days, negative when overdue).
+ * DUE_SOON_DAYS or past while it is not yet handed over (due_in_days, negative when overdue), or a
+ * paid order whose payments came to more than it costs (overpaid_cents: paid − refunded − total,
+ * docs/decisions/0029-deposits.md), derived from the payments and refunds so it ends with the refund.
  * Each fact is null when it does not apply; the screens word these columns (attentionReasons)
  * and never decide again.
  */
@@ -26,12 +28,16 @@ export const attentionFacts = {
     when o.status = 'paid' and o.stage not in (${handedOver})
       and o.in_hands_date <= ${today} + ${DUE_SOON_DAYS}::int
     then (o.in_hands_date - ${today})::int end`,
+  overpaid_cents: sql<number | null>`case when o.status = 'paid' then nullif(greatest(0,
+    coalesce((select sum(p.amount_cents) from order_payments p where p.order_id = o.id), 0)
+      - o.refunded_cents - o.total_cents), 0)::bigint end`,
 };
 
 /** The attention facts as selections on orders joined as o. */
 export const attentionColumns = () => [
   attentionFacts.waiting_stage.as('waiting_stage'),
   attentionFacts.due_in_days.as('due_in_days'),
+  attentionFacts.overpaid_cents.as('overpaid_cents'),
 ];
 
 /** Orders with any attention fact: the list's filter and the count use this one condition. */
@@ -40,6 +46,7 @@ export function needsAttention(eb: OrdersEb) {
     eb('o.attention_reason', 'is not', null),
     eb(attentionFacts.waiting_stage, 'is not', null),
     eb(attentionFacts.due_in_days, 'is not', null),
+    eb(attentionFacts.overpaid_cents, 'is not', null),
   ]);
 }
 

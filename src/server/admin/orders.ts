@@ -57,14 +57,14 @@ export async function listOrders(db: Kysely<Database>, query: OrdersQuery): Prom
     db,
     rows.map((r) => r.id),
   );
-  return rows.map(({ waiting_stage, due_in_days, ...r }) => {
+  return rows.map(({ waiting_stage, due_in_days, overpaid_cents, ...r }) => {
     const row = { ...r, in_hands_date: day(r.in_hands_date) };
     return {
       ...row,
       ...jobSummary(lines.get(r.id) ?? []),
       created_at: r.created_at.toISOString(),
       attention_at: iso(r.attention_at),
-      needs: attentionReasons({ ...row, waiting_stage, due_in_days }),
+      needs: attentionReasons({ ...row, waiting_stage, due_in_days, overpaid_cents }),
     };
   });
 }
@@ -176,12 +176,19 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
       .orderBy('id')
       .execute(),
   ]);
-  const { u_id, u_full_name, u_email, stage, in_hands_date, waiting_stage, due_in_days, ...rest } = order;
+  const { u_id, u_full_name, u_email, stage, in_hands_date, waiting_stage, due_in_days, overpaid_cents, ...rest } =
+    order;
   return {
     ...rest,
     stage,
     in_hands_date: day(in_hands_date),
-    needs: attentionReasons({ ...rest, waiting_stage, due_in_days, in_hands_date: day(in_hands_date) }),
+    needs: attentionReasons({
+      ...rest,
+      waiting_stage,
+      due_in_days,
+      overpaid_cents,
+      in_hands_date: day(in_hands_date),
+    }),
     ...jobSummary(items),
     created_at: rest.created_at.toISOString(),
     attention_at: iso(rest.attention_at),

@@ -4,6 +4,7 @@ import { Kysely } from 'kysely';
 import postgres from 'postgres';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PostgresJsDialect } from './postgres-js-dialect.ts';
+import { INT8_OID, readInt8 } from './int8.ts';
 import { lockDataDir } from './pglite-lock.ts';
 import type { Database } from './types.ts';
 
@@ -90,6 +91,10 @@ function openPostgres(url: string, { max, connectTimeout, statementTimeoutMs }: 
     backoff: () => RECONNECT_DELAY_SECONDS,
     onnotice: () => {},
     connection: { application_name: 'print-shop', ...sessionSettings },
+    // bigint totals and count(*) as numbers, as PGlite reads them (int8.ts).
+    types: {
+      bigint: { to: INT8_OID, from: [INT8_OID], parse: readInt8, serialize: (value: unknown) => String(value) },
+    },
   });
   const db = new Kysely<Database>({ dialect: new PostgresJsDialect(sql) });
   return {
@@ -111,7 +116,7 @@ async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
   const unlock = lockDataDir(dataDir);
   let pg: PGlite;
   try {
-    pg = await PGlite.create(join(dataDir, 'pglite'));
+    pg = await PGlite.create(join(dataDir, 'pglite'), { parsers: { [INT8_OID]: readInt8 } });
   } catch (error) {
     unlock();
     throw error;

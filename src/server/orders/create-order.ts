@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DesignCharge, Fulfillment, PriceBreakdown, ShippingSpeed } from '../../lib/pricing.ts';
 import { jsonb } from '../db/json.ts';
+import { refuseAboveMaxCharge } from './charge-limit.ts';
 import type { Database } from '../db/types.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
 
@@ -76,10 +77,13 @@ export interface NewOrder {
  * Stores a pending order and its lines (name, options, quantity and unit price as of now) in one
  * statement: the order is a data-modifying WITH query whose id is chosen here, so its lines can
  * name it in the same round trip (their foreign key is checked at the statement's end).
+ * An order that comes to more than the payment provider can charge is refused here, the one
+ * place every order is created, before anything is stored (its caller's transaction rolls back).
  */
 export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder): Promise<{ id: string }> {
   const local = order.fulfillment === 'local';
   const { pricing } = order;
+  refuseAboveMaxCharge(pricing.total_cents, 'An order', { items: 'Split the order into several smaller ones.' });
   const id = crypto.randomUUID();
   const orderRow = {
     id,

@@ -2,12 +2,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AdminQuoteRevision, QuoteRevisionInput } from '../../lib/admin-schemas/quote-revisions.ts';
 import { priceQuoteLines, type QuotePricedProduct } from '../../lib/quotes/quote-list-pricing.ts';
 import { depositCents } from '../../lib/orders/order-balance.ts';
-import { MAX_QUOTE_TOTAL_CENTS, type PricedQuoteLine, priceQuote } from '../../lib/quotes/quote-pricing.ts';
+import { type PricedQuoteLine, priceQuote } from '../../lib/quotes/quote-pricing.ts';
 import { pricingInputsOf } from '../catalog/pricing-inputs.ts';
 import { atomically } from '../db/transaction.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database, QuoteRevisionsTable } from '../db/types.ts';
 import { Conflict, Invalid } from '../errors.ts';
+import { refuseAboveMaxCharge } from '../orders/charge-limit.ts';
 import { lockQuoteRequest } from './lock.ts';
 
 /**
@@ -79,11 +80,7 @@ export async function saveQuoteRevision(
       fields: { discount_cents: 'The discount leaves nothing to pay.' },
     });
   }
-  if (totals.total_cents > MAX_QUOTE_TOTAL_CENTS) {
-    throw new Invalid('invalid_input', 'A quote can come to at most $999,999.99.', {
-      fields: { lines: 'Split the job into several quotes.' },
-    });
-  }
+  refuseAboveMaxCharge(totals.total_cents, 'A quote', { lines: 'Split the job into several quotes.' });
   return atomically(db, async (trx) => {
     const request = await lockQuoteRequest(trx, requestId);
     if (request.status === 'accepted') {

@@ -63,7 +63,7 @@ export async function storeReport(db: Kysely<Database>, storeId: string): Promis
       .selectFrom('orders')
       .select([
         sql<number>`count(*)::int`.as('orders'),
-        sql<number>`coalesce(sum(refunded_cents), 0)::int`.as('refunded'),
+        sql<number>`coalesce(sum(refunded_cents), 0)::bigint`.as('refunded'),
       ])
       .where('store_id', '=', storeId)
       .where('paid_at', 'is not', null)

@@ -8,6 +8,7 @@ import { remindOverdueInvoicesJob } from '../orders/receivables/overdue-reminder
 import { settleInterruptedRefunds } from '../orders/pending-refunds.ts';
 import { quoteValidity } from '../quotes/expiry.ts';
 import { closeDueStoresJob } from '../stores/store-close.ts';
+import { closeLeftOpenCheckoutsJob } from '../stores/store-close-checkouts.ts';
 import { rebuildOnStoreDates } from '../stores/store-dates.ts';
 import { forgetEndedThrottleWindows } from '../throttle/throttle.ts';
 import type { Database } from '../db/types.ts';
@@ -50,6 +51,8 @@ export const SWEEP_JOBS: readonly SweepJob[] = [
   quoteValidity,
   forgetEndedThrottleWindows,
   closeDueStoresJob,
+  // A close killed before it closed its buyers' checkouts: they are closed on the next run.
+  closeLeftOpenCheckoutsJob,
   // After the close: a store it closed is rebuilt in the same run.
   rebuildOnStoreDates,
   settleInterruptedRefunds,

@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { OrderAmounts } from '../../../lib/orders/order-retotal.ts';
 import type { Database } from '../../db/types.ts';
+import { refuseAboveMaxCharge } from '../charge-limit.ts';
 
-/** Stores an order's new money after a change of its lines (the database checks it adds up). */
+/**
+ * Stores an order's new money after a change of its lines (the database checks it adds up). A
+ * change that takes the order above what the payment provider can charge is refused, as a new
+ * order is; its transaction then stores nothing.
+ */
 export async function writeOrderAmounts(trx: Kysely<Database>, orderId: string, amounts: OrderAmounts) {
+  refuseAboveMaxCharge(amounts.total_cents, 'An order', { order: 'Put the extra work on an order of its own.' });
   await trx
     .updateTable('orders')
     .set({
