@@ -8,7 +8,9 @@ const BASE_URL = `http://localhost:${PORT}`;
 const JOURNEYS_PORT = PORT + 1;
 const JOURNEYS_URL = `http://localhost:${JOURNEYS_PORT}`;
 const CI = Boolean(process.env['CI']);
-const JOURNEYS = /admin-journeys|admin-payment-settings|order-list-size-change|store-journey/;
+// Tests whose admin saves change public pages (and so read rebuilt pages, or would leave the
+// other shop's pages behind its data) or the shop's own settings.
+const JOURNEYS = /admin-journeys|admin-payment-settings|order-list-size-change|store-journey|\/admin\.spec\.ts$/;
 const CHROMIUM_ARGS = [
   ...CHROMIUM_FLAGS,
   // No network here: third-party hosts (the map embed, Stripe's script) fail at once instead of
@@ -46,7 +48,8 @@ export default defineConfig({
     },
     // Listed first so their long tests start first (the longest first leaves no idle tail). Their
     // shop rebuilds its pages after admin saves, as `npm start` does; the other shop does not. Admin
-    // journeys save products and services, then read the rebuilt public pages; the payment settings
+    // journeys save products and services, then read the rebuilt public pages; the admin's screens
+    // create products and services (the other shop's sitemap and services page would lag); the payment settings
     // (quote journeys read the shop's default deposit); the list-priced size change, which links
     // seeded products to a price list; the store journey, whose approvals publish the stores'
     // pages (desktop and phone inside it): all on the journeys' own shop.
