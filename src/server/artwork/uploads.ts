@@ -79,7 +79,7 @@ export async function createArtworkUpload(
       })
       .execute();
   });
-  // Handed out only once the reservation is stored: a refused upload never gets a URL.
+  // Handed out only once the ticket is stored: a refused upload never gets a URL.
   const upload = await store.createUploadUrl(originalKey(id), input.size);
   return {
     artworkId: id,
