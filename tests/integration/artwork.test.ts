@@ -330,9 +330,7 @@ describe.each(DATABASE_KINDS)('customer artwork on %s', (kind) => {
   const closeTicket = async (res: Response) => {
     if (res.status !== 201) return;
     const { artworkId } = (await res.clone().json()) as UploadTicket;
-    await sql`update artwork set expires_at = now() - interval '1 second' where id = ${artworkId}`.execute(
-      database.db,
-    );
+    await sql`update artwork set expires_at = now() - interval '1 second' where id = ${artworkId}`.execute(database.db);
   };
 
   it('throttles uploads per client address', async () => {
