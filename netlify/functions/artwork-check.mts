@@ -21,6 +21,7 @@ export default handle(async (req: Request, context: Context) => {
     id: id.toLowerCase(),
     ownerToken: input.ownerToken,
     printWidthInches: input.printWidthInches ?? null,
+    address: context.ip,
   });
   return json(result);
 });

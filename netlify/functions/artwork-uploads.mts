@@ -9,7 +9,8 @@ import { enforceArtworkThrottle } from '../../src/server/throttle/shop-throttles
 /**
  * Step one of a customer's artwork upload: { fileName, size, ownerToken? } answers the row's id,
  * the owner token to keep and a signed URL the browser PUTs the file to (straight to storage).
- * 429 / 507 when the client's or everyone's unchecked uploads would pass their budget.
+ * 429 / 507 when the bytes the client's or everyone's unchecked uploads already sent would pass
+ * their budget, 429 when the client holds too many open tickets (upload-budget.ts).
  */
 export default handle(async (req: Request, context: Context) => {
   const database = await db();

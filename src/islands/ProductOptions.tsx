@@ -251,6 +251,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
         chosen={locations}
         onChange={changed(setLocations)}
         errors={listErrors}
+        area={chosenArea}
       />
       {turnaround && (
         <TurnaroundChoice choices={turnaround} value={rush} error={fieldError('rush')} onChange={changed(setRush)} />

@@ -61,7 +61,7 @@ export function LineDesign({ locations, line }: { locations: readonly LineLocati
               <Suspense fallback={<p>Loading the uploader…</p>}>
                 <ArtworkUpload
                   label={`Artwork for ${l.name}`}
-                  printWidthInches={printWidthOf(l)}
+                  printWidthInches={printWidthOf(l, line.list?.area)}
                   onChange={(result) => {
                     if (!result) return;
                     setEditing(null);

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ChosenLocation } from '../../lib/cart/cart-lines.ts';
 import type { PrintLocation } from '../../lib/pricing.ts';
 import type { ProductLocation } from '../../lib/catalog/products.ts';
-import { printWidthOf } from '../../lib/catalog/print-widths.ts';
+import { type OrderedSize, printWidthOf } from '../../lib/catalog/print-widths.ts';
 import styles from '../ProductOptions.module.css';
 import { Amount } from '../ui/Amount.tsx';
 import { checkedColors, LocationInputs, startingInputs } from './LocationInputs.tsx';
@@ -53,12 +53,15 @@ export function PrintLocations({
   chosen,
   onChange,
   errors = {},
+  area = null,
 }: {
   locations: readonly ProductLocation[];
   chosen: readonly LocationChoice[];
   onChange: (next: LocationChoice[]) => void;
   /** The price lists' complaints about a location's inputs, by location code (docs/decisions/0027-price-lists.md). */
   errors?: Readonly<Record<string, string>>;
+  /** The size ordered of a product priced by area: its art's DPI advice is for that width. */
+  area?: OrderedSize | null;
 }) {
   if (locations.length === 0) return null;
   const update = (code: string, change: Partial<LocationChoice>) =>
@@ -114,7 +117,7 @@ export function PrintLocations({
                   <Suspense fallback={<p className={styles.loadingUploader}>Loading the uploader…</p>}>
                     <ArtworkUpload
                       label={`Artwork for ${l.name}`}
-                      printWidthInches={printWidthOf(l)}
+                      printWidthInches={printWidthOf(l, area)}
                       onChange={(result) => {
                         // The inks the check counted preset the colours; the customer may change them.
                         const colors = checkedColors(l, result?.inkColors?.count);

@@ -2,7 +2,9 @@
  * The bounds on one artwork check (docs/decisions/0025-hardening.md). A check runs in a child process of its own
  * (sandbox.ts): the kernel stops it after `cpuSeconds` of CPU time, it is killed after `wallMs`
  * whatever it is doing, its JavaScript heap is capped at `heapMb`, and only `concurrent` run at
- * once per server process, with at most `queued` more waiting; the rest are asked to retry.
+ * once per server process, one per address at most, with at most `queuedPerClient` more of one
+ * address and `queued` in all waiting (check-slots.ts, docs/decisions/0041-outside-audit.md
+ * item 4); the rest are asked to retry.
  * CPU time is the work bound: on a busy machine an ordinary file takes longer by the clock
  * without costing more, and must not be refused for it. The SVG and raster bounds are decided
  * before anything is drawn or decoded.
@@ -17,7 +19,9 @@ export const CHECK_LIMITS = {
   wallMs: fromEnv('ARTWORK_CHECK_TIMEOUT_MS', 60_000),
   heapMb: 256,
   concurrent: fromEnv('ARTWORK_CHECKS_AT_ONCE', 2),
-  queued: 4,
+  queued: 8,
+  /** A cart's few files wait their turn; a stack of them from one address is asked to retry. */
+  queuedPerClient: 2,
   retryAfterSeconds: 10,
 };
 
@@ -35,3 +39,4 @@ export const PDF_LIMITS = { pages: 2_000, pagesMeasured: 200 };
 
 export const TOO_COMPLEX = 'This file is too complex to check; export it as PDF or PNG.';
 export const CHECKS_BUSY = 'We are checking other files right now. Try again in a few seconds.';
+export const YOUR_CHECKS_BUSY = 'We are still checking your other files. Try this one again in a few seconds.';

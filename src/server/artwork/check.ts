@@ -49,7 +49,13 @@ export function checkResult(row: CheckedRow, printWidthInches: number | null): A
  */
 export async function checkArtwork(
   db: Kysely<Database>,
-  input: { id: string; ownerToken: string; printWidthInches: number | null },
+  input: {
+    id: string;
+    ownerToken: string;
+    printWidthInches: number | null;
+    /** The peer address asking: its check waits for a slot of its own (check-slots.ts). */
+    address?: string | undefined;
+  },
 ): Promise<ArtworkCheckResult> {
   const row = await db
     .selectFrom('artwork')
@@ -73,7 +79,7 @@ export async function checkArtwork(
   if (!bytes) throw new Conflict('upload_missing', 'The file has not arrived yet. Upload it, then check it.');
   let inspected: Awaited<ReturnType<typeof inspectArtwork>>;
   try {
-    inspected = await inspectArtwork(bytes);
+    inspected = await inspectArtwork(bytes, input.address);
   } catch (error) {
     // Busy or shutting down (503) says nothing about the file: it stays waiting for a check.
     if (error instanceof DomainError && !(error instanceof RetryLater)) return reject(db, row.id, error);

@@ -16,13 +16,14 @@ export interface InspectedArtwork {
  * Everything the shop checks in a file; throws the TooLarge/UnsupportedMedia error of the first
  * problem, or Unavailable when too many checks are running. What can be decided from the bytes
  * (type, polyglots, SVG tree and cost, declared pixels, PDF actions) is decided here first;
- * decoding and drawing happen in a sandboxed child process under the limits of check-limits.ts.
+ * decoding and drawing happen in a sandboxed child process under the limits of check-limits.ts,
+ * in a check slot of the peer `address` that asked (check-slots.ts).
  */
-export async function inspectArtwork(bytes: Buffer): Promise<InspectedArtwork> {
+export async function inspectArtwork(bytes: Buffer, address?: string): Promise<InspectedArtwork> {
   const contentType = detectArtworkType(bytes);
   if (contentType === 'image/svg+xml') {
     const findings = await inspectSvg(bytes);
-    const drawn = await withSandbox((run) => svgThumbnail(bytes, run));
+    const drawn = await withSandbox((run) => svgThumbnail(bytes, run), address);
     return {
       contentType,
       findings: { ...findings, hasTransparency: drawn.hasTransparency, inkColors: drawn.inkColors },
@@ -33,7 +34,7 @@ export async function inspectArtwork(bytes: Buffer): Promise<InspectedArtwork> {
     return withSandbox(async (run) => {
       const findings = await inspectPdf(bytes, run);
       return { contentType, findings, thumbnail: await pdfThumbnail(findings, run) };
-    });
+    }, address);
   }
-  return withSandbox(async (run) => ({ contentType, ...(await inspectRaster(bytes, contentType, run)) }));
+  return withSandbox(async (run) => ({ contentType, ...(await inspectRaster(bytes, contentType, run)) }), address);
 }

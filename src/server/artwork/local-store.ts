@@ -8,8 +8,12 @@ import { type ArtworkStore, FileTooLarge, KEY_PATTERN } from './store.ts';
 
 /** The local server answers this prefix (scripts/server), as Supabase Storage would. */
 export const LOCAL_STORAGE_PREFIX = '/_storage/artwork/';
-/** Half an unchecked upload's hour (upload-budget.ts): the URL is dead before its reservation lapses. */
-const UPLOAD_LIFETIME_MS = 30 * 60 * 1000;
+/**
+ * The browser PUTs the moment it has its ticket, so the URL need only last minutes; an upload
+ * under way when it expires carries on. Well inside an unchecked upload's life
+ * (UNCHECKED_UPLOAD_MINUTES, upload-budget.ts), which leaves the rest for the bytes to arrive.
+ */
+const UPLOAD_LIFETIME_MS = 5 * 60 * 1000;
 const DOWNLOAD_LIFETIME_MS = 5 * 60 * 1000;
 
 export interface LocalArtworkStore extends ArtworkStore {
@@ -96,6 +100,16 @@ export function localArtworkStore(dir: string, options: LocalStoreOptions = {}):
       pathOf(storageKey);
       const { url, expires } = urlFor('PUT', storageKey, uploadLifetime, undefined, maxBytes);
       return { url, headers: {}, expiresAt: new Date(expires) };
+    },
+    async receivedBytes(storageKeys) {
+      const sizes = new Map<string, number>();
+      for (const storageKey of storageKeys) {
+        const file = pathOf(storageKey);
+        // A whole file, or the part of one still arriving (receiveLocalUpload writes `.part` first).
+        const info = (await stat(file).catch(() => null)) ?? (await stat(`${file}.part`).catch(() => null));
+        if (info) sizes.set(storageKey, info.size);
+      }
+      return sizes;
     },
     async read(storageKey, maxBytes) {
       const file = pathOf(storageKey);

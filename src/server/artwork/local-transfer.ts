@@ -6,7 +6,7 @@ import { MAX_ARTWORK_BYTES, MAX_ARTWORK_MB } from '../../lib/artwork/artwork-sch
 
 /**
  * The bytes of a signed local PUT, streamed to disk and stopped past `maxBytes` (the size the
- * upload declared and reserved, at most 50 MB). The URL works once: a marker is created
+ * upload declared, at most 50 MB). The URL works once: a marker is created
  * exclusively first, so a second PUT (even while the first runs) is refused; the file appears
  * under its key only when it arrived whole (until then it is `<key>.part`).
  */

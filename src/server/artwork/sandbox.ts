@@ -47,10 +47,13 @@ export function stopArtworkChecks(): void {
   for (const child of children) child.kill('SIGKILL');
 }
 
-/** Gives `work` a child process within CHECK_LIMITS' CPU and clock limits, in one of the check slots. */
-export async function withSandbox<T>(work: (run: Run) => Promise<T>): Promise<T> {
+/**
+ * Gives `work` a child process within CHECK_LIMITS' CPU and clock limits, in one of the check
+ * slots, shared fairly between the peer addresses that ask (check-slots.ts).
+ */
+export async function withSandbox<T>(work: (run: Run) => Promise<T>, address?: string): Promise<T> {
   if (stopped) throw stopping();
-  const release = await takeCheckSlot();
+  const release = await takeCheckSlot(address);
   if (stopped) {
     release();
     throw stopping();

@@ -15,7 +15,7 @@ import { supabaseArtworkStore } from './supabase-store.ts';
 export interface ArtworkStore {
   /**
    * A single-use URL the browser PUTs the file to, valid for a while (shorter than an unchecked
-   * upload's hour where the store can say so). `maxBytes` bounds the file where `boundsUploadSize`.
+   * upload's life where the store can say so). `maxBytes` bounds the file where `boundsUploadSize`.
    */
   createUploadUrl(
     key: string,
@@ -23,6 +23,12 @@ export interface ArtworkStore {
   ): Promise<{ url: string; headers: Record<string, string>; expiresAt: Date }>;
   /** True when an upload URL takes no more than the `maxBytes` it was made with (else up to 50 MB). */
   readonly boundsUploadSize: boolean;
+  /**
+   * The bytes storage holds under each key, a file still arriving included where the store can
+   * see it; keys with nothing stored are left out. The upload budgets count these
+   * (docs/decisions/0041-outside-audit.md item 5).
+   */
+  receivedBytes(keys: readonly string[]): Promise<Map<string, number>>;
   /** The stored bytes; null when nothing was uploaded; FileTooLarge past `maxBytes`. */
   read(key: string, maxBytes: number): Promise<Buffer | null>;
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;

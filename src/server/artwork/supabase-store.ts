@@ -3,9 +3,9 @@ import { type ArtworkStore, FileTooLarge } from './store.ts';
 
 /**
  * Supabase's signed upload URLs last two hours (fixed by Supabase), longer than an unchecked
- * upload's hour, and take any file up to the bucket's limit: so an upload reserves the full
- * 50 MB of the budget here, and the sweep deletes a lapsed upload's file again once its URL is
- * dead too (sweep-artwork.ts).
+ * upload's life, and take any file up to the bucket's limit: the budgets count what the bucket
+ * holds (receivedBytes), and the sweep deletes a lapsed upload's file again once its URL is dead
+ * too (sweep-unchecked.ts).
  */
 export const UPLOAD_URL_LIFETIME_MS = 2 * 60 * 60 * 1000;
 const DOWNLOAD_URL_SECONDS = 5 * 60;
@@ -31,6 +31,23 @@ export function supabaseArtworkStore(url: string, serviceRoleKey: string, bucket
         headers: { 'x-upsert': 'false' },
         expiresAt: new Date(Date.now() + UPLOAD_URL_LIFETIME_MS),
       };
+    },
+    async receivedBytes(keys) {
+      const sizes = new Map<string, number>();
+      // One listing of each upload's folder (`<id>/`); a few at a time.
+      for (let at = 0; at < keys.length; at += 8) {
+        await Promise.all(
+          keys.slice(at, at + 8).map(async (key) => {
+            const slash = key.lastIndexOf('/');
+            const { data, error } = await storage.list(key.slice(0, slash), { search: key.slice(slash + 1) });
+            if (error) throw new Error(`Supabase Storage list failed: ${error.message}`);
+            const found = data?.find((o) => o.name === key.slice(slash + 1));
+            const size = Number((found?.metadata as { size?: unknown } | null | undefined)?.size);
+            if (found && Number.isFinite(size)) sizes.set(key, size);
+          }),
+        );
+      }
+      return sizes;
     },
     async read(key, maxBytes) {
       const { data, error } = await storage.download(key);

@@ -8,7 +8,9 @@ import { UPLOAD_URL_LIFETIME_MS } from './supabase-store.ts';
 import { UNCHECKED_UPLOAD_MINUTES } from './upload-budget.ts';
 
 /** What a check of a lapsed upload answers (409), until its row goes. */
-export const UPLOAD_LAPSED = 'The upload was not checked within an hour. Upload the file again.';
+export const UPLOAD_LAPSED = `The upload was not checked within ${UNCHECKED_UPLOAD_MINUTES} minutes. Upload the file again.`;
+/** The same, as rows lapsed when an upload had an hour say it: the sweep still forgets them. */
+const UPLOAD_LAPSED_BEFORE = 'The upload was not checked within an hour. Upload the file again.';
 const BATCH = 100;
 const BATCHES = 10;
 
@@ -22,7 +24,7 @@ async function removeFiles(ids: string[], what: string): Promise<void> {
   }
 }
 
-/** Unchecked uploads past their hour become rejected (their reservation ends with that); answers their ids. */
+/** Unchecked uploads past their time become rejected (they stop counting with that); answers their ids. */
 async function lapse(db: Kysely<Database>): Promise<string[]> {
   const due = db
     .selectFrom('artwork')
@@ -46,24 +48,24 @@ async function lapse(db: Kysely<Database>): Promise<string[]> {
 
 /**
  * Lapsed uploads whose upload URL is dead too: their rows go, and their files once more (a URL
- * that outlives the hour, as Supabase's two-hour ones do, may have delivered a file since).
+ * that outlives the ticket, as Supabase's two-hour ones do, may have delivered a file since).
  */
 async function forget(db: Kysely<Database>): Promise<string[]> {
   const due = db
     .selectFrom('artwork')
     .select('id')
     .where('status', '=', 'rejected')
-    .where('rejection', '=', UPLOAD_LAPSED)
+    .where('rejection', 'in', [UPLOAD_LAPSED, UPLOAD_LAPSED_BEFORE])
     .where('expires_at', '<', sql<Date>`now() - make_interval(secs => ${UPLOAD_URL_LIFETIME_MS / 1000})`)
     .limit(BATCH);
   return deleteRowsNoneClaimed(db, due);
 }
 
 /**
- * Uploads never checked lapse within the hour (docs/decisions/0025-hardening.md item 4): the row is
- * marked rejected and the file, its partial file and thumbnail are deleted; the row itself goes once the upload URL
- * cannot deliver any more. Partial files of uploads that stopped half way go after the hour
- * too. Checked uploads keep the 7-day rule (sweep-artwork.ts).
+ * Uploads never checked lapse after UNCHECKED_UPLOAD_MINUTES (docs/decisions/0025-hardening.md
+ * item 4, docs/decisions/0041-outside-audit.md item 5): the row is marked rejected and the file,
+ * its partial file and thumbnail are deleted; the row itself goes once the upload URL cannot
+ * deliver any more. Partial files of uploads that stopped half way go after that time too. Checked uploads keep the 7-day rule (sweep-artwork.ts).
  */
 export const expireUncheckedUploads: SweepJob = {
   name: 'expire-unchecked-uploads',

@@ -13,6 +13,7 @@ import { ownerHash } from './owner.ts';
 import { artworkStore, originalKey } from './store.ts';
 import {
   checkUploadBudget,
+  receivedBytes,
   UNCHECKED_UPLOAD_MINUTES,
   type UploadBudget,
   uploadBudget,
@@ -22,23 +23,28 @@ import {
 /** A new anonymous owner token for a browser that has none yet (256 random bits). */
 export const newOwnerToken = () => randomBytes(32).toString('base64url');
 
-/** Who starts an upload: the peer address its budget counts by, and the budgets (config by default). */
+/**
+ * Who starts an upload: the peer address its budget counts by, and the budgets (config by
+ * default). The endpoint always names one (an unknown address is one client too); a caller that
+ * names none is the shop's own code (a script, a test), bounded by the shop-wide budget only.
+ */
 export interface UploadClient {
   ip?: string | undefined;
   budget?: UploadBudget;
 }
 
 /**
- * Step one of an upload: a row awaiting the file and a signed URL the browser sends it to. A
- * declared size over 50 MB is refused here already (the check measures the real file again).
- * The upload reserves its size (the full 50 MB where storage cannot hold it to the declared
- * size) against the client's and everyone's budget of unchecked uploads (429 / 507), and lapses
- * if it is not checked within the hour.
+ * Step one of an upload: a row awaiting the file (the ticket) and a signed URL the browser sends
+ * it to. A declared size over 50 MB is refused here already (the check measures the real file
+ * again). The bytes storage already received for open tickets, plus this file, must fit the
+ * client's and everyone's budget of unchecked uploads (429 / 507), and a client holds a few open
+ * tickets at most (429); the ticket lapses if its file is not checked within
+ * UNCHECKED_UPLOAD_MINUTES (docs/decisions/0041-outside-audit.md item 5).
  */
 export async function createArtworkUpload(
   db: Kysely<Database>,
   input: CreateUploadInput,
-  client: UploadClient = {},
+  client?: UploadClient,
 ): Promise<UploadTicket> {
   if (input.size > MAX_ARTWORK_BYTES) {
     throw new TooLarge('artwork_too_large', `The file is larger than ${MAX_ARTWORK_MB} MB. Send a smaller file.`, {
@@ -48,10 +54,17 @@ export async function createArtworkUpload(
   const ownerToken = input.ownerToken ?? newOwnerToken();
   const id = randomUUID();
   const store = artworkStore();
-  const reserved = store.boundsUploadSize ? input.size : MAX_ARTWORK_BYTES;
-  const uploadClient = uploadClientOf(client.ip);
+  // What the URL may carry: the declared size where storage holds an upload to it, else 50 MB.
+  const allowed = store.boundsUploadSize ? input.size : MAX_ARTWORK_BYTES;
+  const uploadClient = client ? uploadClientOf(client.ip) : null;
+  const received = await receivedBytes(db, store, uploadClient);
   await atomically(db, async (trx) => {
-    await checkUploadBudget(trx, { client: uploadClient, bytes: reserved, budget: client.budget ?? uploadBudget() });
+    await checkUploadBudget(trx, {
+      client: uploadClient,
+      bytes: input.size,
+      received,
+      budget: client?.budget ?? uploadBudget(),
+    });
     await trx
       .insertInto('artwork')
       .values({
@@ -60,13 +73,13 @@ export async function createArtworkUpload(
         // Kept as sent (it is only shown to the admin, escaped, and named in the download's header).
         original_name: input.fileName,
         storage_key: originalKey(id),
-        upload_bytes: reserved,
+        upload_bytes: allowed,
         upload_client: uploadClient,
         expires_at: sql<Date>`now() + make_interval(mins => ${UNCHECKED_UPLOAD_MINUTES})`,
       })
       .execute();
   });
-  // Handed out only once the reservation is stored: a refused upload never gets a URL.
+  // Handed out only once the ticket is stored: a refused upload never gets a URL.
   const upload = await store.createUploadUrl(originalKey(id), input.size);
   return {
     artworkId: id,

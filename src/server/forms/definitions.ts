@@ -54,11 +54,11 @@ export const QUOTE_REQUEST_FORM: FormDefinition<typeof quoteRequestSchema> = {
   },
   throttle: { limit: 10, windowSeconds: 10 * 60 },
   throttleMessage: 'You have sent several requests in a short time. Please try again in a few minutes.',
-  async accept(db, input, _req, files) {
+  async accept(db, input, _req, files, context) {
     const [sent] = files;
     if (files.length > 1)
       throw new Invalid('invalid_input', 'Send one file.', { fields: { artwork: 'Send one file.' } });
-    const file = sent ? await checkRequestFile(sent) : null;
+    const file = sent ? await checkRequestFile(sent, context.ip) : null;
     const stored = await submitQuoteRequest(db, input, { shopEmail: serverConfig().SHOP_EMAIL, file });
     return { mailIds: stored.mailIds, reply: { reference: stored.reference } };
   },

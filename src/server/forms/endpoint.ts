@@ -34,7 +34,13 @@ export interface FormDefinition<S extends z.ZodMiniType> {
    * Stores the valid input; answers the outbox ids to send right away, or those and what the
    * answer tells the person (a reference number: in the JSON answer and on the success page).
    */
-  accept(db: Kysely<Database>, input: z.infer<S>, req: Request, files: SubmittedFile[]): Promise<string[] | Accepted>;
+  accept(
+    db: Kysely<Database>,
+    input: z.infer<S>,
+    req: Request,
+    files: SubmittedFile[],
+    context: FormContext,
+  ): Promise<string[] | Accepted>;
 }
 
 /** A submission's outcome: taken (with the reply), or refused with what was sent, to show it again. */
@@ -70,7 +76,7 @@ export async function submitForm<S extends z.ZodMiniType>(
       throw new Invalid('invalid_input', 'Some fields are missing or invalid.', { fields: errors });
     }
     const input = form.schema.parse(fields) as z.infer<S>;
-    const accepted = await form.accept(database, input, req, submission.files);
+    const accepted = await form.accept(database, input, req, submission.files, context);
     const { mailIds, reply } = Array.isArray(accepted) ? { mailIds: accepted, reply: {} } : accepted;
     await deliverSoon(database, mailIds, context);
     return { ok: true, reply };

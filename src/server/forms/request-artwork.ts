@@ -21,15 +21,21 @@ export interface CheckedRequestFile {
 /**
  * The artwork a quote request carried without script (a multipart post), checked exactly like
  * every upload (type by content, size, pixels, pages) before anything is stored. A refusal
- * keeps its status (413/415) and names the form's field.
+ * keeps its status (413/415) and names the form's field. `address` is the peer that sent it,
+ * whose checks share one slot (check-slots.ts).
  */
-export async function checkRequestFile(file: SubmittedFile): Promise<CheckedRequestFile> {
+export async function checkRequestFile(file: SubmittedFile, address?: string): Promise<CheckedRequestFile> {
   if (file.bytes.length > MAX_ARTWORK_BYTES) {
     const message = `The file is larger than ${MAX_ARTWORK_MB} MB. Send a smaller file.`;
     throw new TooLarge('artwork_too_large', message, { fields: { artwork: message } });
   }
   try {
-    return { id: randomUUID(), name: file.name, bytes: file.bytes, inspected: await inspectArtwork(file.bytes) };
+    return {
+      id: randomUUID(),
+      name: file.name,
+      bytes: file.bytes,
+      inspected: await inspectArtwork(file.bytes, address),
+    };
   } catch (error) {
     if (error instanceof DomainError) throw error.withFields({ artwork: error.message });
     throw error;

@@ -59,7 +59,7 @@ const notFound: OrderPageOutcome = { kind: 'not-found', status: 404 };
 export async function orderPageRequest(
   req: Request,
   token: string,
-  delivery: DeliveryContext,
+  delivery: DeliveryContext & { ip?: string | undefined },
 ): Promise<OrderPageOutcome> {
   try {
     if (isForeignOrigin(req)) throw crossOrigin();
@@ -76,7 +76,9 @@ export async function orderPageRequest(
     }
     if (req.method !== 'POST') throw new MethodNotAllowed(req.method, ['GET', 'POST']);
     const submission = await readSubmission(req, 16 * 1024, ARTWORK_FILE);
-    if (submission.data['answer'] === 'artwork') return await takeArtwork(database, orderId, token, submission);
+    if (submission.data['answer'] === 'artwork') {
+      return await takeArtwork(database, orderId, token, submission, delivery.ip);
+    }
     if (submission.data['answer'] === 'pay') {
       try {
         return {
@@ -158,6 +160,7 @@ async function takeArtwork(
   orderId: string,
   token: string,
   { data, files }: Submission,
+  address: string | undefined,
 ): Promise<OrderPageOutcome> {
   const target = {
     itemId: typeof data['item'] === 'string' ? data['item'] : '',
@@ -180,7 +183,7 @@ async function takeArtwork(
     const location = { itemId: input.item, location: input.location };
     if (upload) await sendLocationArtwork(database, orderId, location, { upload });
     else {
-      const file = await checkRequestFile(sent!);
+      const file = await checkRequestFile(sent!, address);
       await storeRequestFile(file);
       try {
         await sendLocationArtwork(database, orderId, location, { file });
