@@ -9,6 +9,9 @@ rmSync(dataDir, { recursive: true, force: true });
 // than one visitor may; the per-client limits themselves are proven by the integration tests.
 process.env['CHECKOUT_RATE_LIMIT'] ??= '1000';
 process.env['CHECKOUT_MAX_OPEN_HOLDS'] ??= '1000';
+// The same for artwork: two workers' uploads and checks all come from 127.0.0.1.
+process.env['ARTWORK_OPEN_UPLOADS_PER_CLIENT'] ??= '1000';
+process.env['ARTWORK_CHECKS_QUEUED_PER_CLIENT'] ??= '8';
 
 // The shop's mail goes to a real SMTP server on loopback that files each message in
 // <DATA_DIR>/mailbox as JSON: a browser test follows the links a customer is e-mailed.

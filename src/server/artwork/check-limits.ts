@@ -21,7 +21,7 @@ export const CHECK_LIMITS = {
   concurrent: fromEnv('ARTWORK_CHECKS_AT_ONCE', 2),
   queued: 8,
   /** A cart's few files wait their turn; a stack of them from one address is asked to retry. */
-  queuedPerClient: 2,
+  queuedPerClient: fromEnv('ARTWORK_CHECKS_QUEUED_PER_CLIENT', 2),
   retryAfterSeconds: 10,
 };
 

@@ -15,8 +15,16 @@ import { type ArtworkStore, originalKey } from './store.ts';
  */
 export const UNCHECKED_UPLOAD_MINUTES = 20;
 
-/** Open tickets (not yet checked, not lapsed) one client may hold: a large order's files at once. */
-export const OPEN_UPLOADS_PER_CLIENT = 6;
+/**
+ * Open tickets (not yet checked, not lapsed) one client may hold: a large order's files at once.
+ * ARTWORK_OPEN_UPLOADS_PER_CLIENT raises it where one address is many people (the browser tests).
+ */
+export const OPEN_UPLOADS_PER_CLIENT = positiveFromEnv('ARTWORK_OPEN_UPLOADS_PER_CLIENT', 6);
+
+function positiveFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
 
 const MB = 1024 * 1024;
 
