@@ -15,7 +15,13 @@ function held() {
 }
 
 const settled = async (promise: Promise<unknown>, ms = 150) =>
-  Promise.race([promise.then(() => 'settled', () => 'settled'), new Promise((r) => setTimeout(() => r('pending'), ms))]);
+  Promise.race([
+    promise.then(
+      () => 'settled',
+      () => 'settled',
+    ),
+    new Promise((r) => setTimeout(() => r('pending'), ms)),
+  ]);
 
 describe('the password hash limiter', () => {
   it('runs one hash at a time and starts the next when one ends', async () => {
@@ -62,7 +68,9 @@ describe('the password hash limiter', () => {
     expect(await settled(check)).toBe('pending');
     expect(await settled(save)).toBe('pending');
     // The queue fills up; the next check is refused without hashing.
-    const fillers = Array.from({ length: PASSWORD_HASH_LIMITS.queue - 2 }, () => passwordHashLimiter.run(async () => {}));
+    const fillers = Array.from({ length: PASSWORD_HASH_LIMITS.queue - 2 }, () =>
+      passwordHashLimiter.run(async () => {}),
+    );
     await expect(verifyPassword('correct horse', stored)).rejects.toBeInstanceOf(Unavailable);
     holder.release();
     await running;
