@@ -80,6 +80,11 @@ export async function beginAttempt(db: Kysely<Database>, key: string): Promise<s
   });
 }
 
+/** Removes an attempt that was never checked (no turn to hash it): it is nobody's failure. */
+export async function forgetAttempt(db: Kysely<Database>, attemptId: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
+}
+
 export async function recordOutcome(db: Kysely<Database>, attemptId: string, succeeded: boolean): Promise<void> {
   if (succeeded) await db.updateTable('login_attempts').set({ succeeded: true }).where('id', '=', attemptId).execute();
   // Housekeeping: rows past any window are only history.
