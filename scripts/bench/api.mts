@@ -5,8 +5,10 @@
  * payment request paid has exactly one payment. The site is built (into dist-bench-api/) only
  * when "pay a payment request" runs: its two posts are pages rendered per request; otherwise
  * only the functions answer. Writes bench/api.json and the API section of docs/benchmarks.md.
- * BENCH_SECONDS (default 10) sets the length of the timed scenarios. BENCH_ONLY (a regular
- * expression on scenario names, e.g. `checkout`) runs only those and writes no record: for
+ * The home page is read alone and then while wrong passwords arrive from 30 addresses
+ * (lib/password-flood.mts). BENCH_SECONDS (default 10) sets the length of the timed scenarios.
+ * BENCH_ONLY (a regular expression on scenario names, e.g. `checkout`, or `^home page` for the
+ * password flood and its baseline) runs only those and writes no record: for
  * measuring one change quickly; SHOP_NODE_OPTIONS reaches the shop's Node (e.g. `--cpu-prof`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +29,7 @@ import {
   prepareTieredCarts,
   publicSlugs,
 } from './lib/api-fixtures.mts';
-import { type ApiRecord, READS, TARGETS, verdict, writeApiRecord } from './lib/api-report.mts';
+import { type ApiRecord, p99Ratio, READS, TARGETS, verdict, writeApiRecord } from './lib/api-report.mts';
 import { ADMIN_LIST, apiScenarios, CONNECTIONS, WARMED_WRITES } from './lib/api-scenarios.mts';
 import {
   checkPaidRequests,
@@ -36,6 +38,7 @@ import {
   payRequestScenario,
   preparePaymentRequests,
 } from './lib/pay-requests.mts';
+import { HOME_PAGE, HOME_UNDER_FLOOD, prepareLockedStore } from './lib/password-flood.mts';
 import { astroBuild } from '../lib/astro-build.mts';
 import { runScenario, type ScenarioResult } from './lib/load.mts';
 import { machineInfo } from './lib/machine.mts';
@@ -68,6 +71,7 @@ async function main() {
     const printJobCarts = await preparePrintJobCarts(database.db);
     const storeBodies = await prepareStoreBodies(database.db);
     const slugs = await publicSlugs(database.db);
+    const lockedStoreSlug = await prepareLockedStore(database.db);
     const linkSecret = randomBytes(32).toString('base64url');
     // Before the order book: the orders that owe money are part of its 10,000.
     const payable = await preparePaymentRequests(database.db, PAYABLE, Buffer.from(linkSecret, 'utf8'));
@@ -75,9 +79,10 @@ async function main() {
     const adminSecret = randomBytes(32).toString('base64url');
     const adminToken = issueAdminToken(Buffer.from(adminSecret, 'utf8')).token;
     const selected = (name: string) => !ONLY || ONLY.test(name);
-    // Paying a request is two pages rendered per request: only then is the site built. Without
-    // it, an empty site folder, so only the functions answer (as they do behind the CDN).
-    const pages = selected(PAY_REQUEST);
+    // Paying a request is two pages rendered per request, and the home page is a built page: only
+    // then is the site built. Without them, an empty site folder, so only the functions answer
+    // (as they do behind the CDN).
+    const pages = selected(PAY_REQUEST) || selected(HOME_PAGE) || selected(HOME_UNDER_FLOOD);
     if (pages) await astroBuild(postgres.url(), log, SITE_DIR);
     shop = await startShop({
       DATABASE_URL: postgres.url(),
@@ -105,6 +110,7 @@ async function main() {
       adminToken,
       payRequest: payRun.scenario,
       storeBodies,
+      lockedStoreSlug,
     });
     const scenarios = all.filter((s) => selected(s.name));
     // Unrecorded: compiles the hot paths and fills the connection pool before anything is timed.
@@ -113,8 +119,12 @@ async function main() {
     // rounds pay for compiling its code and preparing its statements on every pooled connection.
     // Paying a request too: its first post loads the pages' server bundle.
     const warmed = [
-      ...all.filter((x) => WARMED_WRITES.has(x.name) && (x.name !== PAY_REQUEST || pages)),
+      ...all.filter((x) => WARMED_WRITES.has(x.name) && (x.name !== PAY_REQUEST || selected(PAY_REQUEST))),
       ...all.filter((x) => READS.has(x.name) || x.name === ADMIN_LIST),
+      // The built home page, by 100 visitors (the flood itself is never warmed: it would spend the budgets).
+      ...all
+        .filter((x) => x.name === HOME_PAGE && pages)
+        .map((x) => ({ ...x, arrivals: { count: 100, perSecond: 50 } })),
     ];
     for (const s of warmed) {
       await runScenario(shop.url, { ...s, seconds: 2 });
@@ -128,9 +138,13 @@ async function main() {
       log(JSON.stringify(result));
       results.push(result);
     }
+    const flood = p99Ratio(results, HOME_UNDER_FLOOD, HOME_PAGE);
+    if (flood !== null) log(`home page p99 under the wrong passwords over its p99 alone: ${flood.toFixed(2)}×`);
     const stock = await checkStock(database.db, before);
     log(`stock: ${JSON.stringify(stock)}`);
-    const paid: PaidRequestsCheck | null = pages ? await checkPaidRequests(database.db, payable, payRun) : null;
+    const paid: PaidRequestsCheck | null = selected(PAY_REQUEST)
+      ? await checkPaidRequests(database.db, payable, payRun)
+      : null;
     if (paid) log(`payment requests: ${JSON.stringify(paid)}`);
     const ledgersOk = stock.ok && (paid?.ok ?? true);
     if (ONLY) {

@@ -131,7 +131,14 @@ export default function StoreOrder({ slug, designs, hasPassword }: Props) {
         {hasPassword && (
           <div className={styles.field}>
             <label htmlFor="store-password">Store password (from your organiser)</label>
-            <input id="store-password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              id="store-password"
+              type="password"
+              aria-describedby="store-password-note"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <p id="store-password-note">Once it is accepted, this browser remembers it for this store for 30 days.</p>
           </div>
         )}
         {problem && (

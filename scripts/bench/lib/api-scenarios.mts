@@ -12,6 +12,7 @@ import type autocannon from 'autocannon';
 import type { Cart } from './api-fixtures.mts';
 import type { Scenario } from './load.mts';
 import { PAY_REQUEST } from './pay-requests.mts';
+import { HOME_PAGE, HOME_UNDER_FLOOD, HOME_VISITORS_PER_SECOND, startPasswordFlood } from './password-flood.mts';
 
 export interface ScenarioInput {
   origin: string;
@@ -29,6 +30,8 @@ export interface ScenarioInput {
   payRequest: Scenario;
   /** Buyer checkouts of the seeded team store (docs/decisions/0030-team-stores.md): a tee with a name and number. */
   storeBodies: unknown[];
+  /** A store with a password (./password-flood.mts), for the wrong passwords sent beside the home page. */
+  lockedStoreSlug: string;
 }
 
 export const CONNECTIONS = 10;
@@ -214,6 +217,25 @@ export function apiScenarios(input: ScenarioInput): Scenario[] {
       seconds: Math.min(seconds, 3),
       maxRequests: 5_000,
       expected: [429],
+    },
+    // The home page read by visitors as they arrive, alone and then while wrong passwords arrive
+    // from 30 addresses (docs/decisions/0041-password-checks.md): its p99 alone is the baseline.
+    {
+      name: HOME_PAGE,
+      call: 'GET /',
+      requests: [{ method: 'GET', path: '/' }],
+      connections: 50,
+      seconds,
+      arrivals: { count: HOME_VISITORS_PER_SECOND * seconds, perSecond: HOME_VISITORS_PER_SECOND },
+    },
+    {
+      name: HOME_UNDER_FLOOD,
+      call: 'GET /',
+      requests: [{ method: 'GET', path: '/' }],
+      connections: 50,
+      seconds,
+      arrivals: { count: HOME_VISITORS_PER_SECOND * seconds, perSecond: HOME_VISITORS_PER_SECOND },
+      alongside: () => startPasswordFlood(origin, input.lockedStoreSlug, input.storeBodies[0]),
     },
   ];
 }

@@ -41,6 +41,8 @@ export interface Scenario {
    * client, whether or not earlier ones were answered (`connections` caps those in flight).
    */
   arrivals?: Arrivals;
+  /** Other load started before the scenario and stopped after it (its summary is kept beside the result). */
+  alongside?: () => { stop(): Promise<unknown> };
 }
 
 export interface ScenarioResult {
@@ -63,6 +65,8 @@ export interface ScenarioResult {
    * unlike req/s, barely moved by other programs competing for the cores.
    */
   cpuMsPerRequest: Record<string, number>;
+  /** The summary of the load that ran alongside, when the scenario has one. */
+  alongside?: unknown;
 }
 
 /** Process trees whose CPU time a scenario reports, by name. */
@@ -139,6 +143,7 @@ export async function runScenario(url: string, scenario: Scenario, watched: Watc
   const before = loadavg()[0]!;
   const cpuBefore = cpuNow(watched);
   const rounds: Round[] = [];
+  const alongside = scenario.alongside?.();
   if (scenario.arrivals) rounds.push(await runArrivals(url, scenario, scenario.arrivals));
   else if (scenario.clientEvery) {
     // New visitors every clientEvery requests, rounds until the scenario's time is spent.
@@ -152,6 +157,7 @@ export async function runScenario(url: string, scenario: Scenario, watched: Watc
     const round = () => runRound(url, scenario);
     rounds.push(await (scenario.perClient ? asDistinctClients(new URL(url), round) : round()));
   }
+  const alongsideSummary = await alongside?.stop();
   const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const statuses: Record<string, number> = {};
   for (const round of rounds) {
@@ -186,5 +192,6 @@ export async function runScenario(url: string, scenario: Scenario, watched: Watc
     failures: count((s) => !ok(s) && (s >= 500 || !expected.has(s))),
     loadAverage: { before, after: loadavg()[0]! },
     cpuMsPerRequest,
+    ...(alongside ? { alongside: alongsideSummary } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AdminPriceList } from '../../lib/admin-schemas/price-lists.ts';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
+import { STORE_PASSWORD_MIN_LENGTH } from '../../lib/admin-schemas/stores.ts';
 import type { PriceList } from '../../lib/pricing/lists.ts';
 import { api } from '../api.ts';
 import { type FormProps, textFields } from '../CrudScreen.tsx';
@@ -132,7 +133,7 @@ export function StoreFields(props: FormProps<StoreForm>) {
         label={f.has_password ? 'New store password (optional)' : 'Store password (optional)'}
         type="password"
         {...text('password')}
-        description="Buyers type it to open the store. At least 4 characters."
+        description={`Buyers type it once to open the store. At least ${STORE_PASSWORD_MIN_LENGTH} characters.`}
       />
       {f.has_password ? (
         <Switch isSelected={f.remove_password} onChange={(remove_password) => onChange({ remove_password })}>

@@ -98,6 +98,9 @@ export const storeDesignSchema = z
     }
   });
 
+/** The shortest store password the shop accepts. */
+export const STORE_PASSWORD_MIN_LENGTH = 8;
+
 const storeFields = {
   name: nameSchema(120),
   organiser_name: z
@@ -107,10 +110,13 @@ const storeFields = {
     .max(120, 'Use at most 120 characters.'),
   organiser_email: email,
   visibility: z.enum(['public', 'private'], 'Choose a public page or a private link.'),
-  /** A new password; null removes it; left out keeps the one set. */
+  /**
+   * A new password; null removes it; left out keeps the one set. At least 8 characters: a short
+   * one is guessed (docs/decisions/0041-password-checks.md).
+   */
   password: z
     .string()
-    .min(4, 'A password has at least 4 characters.')
+    .min(STORE_PASSWORD_MIN_LENGTH, `A store password has at least ${STORE_PASSWORD_MIN_LENGTH} characters.`)
     .max(100, 'Use at most 100 characters.')
     .nullable(),
   opens_at: shopDateTime('opens'),

@@ -7,6 +7,12 @@ import { throttleAddress } from '../throttle/client-address.ts';
 /** Failed sign-ins a client may make per window before it must wait. */
 export const MAX_FAILURES = 5;
 export const WINDOW_MINUTES = 15;
+/**
+ * Failed sign-ins of the one admin account, from any addresses, per sliding window: 30 addresses
+ * cannot try 150 passwords every 15 minutes (docs/decisions/0041-password-checks.md).
+ */
+export const ACCOUNT_MAX_FAILURES = 10;
+export const ACCOUNT_WINDOW_MINUTES = 5;
 
 /**
  * The key attempts are counted under: a keyed hash of the client's IP, so the table never holds
@@ -20,38 +26,49 @@ export function clientKey(ip: string | undefined, secret: Buffer): string {
     .slice(0, 32);
 }
 
+/** Seconds until the oldest of the last `max` failures leaves the window, or null while fewer. */
+async function failuresSpent(trx: Kysely<Database>, key: string | null, max: number, minutes: number) {
+  const window = sql`now() - make_interval(mins => ${minutes})`;
+  const mine = key === null ? sql`true` : sql`client_key = ${key}`;
+  const { rows } = await sql<{ retry_after: number }>`
+    select ceil(extract(epoch from f.attempted_at + make_interval(mins => ${minutes}) - now()))::int
+             as retry_after
+    from login_attempts f
+    where ${mine}
+      and not f.succeeded
+      and f.attempted_at > ${window}
+      and f.attempted_at > coalesce(
+        (select max(s.attempted_at) from login_attempts s where ${mine} and s.succeeded and s.attempted_at > ${window}),
+        '-infinity'::timestamptz)
+    order by f.attempted_at desc, f.id desc
+    limit ${max}
+  `.execute(trx);
+  // The oldest of the last `max` failures leaves the window first; then the client may try again.
+  return rows.length >= max ? Math.max(1, rows[max - 1]!.retry_after) : null;
+}
+
 /**
- * Records an attempt before the password is checked, after counting the client's failures in
- * the sliding window (since its last success). Attempts of one client take turns on an advisory
- * lock, so parallel guesses cannot all slip past the fifth failure. A refused attempt is rolled
- * back, not kept, so Retry-After stays true: wait that long and you may try again.
+ * Records an attempt before the password is checked, after counting failures in two sliding
+ * windows (each since the last success): the client's (MAX_FAILURES in WINDOW_MINUTES) and the
+ * admin account's from any client (ACCOUNT_MAX_FAILURES in ACCOUNT_WINDOW_MINUTES). Attempts take
+ * turns on one advisory lock, so parallel guesses cannot all slip past a limit; attempts in
+ * flight count as failures until they succeed. A refused attempt is rolled back, not kept, so
+ * Retry-After stays true: wait that long and you may try again. Nothing is hashed for it.
  * Answers the id of the attempt row, to be marked with `recordOutcome`.
  */
 export async function beginAttempt(db: Kysely<Database>, key: string): Promise<string> {
-  const window = sql`now() - make_interval(mins => ${WINDOW_MINUTES})`;
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`admin-login:${key}`}, 0))`.execute(trx);
-    const { rows } = await sql<{ retry_after: number }>`
-      select ceil(extract(epoch from f.attempted_at + make_interval(mins => ${WINDOW_MINUTES}) - now()))::int
-               as retry_after
-      from login_attempts f
-      where f.client_key = ${key}
-        and not f.succeeded
-        and f.attempted_at > ${window}
-        and f.attempted_at > coalesce(
-          (select max(s.attempted_at) from login_attempts s
-            where s.client_key = ${key} and s.succeeded and s.attempted_at > ${window}),
-          '-infinity'::timestamptz)
-      order by f.attempted_at desc, f.id desc
-      limit ${MAX_FAILURES}
-    `.execute(trx);
-    if (rows.length >= MAX_FAILURES) {
-      // The oldest of the last five failures leaves the window first; then the client may try again.
-      const retryAfter = Math.max(1, rows[MAX_FAILURES - 1]!.retry_after);
+    await sql`select pg_advisory_xact_lock(hashtextextended('admin-login:account', 0))`.execute(trx);
+    const client = await failuresSpent(trx, key, MAX_FAILURES, WINDOW_MINUTES);
+    if (client !== null) {
+      throw new Throttled('too_many_attempts', 'Too many failed sign-ins. Wait a few minutes and try again.', client);
+    }
+    const account = await failuresSpent(trx, null, ACCOUNT_MAX_FAILURES, ACCOUNT_WINDOW_MINUTES);
+    if (account !== null) {
       throw new Throttled(
         'too_many_attempts',
-        'Too many failed sign-ins. Wait a few minutes and try again.',
-        retryAfter,
+        'Too many failed sign-ins to the admin from several places. Wait a few minutes and try again.',
+        account,
       );
     }
     const mine = await trx
@@ -61,6 +78,11 @@ export async function beginAttempt(db: Kysely<Database>, key: string): Promise<s
       .executeTakeFirstOrThrow();
     return mine.id;
   });
+}
+
+/** Removes an attempt that was never checked (no turn to hash it): it is nobody's failure. */
+export async function forgetAttempt(db: Kysely<Database>, attemptId: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
 }
 
 export async function recordOutcome(db: Kysely<Database>, attemptId: string, succeeded: boolean): Promise<void> {

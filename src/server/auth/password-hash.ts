@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { passwordHashLimiter } from './hash-limiter.ts';
 
 /**
  * Admin password hashes: `scrypt$N$r$p$saltB64$hashB64` (N the CPU/memory cost, a power of two;
@@ -41,7 +42,16 @@ export function parsePasswordHash(encoded: string): ScryptHash {
   return { N, r, p, salt, hash };
 }
 
+/**
+ * Every hash (admin sign-in, store passwords, a new password saved) waits its turn on the one
+ * limiter (docs/decisions/0041-password-checks.md); past its queue or deadline it throws
+ * Unavailable (503 with Retry-After) without hashing.
+ */
 function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyBytes: number): Promise<Buffer> {
+  return passwordHashLimiter.run(() => scryptKey(password, salt, N, r, p, keyBytes));
+}
+
+function scryptKey(password: string, salt: Buffer, N: number, r: number, p: number, keyBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // maxmem above the 128*N*r bytes scrypt needs (Node's default of 32 MiB is exactly N=2^15, r=8).
     scrypt(password.normalize('NFC'), salt, keyBytes, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (err, key) =>

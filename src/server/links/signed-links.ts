@@ -10,7 +10,7 @@ import { siteOrigin } from '../site-origin.ts';
  * stays short enough to survive any mail client. A token that does not check out, for whatever
  * reason, is simply not a link: callers answer 404 and say nothing more.
  */
-export type LinkPurpose = 'order' | 'quote' | 'invoice' | 'account-order' | 'payer' | 'organiser';
+export type LinkPurpose = 'order' | 'quote' | 'invoice' | 'account-order' | 'payer' | 'organiser' | 'store-pass';
 
 const DAY_SECONDS = 86_400;
 /**
@@ -29,6 +29,9 @@ export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = {
   // A store's organiser (docs/decisions/0030-team-stores.md): signed for the days until the close
   // plus ORGANISER_DAYS_AFTER_CLOSE.
   organiser: 60,
+  // A store buyer's pass after one right password (docs/decisions/0041-password-checks.md), a
+  // cookie signed with a key bound to the store's password hash (stores/store-password.ts).
+  'store-pass': 30,
 };
 
 /** How long an organiser's link outlives the store's close: the batch, delivery and payout follow it. */

@@ -2,18 +2,18 @@ import type { Kysely } from 'kysely';
 import type { CheckoutAnswer } from '../../lib/cart/checkout-schema.ts';
 import { priceCart } from '../../lib/pricing.ts';
 import type { StoreCheckoutInput } from '../../lib/stores/store-checkout-schema.ts';
-import { verifyPassword } from '../auth/password-hash.ts';
 import { insertPendingOrder } from '../orders/create-order.ts';
 import { openCheckoutSession } from '../checkout/open-session.ts';
 import { CHECKOUT_HOLD_MS, HOLD_MARGIN_MS } from '../checkout/start-checkout.ts';
 import type { CheckoutUrls } from '../links/urls.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
-import { Forbidden, NotFound } from '../errors.ts';
+import { NotFound } from '../errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { storeCheckoutLines, storeLineLabel } from './store-checkout-lines.ts';
 import { storeDesigns } from './store-designs.ts';
 import { lockStoreForOrder, notOpenRefusal } from './store-lock.ts';
+import { admitStoreBuyer, type StoreAccess, type StorePass } from './store-password.ts';
 
 /** A store the public may see: approved (scheduled, open, closing) or closed; drafts are 404. */
 export async function visibleStore(db: Kysely<Database>, slug: string) {
@@ -29,11 +29,13 @@ export async function visibleStore(db: Kysely<Database>, slug: string) {
 
 /**
  * A buyer pays for their own pieces (docs/decisions/0030-team-stores.md): the store must exist (404), be open (409 with
- * when it opens or closed), and its password, if it has one, be given (403). The lines are priced
+ * when it opens or closed), and its password, if it has one, be given (403) or the buyer hold a pass
+ * for it (admitStoreBuyer; docs/decisions/0041-password-checks.md). The lines are priced
  * from the store (storeCheckoutLines), the pending order names the store and carries the buyer's
  * address and name, and the same payment session as the cart's is opened. Fulfilment is the
  * store's: 'organiser' is a local handoff (to the organiser), 'ship' ships standard to the address
- * the payment page collects. Nothing is stored on any refusal.
+ * the payment page collects. Nothing is stored on any refusal. Answers the checkout and, after a
+ * right password, the buyer's new pass.
  */
 export async function startStoreCheckout(
   db: Kysely<Database>,
@@ -41,16 +43,13 @@ export async function startStoreCheckout(
   slug: string,
   input: StoreCheckoutInput,
   urls: CheckoutUrls,
-): Promise<CheckoutAnswer> {
+  access: Omit<StoreAccess, 'password'> = {},
+): Promise<{ answer: CheckoutAnswer; pass: StorePass | null }> {
   const now = new Date();
   const store = await visibleStore(db, slug);
   const refusal = notOpenRefusal(store, now);
   if (refusal) throw refusal;
-  if (store.password_hash && !(input.password && (await verifyPassword(input.password, store.password_hash)))) {
-    throw new Forbidden('wrong_password', 'That is not this store’s password.', {
-      fields: { password: input.password ? 'That is not this store’s password.' : 'Enter the store’s password.' },
-    });
-  }
+  const pass = await admitStoreBuyer(db, store, { ...access, password: input.password });
   const lines = storeCheckoutLines(await storeDesigns(db, store.id), input.lines);
   const fulfillment = store.delivery === 'ship' ? 'shipping' : 'local';
   const pricing = priceCart({
@@ -82,7 +81,7 @@ export async function startStoreCheckout(
     });
   });
 
-  return openCheckoutSession(
+  const answer = await openCheckoutSession(
     db,
     provider,
     {
@@ -101,4 +100,5 @@ export async function startStoreCheckout(
     lines.map((l) => ({ label: storeLineLabel(l), unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
     urls,
   );
+  return { answer, pass };
 }

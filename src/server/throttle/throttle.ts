@@ -29,6 +29,35 @@ export function clientKey(ip: string | undefined, route: string): string {
 }
 
 /**
+ * The stored key of something counted for every client at once (a store's wrong passwords from
+ * any address): a hash of the route and the subject, apart from every client's key.
+ */
+export function subjectKey(subject: string, route: string): string {
+  return createHash('sha256').update(`print-shop-throttle-subject\0${route}\0${subject}`).digest('base64url');
+}
+
+/**
+ * The current window of `key` without counting anything: whether one more is within the limit.
+ * For budgets counted after the fact (wrong passwords), read before the costly work.
+ */
+export async function peekRequests(db: Kysely<Database>, key: string, rule: ThrottleRule): Promise<ThrottleResult> {
+  const windowStart = sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}) * ${rule.windowSeconds})`;
+  const row = await db
+    .selectFrom('request_throttle')
+    .select([
+      'hits',
+      sql<number>`ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int`.as(
+        'retry_after',
+      ),
+    ])
+    .where('client_key', '=', key)
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
+  const hits = row?.hits ?? 0;
+  return { allowed: hits < rule.limit, hits, retryAfterSeconds: Math.max(1, row?.retry_after ?? 1) };
+}
+
+/**
  * Counts one request of `key` in the current fixed window and says whether it is within the
  * limit. The count is one atomic upsert, so concurrent requests on any number of instances
  * are all counted; it is the request's only statement (ended windows are deleted by the sweep,
