@@ -8,24 +8,54 @@ import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
  * Every printed product takes artwork (docs/decisions/0027-price-lists.md): a seeded banner, sign,
  * sticker, decal, mug and tote each offer a print location at no extra cost (the price includes the
  * print), and a customer orders one by keyboard alone with the file attached while ordering: the
- * artwork check advises at the location's own print width, and the cart line names the location and the file.
+ * artwork check advises at the size ordered or the location's print width, and the cart line names the location and the file.
  */
 
 /**
  * `areaCents`: the price of one piece of a product the seed prices by area, at its first one-tap
  * size in its first material (what its page starts at); the others cost their own price.
+ * `orderedWidthIn`: that size's width, at which the artwork check advises for a product priced
+ * by area (docs/decisions/0041-outside-audit.md item 12); the others advise at the location's width.
  */
 const PRODUCTS = [
   // 2 × 4 ft = 8 sq ft of 13 oz vinyl at the 1-piece band's $8.00 a sq ft: 8 × $8.00 = $64.00.
-  { type: 'banner', slug: 'heavy-duty-vinyl-banner', location: 'Face', later: null, areaCents: 6400 },
+  {
+    type: 'banner',
+    slug: 'heavy-duty-vinyl-banner',
+    location: 'Face',
+    later: null,
+    areaCents: 6400,
+    orderedWidthIn: 24,
+  },
   // A sign printed on both sides: the front's file now, the back's sent later.
-  { type: 'sign', slug: 'senior-night-yard-sign', location: 'Front', later: 'Back', areaCents: null },
+  {
+    type: 'sign',
+    slug: 'senior-night-yard-sign',
+    location: 'Front',
+    later: 'Back',
+    areaCents: null,
+    orderedWidthIn: null,
+  },
   // One 2 × 2 in sticker, 4/144 sq ft of gloss vinyl at $12.00 a sq ft, is $0.33: the list's $25.00
   // minimum charge makes it $25.00.
-  { type: 'sticker', slug: 'die-cut-logo-stickers', location: 'Sticker', later: null, areaCents: 2500 },
-  { type: 'decal', slug: 'store-hours-window-decal', location: 'Decal', later: null, areaCents: null },
-  { type: 'mug', slug: 'diner-ceramic-mug', location: 'Wrap', later: null, areaCents: null },
-  { type: 'tote', slug: 'heavy-canvas-tote', location: 'Front', later: null, areaCents: null },
+  {
+    type: 'sticker',
+    slug: 'die-cut-logo-stickers',
+    location: 'Sticker',
+    later: null,
+    areaCents: 2500,
+    orderedWidthIn: 2,
+  },
+  {
+    type: 'decal',
+    slug: 'store-hours-window-decal',
+    location: 'Decal',
+    later: null,
+    areaCents: null,
+    orderedWidthIn: null,
+  },
+  { type: 'mug', slug: 'diner-ceramic-mug', location: 'Wrap', later: null, areaCents: null, orderedWidthIn: null },
+  { type: 'tote', slug: 'heavy-canvas-tote', location: 'Front', later: null, areaCents: null, orderedWidthIn: null },
 ] as const;
 
 /** Presses a control from the keyboard: focus it, then Space (checkboxes, radios, file inputs) or Enter. */
@@ -59,8 +89,8 @@ for (const item of PRODUCTS) {
       price_cents_per_piece: 0,
       setup_fee_cents: 0,
     });
-    const width = offered!.print_width_in!;
-    expect(width).toBeGreaterThan(0);
+    expect(offered!.print_width_in).toBeGreaterThan(0);
+    const width = item.orderedWidthIn ?? offered!.print_width_in!;
     const fileName = `${item.type}-${testInfo.project.name}.png`;
 
     await openProduct(page, product);
@@ -91,7 +121,7 @@ for (const item of PRODUCTS) {
     const found = options.getByRole('region', { name: `What we found in ${fileName}` });
     await expect(found).toBeVisible({ timeout: 60_000 });
     await expect(found).toContainText('600 × 300');
-    // The DPI advice is given at the location's own print width.
+    // The DPI advice is given at the size ordered (by area) or at the location's own print width.
     await expect(found).toContainText(`${Math.round(600 / width)} dpi at ${width} in wide`);
 
     if (item.later) {
