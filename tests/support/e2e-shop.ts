@@ -36,6 +36,3 @@ interface OwnerState {
 export function ownerState(port = shopPort()): OwnerState {
   return JSON.parse(readFileSync(ownerStatePath(port), 'utf8')) as OwnerState;
 }
-
-/** Request headers that act as the signed-in owner, for seeding through the admin API. */
-export const ownerHeaders = (port = shopPort()) => ({ authorization: `Bearer ${ownerState(port).token}` });
