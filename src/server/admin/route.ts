@@ -90,6 +90,11 @@ export interface CrudResource<Row, Create, Update> {
   label: string;
   /** Public pages show this entity: saves and deletes ask for a rebuild. */
   rebuildEntity?: string;
+  /**
+   * Whether a saved row is on a public page (default: every row is). A save of a row that is not,
+   * and never was, asks no rebuild: a build that changes nothing costs minutes on Netlify.
+   */
+  onPublicPages?: (row: Row) => boolean;
   createSchema: z.ZodType<Create>;
   updateSchema: z.ZodType<Update>;
   bodyLimit?: number;
@@ -107,8 +112,10 @@ export interface CrudResource<Row, Create, Update> {
  */
 export function crudFunction<Row extends { id: string }, Create, Update>(resource: CrudResource<Row, Create, Update>) {
   const { label } = resource;
-  const rebuild = async (call: AdminCall, action: RebuildReason['action'], id: string) => {
-    if (resource.rebuildEntity) await rebuildAfter(call, { entity: resource.rebuildEntity, action, id });
+  const rebuild = async (call: AdminCall, action: RebuildReason['action'], id: string, row?: Row) => {
+    if (!resource.rebuildEntity) return;
+    if (row && resource.onPublicPages && !resource.onPublicPages(row)) return;
+    await rebuildAfter(call, { entity: resource.rebuildEntity, action, id });
   };
   return adminFunction(async (req, call) => {
     const id = pathId(call.params, label);
@@ -129,7 +136,7 @@ export function crudFunction<Row extends { id: string }, Create, Update>(resourc
     if (method === 'POST') {
       const input = await readJson(req, resource.createSchema, resource.bodyLimit);
       const row = await resource.create!(call.db, input);
-      await rebuild(call, 'create', row.id);
+      await rebuild(call, 'create', row.id, row);
       return json(row, 201);
     }
     if (method === 'PUT') {
@@ -142,7 +149,7 @@ export function crudFunction<Row extends { id: string }, Create, Update>(resourc
       }
       const row = await resource.update!(call.db, id!, input, call.adminSubject);
       if (!row) throw notFound(label, id!);
-      await rebuild(call, 'update', row.id);
+      await rebuild(call, 'update', row.id, row);
       return json(row);
     }
     const removed = await resource.remove!(call.db, id!);

@@ -15,8 +15,10 @@ import { createStore, updateStore } from './store-admin-save.ts';
  */
 export const storesResource: CrudResource<AdminStore, StoreCreate, StoreUpdate> = {
   label: 'store',
-  // An approved store's page and the sitemap are pre-rendered (./store-rebuild.ts).
+  // An approved store's page and the sitemap are pre-rendered (./store-rebuild.ts). A draft or a
+  // store sent for approval has no page, and an approved store never goes back to either.
   rebuildEntity: 'store',
+  onPublicPages: (store) => store.status === 'approved' || store.status === 'closed',
   createSchema: storeCreateSchema,
   updateSchema: storeUpdateSchema,
   bodyLimit: 128 * 1024,
