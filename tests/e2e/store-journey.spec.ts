@@ -36,7 +36,12 @@ async function closeNow(page: Page, name: string) {
   await expect(grid.getByRole('row').filter({ hasText: name })).toContainText('Closed', { timeout: 30_000 });
 }
 
-async function journey(page: Page, run: string) {
+/**
+ * The journey; `withSwim` adds the second store, the one that misses its minimum. On the phone the
+ * team store alone walks every screen at phone size; the missed minimum is the same screens and
+ * server work, so it runs once, on the desktop.
+ */
+async function journey(page: Page, run: string, { withSwim }: { withSwim: boolean }) {
   const stamp = `${run} ${Date.now()}`;
   const team: StoreSetup = {
     name: `Eagles Golf ${stamp}`,
@@ -70,12 +75,12 @@ async function journey(page: Page, run: string) {
   await signInAsOwner(page);
   const { color, sizes } = await createAndSendStore(page, team);
   const [crestSizes, rosterSizes] = sizes as [string[], string[]];
-  const swimSizes = (await createAndSendStore(page, swim)).sizes[0]!;
+  const swimSizes = withSwim ? (await createAndSendStore(page, swim)).sizes[0]! : [];
   expect(await scanAxe(page)).toEqual([]);
 
   const teamPath = await approveFromMail(page, team);
   expect(await scanAxe(page)).toEqual([]);
-  const swimPath = await approveFromMail(page, swim);
+  const swimPath = withSwim ? await approveFromMail(page, swim) : '';
 
   await storePageLive(page, teamPath, team.name);
   await expect(page.getByText(`0 of 6 sold`)).toHaveCount(2);
@@ -95,16 +100,18 @@ async function journey(page: Page, run: string) {
     { design: roster, color, size: rosterSizes[1]!, quantity: 3 },
   ]);
   expect(await scanAxe(page)).toEqual([]);
-  await storePageLive(page, swimPath, swim.name);
-  await buyFromStore(page, swimPath, dee, [{ design: swimTee, color, size: swimSizes[0]!, quantity: 1 }]);
+  if (withSwim) {
+    await storePageLive(page, swimPath, swim.name);
+    await buyFromStore(page, swimPath, dee, [{ design: swimTee, color, size: swimSizes[0]!, quantity: 1 }]);
+  }
 
   // The organiser's count moved with the buyers' orders.
   await page.goto(teamPath);
   await expect(page.getByText('6 of 6 sold')).toHaveCount(2, { timeout: 15_000 });
 
-  // The owner, still signed in, closes both stores.
+  // The owner, still signed in, closes the stores.
   await closeNow(page, team.name);
-  await closeNow(page, swim.name);
+  if (withSwim) await closeNow(page, swim.name);
 
   // The batch is in the Orders queue under the organiser, its work order the one print job.
   await press(page, page.getByRole('link', { name: 'Orders', exact: true }));
@@ -153,9 +160,11 @@ async function journey(page: Page, run: string) {
   expect(await scanAxe(page)).toEqual([]);
 
   // The swim store missed its minimum: its buyer is refunded and told.
-  await expect
-    .poll(() => mailTo(dee.email, /will not be printed: \$\d+\.\d\d refunded$/).length, { timeout: 30_000 })
-    .toBe(1);
+  if (withSwim) {
+    await expect
+      .poll(() => mailTo(dee.email, /will not be printed: \$\d+\.\d\d refunded$/).length, { timeout: 30_000 })
+      .toBe(1);
+  }
   // Every buyer of the team store is told their order is being printed.
   for (const b of [ana, ben, cruz]) {
     await expect.poll(() => mailTo(b.email, /is being printed/).length, { timeout: 30_000 }).toBe(1);
@@ -168,13 +177,13 @@ test.describe('a team store from setup to the print run', () => {
   test.describe.configure({ timeout: 600_000 });
 
   test('on a desktop', async ({ page }) => {
-    await journey(page, 'desktop');
+    await journey(page, 'desktop', { withSwim: true });
   });
 
   test.describe('on a phone', () => {
     test.use(pixel7);
     test('on a phone', async ({ page }) => {
-      await journey(page, 'mobile');
+      await journey(page, 'mobile', { withSwim: false });
     });
   });
 });
