@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '../support/axe.ts';
 import { expect, test } from '../support/e2e-test.ts';
 import { allRoutes } from '../support/public-routes.ts';
 
@@ -9,7 +9,7 @@ test('every public page passes axe (WCAG 2.2 A/AA)', { tag: '@layout' }, async (
   const failures: string[] = [];
   for (const route of await allRoutes(request)) {
     await page.goto(route);
-    const results = await new AxeBuilder({ page })
+    const results = await axeBuilder(page)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       // The embedded map is a third-party frame (not reachable offline in tests).
       .exclude('iframe')

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '../support/axe.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
 
@@ -28,9 +28,7 @@ test.describe('admin publish status', () => {
     await saveFirstColor(page);
     await expect(storefront).toHaveText('Publishing…');
     await expect(storefront).toHaveText(/^Live since (\d{4}-\d{2}-\d{2} )?\d{2}:\d{2}$/, { timeout: 200_000 });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '../support/axe.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 
@@ -42,7 +42,7 @@ async function copySeededConfirmation(page: Page, name: string) {
 
 /** WCAG 2.2 A/AA violations of the admin page; the sandboxed previews run no script, so axe cannot enter them. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('iframe')
     .analyze();

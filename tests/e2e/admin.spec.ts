@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '../support/axe.ts';
 import { expect, test } from '../support/e2e-test.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
 import { adminPassword } from '../support/e2e-shop.ts';
@@ -289,9 +289,7 @@ test('the login page, every admin tab and the product dialog pass axe (WCAG 2.2 
   test.setTimeout(300_000);
   const failures: string[] = [];
   const scan = async (where: string) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     for (const v of results.violations) {
       failures.push(`${where}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }

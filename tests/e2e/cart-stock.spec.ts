@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '../support/axe.ts';
 import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test.ts';
@@ -58,7 +58,7 @@ const cartRow = (page: Page, name: string) =>
     .filter({ hasText: name });
 
 async function expectAxeClean(page: Page, include: string) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .include(include)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '../support/axe.ts';
 import { gzipSync } from 'node:zlib';
 import { expect, type Locator, test } from '../support/e2e-test.ts';
 import type { CollectionDetail, CollectionSummary } from '../../src/lib/catalog/catalog.ts';
@@ -177,9 +177,7 @@ for (const path of PAGES) {
     page,
   }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 

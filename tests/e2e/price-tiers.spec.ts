@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '../support/axe.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 
@@ -27,7 +27,7 @@ test('a tiered tee shows its price per piece, the tier table and the nudge; the 
   await expect(table.getByRole('row', { name: '12–23 $19.00' })).toBeVisible();
   await expect(page.getByText('$24.00 each at 1')).toBeVisible();
   await expect(page.getByText('Add 11 more to pay $19.00 each.')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('#product-options').analyze();
+  const axe = await axeBuilder(page).include('#product-options').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await choose(page, 'Color', color.name);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '../support/axe.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { png } from '../support/artwork-files.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
@@ -101,7 +101,7 @@ test('24 tees in three sizes with a front print from uploaded art and a back pri
   await expect(found).toBeVisible({ timeout: 60_000 });
   await expect(found).toContainText('3600 × 3600');
   await expect(found.getByRole('img', { name: 'Preview of team-logo.png' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('#product-options').analyze();
+  const axe = await axeBuilder(page).include('#product-options').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await expect(add).toBeEnabled();
@@ -126,7 +126,7 @@ test('24 tees in three sizes with a front print from uploaded art and a back pri
   // 24 × $16.00 + 24 × $3.00 back print + $25.00 front setup + $25.00 back setup.
   await expect(summary).toContainText('$506.00');
   await expect(summary).toContainText('$122.00');
-  const cartScan = await new AxeBuilder({ page }).include('main').analyze();
+  const cartScan = await axeBuilder(page).include('main').analyze();
   expect(cartScan.violations.map((v) => v.id)).toEqual([]);
 
   await press(summary.getByRole('radio', { name: 'Local Handoff' }));
@@ -154,7 +154,7 @@ test('24 tees in three sizes with a front print from uploaded art and a back pri
     await expect(design).toContainText('Back: artwork to come');
   }
   await expect(printed.getByRole('img', { name: 'Artwork team-logo.png' }).first()).toBeVisible();
-  const successScan = await new AxeBuilder({ page }).include('main').analyze();
+  const successScan = await axeBuilder(page).include('main').analyze();
   expect(successScan.violations.map((v) => v.id)).toEqual([]);
 
   await ownerFindsArtwork(page, buyer, 'team-logo.png');
@@ -228,6 +228,6 @@ async function ownerFindsArtwork(page: Page, buyer: string, fileName: string) {
   const download = page.waitForEvent('download');
   await press(lines.first().getByRole('button', { name: `Download original ${fileName} (Front)` }), 'Enter');
   expect((await download).suggestedFilename()).toBe(fileName);
-  const scan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const scan = await axeBuilder(page).include('[role="dialog"]').analyze();
   expect(scan.violations.map((v) => v.id)).toEqual([]);
 }
