@@ -4,6 +4,7 @@ import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import AccountOrderPage from '../../src/pages/account-orders/[token].astro';
 import InvoicePage from '../../src/pages/invoices/[token].astro';
 import OrderPage from '../../src/pages/orders/[token].astro';
+import QuotePage from '../../src/pages/quotes/[token].astro';
 import TestPaymentPage from '../../src/pages/test-payment/[sessionId].astro';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { submitQuoteRequest } from '../../src/server/forms/quote-request.ts';
@@ -99,7 +100,7 @@ describe.each(DATABASE_KINDS)('money in words after deposits and changes, on %s'
   }
 
   it("tells the shop a deposit was paid and what is owed, never 'accepted and paid' the whole total", async () => {
-    await depositOrder('deposit-words');
+    const orderId = await depositOrder('deposit-words');
     // To the shop, answering to the customer.
     const mail = await database.db
       .selectFrom('email_outbox')
@@ -113,6 +114,19 @@ describe.each(DATABASE_KINDS)('money in words after deposits and changes, on %s'
       `Paid: ${usd(DEPOSIT)} (deposit). Owed: ${usd(TOTAL - DEPOSIT)} of ${usd(TOTAL)}.`,
     );
     expect(mail!.text_body).not.toContain(`accepted and paid quote`);
+
+    // The customer's quote page says the same, not "Accepted and paid".
+    const quoteId = (
+      await database.db
+        .selectFrom('orders')
+        .select('quote_request_id')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).quote_request_id!;
+    const token = signLink('quote', quoteId);
+    const quotePage = await (await requestPage(QuotePage, `/quotes/${token}`, { params: { token } })).text();
+    expect(quotePage).not.toContain('Accepted and paid');
+    expect(quotePage).toContain(`Accepted: you paid a ${usd(DEPOSIT)} deposit and ${usd(TOTAL - DEPOSIT)} is owed.`);
   });
 
   it('e-mails the new amount owed after a change, lists the order as it is now, and confirms the balance paid', async () => {
