@@ -32,3 +32,19 @@ insert into public.email_templates (name, subject, txt, html, bindings) values
    '<div style="font-family:Arial,sans-serif;font-size:15px;color:#1C1C1C;max-width:560px">{{shopHeaderHtml}}<p>Hi {{customerName}},</p><p>We received <strong>{{amount}}</strong> ({{what}}) for order <strong>{{orderNumber}}</strong>. Thank you!</p><table cellpadding="4" style="border-collapse:collapse"><tr><td>Paid so far</td><td align="right">{{paid}} of {{total}}</td></tr><tr><td>Owed now</td><td align="right"><strong>{{owed}}</strong></td></tr></table><p>{{refundedLine}}</p><p><a href="{{orderUrl}}" style="display:inline-block;padding:12px 20px;background:#BF5700;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">See your order</a></p><p>The {{shopName}} team</p>{{shopFooterHtml}}</div>',
    array['customerName', 'orderNumber', 'amount', 'what', 'paid', 'total', 'owed', 'refundedLine', 'orderUrl', 'shopName', 'shopHeaderHtml', 'shopFooterHtml', 'shopFooterText'])
 on conflict (name) do nothing;
+
+-- The payment request and its reminder say what was paid so far and what is owed now, beside
+-- what they ask ({{paid}}, {{total}}, {{owed}}). A template the owner reworded around its link
+-- keeps their words; the bindings are offered either way.
+update public.email_templates
+   set txt = replace(txt, E'See what is owed and pay here: {{orderUrl}}\n\n',
+                          E'Paid so far: {{paid}} of {{total}}. Owed now: {{owed}}.\n\nSee what is owed and pay here: {{orderUrl}}\n\n'),
+       html = replace(html, '<p><a href="{{orderUrl}}" style="display:inline-block;padding:12px 20px;background:#BF5700',
+                            '<p>Paid so far: {{paid}} of {{total}}. Owed now: <strong>{{owed}}</strong>.</p><p><a href="{{orderUrl}}" style="display:inline-block;padding:12px 20px;background:#BF5700')
+ where name in ('payment-request', 'payment-request-reminder')
+   and not ('owed' = any (bindings));
+
+update public.email_templates
+   set bindings = bindings || array['paid', 'total', 'owed']
+ where name in ('payment-request', 'payment-request-reminder')
+   and not ('owed' = any (bindings));

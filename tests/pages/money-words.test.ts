@@ -153,6 +153,10 @@ describe.each(DATABASE_KINDS)('money in words after deposits and changes, on %s'
     const asked = await ask(orderId, { kind: 'balance' });
     expect(asked.status).toBe(201);
     const requestId = ((await asked.json()) as { id: string }).id;
+    const [request] = await mailsTo(customer, 'payment-request');
+    expect(request!.text_body).toContain(
+      `Paid so far: ${usd(DEPOSIT)} of ${usd(total)}. Owed now: ${usd(total - DEPOSIT)}.`,
+    );
     const outcome = await payOnOrderPage(orderId, requestId);
     expect(outcome).toMatchObject({ kind: 'redirect', status: 303 });
     expect((await payOn(sessionIdOf((outcome as { location: string }).location))).status).toBe(303);
