@@ -207,7 +207,7 @@ describe.each(DATABASE_KINDS)('money in words after deposits and changes, on %s'
     expect(page).toContain('Where it is: On account');
     expect(page).toContain(`Invoice INV-${invoice.number} is due ${due}`);
     expect(page).not.toContain('asked for a payment');
-    expect(page).toContain(`We issued invoice INV-${invoice.number}`);
+    expect(page).toContain(`We issued an invoice: “Invoice INV-${invoice.number} issued`);
 
     // Paid online from the invoice: the payment is confirmed with nothing owed.
     const invoiceToken = signLink('invoice', invoice.id);

@@ -54,8 +54,8 @@ export function timelineText(event: CustomerOrderView['timeline'][number]): stri
   if (event.kind === 'cancel') return 'The order was cancelled';
   if (event.kind === 'reminder') return 'We reminded you about the artwork';
   // The invoice of an order on account is the shop's, whoever confirmed the order.
-  const invoice = event.kind === 'payment_request' ? /^Invoice (\S+) issued/.exec(event.comment ?? '') : null;
-  if (invoice) return `We issued invoice ${invoice[1]}`;
+  if (event.kind === 'payment_request' && /^Invoice \S+ issued/.test(event.comment ?? ''))
+    return 'We issued an invoice';
   if (event.kind === 'payment_request') return `${who} asked for a payment`;
   if (event.kind === 'payment') return `${who} paid`;
   if (event.kind === 'order_change') return `${who} changed the order`;
