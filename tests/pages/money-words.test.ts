@@ -129,27 +129,37 @@ describe.each(DATABASE_KINDS)('money in words after deposits and changes, on %s'
     expect(quotePage).toContain(`Accepted: you paid a ${usd(DEPOSIT)} deposit and ${usd(TOTAL - DEPOSIT)} is owed.`);
   });
 
-  it('e-mails the new amount owed after a change, lists the order as it is now, and confirms the balance paid', async () => {
-    const customer = 'change-words@example.com';
-    const orderId = await depositOrder('change-words');
+  /** A deposit order the owner then grew by a $12.00 adjustment: answers its id and new total. */
+  async function changedDepositOrder(name: string) {
+    const orderId = await depositOrder(name);
     const changed = await adjustOrder(authorization, orderId, 1200, 'Six more pieces');
-    const total = changed.total_cents;
-    expect(total).toBeGreaterThan(TOTAL);
+    expect(changed.total_cents).toBeGreaterThan(TOTAL);
+    return { orderId, total: changed.total_cents };
+  }
 
-    // The change e-mail says what changed, the new total, what was paid and what is owed now.
-    const [change] = await mailsTo(customer, 'order-changed');
+  it('e-mails the customer what changed, the new total, what was paid and what is owed now', async () => {
+    const { total } = await changedDepositOrder('change-mail');
+    const [change] = await mailsTo('change-mail@example.com', 'order-changed');
     expect(change!.subject).toContain(`now ${usd(total)}`);
     expect(change!.text_body).toContain('Adjustment +$12.00 — Six more pieces');
     expect(change!.text_body).toContain(`New total: ${usd(total)} (was ${usd(TOTAL)})`);
     expect(change!.text_body).toContain(`Paid so far: ${usd(DEPOSIT)}`);
     expect(change!.text_body).toContain(`Owed now: ${usd(total - DEPOSIT)}`);
+  });
 
-    // The page lists the order's lines with their prices as they are now, the adjustment too.
+  it("lists the order's lines with their prices and its totals as they are after a change", async () => {
+    const { orderId, total } = await changedDepositOrder('change-page');
     const page = await orderPage(orderId);
-    expect(page).toMatch(/Adjustment: Six more pieces[^<]*<\/strong>\s*<span[^>]*>\+\$12\.00<\/span>/);
+    expect(page).toMatch(/20 × Team tee<\/strong>\s*<span[^>]*>\$310\.00<\/span>/);
+    expect(page).toMatch(/Setup, Team tee<\/strong>\s*<span[^>]*>\$40\.00<\/span>/);
+    expect(page).toMatch(/Adjustment: Six more pieces<\/strong>\s*<span[^>]*>\+\$12\.00<\/span>/);
+    expect(page).toContain('Subtotal: $362.00');
     expect(page).toContain(`Total: <strong>${usd(total)}</strong>`);
+  });
 
-    // The balance asked and paid: a "payment received" e-mail with what is still owed.
+  it('asks the balance with what was paid and is owed, and confirms its payment with what is still owed', async () => {
+    const customer = 'change-pay@example.com';
+    const { orderId, total } = await changedDepositOrder('change-pay');
     const asked = await ask(orderId, { kind: 'balance' });
     expect(asked.status).toBe(201);
     const requestId = ((await asked.json()) as { id: string }).id;
