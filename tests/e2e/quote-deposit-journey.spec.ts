@@ -80,6 +80,11 @@ test('a quote accepted with a 50 % deposit is proofed, printed and shipped; the 
   await expect(totals).toContainText('Paid now (deposit)$275.40');
   await expect(totals).toContainText('Balance, asked later$275.40');
 
+  // The quote list does not call a deposit "paid": the quote is accepted, the order says the rest.
+  await page.goto('/admin/quotes');
+  await expect(row).toContainText('Accepted');
+  await expect(row).not.toContainText('Accepted and paid');
+
   // The owner sees the deposit paid and the balance, and sends the proof.
   let order = await openOrderOf(page, email);
   const payments = order.getByRole('region', { name: 'Payments' });

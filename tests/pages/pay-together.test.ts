@@ -128,6 +128,18 @@ describe.each(DATABASE_KINDS)('paying requests together on %s', (kind) => {
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('already made');
     for (const o of payer.orders) expect(await paymentsOf(database.db, o.id)).toHaveLength(2);
+    // Each order's payment is confirmed once, with what came in and what is still owed.
+    for (const o of payer.orders) {
+      const received = await database.db
+        .selectFrom('email_outbox')
+        .select('text_body')
+        .where('template_name', '=', 'payment-received')
+        .where('text_body', 'like', `%for order ${numberOf(o.id)}.%`)
+        .execute();
+      expect(received).toHaveLength(1);
+      expect(received[0]!.text_body).toContain(`We received ${usd(o.owed)} (Balance)`);
+      expect(received[0]!.text_body).toContain('Owed now: $0.00');
+    }
     const after = await (await payerPage(`${payer.token}`)).text();
     expect(after).toContain('Nothing is owed. Thank you.');
   });

@@ -306,10 +306,14 @@ describe.each(DATABASE_KINDS)('quotes on %s', (kind) => {
       artworkMissing: false,
     });
     const view = await customerOrderView(database.db, order.id);
-    expect(view?.items.map((i) => i.label).sort()).toEqual([
-      'Vinyl event banner 3 × 6 ft, grommets',
-      'West Texas Energy Tee: Black, S-XL',
-    ]);
+    expect(
+      view?.items
+        .filter((i) => i.kind === 'piece')
+        .map((i) => i.label)
+        .sort(),
+    ).toEqual(['Vinyl event banner 3 × 6 ft, grommets', 'West Texas Energy Tee: Black, S-XL']);
+    // Its charges are listed too, each with its price: the lines add up to what was charged.
+    expect(view?.items.reduce((sum, i) => sum + i.amountCents, 0)).toBe(658_100);
 
     const quote = await detail(id);
     expect(quote.status).toBe('accepted');

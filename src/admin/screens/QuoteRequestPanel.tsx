@@ -12,7 +12,8 @@ import { QuoteEditor } from './QuoteEditor.tsx';
 export const QUOTE_STATUS_LABELS: Record<string, string> = {
   new: 'New',
   quoted: 'Quoted',
-  accepted: 'Accepted and paid',
+  // Accepted is paid in full or on a deposit: the order's Payments say which and what is owed.
+  accepted: 'Accepted',
   declined: 'Declined',
   expired: 'Expired',
   withdrawn: 'Withdrawn',

@@ -12,6 +12,8 @@ export const SYSTEM_TEMPLATES = {
   'order-refunded': 'Refund issued',
   'payment-request': 'Payment request',
   'payment-request-reminder': 'Payment request reminder',
+  'payment-received': 'Payment received (what is still owed)',
+  'order-changed': 'Order changed after payment (the new amount owed)',
   'account-order-confirm': 'Confirm an order on account',
   invoice: 'Invoice (order on account)',
   'bank-payment-failed': 'Bank payment failed',

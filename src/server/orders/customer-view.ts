@@ -27,10 +27,25 @@ export interface CustomerOrderView {
   refundedCents: number;
   /** Whether a print location still without its file can take one from this page now. */
   canSendArtwork: boolean;
+  /** The order's money as it is now (after any change of its lines), in cents. */
+  amounts: {
+    subtotalCents: number;
+    discountCents: number;
+    shippingCents: number;
+    taxCents: number;
+  };
+  /**
+   * Every line of the order as it is now, with its price: pieces, their charges (print, setup)
+   * and the owner's adjustments, so a change after payment shows here, not only in the history.
+   */
   items: {
     id: string;
+    /** 'product' and quoted lines take artwork; charges and adjustments are money only. */
+    kind: 'piece' | 'charge' | 'adjustment';
     label: string;
     quantity: number;
+    /** quantity × the unit price, in cents (an adjustment's may be below zero). */
+    amountCents: number;
     locations: { code: string; name: string; artwork: { id: string; name: string } | null }[];
     /** A list-priced line's inputs and breakdown in words, as the order keeps them; null: flat. */
     priced: LinePricingWords | null;
@@ -57,6 +72,10 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
       'status',
       'stage',
       'fulfillment',
+      'subtotal_cents',
+      'discount_cents',
+      'shipping_cents',
+      'tax_cents',
       'total_cents',
       'created_at',
       'carrier',
@@ -70,10 +89,9 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
   if (!order) return null;
   const rows = await db
     .selectFrom('order_items')
-    .select(['id', 'name', 'quantity', 'variant_metadata', 'pricing'])
+    .select(['id', 'name', 'item_type', 'quantity', 'unit_price_cents', 'variant_metadata', 'pricing'])
     .where('order_id', '=', orderId)
-    .where('item_type', 'in', ['product', ...QUOTED_ITEM_TYPES])
-    // As bought; lines from before positions were kept by name.
+    // As bought, then as changed; lines from before positions were kept by name.
     .orderBy('position')
     .orderBy('name')
     .orderBy('id')
@@ -113,12 +131,24 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
     fulfillment: order.fulfillment,
     totalCents: order.total_cents,
     refundedCents: order.refunds_made_cents,
-    items: rows.map((row) => {
+    amounts: {
+      subtotalCents: order.subtotal_cents,
+      discountCents: order.discount_cents,
+      shippingCents: order.shipping_cents,
+      taxCents: order.tax_cents,
+    },
+    // The owner's adjustments after the lines they adjust, whatever position they were given.
+    items: [
+      ...rows.filter((r) => r.item_type !== 'adjustment'),
+      ...rows.filter((r) => r.item_type === 'adjustment'),
+    ].map((row) => {
       const meta = row.variant_metadata as Record<string, unknown>;
       return {
         id: row.id,
+        kind: lineKind(row.item_type),
         label: storedLineLabel(row.name, meta),
         quantity: row.quantity,
+        amountCents: row.quantity * row.unit_price_cents,
         locations: storedLocations(meta).map((l) => {
           const file = l.artwork_id ? fileById.get(l.artwork_id) : undefined;
           return { code: l.code, name: l.name, artwork: file ? { id: file.id, name: file.original_name } : null };
@@ -144,4 +174,10 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
     timeline: await orderTimeline(db, orderId),
     money: (await orderPaymentsView(db, orderId))!,
   };
+}
+
+/** What a stored line is to the customer: pieces (and quoted lines) take artwork, the rest is money. */
+function lineKind(itemType: string): CustomerOrderView['items'][number]['kind'] {
+  if (itemType === 'adjustment') return 'adjustment';
+  return itemType === 'product' || (QUOTED_ITEM_TYPES as readonly string[]).includes(itemType) ? 'piece' : 'charge';
 }

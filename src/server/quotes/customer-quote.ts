@@ -1,4 +1,5 @@
-import { type BalanceDue, depositCents } from '../../lib/orders/order-balance.ts';
+import { type BalanceDue, balanceDue, depositCents } from '../../lib/orders/order-balance.ts';
+import { orderMoney } from '../orders/payments/record-payment.ts';
 import { type Kysely, sql } from 'kysely';
 import type { PricedQuoteLine } from '../../lib/quotes/quote-pricing.ts';
 import { shopToday } from '../catalog/collection-window.ts';
@@ -33,8 +34,11 @@ export interface CustomerQuoteView {
     depositPercent: number;
     balanceDue: BalanceDue;
   } | null;
-  /** The paid order this quote became, with the link to its page. */
-  order: { number: string; url: string } | null;
+  /**
+   * The paid order this quote became, with the link to its page and what was paid and is owed
+   * on it now (a deposit is not the whole quote).
+   */
+  order: { number: string; url: string; paidCents: number; owedCents: number; deposit: boolean } | null;
   artwork: string[];
 }
 
@@ -70,7 +74,7 @@ export async function customerQuoteView(db: Kysely<Database>, id: string): Promi
   const [order, artwork] = await Promise.all([
     db
       .selectFrom('orders')
-      .select('id')
+      .select(['id', 'deposit_cents'])
       .where('quote_request_id', '=', id)
       .where('status', '=', 'paid')
       .executeTakeFirst(),
@@ -82,6 +86,7 @@ export async function customerQuoteView(db: Kysely<Database>, id: string): Promi
       .orderBy('created_at')
       .execute(),
   ]);
+  const money = order ? await orderMoney(db, order.id) : null;
   return {
     reference: quote.reference,
     what: quote.what,
@@ -105,7 +110,16 @@ export async function customerQuoteView(db: Kysely<Database>, id: string): Promi
       depositPercent: quote.deposit_percent ?? 100,
       balanceDue: quote.balance_due ?? 'ready',
     },
-    order: order ? { number: orderNumber(order.id), url: orderPageUrl(order.id) } : null,
+    order:
+      order && money
+        ? {
+            number: orderNumber(order.id),
+            url: orderPageUrl(order.id),
+            paidCents: money.paidCents - money.refundedCents,
+            owedCents: balanceDue(money),
+            deposit: order.deposit_cents !== null,
+          }
+        : null,
     artwork: artwork.map((a) => a.original_name),
   };
 }

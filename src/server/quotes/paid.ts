@@ -18,8 +18,8 @@ export function quoteTakesPayment(status: QuoteStatus): boolean {
 
 /**
  * A quote's order was just paid (inside completeOrder's transaction): the quote is accepted
- * and the shop is told which order it became (the quote-accepted e-mail). The customer gets
- * the order confirmation like every order.
+ * and the shop is told which order it became and what was paid and owed (the quote-accepted
+ * e-mail: a deposit is not the whole quote). The customer gets the order confirmation like every order.
  */
 export async function markQuotePaid(trx: Kysely<Database>, quoteRequestId: string, orderId: string): Promise<void> {
   const quote = await trx
@@ -31,9 +31,12 @@ export async function markQuotePaid(trx: Kysely<Database>, quoteRequestId: strin
   if (!quote) return;
   const order = await trx
     .selectFrom('orders')
-    .select('total_cents')
+    .select(['total_cents', 'deposit_cents'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
+  // What Accept charged: the deposit, or the whole total (never called paid in full when it was not).
+  const paid = order.deposit_cents ?? order.total_cents;
+  const owed = order.total_cents - paid;
   await enqueueMail(trx, {
     template: 'quote-accepted',
     to: config().SHOP_EMAIL,
@@ -44,6 +47,11 @@ export async function markQuotePaid(trx: Kysely<Database>, quoteRequestId: strin
       reference: quote.reference,
       what: quote.what,
       total: formatUsd(order.total_cents),
+      paid: order.deposit_cents ? `${formatUsd(paid)} (deposit)` : formatUsd(paid),
+      owed: formatUsd(owed),
+      paidWords: order.deposit_cents
+        ? `paid ${formatUsd(paid)} deposit, ${formatUsd(owed)} owed`
+        : `paid ${formatUsd(paid)} in full`,
       orderNumber: orderNumber(orderId),
     },
   });

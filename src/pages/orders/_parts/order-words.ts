@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { formatUsd } from '../../../lib/money.ts';
 import { STAGE_LABELS, isOrderStage, type OrderStage } from '../../../lib/orders/order-stages.ts';
 import { SHOP } from '../../../lib/site/site.ts';
 import type { CustomerOrderView } from '../../../server/orders/customer-view.ts';
@@ -26,8 +27,15 @@ export const orderDate = (value: Date | string) => dayjs(value).format('MMM D, Y
 export function whereItIs(view: CustomerOrderView): { label: string; words: string } {
   if (view.status === 'cancelled') return { label: 'Cancelled', words: 'This order was cancelled.' };
   if (!view.stage) return { label: 'Awaiting payment', words: 'This order has not been paid yet.' };
-  if (view.stage === 'paid' && view.money.invoice)
-    return { label: STAGE_LABELS.paid, words: 'The order is placed on your account and in line.' };
+  // Billed to an account and not paid yet: in line, and owed on its invoice (never "Paid").
+  const invoice = view.money.invoice;
+  if (view.stage === 'paid' && invoice && view.money.balanceCents > 0) {
+    const due = dayjs(invoice.dueOn).format('MMM D, YYYY');
+    return {
+      label: 'On account',
+      words: `The order is placed on your account and in line. Invoice ${invoice.number} is due ${due}: ${formatUsd(view.money.balanceCents)} owed.`,
+    };
+  }
   return { label: STAGE_LABELS[view.stage], words: STAGE_WORDS[view.stage] };
 }
 
@@ -45,6 +53,9 @@ export function timelineText(event: CustomerOrderView['timeline'][number]): stri
   if (event.kind === 'refund') return `${who} refunded part of the payment`;
   if (event.kind === 'cancel') return 'The order was cancelled';
   if (event.kind === 'reminder') return 'We reminded you about the artwork';
+  // The invoice of an order on account is the shop's, whoever confirmed the order.
+  if (event.kind === 'payment_request' && /^Invoice \S+ issued/.test(event.comment ?? ''))
+    return 'We issued an invoice';
   if (event.kind === 'payment_request') return `${who} asked for a payment`;
   if (event.kind === 'payment') return `${who} paid`;
   if (event.kind === 'order_change') return `${who} changed the order`;

@@ -3,6 +3,7 @@ import { formatUsd } from '../../../lib/money.ts';
 import { requestAmountNow, requestLabel } from '../../../lib/orders/order-balance.ts';
 import { orderNumber } from '../../../lib/orders/order-number.ts';
 import type { Database, OrderPaymentsTable } from '../../db/types.ts';
+import { queuePaymentReceived } from '../../mail/order-money-mail.ts';
 import { requestPaid } from './payment-timeline.ts';
 import { orderMoney, recordPayment } from './record-payment.ts';
 import { askOf } from './request-views.ts';
@@ -87,7 +88,9 @@ export async function payCombined(
       .set({ status: 'paid', paid_at: sql`now()` })
       .where('id', '=', item.request_id)
       .execute();
-    await requestPaid(trx, item.order_id, requestLabel(askOf(item)), item.charged_cents);
+    const label = requestLabel(askOf(item));
+    await requestPaid(trx, item.order_id, label, item.charged_cents);
+    await queuePaymentReceived(trx, item.order_id, label, item.charged_cents);
   }
   return { kind: 'paid' };
 }

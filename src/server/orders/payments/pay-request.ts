@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Database } from '../../db/types.ts';
 import { requestLabel } from '../../../lib/orders/order-balance.ts';
+import { queuePaymentReceived } from '../../mail/order-money-mail.ts';
 import { requestPaid } from './payment-timeline.ts';
 import { askOf } from './request-views.ts';
 import { recordPayment, type PaymentReceived } from './record-payment.ts';
@@ -44,7 +45,9 @@ export async function payRequest(
       .set({ status: 'paid', paid_at: sql`now()`, processing_since: null })
       .where('id', '=', payment.requestId)
       .execute();
-    await requestPaid(trx, payment.orderId, requestLabel(askOf(request)), payment.amountCents);
+    const label = requestLabel(askOf(request));
+    await requestPaid(trx, payment.orderId, label, payment.amountCents);
+    await queuePaymentReceived(trx, payment.orderId, label, payment.amountCents);
     return 'paid';
   }
   await trx

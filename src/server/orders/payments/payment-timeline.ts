@@ -38,9 +38,12 @@ export const paymentReminded = (trx: Kysely<Database>, orderId: string, label: s
     comment: `Reminder sent: ${label}, ${formatUsd(amountCents)}`,
   });
 
-/** An order on account was confirmed and billed: "Invoice INV-1001 issued: PO 4512, Net 30, due Dec 28, 2026". */
+/**
+ * An order on account was confirmed and billed: "Invoice INV-1001 issued: PO 4512, Net 30, due
+ * Dec 28, 2026". The shop issues the invoice (the customer only confirmed the order).
+ */
 export const invoiceIssued = (trx: Kysely<Database>, orderId: string, words: string) =>
-  addEvent(trx, orderId, { actor: 'customer', kind: 'payment_request', comment: words });
+  addEvent(trx, orderId, { actor: 'system', kind: 'payment_request', comment: words });
 
 /** A bank payment for a request started processing: "Bank payment processing: Balance, $50.00". */
 export const bankPaymentStarted = (trx: Kysely<Database>, orderId: string, label: string, amountCents: number) =>

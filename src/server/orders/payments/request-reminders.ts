@@ -4,6 +4,7 @@ import { requestAmountNow, requestLabel } from '../../../lib/orders/order-balanc
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { queueOrderMail } from '../../mail/order-mail.ts';
+import { moneyBindings } from '../../mail/order-money-mail.ts';
 import type { SweepJob } from '../../timers/sweep-job.ts';
 import { paymentReminded } from './payment-timeline.ts';
 import { payTogetherBindings } from './pay-together-mail.ts';
@@ -93,6 +94,7 @@ function remindOnce(db: Kysely<Database>, orderId: string, requestId: string): P
       note: request.note ?? '',
       daysSinceAsked: String(claimed.days),
       ...(await payTogetherBindings(trx, orderId)),
+      ...moneyBindings(money),
     });
     // An address no mail reaches is skipped by the outbox: the reminder counts as done, but the
     // timeline does not claim one was sent.
