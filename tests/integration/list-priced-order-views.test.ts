@@ -85,9 +85,12 @@ describe.each(DATABASE_KINDS)('a list-priced order shown everywhere on %s', (kin
 
   it('shows the customer’s order page lines with what was priced', async () => {
     const view = (await customerOrderView(database.db, orderId))!;
-    expect(view.items).toHaveLength(3);
-    expect(view.items[0]!.priced).toEqual({ inputs: TEE_INPUTS, breakdown: TEE_BREAKDOWN });
-    expect(view.items[2]!.priced!.inputs).toBe(BANNER_INPUTS);
+    // The pieces, then the screens and rush charges, each a line of its own without a breakdown.
+    const pieces = view.items.filter((i) => i.kind === 'piece');
+    expect(pieces).toHaveLength(3);
+    expect(pieces[0]!.priced).toEqual({ inputs: TEE_INPUTS, breakdown: TEE_BREAKDOWN });
+    expect(pieces[2]!.priced!.inputs).toBe(BANNER_INPUTS);
+    expect(view.items.filter((i) => i.kind === 'charge').every((c) => c.priced === null)).toBe(true);
   });
 
   it('shows the admin order with the inputs, breakdown and lists of each line', async () => {

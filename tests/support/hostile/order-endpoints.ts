@@ -458,7 +458,8 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
         limit: 4 * 1024,
         valid: () => ({ amount_cents: 1200, reason: 'Extra artwork time' }),
         fields: [text('reason', 200), token('amount_cents')],
-        stores: ['orders', 'order_items', 'order_events'],
+        // The total changed: the customer is e-mailed what changed and what is owed now.
+        stores: ['orders', 'order_items', 'order_events', 'email_outbox'],
         async readBack(f, answer) {
           const line = await f.db
             .selectFrom('order_items')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Database } from '../../db/types.ts';
-import { queueOrderChanged } from '../../mail/order-money-mail.ts';
+import { queueOrderChanged } from '../money-mail.ts';
 import { orderChangeEvent } from '../order-events.ts';
 
 /**

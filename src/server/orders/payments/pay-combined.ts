@@ -3,7 +3,7 @@ import { formatUsd } from '../../../lib/money.ts';
 import { requestAmountNow, requestLabel } from '../../../lib/orders/order-balance.ts';
 import { orderNumber } from '../../../lib/orders/order-number.ts';
 import type { Database, OrderPaymentsTable } from '../../db/types.ts';
-import { queuePaymentReceived } from '../../mail/order-money-mail.ts';
+import { queuePaymentReceived } from '../money-mail.ts';
 import { requestPaid } from './payment-timeline.ts';
 import { orderMoney, recordPayment } from './record-payment.ts';
 import { askOf } from './request-views.ts';

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Database } from '../../db/types.ts';
 import { requestLabel } from '../../../lib/orders/order-balance.ts';
-import { queuePaymentReceived } from '../../mail/order-money-mail.ts';
+import { queuePaymentReceived } from '../money-mail.ts';
 import { requestPaid } from './payment-timeline.ts';
 import { askOf } from './request-views.ts';
 import { recordPayment, type PaymentReceived } from './record-payment.ts';

@@ -6,7 +6,7 @@ import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { queueOrderMail } from '../../mail/order-mail.ts';
-import { moneyBindings } from '../../mail/order-money-mail.ts';
+import { moneyBindings } from '../money-mail.ts';
 import { bankPaymentPending } from './bank-payments.ts';
 import { askOf } from './request-views.ts';
 import { lockPayableOrder } from './lock-order.ts';

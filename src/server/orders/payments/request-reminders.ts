@@ -4,7 +4,7 @@ import { requestAmountNow, requestLabel } from '../../../lib/orders/order-balanc
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { queueOrderMail } from '../../mail/order-mail.ts';
-import { moneyBindings } from '../../mail/order-money-mail.ts';
+import { moneyBindings } from '../money-mail.ts';
 import type { SweepJob } from '../../timers/sweep-job.ts';
 import { paymentReminded } from './payment-timeline.ts';
 import { payTogetherBindings } from './pay-together-mail.ts';

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
 import { balanceDue, type OrderMoney, overpaidCents } from '../../lib/orders/order-balance.ts';
 import type { Database } from '../db/types.ts';
-import { orderMoney } from '../orders/payments/record-payment.ts';
-import { queueOrderMail } from './order-mail.ts';
-import type { Bindings } from './render.ts';
+import { orderMoney } from './payments/record-payment.ts';
+import { queueOrderMail } from '../mail/order-mail.ts';
+import type { Bindings } from '../mail/render.ts';
 
 /**
  * The e-mails that tell a customer where the money of their order stands (issue 41, items 8
