@@ -96,7 +96,9 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     expect(reasons[art]).toEqual(['Artwork has not arrived.']);
     expect(reasons[changes]).toEqual(['The customer asked for changes to the proof.']);
     expect(reasons[soon]).toEqual(['Due in 2 days.']);
-    expect(reasons[late]?.[0]).toMatch(/^Overdue: the customer needed it on \d{4}-\d{2}-\d{2}\.$/);
+    expect(reasons[late]?.[0]).toMatch(
+      /^Overdue: the customer needed it on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+    );
     expect(reasons[later]).toBeUndefined();
     expect(needing.every((o) => o.needs.length > 0)).toBe(true);
 
@@ -220,7 +222,13 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     const evil = await order({ email: '=cmd|"/c calc"!A1@example.com', stage: 'in_production' });
     await database.db
       .updateTable('orders')
-      .set({ discount_code: '+SUM(1,2)', carrier: '@evil', tracking_number: '-1+2' })
+      // 11:30 PM in Midland (already the next morning in UTC): the export says the shop's day and time.
+      .set({
+        discount_code: '+SUM(1,2)',
+        carrier: '@evil',
+        tracking_number: '-1+2',
+        created_at: new Date('2026-11-30T05:30:00Z'),
+      })
       .where('id', '=', evil)
       .execute();
     const res = await get(ordersExport, '/api/order-export?stage=in_production');
@@ -233,6 +241,7 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
       'Order,Created,Email,Status,Stage,Fulfillment,Total (USD),Refunded (USD),In hands by,Carrier,Tracking,Discount code,Priced items',
     );
     const line = lines.find((l) => l.startsWith(evil))!;
+    expect(line.startsWith(`${evil},2026-11-29 23:30,`)).toBe(true);
     expect(line).toContain(
       `,"'=cmd|""/c calc""!A1@example.com",paid,in_production,shipping,0.00,0.00,,'@evil,'-1+2,"'+SUM(1,2)"`,
     );

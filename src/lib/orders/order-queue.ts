@@ -1,4 +1,5 @@
 import { formatUsd } from '../money.ts';
+import { shopDateWords } from '../site/shop-time.ts';
 import type { OrderStage } from './order-stages.ts';
 
 /** Days before the in-hands date from which an unfinished order needs the owner's attention. */
@@ -29,7 +30,8 @@ export function attentionReasons(facts: {
   if (facts.waiting_stage === 'changes_requested') reasons.push('The customer asked for changes to the proof.');
   if (facts.waiting_stage === 'awaiting_artwork') reasons.push('Artwork has not arrived.');
   const days = facts.due_in_days;
-  if (days !== null && days < 0) reasons.push(`Overdue: the customer needed it on ${facts.in_hands_date}.`);
+  if (days !== null && days < 0)
+    reasons.push(`Overdue: the customer needed it on ${shopDateWords(facts.in_hands_date ?? '')}.`);
   else if (days !== null) reasons.push(`Due ${days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'}`}.`);
   return reasons;
 }

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '../admin-schemas/orders.ts';
+import { SHOP_TIME_ZONE } from './shop-time-zone.ts';
 
 /**
  * Date-times as the owner types and reads them: wall-clock time in the shop's time zone
@@ -111,3 +111,6 @@ export function addDays(day: string, days: number): string {
 export function daysFrom(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** "2026-11-29 23:30": an instant on the shop's clock as a spreadsheet reads a date-time (CSV exports). */
+export const shopLocalWords = (instant: Date | string) => instantToShopLocal(instant).replace('T', ' ');

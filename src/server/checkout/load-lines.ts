@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { pricingInputsOf } from '../catalog/pricing-inputs.ts';
 import type { ErrorLine } from '../../lib/api-error.ts';
+import { shopDateWords } from '../../lib/site/shop-time.ts';
 import { belowMinimumMessage, designKey, type PrintLocation, unitPriceCents } from '../../lib/pricing.ts';
 import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
 import type { Database } from '../db/types.ts';
@@ -56,12 +57,13 @@ export const lineField = (
   field: 'productId' | 'colorId' | 'sizeId' | 'quantity' | 'locations' | 'area',
 ) => `items.${index}.${field}`;
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** A collection's date (a date column, read as midnight UTC of its day) in words. */
+const dayWords = (day: Date) => shopDateWords(day.toISOString().slice(0, 10));
 
 /** Why a product of a collection outside its dates cannot be bought (a date reads as UTC midnight). */
 function offSaleMessage(name: string, upcoming: boolean, start: Date | null, end: Date | null): string {
-  if (upcoming && start) return `${name} is not on sale yet: it can be ordered from ${longDate.format(start)}.`;
-  if (end) return `${name} is no longer on sale: it could be ordered until ${longDate.format(end)}.`;
+  if (upcoming && start) return `${name} is not on sale yet: it can be ordered from ${dayWords(start)}.`;
+  if (end) return `${name} is no longer on sale: it could be ordered until ${dayWords(end)}.`;
   return `${name} is not on sale right now.`;
 }
 

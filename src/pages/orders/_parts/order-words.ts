@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { STAGE_LABELS, isOrderStage, type OrderStage } from '../../../lib/orders/order-stages.ts';
+import { shopDateTimeWords } from '../../../lib/site/shop-time.ts';
 import { SHOP } from '../../../lib/site/site.ts';
 import type { CustomerOrderView } from '../../../server/orders/customer-view.ts';
 
@@ -20,7 +20,8 @@ export const STAGE_WORDS: Record<OrderStage, string> = {
 /** The accepted artwork files, as every upload field of the shop says them. */
 export const ARTWORK_ACCEPT = '.png,.jpg,.jpeg,.pdf,.svg,image/png,image/jpeg,application/pdf,image/svg+xml';
 
-export const orderDate = (value: Date | string) => dayjs(value).format('MMM D, YYYY h:mm A');
+/** "Sun, Nov 29, 2026, 11:30 PM CST": on the shop's clock, whatever the server's zone. */
+export const orderDate = shopDateTimeWords;
 
 /** Where the order stands, as a heading word and a sentence. */
 export function whereItIs(view: CustomerOrderView): { label: string; words: string } {
