@@ -28,6 +28,9 @@ export function dateTime(iso: string | null | undefined): string {
 /** A calendar day as kept ('YYYY-MM-DD', an in-hands date) in words: "Thu, Dec 3, 2026"; none: ''. */
 export const day = (value: string | null | undefined) => (value ? shopDateWords(value) : '');
 
+/** The earlier of two calendar days ('YYYY-MM-DD'), either may be missing. */
+export const earlier = (a: string | null, b: string | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+
 /** Form text or number to a number; empty becomes null (the server decides what is allowed). */
 export function toNumberOrNull(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;

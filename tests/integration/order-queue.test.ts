@@ -53,8 +53,11 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     email: string;
     stage?: 'paid' | 'awaiting_artwork' | 'changes_requested' | 'in_production' | 'shipped';
     inHandsInDays?: number;
+    /** The day the turnaround promised, this many days from the shop's today. */
+    readyInDays?: number;
     status?: 'paid' | 'pending';
   }) {
+    const shopDayIn = (days: number) => sql<Date>`(now() at time zone 'America/Chicago')::date + ${days}::int`;
     const paid = (values.status ?? 'paid') === 'paid';
     const row = await database.db
       .insertInto('orders')
@@ -63,10 +66,8 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
         status: values.status ?? 'paid',
         paid_at: paid ? new Date() : null,
         stage: values.stage ?? (paid ? 'paid' : null),
-        in_hands_date:
-          values.inHandsInDays === undefined
-            ? null
-            : sql<Date>`(now() at time zone 'America/Chicago')::date + ${values.inHandsInDays}::int`,
+        in_hands_date: values.inHandsInDays === undefined ? null : shopDayIn(values.inHandsInDays),
+        ready_by: values.readyInDays === undefined ? null : shopDayIn(values.readyInDays),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -84,12 +85,14 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     const late = await order({ email: 'queue.late@example.com', inHandsInDays: -1 });
     const later = await order({ email: 'queue.later@example.com', stage: 'in_production', inHandsInDays: 10 });
     await order({ email: 'queue.gone@example.com', stage: 'shipped', inHandsInDays: -1 });
+    // A rush promised for yesterday is due before the customer's own date.
+    const promised = await order({ email: 'queue.rush@example.com', inHandsInDays: 10, readyInDays: -1 });
 
     const counts = (await (await get(orderCounts, '/api/order-counts')).json()) as typeof before;
     expect(counts.stages['awaiting_artwork']).toBe(before.stages['awaiting_artwork']! + 1);
     expect(counts.stages['in_production']).toBe(before.stages['in_production']! + 2);
-    expect(counts.stages['paid']).toBe(before.stages['paid']! + 1);
-    expect(counts.attention).toBe(before.attention + 4);
+    expect(counts.stages['paid']).toBe(before.stages['paid']! + 2);
+    expect(counts.attention).toBe(before.attention + 5);
 
     const needing = (await (await get(adminOrders, '/api/orders?attention=true&limit=100')).json()) as AdminOrderRow[];
     const reasons = Object.fromEntries(needing.map((o) => [o.id, o.needs]));
@@ -98,6 +101,9 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     expect(reasons[soon]).toEqual(['Due in 2 days.']);
     expect(reasons[late]?.[0]).toMatch(
       /^Overdue: the customer needed it on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+    );
+    expect(reasons[promised]?.[0]).toMatch(
+      /^Overdue: we promised it ready by [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
     );
     expect(reasons[later]).toBeUndefined();
     expect(needing.every((o) => o.needs.length > 0)).toBe(true);

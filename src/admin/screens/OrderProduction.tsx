@@ -70,6 +70,11 @@ export function OrderProduction({ order, onMoved }: { order: AdminOrder; onMoved
           Customer’s order page
         </a>
       </p>
+      {order.ready_by ? (
+        <p>
+          Due <strong>{day(order.ready_by)}</strong>: the turnaround promised it ready by then when it was ordered.
+        </p>
+      ) : null}
       {order.in_hands_date ? <p>The customer needs it by {day(order.in_hands_date)}.</p> : null}
       {/* The payment anomaly has its own note above; the job's own needs show here. */}
       {jobNeeds.length > 0 ? (

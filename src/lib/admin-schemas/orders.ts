@@ -85,6 +85,8 @@ export interface AdminOrderRow {
   stage: OrderStage | null;
   /** When the customer needs it (YYYY-MM-DD), if they said. */
   in_hands_date: string | null;
+  /** The day the turnaround promised at checkout (YYYY-MM-DD, "Ready by Thu, Dec 3"); null: none. */
+  ready_by: string | null;
   /**
    * The buyer's purchase order: set exactly for an order placed on a business account
    * (docs/decisions/0029-deposits.md).

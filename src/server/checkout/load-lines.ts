@@ -10,7 +10,7 @@ import type { Database } from '../db/types.ts';
 import type { ChosenArea, ChosenDecoration, PricedProduct } from '../../lib/pricing/product-job.ts';
 import { isListPriced, pricedProductOf } from '../../lib/pricing/product-job.ts';
 import type { ChargeLine, NewOrderLine } from '../orders/create-order.ts';
-import { type ListLineEntry, priceListLines } from '../../lib/pricing/price-list-lines.ts';
+import { type ListLineEntry, type ListPricing, priceListLines } from '../../lib/pricing/price-list-lines.ts';
 import type { StockSource } from '../orders/stock-lock-order.ts';
 
 /** One line as the browser asked for it; any price it sent has already been dropped. */
@@ -78,12 +78,15 @@ export interface LineCheck {
   unavailable: Record<string, string>;
   /** The fees and rush surcharge of the list-priced lines' job (src/lib/pricing/price-list-lines.ts). */
   charges: ChargeLine[];
+  /** The turnaround the job was priced with; null when no list priced it. */
+  turnaround: ListPricing['turnaround'];
 }
 
 /** Checked lines in request order, and the list-priced job's fees and rush as order charges. */
 export interface LoadedLines {
   lines: CheckoutLine[];
   charges: ChargeLine[];
+  turnaround: ListPricing['turnaround'];
 }
 
 /**
@@ -96,7 +99,7 @@ export async function loadLines(
   requested: RequestedLine[],
   options: CheckOptions = {},
 ): Promise<LoadedLines> {
-  const { lines, badInput, unavailable, charges } = await checkLines(db, requested, options);
+  const { lines, badInput, unavailable, charges, turnaround } = await checkLines(db, requested, options);
   if (Object.keys(badInput).length > 0) {
     throw new Invalid('invalid_input', 'Some fields are missing or invalid.', {
       fields: { ...badInput, ...unavailable },
@@ -116,7 +119,7 @@ export async function loadLines(
       lines: errorLines,
     });
   }
-  return { lines: [...lines.values()], charges };
+  return { lines: [...lines.values()], charges, turnaround };
 }
 
 /** What names a line (product, colour, size), as sent back in errors and refresh answers. */
@@ -280,7 +283,7 @@ export async function checkLines(
   if (!listed.ok) {
     Object.assign(badInput, listed.problem.fields);
     for (const index of listed.problem.indexes) lines.delete(index);
-    return { lines, badInput, unavailable, charges: [] };
+    return { lines, badInput, unavailable, charges: [], turnaround: null };
   }
   const productAt = new Map(listEntries.map((e) => [e.index, e.product]));
   for (const [index, priced] of listed.pricing.lines) {
@@ -295,5 +298,5 @@ export async function checkLines(
       });
     }
   }
-  return { lines, badInput, unavailable, charges: listed.pricing.charges };
+  return { lines, badInput, unavailable, charges: listed.pricing.charges, turnaround: listed.pricing.turnaround };
 }
