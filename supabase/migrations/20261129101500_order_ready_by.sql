@@ -4,7 +4,7 @@
 -- in-hands date, the earlier of the two). A shop calendar day; null for an order priced without
 -- a turnaround list. Orders already have their policies; a new column needs none.
 
-alter table public.orders add column ready_by date;
+alter table public.orders add column if not exists ready_by date;
 
 comment on column public.orders.ready_by is
   'The day the turnaround promised at checkout (business days of the option chosen, from the shop''s day the order was placed); null when no turnaround list priced it.';

@@ -9,6 +9,7 @@ import type { OrderItemPricing } from '../../src/lib/pricing/line-record.ts';
 import type { ScreenPrintList } from '../../src/lib/pricing/lists.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
 import { orderBySession, postJson, sessionIdOf, shopState } from '../support/checkout.ts';
@@ -145,6 +146,16 @@ describe.each(DATABASE_KINDS)('checkout of products priced by lists on %s', (kin
       })
     ).json()) as AdminOrder;
     expect(owner.ready_by).toBe('2026-12-03');
+    // The receipt repeats the promise, not only the surcharge.
+    await completeOrder(database.db, order.id, { email: 'rush.receipt@example.com', name: 'Coach Ray' });
+    const receipt = await database.db
+      .selectFrom('email_outbox')
+      .select(['text_body', 'html_body'])
+      .where('to_address', '=', 'rush.receipt@example.com')
+      .where('template_name', '=', 'order-confirmation')
+      .executeTakeFirstOrThrow();
+    expect(receipt.text_body).toContain('Ready by: Thu, Dec 3, 2026 (the turnaround you chose)');
+    expect(receipt.html_body).toContain('Ready by: <strong>Thu, Dec 3, 2026</strong>');
   });
 
   it('prices a 96 × 48 in banner as 32 sq ft at the list’s rate and keeps its size and material', async () => {
