@@ -8,7 +8,16 @@ import { orderPageUrl } from '../../src/server/links/signed-links.ts';
 import { confirmAccountOrder } from '../../src/server/workflows/confirm-account-order.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
-import { postJson, setVariantStock, type VariantFixture, variantOf } from '../support/checkout.ts';
+import {
+  orderBySession,
+  postJson,
+  sessionIdOf,
+  setVariantStock,
+  type VariantFixture,
+  variantOf,
+} from '../support/checkout.ts';
+import { listCheckout, seedListPricedShop, teeLineOf } from '../support/list-priced-shop.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { requestPage } from '../support/on-demand-page.ts';
 import { csvRecords } from '../support/parse-csv.ts';
@@ -103,5 +112,20 @@ describe.each(DATABASE_KINDS)('dates on the shop’s clock at 11:30 PM, on %s', 
       expect(row).toMatchObject({ '*InvoiceDate': '11/29/2026', '*DueDate': '12/29/2026' });
     }
     expect(invoiceId).toBeTruthy();
+  });
+
+  it('shows a rush order’s promised day on its page, counted from the shop’s day (issue 41, item 13)', async () => {
+    const shop = await seedListPricedShop(database.db);
+    const line = teeLineOf(shop);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(LATE_EVENING);
+    // 4 business days from Sunday, November 29 (not from Monday in UTC): Thursday, December 3.
+    const res = await listCheckout([line(shop.tee.m, 48)], { rush: 'rush-4' });
+    expect(res.status).toBe(201);
+    const order = await orderBySession(database.db, sessionIdOf(((await res.json()) as { url: string }).url));
+    await completeOrder(database.db, order.id, { email: 'rush.page@example.com', name: 'Coach Ray' });
+    const token = tokenOf(orderPageUrl(order.id), '/orders/');
+    const html = await (await requestPage(OrderPage, `/orders/${token}`, { params: { token } })).text();
+    expect(html).toContain('Ready by <strong>Thu, Dec 3, 2026</strong>, the day promised when you ordered.');
   });
 });
