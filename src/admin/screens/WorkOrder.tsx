@@ -190,6 +190,12 @@ export function WorkOrder() {
                   {sheet.customer ? `${sheet.customer}, ` : ''}
                   {sheet.email}
                 </dd>
+                {sheet.ready_by ? (
+                  <>
+                    <dt>Promised by</dt>
+                    <dd>{day(sheet.ready_by)}</dd>
+                  </>
+                ) : null}
                 <dt>In hands by</dt>
                 <dd>{sheet.in_hands_date ? day(sheet.in_hands_date) : 'No date given'}</dd>
                 <dt>Stage</dt>
