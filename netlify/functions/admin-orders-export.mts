@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { ordersExportQuerySchema } from '../../src/lib/admin-schemas/orders.ts';
+import { shopDay, shopLocalWords } from '../../src/lib/site/shop-time.ts';
 import { csvLines } from '../../src/server/admin/csv.ts';
 import { pricedLinesByOrder } from '../../src/server/admin/priced-lines-export.ts';
 import { filteredOrders } from '../../src/server/admin/orders.ts';
@@ -59,7 +60,7 @@ export default adminFunction(async (_req, { db, url }) => {
     ],
     ...rows.map((o) => [
       o.id,
-      o.created_at.toISOString(),
+      shopLocalWords(o.created_at),
       o.email,
       o.status,
       o.stage ?? '',
@@ -77,7 +78,7 @@ export default adminFunction(async (_req, { db, url }) => {
     status: 200,
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'content-disposition': `attachment; filename="orders-${shopDay()}.csv"`,
     },
   });
 });

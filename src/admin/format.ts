@@ -1,5 +1,6 @@
 import type { DiscountTypeName } from '../lib/admin-schemas/discount-codes.ts';
 import { formatUsd } from '../lib/money.ts';
+import { shopDateTimeWords, shopDateWords } from '../lib/site/shop-time.ts';
 
 /** Display helpers for the admin tables; money arrives as integer cents ("$6,042.60", as the shop shows it). */
 export const usd = (cents: number | null | undefined) =>
@@ -17,14 +18,18 @@ export function discountOff({ type, amount_cents }: { type: DiscountTypeName; am
   return `${formatUsd(amount_cents)} off`;
 }
 
-/** YYYY-MM-DD HH:mm in the browser's time zone. */
+/** "Sun, Nov 29, 2026, 11:30 PM CST": on the shop's clock, whatever the browser's zone. */
 export function dateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return Number.isNaN(d.getTime()) ? iso : shopDateTimeWords(d);
 }
+
+/** A calendar day as kept ('YYYY-MM-DD', an in-hands date) in words: "Thu, Dec 3, 2026"; none: ''. */
+export const day = (value: string | null | undefined) => (value ? shopDateWords(value) : '');
+
+/** The earlier of two calendar days ('YYYY-MM-DD'), either may be missing. */
+export const earlier = (a: string | null, b: string | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 
 /** Form text or number to a number; empty becomes null (the server decides what is allowed). */
 export function toNumberOrNull(value: unknown): number | null {

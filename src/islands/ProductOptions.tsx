@@ -1,3 +1,4 @@
+import { shopDay } from '../lib/site/shop-time.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { track } from '../lib/browser/analytics.ts';
 import { cartLine, clampQuantity } from '../lib/cart/add-to-cart.ts';
@@ -136,7 +137,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
     quote && !quote.ok && quote.field.kind === 'location' ? { [quote.field.code]: quote.message } : {};
   const fieldError = (kind: 'area' | 'rush') =>
     quote && !quote.ok && quote.field.kind === kind ? quote.message : undefined;
-  const turnaround = listed && quoter ? quoter.turnaroundOf(product, new Date().toLocaleDateString('en-CA')) : null;
+  const turnaround = listed && quoter ? quoter.turnaroundOf(product, shopDay()) : null;
   const priceable = !listed || quote?.ok === true;
   const allowed = (breakdownOn ? problem === null : view.allowed) && artworkProblem === null && priceable;
   // The success line stands alone until the next choice: the reset after an add leaves no colour

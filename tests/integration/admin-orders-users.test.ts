@@ -71,6 +71,7 @@ describe.each(DATABASE_KINDS)('admin orders and users on %s', (kind) => {
         'needs',
         'pieces',
         'po_number',
+        'ready_by',
         'stage',
         'status',
         'subtotal_cents',

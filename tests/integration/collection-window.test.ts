@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)('collection start and end dates on %s', (kind) => 
     const body = (await res.json()) as ErrorBody;
     expect(body.error.code).toBe('product_unavailable');
     expect(body.error.fields?.['items.0.productId']).toMatch(
-      /^City Champ Sticker Pack is not on sale yet: it can be ordered from [A-Z][a-z]+ \d{1,2}, \d{4}\.$/,
+      /^City Champ Sticker Pack is not on sale yet: it can be ordered from [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
     );
     expect(await shopState(database.db)).toEqual(before);
   });

@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('overdue invoice reminders on %s', (kind) => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`Invoice INV-${overdue.number} is 12 days past due`);
     expect(mail!.text_body).toContain(
-      `Invoice INV-${overdue.number} for order ${overdue.orderId.replaceAll('-', '').slice(0, 8).toUpperCase()} (PO MC-2231) was due on December 3, 2026 and ${amount} is still owed.`,
+      `Invoice INV-${overdue.number} for order ${overdue.orderId.replaceAll('-', '').slice(0, 8).toUpperCase()} (PO MC-2231) was due on Thu, Dec 3, 2026 and ${amount} is still owed.`,
     );
     expect(mail!.text_body).toMatch(/\/invoices\/[0-9a-f]{32}\.[0-9a-z]+\.[A-Za-z0-9_-]{22}/);
     expect(mail!.text_body).toContain('1200 N Big Spring St, Midland, TX 79701');

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import adminOrders from '../../netlify/functions/admin-orders.mts';
+import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
 import buyNow from '../../netlify/functions/buy-now.mts';
 import cartRefresh from '../../netlify/functions/cart-refresh.mts';
 import type { CartRefreshAnswer } from '../../src/lib/cart/cart-schema.ts';
@@ -7,6 +9,9 @@ import type { OrderItemPricing } from '../../src/lib/pricing/line-record.ts';
 import type { ScreenPrintList } from '../../src/lib/pricing/lists.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
+import { completeOrder } from '../../src/server/workflows/complete-order.ts';
+import { adminProductSaves } from '../support/admin-product-saves.ts';
+import { callFunction } from '../support/call-function.ts';
 import { orderBySession, postJson, sessionIdOf, shopState } from '../support/checkout.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import {
@@ -24,6 +29,7 @@ import { contractScreenPrint } from '../support/price-list-fixtures.ts';
  * own, the order keeps the inputs and list versions, and bad inputs are refused naming the field.
  */
 
+const { authorization } = adminProductSaves();
 type Json = Record<string, unknown>;
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -111,8 +117,13 @@ describe.each(DATABASE_KINDS)('checkout of products priced by lists on %s', (kin
     expect(items.some((i) => i.item_type === 'print_location' || i.item_type === 'setup_fee')).toBe(false);
   });
 
-  it('adds the rush surcharge as a line of its own', async () => {
-    const res = await checkout([teeLine(tee.m, 24), teeLine(tee.l, 24)], { rush: 'rush-4' });
+  it('adds the rush surcharge as a line of its own and keeps the day it promised', async () => {
+    // 11:30 PM in Midland on Sunday, November 29 (Monday in UTC): 4 business days is Thursday, December 3.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T05:30:00Z'));
+    const res = await checkout([teeLine(tee.m, 24), teeLine(tee.l, 24)], { rush: 'rush-4' }).finally(() =>
+      vi.useRealTimers(),
+    );
     expect(res.status).toBe(201);
     const order = await orderBySession(database.db, sessionIdOf(((await res.json()) as { url: string }).url));
     const base = 48 * 755 + 4500;
@@ -127,6 +138,24 @@ describe.each(DATABASE_KINDS)('checkout of products priced by lists on %s', (kin
       pricing: { kind: 'rush', list: { id: listIds.turnaround, version: 1 } },
     });
     expect((items[0]!.pricing as OrderItemPricing).inputs.rush).toBe('rush-4');
+    // The order keeps the promise, and the owner reads it as the order's due date.
+    const owner = (await (
+      await callFunction(adminOrders, `/api/orders/${order.id}`, {
+        params: { id: order.id },
+        headers: { authorization },
+      })
+    ).json()) as AdminOrder;
+    expect(owner.ready_by).toBe('2026-12-03');
+    // The receipt repeats the promise, not only the surcharge.
+    await completeOrder(database.db, order.id, { email: 'rush.receipt@example.com', name: 'Coach Ray' });
+    const receipt = await database.db
+      .selectFrom('email_outbox')
+      .select(['text_body', 'html_body'])
+      .where('to_address', '=', 'rush.receipt@example.com')
+      .where('template_name', '=', 'order-confirmation')
+      .executeTakeFirstOrThrow();
+    expect(receipt.text_body).toContain('Ready by: Thu, Dec 3, 2026 (the turnaround you chose)');
+    expect(receipt.html_body).toContain('Ready by: <strong>Thu, Dec 3, 2026</strong>');
   });
 
   it('prices a 96 × 48 in banner as 32 sq ft at the list’s rate and keeps its size and material', async () => {

@@ -191,6 +191,7 @@ describe.each(DATABASE_KINDS)('the e-mails a customer reads on %s', (kind) => {
     const migrations = [
       '20261126092000_mail_shop_header_footer.sql',
       '20261128000001_deposit_confirmation_lines.sql',
+      '20261129101500_order_ready_by.sql',
     ].map((file) => readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
     const templates = () =>
       database.db
@@ -207,7 +208,8 @@ describe.each(DATABASE_KINDS)('the e-mails a customer reads on %s', (kind) => {
       .replace('{{artworkText}}\n\n', '')
       .replace('{{discountLine}}{{shippingLabel}}: {{shipping}}', 'Discount: {{discount}}\nShipping: {{shipping}}')
       .replace(' or call us at {{shopPhone}}.', '.')
-      .replace('{{depositLine}}', '');
+      .replace('{{depositLine}}', '')
+      .replace('{{readyByLine}}', '');
     const oldHtml = confirmation.html
       .replace('{{shopHeaderHtml}}', '')
       .replace('{{shopFooterHtml}}', '')
@@ -217,7 +219,8 @@ describe.each(DATABASE_KINDS)('the e-mails a customer reads on %s', (kind) => {
         '<tr><td>Discount</td><td align="right">{{discount}}</td></tr><tr><td>Shipping</td>',
       )
       .replace(' or call us at <a href="tel:{{shopPhone}}">{{shopPhone}}</a>.', '.')
-      .replace('{{depositRowHtml}}', '');
+      .replace('{{depositRowHtml}}', '')
+      .replace('{{readyByHtml}}', '');
     await database.db
       .updateTable('email_templates')
       .set({

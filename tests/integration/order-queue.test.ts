@@ -53,8 +53,11 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     email: string;
     stage?: 'paid' | 'awaiting_artwork' | 'changes_requested' | 'in_production' | 'shipped';
     inHandsInDays?: number;
+    /** The day the turnaround promised, this many days from the shop's today. */
+    readyInDays?: number;
     status?: 'paid' | 'pending';
   }) {
+    const shopDayIn = (days: number) => sql<Date>`(now() at time zone 'America/Chicago')::date + ${days}::int`;
     const paid = (values.status ?? 'paid') === 'paid';
     const row = await database.db
       .insertInto('orders')
@@ -63,10 +66,8 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
         status: values.status ?? 'paid',
         paid_at: paid ? new Date() : null,
         stage: values.stage ?? (paid ? 'paid' : null),
-        in_hands_date:
-          values.inHandsInDays === undefined
-            ? null
-            : sql<Date>`(now() at time zone 'America/Chicago')::date + ${values.inHandsInDays}::int`,
+        in_hands_date: values.inHandsInDays === undefined ? null : shopDayIn(values.inHandsInDays),
+        ready_by: values.readyInDays === undefined ? null : shopDayIn(values.readyInDays),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -84,19 +85,26 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     const late = await order({ email: 'queue.late@example.com', inHandsInDays: -1 });
     const later = await order({ email: 'queue.later@example.com', stage: 'in_production', inHandsInDays: 10 });
     await order({ email: 'queue.gone@example.com', stage: 'shipped', inHandsInDays: -1 });
+    // A rush promised for yesterday is due before the customer's own date.
+    const promised = await order({ email: 'queue.rush@example.com', inHandsInDays: 10, readyInDays: -1 });
 
     const counts = (await (await get(orderCounts, '/api/order-counts')).json()) as typeof before;
     expect(counts.stages['awaiting_artwork']).toBe(before.stages['awaiting_artwork']! + 1);
     expect(counts.stages['in_production']).toBe(before.stages['in_production']! + 2);
-    expect(counts.stages['paid']).toBe(before.stages['paid']! + 1);
-    expect(counts.attention).toBe(before.attention + 4);
+    expect(counts.stages['paid']).toBe(before.stages['paid']! + 2);
+    expect(counts.attention).toBe(before.attention + 5);
 
     const needing = (await (await get(adminOrders, '/api/orders?attention=true&limit=100')).json()) as AdminOrderRow[];
     const reasons = Object.fromEntries(needing.map((o) => [o.id, o.needs]));
     expect(reasons[art]).toEqual(['Artwork has not arrived.']);
     expect(reasons[changes]).toEqual(['The customer asked for changes to the proof.']);
     expect(reasons[soon]).toEqual(['Due in 2 days.']);
-    expect(reasons[late]?.[0]).toMatch(/^Overdue: the customer needed it on \d{4}-\d{2}-\d{2}\.$/);
+    expect(reasons[late]?.[0]).toMatch(
+      /^Overdue: the customer needed it on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+    );
+    expect(reasons[promised]?.[0]).toMatch(
+      /^Overdue: we promised it ready by [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+    );
     expect(reasons[later]).toBeUndefined();
     expect(needing.every((o) => o.needs.length > 0)).toBe(true);
 
@@ -220,7 +228,13 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
     const evil = await order({ email: '=cmd|"/c calc"!A1@example.com', stage: 'in_production' });
     await database.db
       .updateTable('orders')
-      .set({ discount_code: '+SUM(1,2)', carrier: '@evil', tracking_number: '-1+2' })
+      // 11:30 PM in Midland (already the next morning in UTC): the export says the shop's day and time.
+      .set({
+        discount_code: '+SUM(1,2)',
+        carrier: '@evil',
+        tracking_number: '-1+2',
+        created_at: new Date('2026-11-30T05:30:00Z'),
+      })
       .where('id', '=', evil)
       .execute();
     const res = await get(ordersExport, '/api/order-export?stage=in_production');
@@ -233,6 +247,7 @@ describe.each(DATABASE_KINDS)('the orders work queue on %s', (kind) => {
       'Order,Created,Email,Status,Stage,Fulfillment,Total (USD),Refunded (USD),In hands by,Carrier,Tracking,Discount code,Priced items',
     );
     const line = lines.find((l) => l.startsWith(evil))!;
+    expect(line.startsWith(`${evil},2026-11-29 23:30,`)).toBe(true);
     expect(line).toContain(
       `,"'=cmd|""/c calc""!A1@example.com",paid,in_production,shipping,0.00,0.00,,'@evil,'-1+2,"'+SUM(1,2)"`,
     );

@@ -64,6 +64,7 @@ describe.each(DATABASE_KINDS)('the work order of an order on %s', (kind) => {
         paid_at: new Date(),
         stage: 'in_production',
         in_hands_date: new Date('2026-12-04T00:00:00Z'),
+        ready_by: '2026-12-03',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -135,6 +136,8 @@ describe.each(DATABASE_KINDS)('the work order of an order on %s', (kind) => {
     expect(sheet.number).toBe(order.id.replaceAll('-', '').slice(0, 8).toUpperCase());
     expect(sheet.customer).toBe('Coach Rivera');
     expect(sheet.in_hands_date).toBe('2026-12-04');
+    // The press works to the day the rush promised too.
+    expect(sheet.ready_by).toBe('2026-12-03');
     expect(sheet.stage).toBe('in_production');
     expect(sheet.pieces).toBe(74);
 

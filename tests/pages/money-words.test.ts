@@ -206,6 +206,7 @@ describe.each(DATABASE_KINDS)('money in words after deposits and changes, on %s'
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
     const due = new Date(invoice.due_on).toLocaleDateString('en-US', {
+      weekday: 'short',
       month: 'short',
       day: 'numeric',
       year: 'numeric',

@@ -241,7 +241,7 @@ describe.each(DATABASE_KINDS)('paying requests together on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const token = payerToken(user.id);
     const html = await (await payerPage(token)).text();
-    expect(html).toContain(`Invoice INV-${invoice.number}, order ${numberOf(orderId)}, due Dec 10, 2099`);
+    expect(html).toContain(`Invoice INV-${invoice.number}, order ${numberOf(orderId)}, due Thu, Dec 10, 2099`);
     expect(html).toContain(usd(owed));
 
     const mails = () => database.db.selectFrom('email_outbox').select('id').where('to_address', '=', email).execute();

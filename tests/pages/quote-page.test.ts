@@ -69,7 +69,7 @@ describe.each(DATABASE_KINDS)('the quote page on %s', (kind) => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
     expect(html).toContain('Tees for terms, for Coach terms');
-    expect(html).toMatch(/Valid until <strong>\w+day, \w+ \d{1,2}, \d{4}<\/strong>\./);
+    expect(html).toMatch(/Valid until <strong>[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}<\/strong>\./);
     // $350.00 + 8 % tax = $378.00; half now, half before printing.
     expect(html).toContain('Accepting pays a 50 % deposit of <strong>$189.00</strong>');
     expect(html).toContain(

@@ -3,12 +3,13 @@ import { paymentWords } from '../../src/lib/admin-schemas/orders.ts';
 import { accountCheckoutSchema, dueOn, invoiceNumber } from '../../src/lib/orders/on-account.ts';
 
 describe('orders on account', () => {
-  it('dates an invoice by its terms, whole UTC days on from the day it is issued', () => {
-    const lateEvening = new Date('2026-11-28T23:59:00Z');
-    expect(dueOn(lateEvening, 'due_on_receipt')).toBe('2026-11-28');
-    expect(dueOn(lateEvening, 'net_15')).toBe('2026-12-13');
-    expect(dueOn(lateEvening, 'net_30')).toBe('2026-12-28');
-    expect(dueOn(new Date('2026-02-10T00:00:00Z'), 'net_30')).toBe('2026-03-12');
+  it('dates an invoice by its terms, whole days on from the shop’s day it is issued', () => {
+    // 11:54 PM in Midland on November 29 is already November 30 in UTC: the invoice is November 29's.
+    const lateEvening = new Date('2026-11-30T05:54:00Z');
+    expect(dueOn(lateEvening, 'due_on_receipt')).toBe('2026-11-29');
+    expect(dueOn(lateEvening, 'net_15')).toBe('2026-12-14');
+    expect(dueOn(lateEvening, 'net_30')).toBe('2026-12-29');
+    expect(dueOn(new Date('2026-02-10T12:00:00Z'), 'net_30')).toBe('2026-03-12');
     expect(invoiceNumber(1001)).toBe('INV-1001');
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { instantToShopLocal, shopDateTimeWords, shopLocalToInstant } from '../../src/lib/site/shop-time.ts';
+import {
+  addDays,
+  daysFrom,
+  instantToShopLocal,
+  shopDateTimeWords,
+  shopDateWords,
+  shopDay,
+  shopLocalToInstant,
+} from '../../src/lib/site/shop-time.ts';
 
 describe('the shop’s clock (America/Chicago)', () => {
   it('reads a typed date-time as Central time, winter and summer', () => {
@@ -17,5 +25,18 @@ describe('the shop’s clock (America/Chicago)', () => {
     expect(shopLocalToInstant('2026-02-30T08:00')).toBeNull();
     expect(shopLocalToInstant('2026-12-01 08:00')).toBeNull();
     expect(shopLocalToInstant('2026-12-01T24:00')).toBeNull();
+  });
+
+  it('names the shop’s day at 11:30 PM Central, when UTC is already on the next day', () => {
+    const lateEvening = new Date('2026-11-30T05:30:00Z');
+    expect(shopDay(lateEvening)).toBe('2026-11-29');
+    expect(shopDateWords(lateEvening)).toBe('Sun, Nov 29, 2026');
+    expect(shopDateTimeWords(lateEvening)).toBe('Sun, Nov 29, 2026, 11:30 PM CST');
+    // A calendar day as kept (a due date) is that day, never shifted by a zone.
+    expect(shopDateWords('2026-12-29')).toBe('Tue, Dec 29, 2026');
+    expect(addDays('2026-11-29', 30)).toBe('2026-12-29');
+    expect(addDays('2027-03-14', 1)).toBe('2027-03-15');
+    expect(daysFrom('2026-12-29', '2027-01-03')).toBe(5);
+    expect(daysFrom('2026-12-29', '2026-12-29')).toBe(0);
   });
 });

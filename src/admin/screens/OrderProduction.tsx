@@ -3,7 +3,7 @@ import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
 import { CARRIERS } from '../../lib/orders/carriers.ts';
 import { isOrderStage, STAGE_LABELS } from '../../lib/orders/order-stages.ts';
 import { api } from '../api.ts';
-import { dateTime } from '../format.ts';
+import { dateTime, day } from '../format.ts';
 import { Button, Select, TextField } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
 import { OrderProof } from './OrderProof.tsx';
@@ -70,7 +70,12 @@ export function OrderProduction({ order, onMoved }: { order: AdminOrder; onMoved
           Customer’s order page
         </a>
       </p>
-      {order.in_hands_date ? <p>The customer needs it by {order.in_hands_date}.</p> : null}
+      {order.ready_by ? (
+        <p>
+          Due <strong>{day(order.ready_by)}</strong>: the turnaround promised it ready by then when it was ordered.
+        </p>
+      ) : null}
+      {order.in_hands_date ? <p>The customer needs it by {day(order.in_hands_date)}.</p> : null}
       {/* The payment anomaly has its own note above; the job's own needs show here. */}
       {jobNeeds.length > 0 ? (
         <p className="adm-attention-cell">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shopDay } from '../../lib/site/shop-time.ts';
 import { NOT_IN_BULK, type OrderStageBulkAnswer } from '../../lib/admin-schemas/order-stage.ts';
 import { ORDER_STAGES, STAGE_LABELS } from '../../lib/orders/order-stages.ts';
 import { api, type Query, SessionEndedError } from '../api.ts';
@@ -100,7 +101,7 @@ export function ExportCsv({ query }: { query: Query }) {
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.download = `orders-${shopDay()}.csv`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     });

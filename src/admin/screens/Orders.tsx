@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type AdminOrderRow, ORDER_STATUSES, orderStatusLabel, paymentWords } from '../../lib/admin-schemas/orders.ts';
 import { isOrderStage, ORDER_STAGES, STAGE_LABELS } from '../../lib/orders/order-stages.ts';
-import { dateTime, usd } from '../format.ts';
+import { dateTime, day, earlier, usd } from '../format.ts';
 import { Button, Checkbox, Select, TextField } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { completeDate, DateField } from '../ui/DateField.tsx';
@@ -117,7 +117,8 @@ export function Orders() {
           { id: 'customer', name: 'Customer', render: (o) => <CustomerCell order={o} /> },
           { id: 'job', name: 'Job', render: (o) => o.job || '—' },
           { id: 'pieces', name: 'Pieces', render: (o) => String(o.pieces) },
-          { id: 'due', name: 'In hands by', render: (o) => o.in_hands_date ?? '' },
+          // The due day: the earlier of the customer's in-hands date and the day the turnaround promised.
+          { id: 'due', name: 'Due', render: (o) => day(earlier(o.in_hands_date, o.ready_by)) },
           {
             id: 'stage',
             name: 'Stage',

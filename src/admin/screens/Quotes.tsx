@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type AdminQuoteRequest, QUOTE_STATUSES } from '../../lib/admin-schemas/quote-requests.ts';
-import { dateTime } from '../format.ts';
+import { dateTime, day } from '../format.ts';
 import { Button, Select, TextField } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
@@ -50,7 +50,7 @@ export function Quotes() {
           { id: 'name', name: 'Name', render: (q) => q.full_name },
           { id: 'what', name: 'What', render: (q) => q.what },
           { id: 'quantity', name: 'Quantity', render: (q) => q.quantity },
-          { id: 'due', name: 'In hands by', render: (q) => q.in_hands_date ?? '' },
+          { id: 'due', name: 'In hands by', render: (q) => day(q.in_hands_date) },
           { id: 'status', name: 'Status', render: (q) => QUOTE_STATUS_LABELS[q.status] ?? q.status },
         ]}
         rows={rows}

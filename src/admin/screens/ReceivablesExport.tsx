@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shopDay } from '../../lib/site/shop-time.ts';
 import { receivablesExportQuerySchema } from '../../lib/admin-schemas/receivables.ts';
 import { api } from '../api.ts';
 import { Button } from '../ui/controls.tsx';
@@ -10,12 +11,10 @@ const FILES = {
   payments: { path: 'admin/receivables/payments.csv', label: 'Download payments CSV' },
 } as const;
 
-/** This month so far, in the browser's calendar: the range an owner books most often. */
+/** This month so far, in the shop's calendar: the range an owner books most often. */
 function thisMonth() {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
-  return { from: `${month}-01`, to: `${month}-${pad(now.getDate())}` };
+  const today = shopDay();
+  return { from: `${today.slice(0, 7)}-01`, to: today };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { WorkOrder as Sheet, WorkOrderDesign, WorkOrderLocation } from '../
 import { isOrderStage, STAGE_LABELS } from '../../lib/orders/order-stages.ts';
 import { useImageUrl } from '../../lib/browser/use-image-url.ts';
 import { getToken } from '../api.ts';
-import { dateTime } from '../format.ts';
+import { dateTime, day } from '../format.ts';
 import { orderPath, workOrderIdFromPath } from '../order-link.ts';
 import { navigateTo } from '../stores.ts';
 import { ScrollRegion } from '../ui/ScrollRegion.tsx';
@@ -12,20 +12,6 @@ import './work-order.css';
 import { ReadStatus } from './ReadStatus.tsx';
 
 const stageText = (stage: string | null) => (stage && isOrderStage(stage) ? STAGE_LABELS[stage] : 'Not started');
-
-/** A long date the press reads at a glance: "Fri 4 Dec 2026" (the day as stored, no time zone shift). */
-function longDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? day
-    : date.toLocaleDateString('en-US', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
-}
 
 /** An artwork thumbnail read with the admin's token, large enough to check on paper. */
 function ArtworkPreview({ file, location }: { file: { id: string; file_name: string }; location: string }) {
@@ -204,8 +190,14 @@ export function WorkOrder() {
                   {sheet.customer ? `${sheet.customer}, ` : ''}
                   {sheet.email}
                 </dd>
+                {sheet.ready_by ? (
+                  <>
+                    <dt>Promised by</dt>
+                    <dd>{day(sheet.ready_by)}</dd>
+                  </>
+                ) : null}
                 <dt>In hands by</dt>
-                <dd>{sheet.in_hands_date ? longDay(sheet.in_hands_date) : 'No date given'}</dd>
+                <dd>{sheet.in_hands_date ? day(sheet.in_hands_date) : 'No date given'}</dd>
                 <dt>Stage</dt>
                 <dd>{stageText(sheet.stage)}</dd>
                 <dt>Ordered</dt>

@@ -1,3 +1,4 @@
+import { addDays, shopDay } from '../../lib/site/shop-time.ts';
 import { type BalanceDue, depositCents } from '../../lib/orders/order-balance.ts';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { AdminQuoteRequestDetail } from '../../lib/admin-schemas/quote-requests.ts';
@@ -73,7 +74,7 @@ export interface QuoteDraft {
 let keys = 0;
 /** A new key for a line of the draft (React's list key). */
 export const nextKey = () => ++keys;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => addDays(shopDay(), days);
 
 /**
  * Where the editor starts: the newest revision as it was saved, else one free line from the

@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { PublishStatus as Status } from '../../lib/admin-schemas/publish.ts';
+import { shopDay, shopLocalWords } from '../../lib/site/shop-time.ts';
 import { $publish } from '../publish.ts';
 
-/** 14:02 today, or 2026-11-23 14:02 on another day, in the browser's time zone. */
+/** 14:02 today, or 2026-11-23 14:02 on another day, on the shop's clock. */
 function when(iso: string | null): string {
   if (!iso) return '';
-  const at = new Date(iso);
-  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  if (at.toDateString() === new Date().toDateString()) return time;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${time}`;
+  const at = shopLocalWords(iso);
+  return at.startsWith(shopDay()) ? at.slice(11) : at;
 }
 
 function describe(status: Status): { text: string; tone: 'busy' | 'ok' | 'bad' | 'info' } {

@@ -1,3 +1,4 @@
+import { addDays, shopDay } from '../../lib/site/shop-time.ts';
 import { CART_LOCAL_NOTE, SHIPPING_SPEEDS } from '../../lib/cart/cart-copy.ts';
 import { pricingInput, summaryCharges } from '../../lib/cart/cart-payloads.ts';
 import type { CartItem } from '../../lib/cart/cart-lines.ts';
@@ -61,7 +62,7 @@ function inHandsDate(cart: IslandClasses['cart']) {
     h('input', {
       id: 'in-hands-date',
       type: 'date',
-      min: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      min: addDays(shopDay(), 1),
       value: '',
       'aria-describedby': 'in-hands-note',
     }),
@@ -143,7 +144,7 @@ function freeShippingProgress(cart: IslandClasses['cart'], pricing: PriceBreakdo
 function turnaround(options: IslandClasses['options'], items: readonly CartItem[], rush: string | null) {
   const list = items.map((i) => i.list?.product.turnaround_list).find(Boolean);
   if (!list) return null;
-  const choices = turnaroundChoices(list.data, new Date().toLocaleDateString('en-CA'));
+  const choices = turnaroundChoices(list.data, shopDay());
   const chosen = choices.some((c) => c.code === rush) ? rush : null;
   return h(
     'fieldset',

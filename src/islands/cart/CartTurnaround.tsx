@@ -1,3 +1,4 @@
+import { shopDay } from '../../lib/site/shop-time.ts';
 import { useStore } from '@nanostores/react';
 import type { CartItem } from '../../lib/cart/cart-lines.ts';
 import { turnaroundChoices } from '../../lib/pricing/turnaround.ts';
@@ -12,6 +13,6 @@ export function CartTurnaround({ items }: { items: readonly CartItem[] }) {
   const rush = useStore($rush);
   const list = items.map((i) => i.list?.product.turnaround_list).find(Boolean);
   if (!list) return null;
-  const choices = turnaroundChoices(list.data, new Date().toLocaleDateString('en-CA'));
+  const choices = turnaroundChoices(list.data, shopDay());
   return <TurnaroundChoice choices={choices} value={rush} error={undefined} onChange={setRush} />;
 }

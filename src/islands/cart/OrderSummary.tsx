@@ -1,3 +1,4 @@
+import { addDays, shopDay } from '../../lib/site/shop-time.ts';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { track } from '../../lib/browser/analytics.ts';
@@ -185,7 +186,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
         <input
           id="in-hands-date"
           type="date"
-          min={new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}
+          min={addDays(shopDay(), 1)}
           value={inHandsDate}
           aria-describedby="in-hands-note"
           onChange={(event) => setInHandsDate(event.target.value)}

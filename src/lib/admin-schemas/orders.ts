@@ -13,7 +13,7 @@ import { dateSchema, idSchema, optionalQuery, queryInt } from './fields.ts';
  * Date filters (orders From/To, users Created After/Before) are whole days in the shop's time
  * zone (West Texas: Lubbock, Midland, San Angelo), both ends included.
  */
-export const SHOP_TIME_ZONE = 'America/Chicago';
+export { SHOP_TIME_ZONE } from '../site/shop-time-zone.ts';
 
 /** The payment's state (where a paid job is in the shop is its stage). */
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
@@ -85,6 +85,8 @@ export interface AdminOrderRow {
   stage: OrderStage | null;
   /** When the customer needs it (YYYY-MM-DD), if they said. */
   in_hands_date: string | null;
+  /** The day the turnaround promised at checkout (YYYY-MM-DD, "Ready by Thu, Dec 3"); null: none. */
+  ready_by: string | null;
   /**
    * The buyer's purchase order: set exactly for an order placed on a business account
    * (docs/decisions/0029-deposits.md).

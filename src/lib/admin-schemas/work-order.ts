@@ -76,6 +76,8 @@ export interface WorkOrder {
   email: string;
   created_at: string;
   in_hands_date: string | null;
+  /** The day the turnaround promised at checkout (YYYY-MM-DD); null: none. */
+  ready_by: string | null;
   stage: string | null;
   status: string;
   fulfillment: string;

@@ -2,6 +2,7 @@ import type { BusinessTerms } from './business-accounts.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../identifiers.ts';
 import { isOneLine, ONE_LINE_MESSAGE, oneLineText } from '../forms/one-line.ts';
 import { US_STATES } from '../forms/us-states.ts';
+import { addDays, shopDay } from '../site/shop-time.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -48,11 +49,9 @@ export type AccountCheckout = z.infer<typeof accountCheckoutSchema>;
 /** Days from issue to due date. */
 export const TERMS_DAYS: Readonly<Record<BusinessTerms, number>> = { due_on_receipt: 0, net_15: 15, net_30: 30 };
 
-/** The day an invoice issued at `issued` is due (YYYY-MM-DD, UTC). */
+/** The day an invoice issued at `issued` is due (YYYY-MM-DD): its terms' days on from the shop's day of issue. */
 export function dueOn(issued: Date, terms: BusinessTerms): string {
-  const day = new Date(Date.UTC(issued.getUTCFullYear(), issued.getUTCMonth(), issued.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() + TERMS_DAYS[terms]);
-  return day.toISOString().slice(0, 10);
+  return addDays(shopDay(issued), TERMS_DAYS[terms]);
 }
 
 /** "INV-1001" */

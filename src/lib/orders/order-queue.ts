@@ -1,4 +1,5 @@
 import { formatUsd } from '../money.ts';
+import { shopDateWords } from '../site/shop-time.ts';
 import type { OrderStage } from './order-stages.ts';
 
 /** Days before the in-hands date from which an unfinished order needs the owner's attention. */
@@ -18,6 +19,8 @@ export function attentionReasons(facts: {
   due_in_days: number | null;
   overpaid_cents: number | null;
   in_hands_date: string | null;
+  /** The day promised at checkout (the turnaround's "Ready by"); absent or null: none. */
+  ready_by?: string | null;
 }): string[] {
   const reasons: string[] = [];
   if (facts.attention_reason) reasons.push(facts.attention_reason);
@@ -29,7 +32,12 @@ export function attentionReasons(facts: {
   if (facts.waiting_stage === 'changes_requested') reasons.push('The customer asked for changes to the proof.');
   if (facts.waiting_stage === 'awaiting_artwork') reasons.push('Artwork has not arrived.');
   const days = facts.due_in_days;
-  if (days !== null && days < 0) reasons.push(`Overdue: the customer needed it on ${facts.in_hands_date}.`);
-  else if (days !== null) reasons.push(`Due ${days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'}`}.`);
+  // The due day is the earlier of the customer's in-hands date and the day the shop promised.
+  const promised = facts.ready_by && (!facts.in_hands_date || facts.ready_by < facts.in_hands_date);
+  if (days !== null && days < 0 && promised) {
+    reasons.push(`Overdue: we promised it ready by ${shopDateWords(facts.ready_by!)}.`);
+  } else if (days !== null && days < 0) {
+    reasons.push(`Overdue: the customer needed it on ${shopDateWords(facts.in_hands_date ?? '')}.`);
+  } else if (days !== null) reasons.push(`Due ${days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'}`}.`);
   return reasons;
 }

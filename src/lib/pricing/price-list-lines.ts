@@ -13,6 +13,7 @@ import {
   requestField,
 } from './product-job.ts';
 import { locationInputs } from './location-inputs.ts';
+import { chosenTurnaround } from './turnaround.ts';
 
 /**
  * The lines of products priced by the owner's lists of one request, checkout's or a quote's
@@ -63,6 +64,8 @@ export interface ListPricing {
   lines: Map<number, { unitCents: number; record: OrderItemPricing }>;
   /** Screens, digitizing and setup once per design, then the rush surcharge. */
   charges: ListCharge[];
+  /** The turnaround the job was priced with (its business days buy the date promised); null: no list. */
+  turnaround: { label: string; businessDays: number } | null;
 }
 
 /** Problems by request field ("items.0.locations.1.colors", "rush"), and the line each names. */
@@ -221,7 +224,9 @@ export function priceListLines(
   rush: string | null,
   { prefix = 'items', exactStitches = false }: ListPricingOptions = {},
 ): { ok: true; pricing: ListPricing } | { ok: false; problem: ListPricingProblem } {
-  if (entries.length === 0 && rush === null) return { ok: true, pricing: { lines: new Map(), charges: [] } };
+  if (entries.length === 0 && rush === null) {
+    return { ok: true, pricing: { lines: new Map(), charges: [], turnaround: null } };
+  }
   const outOfBounds = entries.flatMap((e) => {
     const fields = boundsProblem(e, prefix);
     return fields ? [{ index: e.index, fields }] : [];
@@ -260,7 +265,9 @@ export function priceListLines(
         { unitCents: priced.lines[i]!.unit_cents, record: recordOf(job, priced, i, e, rush) },
       ]),
     );
-    return { ok: true, pricing: { lines, charges: chargesOf(job, priced) } };
+    const chosen = job.turnaround ? chosenTurnaround(job.turnaround.list.data, job.turnaround.rush) : null;
+    const turnaround = chosen ? { label: chosen.label, businessDays: chosen.businessDays } : null;
+    return { ok: true, pricing: { lines, charges: chargesOf(job, priced), turnaround } };
   } catch (error) {
     if (!(error instanceof PricingInputError)) throw error;
     const field = requestField(error.field, indexes, prefix);

@@ -77,6 +77,18 @@ export interface TurnaroundChoice {
   words: string;
 }
 
+/** The option a job is priced with: standard (`rush` null) or that rush option; null when the list has no such option. */
+export function chosenTurnaround(
+  list: TurnaroundList,
+  rush: string | null,
+): Pick<TurnaroundChoice, 'code' | 'label' | 'percent' | 'businessDays'> | null {
+  if (rush === null) return { code: null, label: 'Standard', percent: 0, businessDays: list.standard_days };
+  const option = list.rush.find((r) => r.code === rush);
+  return option
+    ? { code: option.code, label: option.label, percent: option.percent, businessDays: option.business_days }
+    : null;
+}
+
 /** Standard and each rush option with the date it buys, for proof approval on `approvedOn`. */
 export function turnaroundChoices(list: TurnaroundList, approvedOn: string): TurnaroundChoice[] {
   return [

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '../admin-schemas/orders.ts';
+import { SHOP_TIME_ZONE } from './shop-time-zone.ts';
 
 /**
  * Date-times as the owner types and reads them: wall-clock time in the shop's time zone
@@ -70,3 +70,47 @@ const words = new Intl.DateTimeFormat('en-US', {
 export function shopDateTimeWords(instant: Date | string): string {
   return words.format(new Date(instant));
 }
+
+/**
+ * The one way the shop writes a day for people ("Sun, Nov 29, 2026"), the date part of
+ * shopDateTimeWords. Formatted at UTC from a calendar day, so no zone can move it.
+ */
+const dayWords = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The shop's calendar day at `instant` (now by default), 'YYYY-MM-DD': 11:30 PM Central is still that day. */
+export function shopDay(instant: Date | string | number = Date.now()): string {
+  const w = wall(new Date(instant).getTime());
+  return `${w['year']}-${pad(w['month']!)}-${pad(w['day']!)}`;
+}
+
+/**
+ * "Sun, Nov 29, 2026": a calendar day as kept ('YYYY-MM-DD', a due date) is that day; an
+ * instant is the day it was on the shop's clock.
+ */
+export function shopDateWords(value: Date | string): string {
+  const day = typeof value === 'string' && ISO_DAY.test(value) ? value : shopDay(value);
+  return dayWords.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** 'YYYY-MM-DD' `days` calendar days after `day` (before, when negative). */
+export function addDays(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` ('YYYY-MM-DD'), negative when `to` is earlier. */
+export function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** "2026-11-29 23:30": an instant on the shop's clock as a spreadsheet reads a date-time (CSV exports). */
+export const shopLocalWords = (instant: Date | string) => instantToShopLocal(instant).replace('T', ' ');

@@ -14,7 +14,7 @@ const handedOver = sql.join(HANDED_OVER_STAGES.map((stage) => sql.lit(stage)));
 /**
  * Why an order needs the owner (docs/decisions/0016-order-workflow.md, one rule for the list's
  * filter, the count and the reasons in words): a payment anomaly (attention_reason), or a paid job
- * whose customer asked for changes or whose artwork has not come (waiting_stage), or whose in-hands date is within
+ * whose customer asked for changes or whose artwork has not come (waiting_stage), or whose due day (the earlier of its in-hands date and the day its turnaround promised) is within
  * DUE_SOON_DAYS or past while it is not yet handed over (due_in_days, negative when overdue), or a
  * paid order whose payments came to more than it costs (overpaid_cents: paid − refunded − total,
  * docs/decisions/0029-deposits.md), derived from the payments and refunds so it ends with the refund.
@@ -26,8 +26,8 @@ export const attentionFacts = {
     when o.status = 'paid' and o.stage in ('changes_requested', 'awaiting_artwork') then o.stage end`,
   due_in_days: sql<number | null>`case
     when o.status = 'paid' and o.stage not in (${handedOver})
-      and o.in_hands_date <= ${today} + ${DUE_SOON_DAYS}::int
-    then (o.in_hands_date - ${today})::int end`,
+      and least(o.in_hands_date, o.ready_by) <= ${today} + ${DUE_SOON_DAYS}::int
+    then (least(o.in_hands_date, o.ready_by) - ${today})::int end`,
   overpaid_cents: sql<number | null>`case when o.status = 'paid' then nullif(greatest(0,
     coalesce((select sum(p.amount_cents) from order_payments p where p.order_id = o.id), 0)
       - o.refunded_cents - o.total_cents), 0)::bigint end`,

@@ -22,6 +22,7 @@ const ROW_COLUMNS = [
   'o.attention_at',
   'o.stage',
   'o.in_hands_date',
+  'o.ready_by',
   'o.po_number',
 ] as const;
 
@@ -58,7 +59,7 @@ export async function listOrders(db: Kysely<Database>, query: OrdersQuery): Prom
     rows.map((r) => r.id),
   );
   return rows.map(({ waiting_stage, due_in_days, overpaid_cents, ...r }) => {
-    const row = { ...r, in_hands_date: day(r.in_hands_date) };
+    const row = { ...r, in_hands_date: day(r.in_hands_date), ready_by: day(r.ready_by) };
     return {
       ...row,
       ...jobSummary(lines.get(r.id) ?? []),
@@ -176,18 +177,30 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
       .orderBy('id')
       .execute(),
   ]);
-  const { u_id, u_full_name, u_email, stage, in_hands_date, waiting_stage, due_in_days, overpaid_cents, ...rest } =
-    order;
+  const {
+    u_id,
+    u_full_name,
+    u_email,
+    stage,
+    in_hands_date,
+    ready_by,
+    waiting_stage,
+    due_in_days,
+    overpaid_cents,
+    ...rest
+  } = order;
   return {
     ...rest,
     stage,
     in_hands_date: day(in_hands_date),
+    ready_by: day(ready_by),
     needs: attentionReasons({
       ...rest,
       waiting_stage,
       due_in_days,
       overpaid_cents,
       in_hands_date: day(in_hands_date),
+      ready_by: day(ready_by),
     }),
     ...jobSummary(items),
     created_at: rest.created_at.toISOString(),

@@ -3,13 +3,14 @@ import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { pricingInputsOf } from '../catalog/pricing-inputs.ts';
 import type { ErrorLine } from '../../lib/api-error.ts';
+import { shopDateWords } from '../../lib/site/shop-time.ts';
 import { belowMinimumMessage, designKey, type PrintLocation, unitPriceCents } from '../../lib/pricing.ts';
 import { collectionOnSale, shopToday } from '../catalog/collection-window.ts';
 import type { Database } from '../db/types.ts';
 import type { ChosenArea, ChosenDecoration, PricedProduct } from '../../lib/pricing/product-job.ts';
 import { isListPriced, pricedProductOf } from '../../lib/pricing/product-job.ts';
 import type { ChargeLine, NewOrderLine } from '../orders/create-order.ts';
-import { type ListLineEntry, priceListLines } from '../../lib/pricing/price-list-lines.ts';
+import { type ListLineEntry, type ListPricing, priceListLines } from '../../lib/pricing/price-list-lines.ts';
 import type { StockSource } from '../orders/stock-lock-order.ts';
 
 /** One line as the browser asked for it; any price it sent has already been dropped. */
@@ -56,12 +57,13 @@ export const lineField = (
   field: 'productId' | 'colorId' | 'sizeId' | 'quantity' | 'locations' | 'area',
 ) => `items.${index}.${field}`;
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** A collection's date (a date column, read as midnight UTC of its day) in words. */
+const dayWords = (day: Date) => shopDateWords(day.toISOString().slice(0, 10));
 
 /** Why a product of a collection outside its dates cannot be bought (a date reads as UTC midnight). */
 function offSaleMessage(name: string, upcoming: boolean, start: Date | null, end: Date | null): string {
-  if (upcoming && start) return `${name} is not on sale yet: it can be ordered from ${longDate.format(start)}.`;
-  if (end) return `${name} is no longer on sale: it could be ordered until ${longDate.format(end)}.`;
+  if (upcoming && start) return `${name} is not on sale yet: it can be ordered from ${dayWords(start)}.`;
+  if (end) return `${name} is no longer on sale: it could be ordered until ${dayWords(end)}.`;
   return `${name} is not on sale right now.`;
 }
 
@@ -76,12 +78,15 @@ export interface LineCheck {
   unavailable: Record<string, string>;
   /** The fees and rush surcharge of the list-priced lines' job (src/lib/pricing/price-list-lines.ts). */
   charges: ChargeLine[];
+  /** The turnaround the job was priced with; null when no list priced it. */
+  turnaround: ListPricing['turnaround'];
 }
 
 /** Checked lines in request order, and the list-priced job's fees and rush as order charges. */
 export interface LoadedLines {
   lines: CheckoutLine[];
   charges: ChargeLine[];
+  turnaround: ListPricing['turnaround'];
 }
 
 /**
@@ -94,7 +99,7 @@ export async function loadLines(
   requested: RequestedLine[],
   options: CheckOptions = {},
 ): Promise<LoadedLines> {
-  const { lines, badInput, unavailable, charges } = await checkLines(db, requested, options);
+  const { lines, badInput, unavailable, charges, turnaround } = await checkLines(db, requested, options);
   if (Object.keys(badInput).length > 0) {
     throw new Invalid('invalid_input', 'Some fields are missing or invalid.', {
       fields: { ...badInput, ...unavailable },
@@ -114,7 +119,7 @@ export async function loadLines(
       lines: errorLines,
     });
   }
-  return { lines: [...lines.values()], charges };
+  return { lines: [...lines.values()], charges, turnaround };
 }
 
 /** What names a line (product, colour, size), as sent back in errors and refresh answers. */
@@ -278,7 +283,7 @@ export async function checkLines(
   if (!listed.ok) {
     Object.assign(badInput, listed.problem.fields);
     for (const index of listed.problem.indexes) lines.delete(index);
-    return { lines, badInput, unavailable, charges: [] };
+    return { lines, badInput, unavailable, charges: [], turnaround: null };
   }
   const productAt = new Map(listEntries.map((e) => [e.index, e.product]));
   for (const [index, priced] of listed.pricing.lines) {
@@ -293,5 +298,5 @@ export async function checkLines(
       });
     }
   }
-  return { lines, badInput, unavailable, charges: listed.pricing.charges };
+  return { lines, badInput, unavailable, charges: listed.pricing.charges, turnaround: listed.pricing.turnaround };
 }

@@ -12,6 +12,8 @@ import { claimHoldSlot } from './hold-limit.ts';
 import { appliedDiscount, claimDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
 import { bindPersonalCode } from './personal-code.ts';
 import { lineLabel } from '../../lib/orders/line-label.ts';
+import { shopDay } from '../../lib/site/shop-time.ts';
+import { readyBy } from '../../lib/pricing/turnaround.ts';
 import { type CheckoutLine, loadLines, type RequestedLine } from './load-lines.ts';
 import { openCheckoutSession } from './open-session.ts';
 import { reserveStockAndCommit, StockShort, shortfall } from './reserve-stock.ts';
@@ -108,7 +110,10 @@ export async function startCheckout(
   // An order on account is checked against the credit limit now and again when it is confirmed.
   if (buyer) refuseOverLimit(await owedOnAccount(db, buyer.accountId), pricing.total_cents, buyer.creditLimitCents);
   const hold = buyer ? ACCOUNT_HOLD_MS : CHECKOUT_HOLD_MS + HOLD_MARGIN_MS;
-  const expiresAt = new Date((options.now ?? new Date()).getTime() + hold);
+  const now = options.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + hold);
+  // The day the product page and cart promised ("Ready by Thu, Dec 3"), counted as they count it.
+  const promised = loaded.turnaround ? readyBy(shopDay(now), loaded.turnaround.businessDays).date : null;
 
   const placeOrder = () =>
     db.transaction().execute(async (trx) => {
@@ -129,6 +134,7 @@ export async function startCheckout(
         expiresAt,
         holdClientKey: options.holdClient?.key ?? null,
         inHandsDate: request.inHandsDate ?? null,
+        readyBy: promised,
       });
       await claimLineArtwork(trx, request.artworkOwner ?? null, lines, pending.id);
       if (buyer) await holdForConfirmation(trx, pending.id, buyer, pricing.total_cents, pricing.shipping_cents);

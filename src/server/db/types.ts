@@ -338,6 +338,8 @@ export interface OrdersTable {
   payment_intent_id: string | null;
   /** When the customer needs it in hand (YYYY-MM-DD, asked at checkout); null = not said. */
   in_hands_date: NullableDate;
+  /** The day the turnaround promised at checkout ("Ready by Thu, Dec 3", YYYY-MM-DD); null = none. */
+  ready_by: NullableDate;
   /** When the "artwork still needed" reminder was queued (once per order). */
   artwork_reminded_at: NullableTimestamp;
   /** The customer's phone as the payment page collected it, E.164 (+15555550123). */

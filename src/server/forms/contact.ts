@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ContactMessage } from '../../lib/forms/contact-schema.ts';
+import { shopDateTimeWords } from '../../lib/site/shop-time.ts';
 import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -52,15 +53,5 @@ export async function submitContactMessage(
   });
 }
 
-/** "Nov 21, 2026, 2:05 PM CST": the shop reads times in its own zone (Midland, Texas). */
-function formatReceived(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/Chicago',
-    timeZoneName: 'short',
-  }).format(date);
-}
+/** "Sat, Nov 21, 2026, 2:05 PM CST": the shop reads times in its own zone (Midland, Texas). */
+const formatReceived = shopDateTimeWords;

@@ -4,6 +4,7 @@ import { formatUsd } from '../../lib/money.ts';
 import { orderNumber } from '../../lib/orders/order-number.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
 import { type LinePricingWords, linePricingWords } from '../../lib/pricing/line-words.ts';
+import { shopDateWords } from '../../lib/site/shop-time.ts';
 import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
@@ -41,6 +42,7 @@ export async function queueOrderConfirmation(
       'orders.total_cents',
       'orders.deposit_cents',
       'orders.balance_due',
+      'orders.ready_by',
       'users.full_name',
       'order_shipping.name as shipping_name',
     ])
@@ -90,6 +92,8 @@ export interface ConfirmationOrder {
    */
   deposit_cents?: number | null;
   balance_due?: BalanceDue | null;
+  /** The day the turnaround promised at checkout (a date column, or YYYY-MM-DD); absent or null: none. */
+  ready_by?: Date | string | null;
   full_name: string | null;
   shipping_name: string | null;
 }
@@ -158,6 +162,7 @@ export function orderConfirmationValues(
     tax: formatUsd(order.tax_cents),
     total: formatUsd(order.total_cents),
     ...depositBindings(order),
+    ...readyByBindings(order.ready_by ?? null),
     fulfillment:
       order.fulfillment === 'local'
         ? 'Local Handoff (we will contact you to arrange pickup or delivery)'
@@ -165,6 +170,19 @@ export function orderConfirmationValues(
     shopName: SHOP.name,
     orderUrl,
     ...artworkBindings(missing, orderUrl),
+  };
+}
+
+/**
+ * The day the turnaround promised ("Ready by Thu, Dec 3" on the product page and cart), repeated
+ * on the receipt (issue 41); empty for an order priced without a turnaround list.
+ */
+function readyByBindings(readyBy: Date | string | null): { readyByLine: string; readyByHtml: string } {
+  if (!readyBy) return { readyByLine: '', readyByHtml: '' };
+  const day = shopDateWords(typeof readyBy === 'string' ? readyBy.slice(0, 10) : readyBy.toISOString().slice(0, 10));
+  return {
+    readyByLine: `Ready by: ${day} (the turnaround you chose)\n`,
+    readyByHtml: `<p>Ready by: <strong>${escapeHtml(day)}</strong> (the turnaround you chose)</p>`,
   };
 }
 

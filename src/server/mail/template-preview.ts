@@ -19,6 +19,8 @@ const SAMPLE_ORDER = {
   total_cents: 3222,
   full_name: 'Maria Delgado',
   shipping_name: 'Maria Delgado',
+  // A rush job's promised day, so the preview shows the "Ready by" line.
+  ready_by: '2026-12-03',
 } as const;
 const SAMPLE_ITEMS = [
   { name: 'Classic Tee', quantity: 2, unit_price_cents: 1000, variant_metadata: { color: 'Black', size: 'L' } },

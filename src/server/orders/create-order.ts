@@ -66,6 +66,8 @@ export interface NewOrder {
   holdClientKey?: string | null;
   /** When the customer needs it in hand (YYYY-MM-DD), if they said. */
   inHandsDate?: string | null;
+  /** The day the turnaround list promised when the order was placed (YYYY-MM-DD), if one priced it. */
+  readyBy?: string | null;
   /**
    * A store buyer's order (docs/decisions/0030-team-stores.md): its store, and the buyer's address
    * and name as typed.
@@ -107,6 +109,7 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
     expires_at: order.expiresAt,
     hold_client_key: order.holdClientKey ?? null,
     in_hands_date: order.inHandsDate ?? null,
+    ready_by: order.readyBy ?? null,
     ...(order.store ? { store_id: order.store.id, customer_name: order.store.customerName } : {}),
   };
 

@@ -1,5 +1,5 @@
 import { QUOTED_ITEM_TYPES } from '../../lib/quotes/quote-pricing.ts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { storedLocations } from '../../lib/orders/order-locations.ts';
 import { linePricingWords, type LinePricingWords } from '../../lib/pricing/line-words.ts';
 import { isPaid, type OrderStage, openMoves, stageOf } from '../../lib/orders/order-stages.ts';
@@ -22,6 +22,8 @@ export interface CustomerOrderView {
   /** The proof answers the customer can give now (approve, request changes), if any. */
   canAnswerProof: boolean;
   createdAt: Date;
+  /** The day the turnaround promised at checkout (YYYY-MM-DD); null: none. */
+  readyBy: string | null;
   fulfillment: 'shipping' | 'local';
   totalCents: number;
   refundedCents: number;
@@ -82,6 +84,7 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
       'tracking_number',
       'tracking_url',
     ])
+    .select(sql<string | null>`to_char(ready_by, 'YYYY-MM-DD')`.as('ready_by'))
     // A refund still pending (its outcome unknown until the sweep settles it) is not shown as given back.
     .select(refundsMadeCents('orders').as('refunds_made_cents'))
     .where('id', '=', orderId)
@@ -128,6 +131,7 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
     // After a proof, new artwork goes with a change request instead.
     canSendArtwork: stage === 'paid' || stage === 'awaiting_artwork',
     createdAt: order.created_at,
+    readyBy: order.ready_by,
     fulfillment: order.fulfillment,
     totalCents: order.total_cents,
     refundedCents: order.refunds_made_cents,

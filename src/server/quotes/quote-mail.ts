@@ -1,13 +1,13 @@
-import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
+import { shopDateWords } from '../../lib/site/shop-time.ts';
 import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { quotePageUrl } from '../links/signed-links.ts';
 import { enqueueMail, isDeliverable } from '../mail/outbox.ts';
 
-/** "Tuesday, December 8, 2026": a valid-until date as the customer reads it. */
-export const longDay = (day: string) => dayjs(day).format('dddd, MMMM D, YYYY');
+/** "Tue, Dec 8, 2026": a valid-until date as the customer reads it. */
+export const longDay = (day: string) => (day ? shopDateWords(day) : '');
 
 /**
  * Queues a quote's e-mail to its customer (quote ready, expiring tomorrow) on `db`: pass the

@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import { type Kysely, sql } from 'kysely';
 import { BUSINESS_TERMS_LABELS, type BusinessTerms } from '../../lib/orders/business-accounts.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { dueOn, invoiceNumber } from '../../lib/orders/on-account.ts';
+import { shopDateWords } from '../../lib/site/shop-time.ts';
 import { owedOnAccount, refuseOverLimit } from '../checkout/account-checkout.ts';
 import { completeOrder } from './complete-order.ts';
 import { atomically } from '../db/transaction.ts';
@@ -99,7 +99,7 @@ async function issueInvoice(trx: Kysely<Database>, invoice: NewInvoice): Promise
     .executeTakeFirstOrThrow();
   const number = invoiceNumber(row.number);
   const terms = BUSINESS_TERMS_LABELS[invoice.terms];
-  const dueWords = dayjs(due).format('MMM D, YYYY');
+  const dueWords = shopDateWords(due);
   await invoiceIssued(
     trx,
     invoice.orderId,

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { formatUsd } from '../../../lib/money.ts';
 import { STAGE_LABELS, isOrderStage, type OrderStage } from '../../../lib/orders/order-stages.ts';
+import { shopDateTimeWords, shopDateWords } from '../../../lib/site/shop-time.ts';
 import { SHOP } from '../../../lib/site/site.ts';
 import type { CustomerOrderView } from '../../../server/orders/customer-view.ts';
 
@@ -21,7 +21,8 @@ export const STAGE_WORDS: Record<OrderStage, string> = {
 /** The accepted artwork files, as every upload field of the shop says them. */
 export const ARTWORK_ACCEPT = '.png,.jpg,.jpeg,.pdf,.svg,image/png,image/jpeg,application/pdf,image/svg+xml';
 
-export const orderDate = (value: Date | string) => dayjs(value).format('MMM D, YYYY h:mm A');
+/** "Sun, Nov 29, 2026, 11:30 PM CST": on the shop's clock, whatever the server's zone. */
+export const orderDate = shopDateTimeWords;
 
 /** Where the order stands, as a heading word and a sentence. */
 export function whereItIs(view: CustomerOrderView): { label: string; words: string } {
@@ -30,7 +31,7 @@ export function whereItIs(view: CustomerOrderView): { label: string; words: stri
   // Billed to an account and not paid yet: in line, and owed on its invoice (never "Paid").
   const invoice = view.money.invoice;
   if (view.stage === 'paid' && invoice && view.money.balanceCents > 0) {
-    const due = dayjs(invoice.dueOn).format('MMM D, YYYY');
+    const due = shopDateWords(invoice.dueOn);
     return {
       label: 'On account',
       words: `The order is placed on your account and in line. Invoice ${invoice.number} is due ${due}: ${formatUsd(view.money.balanceCents)} owed.`,

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
+import { shopDateWords } from '../../../lib/site/shop-time.ts';
 import { balanceDue } from '../../../lib/orders/order-balance.ts';
 import { invoiceNumber } from '../../../lib/orders/on-account.ts';
 import { atomically } from '../../db/transaction.ts';
@@ -14,10 +15,6 @@ import { isoDay, owedSql, shopDayAt } from './shop-days.ts';
 /** An overdue invoice is reminded at most once in this many days. */
 export const INVOICE_REMINDER_DAYS = 7;
 const BATCH = 100;
-
-const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-/** "2026-11-28" → "November 28, 2026". */
-const dayWords = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
 
 /** "1 day", "12 days". */
 const daysWords = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
@@ -91,7 +88,7 @@ function remindOnce(db: Kysely<Database>, orderId: string, invoiceId: string, no
       invoiceNumber: number,
       poNumber: claimed.po_number,
       amount: formatUsd(amount),
-      dueDate: dayWords(claimed.due_on),
+      dueDate: shopDateWords(claimed.due_on),
       daysOverdue: daysWords(claimed.days),
       invoiceUrl: invoicePageUrl(invoiceId),
     });
