@@ -1,3 +1,4 @@
+import { storeBatchArtworkIds } from '../stores/store-batch-artwork.ts';
 import type { InkColorCount } from '../../lib/artwork/artwork-schema.ts';
 import type { Kysely } from 'kysely';
 import type { WorkOrder, WorkOrderNote } from '../../lib/admin-schemas/work-order.ts';
@@ -93,18 +94,7 @@ export async function workOrder(db: Kysely<Database>, id: string): Promise<WorkO
       .where((eb) =>
         eb.or([
           eb('order_id', '=', id),
-          eb(
-            'id',
-            'in',
-            db
-              .selectFrom('store_design_locations as l')
-              .innerJoin('store_designs as d', 'd.id', 'l.design_id')
-              .innerJoin('orders as b', 'b.store_batch_of', 'd.store_id')
-              .select('l.artwork_id')
-              .where('b.id', '=', id)
-              .where('l.artwork_id', 'is not', null)
-              .$narrowType<{ artwork_id: string }>(),
-          ),
+          eb('id', 'in', storeBatchArtworkIds(db, id)),
         ]),
       )
       .where('status', '=', 'ready')
