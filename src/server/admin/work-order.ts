@@ -91,12 +91,7 @@ export async function workOrder(db: Kysely<Database>, id: string): Promise<WorkO
       .select(['id', 'original_name', 'checks'])
       .where('id', 'in', artworkIds)
       // The order's own files, or a store batch's: the files the shop fixed on the store's designs.
-      .where((eb) =>
-        eb.or([
-          eb('order_id', '=', id),
-          eb('id', 'in', storeBatchArtworkIds(db, id)),
-        ]),
-      )
+      .where((eb) => eb.or([eb('order_id', '=', id), eb('id', 'in', storeBatchArtworkIds(db, id))]))
       .where('status', '=', 'ready')
       .execute();
     for (const row of rows) {
