@@ -4,8 +4,8 @@ import { progressWords, timeLeftWords } from '../lib/stores/store-words.ts';
 
 /**
  * A store page's live parts (docs/decisions/0030-team-stores.md): each design's "N of M sold" from
- * the progress API (the build's numbers stay when it cannot answer), a closed store said so, and the time left ticking
- * once a minute beside the close written in words.
+ * the progress API in place of "Counting the pieces sold…" (the build's numbers, data-built-sold, when it cannot
+ * answer), a closed store said so, and the time left ticking once a minute beside the close written in words.
  */
 const root = document.querySelector<HTMLElement>('[data-store-slug]');
 if (root) {
@@ -31,6 +31,9 @@ if (root) {
       }
     })
     .catch(() => {
-      // The build's numbers stay.
+      const minimum = Number(root.dataset['storeMinimum']);
+      for (const el of root.querySelectorAll<HTMLElement>('[data-built-sold]')) {
+        el.textContent = progressWords(Number(el.dataset['builtSold']), minimum);
+      }
     });
 }
