@@ -45,7 +45,7 @@ export async function storeDesigns(db: Kysely<Database>, storeId: string): Promi
         db
           .selectFrom('colors as c')
           .leftJoin('product_colors as pc', (join) =>
-            join.onRef('pc.color_id', '=', 'c.id').onRef('pc.product_id', '=', 'd.product_id'),
+            join.onRef('pc.color_id', '=', 'c.id').on('pc.product_id', '=', sql.ref<string>('d.product_id')),
           )
           .select(['c.id', 'c.name', 'c.hex', 'pc.image_url'])
           .where('c.is_active', '=', true)
