@@ -1,3 +1,4 @@
+import { formatUsd } from '../../src/lib/money.ts';
 import { sql } from 'kysely';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +201,12 @@ describe.each(DATABASE_KINDS)('store checkout on %s', (kind) => {
     expect(mail.subject).toMatch(/^Your Eagles Golf \w+ order /);
     expect(mail.text_body).toContain('Hi Ana Rivera,');
     expect(mail.text_body).toContain('3 x Eagles Tee (White, L), name Rivera, number 7 = $90.00');
+    // The tax is named, so $90.00 of pieces and the payment add up.
+    expect(order.tax_cents).toBeGreaterThan(0);
+    expect(mail.text_body).toContain(
+      `\nSales tax: ${formatUsd(order.tax_cents)}\nTotal: ${formatUsd(order.total_cents)}\n`,
+    );
+    expect(mail.html_body).toContain(`<td>Sales tax</td><td align="right">${formatUsd(order.tax_cents)}</td>`);
     expect(mail.text_body).toMatch(/The store closes \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M C[SD]T\./);
     expect(mail.text_body).toMatch(
       /expect your order 7–21 days after the store closes \(\w+ \d+, \d{4} to \w+ \d+, \d{4}\)/,
