@@ -251,6 +251,34 @@ describe.each(DATABASE_KINDS)('store checkout on %s', (kind) => {
     expect((await progress(own.slug)).body.designs[0]!.sold).toBe(0);
   });
 
+  it('sends a buyer whose Pay lost the race with the close back to the store, not the home page', async () => {
+    const own = await createStore(database.db);
+    const res = await checkoutAt(own.slug, storeCheckoutBody(own));
+    const sessionId = sessionIdOf(((await res.json()) as { url: string }).url);
+    await database.db
+      .updateTable('stores')
+      .set({ closes_at: new Date(Date.now() - 1000), status: 'closed', closed_at: new Date() })
+      .where('id', '=', own.storeId)
+      .execute();
+    const paid = await answerTestCheckout(sessionId, {
+      intent: 'pay',
+      fields: { ...TEST_CHECKOUT_CONTACT, name: 'Ana Rivera', email: 'ana.rivera@example.com' },
+    });
+    expect(paid.status).toBe(303);
+    // The store's page says the store closed and nothing was charged (src/scripts/store-progress.ts).
+    expect(new URL(paid.headers.get('location')!).pathname + new URL(paid.headers.get('location')!).search).toBe(
+      `/stores/${own.slug}?checkout=cancelled`,
+    );
+    expect((await orderBySession(database.db, sessionId)).status).toBe('cancelled');
+    const payments = await database.db
+      .selectFrom('order_payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select('p.id')
+      .where('o.payment_session_id', '=', sessionId)
+      .execute();
+    expect(payments).toEqual([]);
+  });
+
   it('takes a payment that completes past the close time but before the close has run: the close prints it', async () => {
     const own = await createStore(database.db);
     const res = await checkoutAt(own.slug, storeCheckoutBody(own));
