@@ -1,4 +1,4 @@
-import { storeBatchArtworkIds } from '../stores/store-batch-artwork.ts';
+import { storeBatchArtworkIds } from '../orders/store-batch-artwork.ts';
 import { adminOrderMoney } from '../orders/payments/admin-money.ts';
 import { orderDesigns } from '../orders/changes/order-designs-view.ts';
 import { type Kysely, sql } from 'kysely';

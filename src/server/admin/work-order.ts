@@ -1,4 +1,4 @@
-import { storeBatchArtworkIds } from '../stores/store-batch-artwork.ts';
+import { storeBatchArtworkIds } from '../orders/store-batch-artwork.ts';
 import type { InkColorCount } from '../../lib/artwork/artwork-schema.ts';
 import type { Kysely } from 'kysely';
 import type { WorkOrder, WorkOrderNote } from '../../lib/admin-schemas/work-order.ts';
