@@ -119,7 +119,9 @@ async function journey(page: Page, run: string) {
   // The $0.00 batch is the buyers' orders added up: read-only but for stages, proofs and shipping; its lines
   // show the store's own artwork, and it has no customer's phone to miss.
   await expect(dialog.getByRole('region', { name: 'Store batch' })).toContainText(`production batch of ${team.name}`);
-  await expect(dialog.getByRole('list', { name: `Print locations of ${crest}` })).toBeVisible();
+  await expect(dialog.getByRole('list', { name: `Print locations of ${crest}` }).first()).toContainText(
+    /Front: .*\.png/,
+  );
   await expect(dialog.getByText('Artwork to come')).toHaveCount(0);
   await expect(dialog.getByText(/No phone on file/)).toHaveCount(0);
   for (const section of ['Change order', 'Payments', 'Refunds']) {
