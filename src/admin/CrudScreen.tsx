@@ -57,6 +57,8 @@ export interface CrudConfig<Row extends { id: string }, F extends FormValue, Ful
   addLabel: string;
   dialogTitle: string;
   fullScreen?: boolean;
+  /** Whether the open record can be saved at all (a closed store cannot): without it the dialog only reads. */
+  canSave?: (form: F) => boolean;
   canClone?: boolean;
   /** Fields a clone leaves empty besides the id (e.g. a Stripe Buy Button that sells the original). */
   cloneDrops?: string[];
@@ -280,6 +282,7 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
         onSave={() => void save()}
         isSaving={saving}
         fullScreen={config.fullScreen ?? false}
+        canSave={form ? (config.canSave?.(form) ?? true) : true}
         formRef={formRef}
       >
         {form ? <Form value={form} onChange={update} errors={errors} /> : null}

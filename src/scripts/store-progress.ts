@@ -1,11 +1,12 @@
 import { api } from '../lib/browser/http.ts';
 import type { StoreProgressAnswer } from '../lib/stores/store-checkout-schema.ts';
-import { progressWords, timeLeftWords } from '../lib/stores/store-words.ts';
+import { checkoutCancelledWords, progressWords, timeLeftWords } from '../lib/stores/store-words.ts';
+import type { StoreState } from '../lib/stores/store-state.ts';
 
 /**
  * A store page's live parts (docs/decisions/0030-team-stores.md): each design's "N of M sold" from
- * the progress API (the build's numbers stay when it cannot answer), a closed store said so, and the time left ticking
- * once a minute beside the close written in words.
+ * the progress API in place of "Counting the pieces sold…" (the build's numbers, data-built-sold, when it cannot
+ * answer), a closed store said so, and the time left ticking once a minute beside the close written in words.
  */
 const root = document.querySelector<HTMLElement>('[data-store-slug]');
 if (root) {
@@ -17,9 +18,18 @@ if (root) {
   };
   tick();
   setInterval(tick, 60_000);
+  // Back from a checkout that did not go through: why, once the store's state now is known.
+  const notice = root.querySelector<HTMLElement>('[data-store-notice]');
+  const cancelled = new URLSearchParams(location.search).get('checkout') === 'cancelled';
+  const tell = (state: StoreState) => {
+    if (!notice || !cancelled) return;
+    notice.textContent = checkoutCancelledWords(state);
+    notice.hidden = false;
+  };
   api
     .get<StoreProgressAnswer>(`stores/${slug}/progress`)
     .then((answer) => {
+      tell(answer.state);
       for (const design of answer.designs) {
         const el = root.querySelector<HTMLElement>(`[data-progress-design="${design.id}"]`);
         if (el) el.textContent = progressWords(design.sold, answer.minimum);
@@ -31,6 +41,10 @@ if (root) {
       }
     })
     .catch(() => {
-      // The build's numbers stay.
+      tell(new Date(closesAt).getTime() <= Date.now() ? 'closing' : 'open');
+      const minimum = Number(root.dataset['storeMinimum']);
+      for (const el of root.querySelectorAll<HTMLElement>('[data-built-sold]')) {
+        el.textContent = progressWords(Number(el.dataset['builtSold']), minimum);
+      }
     });
 }

@@ -123,6 +123,18 @@ async function journey(page: Page, run: string, { withSwim }: { withSwim: boolea
     if (!(await dialog.isVisible())) await press(page, table.getByRole('row').nth(1), 'Enter');
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  // The $0.00 batch is the buyers' orders added up: read-only but for stages, proofs and shipping; its lines
+  // show the store's own artwork, and it has no customer's phone to miss.
+  await expect(dialog.getByRole('region', { name: 'Store batch' })).toContainText(`production batch of ${team.name}`);
+  await expect(dialog.getByRole('list', { name: `Print locations of ${crest}` }).first()).toContainText(
+    /Front: .*\.png/,
+  );
+  await expect(dialog.getByText('Artwork to come')).toHaveCount(0);
+  await expect(dialog.getByText(/No phone on file/)).toHaveCount(0);
+  for (const section of ['Change order', 'Payments', 'Refunds']) {
+    await expect(dialog.getByRole('region', { name: section, exact: true })).toHaveCount(0);
+  }
+  expect(await scanAxe(page)).toEqual([]);
   await press(page, dialog.getByRole('link', { name: 'Work order' }));
   await expect(page.getByRole('heading', { level: 1, name: /^Work order / })).toBeVisible({ timeout: 15_000 });
 
@@ -148,9 +160,28 @@ async function journey(page: Page, run: string, { withSwim }: { withSwim: boolea
   const stores = page.getByRole('grid', { name: 'Stores' });
   await (await gridButton(page, stores, team.name, `Edit ${team.name}`)).press('Enter');
   const edit = page.getByRole('dialog', { name: 'Add or Edit Store' });
-  await expect(edit.getByRole('region', { name: 'Store report', exact: true })).toContainText('Closed. Batch', {
-    timeout: 15_000,
-  });
+  const report = edit.getByRole('region', { name: 'Store report', exact: true });
+  await expect(report).toContainText('Closed. Batch', { timeout: 15_000 });
+  // No selling price passed off as a cost: the report says it has no cost data.
+  await expect(report).toContainText('No cost data');
+  // The report spans the dialog, and no amount is cut or wrapped ("$1" over "20.00").
+  const totals = report.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total' }) });
+  for (const cell of await totals.getByRole('cell').all()) {
+    const lines = await cell.evaluate((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBeLessThanOrEqual(1);
+  }
+  const widths = await report.evaluate((el) => ({
+    report: el.getBoundingClientRect().width,
+    dialog: el.closest('form')!.getBoundingClientRect().width,
+  }));
+  expect(widths.report).toBeGreaterThan(widths.dialog * 0.8);
+  // A closed store's close stays as it happened: read-only, and nothing to save.
+  await expect(edit.getByLabel('Closes (shop time)')).toHaveAttribute('readonly', '');
+  await expect(edit.getByRole('button', { name: 'Save' })).toHaveCount(0);
   expect(await scanAxe(page)).toEqual([]);
   await press(page, edit.getByRole('link', { name: 'Packing slips' }));
   await expect(page.getByRole('heading', { level: 1, name: `Packing slips: ${team.name}` })).toBeVisible();
@@ -158,6 +189,12 @@ async function journey(page: Page, run: string, { withSwim }: { withSwim: boolea
     await expect(page.getByRole('heading', { level: 2, name: b.name, exact: true })).toBeVisible();
   }
   expect(await scanAxe(page)).toEqual([]);
+
+  // A buyer back from a checkout that lost the race with the close reads that, not the home page.
+  await page.goto(`${swimPath}?checkout=cancelled`);
+  await expect(page.getByRole('status').filter({ hasText: 'closed before your payment' })).toHaveText(
+    'This store closed before your payment went through: your order was not placed and nothing was charged.',
+  );
 
   // The swim store missed its minimum: its buyer is refunded and told.
   if (withSwim) {

@@ -1,3 +1,4 @@
+import { formatUsd } from '../../src/lib/money.ts';
 import { sql } from 'kysely';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +201,12 @@ describe.each(DATABASE_KINDS)('store checkout on %s', (kind) => {
     expect(mail.subject).toMatch(/^Your Eagles Golf \w+ order /);
     expect(mail.text_body).toContain('Hi Ana Rivera,');
     expect(mail.text_body).toContain('3 x Eagles Tee (White, L), name Rivera, number 7 = $90.00');
+    // The tax is named, so $90.00 of pieces and the payment add up.
+    expect(order.tax_cents).toBeGreaterThan(0);
+    expect(mail.text_body).toContain(
+      `\nSales tax: ${formatUsd(order.tax_cents)}\nTotal: ${formatUsd(order.total_cents)}\n`,
+    );
+    expect(mail.html_body).toContain(`<td>Sales tax</td><td align="right">${formatUsd(order.tax_cents)}</td>`);
     expect(mail.text_body).toMatch(/The store closes \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M C[SD]T\./);
     expect(mail.text_body).toMatch(
       /expect your order 7–21 days after the store closes \(\w+ \d+, \d{4} to \w+ \d+, \d{4}\)/,
@@ -242,6 +249,34 @@ describe.each(DATABASE_KINDS)('store checkout on %s', (kind) => {
       status: 'cancelled',
     });
     expect((await progress(own.slug)).body.designs[0]!.sold).toBe(0);
+  });
+
+  it('sends a buyer whose Pay lost the race with the close back to the store, not the home page', async () => {
+    const own = await createStore(database.db);
+    const res = await checkoutAt(own.slug, storeCheckoutBody(own));
+    const sessionId = sessionIdOf(((await res.json()) as { url: string }).url);
+    await database.db
+      .updateTable('stores')
+      .set({ closes_at: new Date(Date.now() - 1000), status: 'closed', closed_at: new Date() })
+      .where('id', '=', own.storeId)
+      .execute();
+    const paid = await answerTestCheckout(sessionId, {
+      intent: 'pay',
+      fields: { ...TEST_CHECKOUT_CONTACT, name: 'Ana Rivera', email: 'ana.rivera@example.com' },
+    });
+    expect(paid.status).toBe(303);
+    // The store's page says the store closed and nothing was charged (src/scripts/store-progress.ts).
+    expect(new URL(paid.headers.get('location')!).pathname + new URL(paid.headers.get('location')!).search).toBe(
+      `/stores/${own.slug}?checkout=cancelled`,
+    );
+    expect((await orderBySession(database.db, sessionId)).status).toBe('cancelled');
+    const payments = await database.db
+      .selectFrom('order_payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select('p.id')
+      .where('o.payment_session_id', '=', sessionId)
+      .execute();
+    expect(payments).toEqual([]);
   });
 
   it('takes a payment that completes past the close time but before the close has run: the close prints it', async () => {

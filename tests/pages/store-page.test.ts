@@ -48,6 +48,43 @@ describe.each(DATABASE_KINDS)('the store page on %s', (kind) => {
     expect(text).toContain('Each design is printed when 24 pieces of it are sold.');
   });
 
+  it("keeps a space between sentences and waits for the live count instead of showing the build's", async () => {
+    const open = await createStore(database.db);
+    const html = (await render(open.slug))!;
+    expect(html).toMatch(/closes\.\s+Each design is printed/);
+    // The page is built once; "0 of 24 sold" would be read as the count until the script's answer came.
+    const progress = html.match(/<p[^>]*data-progress-design[^>]*>([^<]*)<\/p>/);
+    expect(progress?.[1]).toBe('Counting the pieces sold…');
+    expect(progress?.[0]).toContain('data-built-sold="0"');
+    expect(html).toMatch(/<noscript>[^<]*0 of 24 sold/);
+  });
+
+  it("shows each design in the colour it is sold in, from the product's picture of that colour", async () => {
+    const open = await createStore(database.db);
+    const [first] = (
+      await database.db
+        .selectFrom('store_designs')
+        .select('color_ids')
+        .where('id', '=', open.designId)
+        .executeTakeFirstOrThrow()
+    ).color_ids as string[];
+    const product = await database.db
+      .selectFrom('store_designs')
+      .select('product_id')
+      .where('id', '=', open.designId)
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('product_colors')
+      .values({ product_id: product.product_id, color_id: first!, image_url: '/images/test/tee-white.jpg' })
+      .onConflict((oc) =>
+        oc.columns(['product_id', 'color_id']).doUpdateSet({ image_url: '/images/test/tee-white.jpg' }),
+      )
+      .execute();
+    const store = (await storePagesForBuild(database.db)).find((s) => s.slug === open.slug)!;
+    expect(store.designs[0]!.imageUrl).toBe('/images/test/tee-white.jpg');
+    expect(store.designs[0]!.colors[0]).toMatchObject({ id: first, imageUrl: '/images/test/tee-white.jpg' });
+  });
+
   it('says when a scheduled store opens and that a closed one is closed, with no order form', async () => {
     const later = new Date(Date.now() + 24 * HOUR);
     const scheduled = await createStore(database.db, { opensAt: later, closesAt: new Date(later.getTime() + HOUR) });

@@ -11,6 +11,7 @@ import { OrderContact } from './OrderContact.tsx';
 import { OrderProduction } from './OrderProduction.tsx';
 import { OrderPaymentRequests } from './OrderPaymentRequests.tsx';
 import { OrderRefund } from './OrderRefund.tsx';
+import { StoreBatchNote } from './StoreBatchNote.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { WorkOrderLink } from './WorkOrderLink.tsx';
 import { isPaid } from '../../lib/orders/order-stages.ts';
@@ -83,7 +84,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
               {order.user?.email ?? order.email}
             </dd>
           </dl>
-          <OrderContact order={order} />
+          {order.store_batch ? <StoreBatchNote batch={order.store_batch} /> : <OrderContact order={order} />}
           <h3>Items</h3>
           {order.items.length === 0 ? (
             <p>No items</p>
@@ -111,7 +112,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
                         orderId={order.id}
                         item={item}
                         artwork={order.artwork ?? []}
-                        canAttach={isPaid(order)}
+                        canAttach={isPaid(order) && !order.store_batch}
                         onAttached={() => setVersion((v) => v + 1)}
                       />
                     </td>
@@ -126,10 +127,14 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
           )}
           <CustomerFiles items={order.items} artwork={order.artwork ?? []} />
           <OrderTotals order={order} />
-          <OrderAdjustment order={order} onChanged={() => setVersion((v) => v + 1)} />
+          {order.store_batch ? null : <OrderAdjustment order={order} onChanged={() => setVersion((v) => v + 1)} />}
           <OrderProduction order={order} onMoved={() => setVersion((v) => v + 1)} />
-          <OrderPaymentRequests order={order} onChanged={() => setVersion((v) => v + 1)} />
-          <OrderRefund key={order.refunded_cents} order={order} onRefunded={() => setVersion((v) => v + 1)} />
+          {order.store_batch ? null : (
+            <>
+              <OrderPaymentRequests order={order} onChanged={() => setVersion((v) => v + 1)} />
+              <OrderRefund key={order.refunded_cents} order={order} onRefunded={() => setVersion((v) => v + 1)} />
+            </>
+          )}
         </div>
       ) : null}
       <div className="adm-dialog-actions">

@@ -68,7 +68,12 @@ export function StoreFields(props: FormProps<StoreForm>) {
         label="Closes (shop time)"
         type="datetime-local"
         {...text('closes_at')}
-        description="Times are the shop's (Central time). A store is open 30 days at most."
+        isReadOnly={f.status === 'closed'}
+        description={
+          f.status === 'closed'
+            ? 'The store has closed: its close stays as it happened.'
+            : "Times are the shop's (Central time). A store is open 30 days at most."
+        }
       />
     </>
   );
@@ -76,7 +81,9 @@ export function StoreFields(props: FormProps<StoreForm>) {
     return (
       <>
         <p className="adm-hint">
-          The organiser approved {f.name}: buyers pay for what it offers, so only its close can move.
+          {f.status === 'closed'
+            ? `${f.name} has closed: its report and packing slips are below, and nothing of it changes.`
+            : `The organiser approved ${f.name}: buyers pay for what it offers, so only its close can move.`}
         </p>
         {when}
         {f.slug && f.status === 'approved' ? (
@@ -90,7 +97,7 @@ export function StoreFields(props: FormProps<StoreForm>) {
         {f.id ? (
           <>
             {f.status === 'closed' && f.delivery === 'organiser' ? <PackingSlipsLink storeId={f.id} /> : null}
-            <StoreReport storeId={f.id} />
+            <StoreReport storeId={f.id} className="adm-wide" />
           </>
         ) : null}
       </>

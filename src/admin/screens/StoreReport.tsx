@@ -14,16 +14,15 @@ const STATE_WORDS: Record<StoreReportDesignState, string> = {
   none_sold: 'None sold',
 };
 
-/** A cost or margin the lists could not price reads as a dash, never as $0.00. */
+/** A cost or margin the shop has no data for reads as a dash, never as $0.00. */
 const money = (cents: number | null) => (cents === null ? '—' : usd(cents));
 
 /**
  * The owner's report of one store (docs/decisions/0030-team-stores.md), for the Stores screen to mount with the store's
- * id: revenue, the batch's cost by the shop's own price lists, the fundraising payout and the
- * margin, per design and in total, with a CSV download. Before the close it projects the cost of
- * what has sold so far.
+ * id: revenue, the fundraising payout, cost and margin (blank, with the reason, while the shop has no cost data), per
+ * design and in total, with a CSV download. Before the close it counts what has sold so far.
  */
-export function StoreReport({ storeId }: { storeId: string }) {
+export function StoreReport({ storeId, className }: { storeId: string; className?: string }) {
   const { data: report, error } = useAdminRead<Report>(`admin/store-reports/${storeId}`, 'Could not load the report.');
   const download = useAction('The download failed.');
 
@@ -40,7 +39,7 @@ export function StoreReport({ storeId }: { storeId: string }) {
 
   const titleId = `store-report-${storeId}`;
   return (
-    <section aria-labelledby={titleId} className="adm-store-report">
+    <section aria-labelledby={titleId} className={['adm-store-report', className].filter(Boolean).join(' ')}>
       <h2 id={titleId}>Store report</h2>
       <ReadStatus error={error} loaded={report !== null} />
       {report ? (
@@ -48,15 +47,11 @@ export function StoreReport({ storeId }: { storeId: string }) {
           <p className="adm-muted">
             {report.store.status === 'closed'
               ? report.batch
-                ? `Closed. Batch ${report.batch.number}: ${report.batch.pieces} pieces. Cost priced by your price lists at the batch's pieces.`
+                ? `Closed. Batch ${report.batch.number}: ${report.batch.pieces} pieces.`
                 : 'Closed. Nothing was printed.'
-              : 'Still selling: the cost is priced at what has sold so far.'}
+              : 'Still selling: the report counts what has sold so far.'}
           </p>
-          {report.cost_problem ? (
-            <p role="alert" className="adm-error">
-              The cost could not be priced: {report.cost_problem}
-            </p>
-          ) : null}
+          {report.cost_problem ? <p className="adm-hint">{report.cost_problem}</p> : null}
           <ScrollRegion className="adm-table-wrap" label="Store report by design">
             <table className="adm-table">
               <caption className="adm-muted">

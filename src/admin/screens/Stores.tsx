@@ -94,6 +94,8 @@ export function Stores() {
           addLabel: 'Add Store',
           dialogTitle: 'Add or Edit Store',
           fullScreen: true,
+          // A closed store's close has happened: nothing of it can change.
+          canSave: (f) => f.status !== 'closed',
           columns: [
             { id: 'name', name: 'Name', render: (s) => s.name },
             { id: 'state', name: 'State', render: stateOf },

@@ -47,6 +47,7 @@ export function FormDialog({
   onSave,
   isSaving,
   fullScreen,
+  canSave = true,
   formRef,
   children,
 }: {
@@ -56,23 +57,27 @@ export function FormDialog({
   onSave: () => void;
   isSaving: boolean;
   fullScreen?: boolean;
+  /** False: the record only reads (nothing of it can change), so there is no Save and Cancel says Close. */
+  canSave?: boolean;
   /** The form element, for moving the focus to a field the save was refused for. */
   formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave();
+    if (canSave) onSave();
   };
   return (
     <AdminDialog title={title} isOpen={isOpen} onClose={onClose} fullScreen={fullScreen ?? false}>
       <form className="adm-form" onSubmit={submit} noValidate ref={formRef}>
         <div className="adm-form-fields">{children}</div>
         <div className="adm-dialog-actions">
-          <Button onPress={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" isDisabled={isSaving}>
-            {isSaving ? 'Saving…' : 'Save'}
-          </Button>
+          <Button onPress={onClose}>{canSave ? 'Cancel' : 'Close'}</Button>
+          {canSave ? (
+            <Button type="submit" variant="primary" isDisabled={isSaving}>
+              {isSaving ? 'Saving…' : 'Save'}
+            </Button>
+          ) : null}
         </div>
       </form>
     </AdminDialog>

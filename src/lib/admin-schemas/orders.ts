@@ -183,6 +183,11 @@ export interface AdminOrder extends AdminOrderRow {
     shipment: { carrier: string; tracking_number: string; tracking_url: string | null } | null;
     timeline: OrderStageAnswer['timeline'];
   } | null;
+  /**
+   * The store whose production batch this is (docs/decisions/0030-team-stores.md), null for any other order: a batch
+   * is read-only but for its stages, proofs and shipping.
+   */
+  store_batch: { store_id: string; store_name: string } | null;
   user: { id: string; full_name: string | null; email: string } | null;
   shipping: (ShippingAddress & { shipping_amount_cents: number }) | null;
   /** The customer's phone as the payment page collected it (E.164), null for older orders. */

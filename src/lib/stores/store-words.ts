@@ -64,3 +64,13 @@ export const progressWords = (sold: number, minimum: number) => `${sold} of ${mi
 /** "7–21 days after the store closes". */
 export const deliveryWindowWords = (min: number, max: number) =>
   min === max ? `${min} days after the store closes` : `${min}–${max} days after the store closes`;
+
+/**
+ * What a store's page tells a buyer back from a checkout that did not go through (?checkout=cancelled): that the store
+ * closed first (their Pay lost the race with the close), or only that they cancelled; nothing was charged either way.
+ */
+export function checkoutCancelledWords(state: StoreState): string {
+  return state === 'closed' || state === 'closing'
+    ? 'This store closed before your payment went through: your order was not placed and nothing was charged.'
+    : 'Your checkout was cancelled and nothing was charged.';
+}

@@ -1,3 +1,4 @@
+import { storeBatchArtworkIds } from '../orders/store-batch-artwork.ts';
 import { adminOrderMoney } from '../orders/payments/admin-money.ts';
 import { orderDesigns } from '../orders/changes/order-designs-view.ts';
 import { type Kysely, sql } from 'kysely';
@@ -112,8 +113,11 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     .leftJoin('users as u', 'u.id', 'o.user_id')
     .leftJoin('order_shipping as s', 's.order_id', 'o.id')
     .leftJoin('quote_requests as q', 'q.id', 'o.quote_request_id')
+    .leftJoin('stores as st', 'st.id', 'o.store_batch_of')
     .select([
       ...ROW_COLUMNS,
+      'st.id as batch_store_id',
+      'st.name as batch_store_name',
       owedCents.as('balance_cents'),
       ...attentionColumns(),
       customerName.as('customer'),
@@ -163,7 +167,8 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     db
       .selectFrom('artwork')
       .select(['id', 'original_name', 'content_type', 'byte_size', 'checks'])
-      .where('order_id', '=', id)
+      // The order's own files, or a store batch's: the files the shop fixed on the store's designs.
+      .where((eb) => eb.or([eb('order_id', '=', id), eb('id', 'in', storeBatchArtworkIds(db, id))]))
       .where('status', '=', 'ready')
       // Proofs are the shop's files: they show under Production.
       .where('id', 'not in', db.selectFrom('order_proofs').select('artwork_id').where('order_id', '=', id))
@@ -187,6 +192,8 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     waiting_stage,
     due_in_days,
     overpaid_cents,
+    batch_store_id,
+    batch_store_name,
     ...rest
   } = order;
   return {
@@ -218,6 +225,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     money: await adminOrderMoney(db, id),
     designs: await orderDesigns(db, id),
     production: await orderProduction(db, { id, status: rest.status, stage, fulfillment: rest.fulfillment }),
+    store_batch: batch_store_id && batch_store_name ? { store_id: batch_store_id, store_name: batch_store_name } : null,
     user: u_id && u_email ? { id: u_id, full_name: u_full_name, email: u_email } : null,
     shipping: shipping ?? null,
   };

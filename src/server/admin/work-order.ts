@@ -1,3 +1,4 @@
+import { storeBatchArtworkIds } from '../orders/store-batch-artwork.ts';
 import type { InkColorCount } from '../../lib/artwork/artwork-schema.ts';
 import type { Kysely } from 'kysely';
 import type { WorkOrder, WorkOrderNote } from '../../lib/admin-schemas/work-order.ts';
@@ -91,23 +92,7 @@ export async function workOrder(db: Kysely<Database>, id: string): Promise<WorkO
       .select(['id', 'original_name', 'checks'])
       .where('id', 'in', artworkIds)
       // The order's own files, or a store batch's: the files the shop fixed on the store's designs.
-      .where((eb) =>
-        eb.or([
-          eb('order_id', '=', id),
-          eb(
-            'id',
-            'in',
-            db
-              .selectFrom('store_design_locations as l')
-              .innerJoin('store_designs as d', 'd.id', 'l.design_id')
-              .innerJoin('orders as b', 'b.store_batch_of', 'd.store_id')
-              .select('l.artwork_id')
-              .where('b.id', '=', id)
-              .where('l.artwork_id', 'is not', null)
-              .$narrowType<{ artwork_id: string }>(),
-          ),
-        ]),
-      )
+      .where((eb) => eb.or([eb('order_id', '=', id), eb('id', 'in', storeBatchArtworkIds(db, id))]))
       .where('status', '=', 'ready')
       .execute();
     for (const row of rows) {

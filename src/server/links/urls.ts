@@ -24,3 +24,11 @@ export function checkoutUrls(req: Request, siteUrl: string | undefined = config(
 export function successUrlFor(urls: CheckoutUrls, sessionId: string): string {
   return urls.successUrl.replace(SESSION_ID_PLACEHOLDER, encodeURIComponent(sessionId));
 }
+
+/**
+ * Where a store buyer's cancelled checkout returns (docs/decisions/0030-team-stores.md): the store's page, which says
+ * whether the store closed meanwhile and that nothing was charged (src/scripts/store-progress.ts).
+ */
+export function storeCancelUrl(urls: CheckoutUrls, slug: string): string {
+  return `${urls.origin}/stores/${encodeURIComponent(slug)}?checkout=cancelled`;
+}

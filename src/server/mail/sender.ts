@@ -68,9 +68,11 @@ export async function sendQueuedMail(
         next_attempt_at: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
       })
       .where('id', 'in', due)
-      .returning(['id', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts'])
+      .returning(['id', 'to_address', 'reply_to', 'subject', 'text_body', 'html_body', 'attempts', 'created_at'])
       .execute();
   });
+  // RETURNING keeps no order: sent in the order queued, a confirmation goes before what follows it.
+  claimed.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
 
   for (const row of claimed) {
     try {

@@ -8,6 +8,21 @@ import type { RefundPart } from '../../lib/orders/order-balance.ts';
 import { type PaymentProvider, PaymentUnavailableError, type RefundReceipt } from '../payments/provider.ts';
 import { cancelEvent, refundEvent } from './order-events.ts';
 
+/** What the order received (its payments, or its checkout total for an order paid before payments were rows). */
+async function receivedCents(trx: Kysely<Database>, orderId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('orders')
+    .select([
+      'total_cents',
+      sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from order_payments p where p.order_id = orders.id)`.as(
+        'paid_cents',
+      ),
+    ])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.paid_cents > 0 ? row.paid_cents : row.total_cents;
+}
+
 /** A reserved refund (a pending order_refunds row) and what settling it must do. */
 export interface PendingRefund {
   id: string;
@@ -111,11 +126,12 @@ export async function recordRefundMade(
         .where('payment_intent_id', 'is', null)
         .execute();
     }
+    const whole = (await receivedCents(trx, refund.orderId)) <= refund.amountCents ? ' in full' : '';
     await refundEvent(
       trx,
       refund.orderId,
       actor,
-      `${formatUsd(refund.amountCents)} refunded${refund.reason ? `: ${refund.reason}` : ''}`,
+      `${formatUsd(refund.amountCents)} refunded${whole}${refund.reason ? `: ${refund.reason}` : ''}`,
     );
     if (refund.cancelOrder) {
       const cancelled = await trx

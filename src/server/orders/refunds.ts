@@ -14,6 +14,7 @@ import {
   releaseRefund,
 } from './refund-settlement.ts';
 import { refundablePayments } from './refund-parts.ts';
+import { refuseStoreBatch } from './changes/lock-editable.ts';
 
 export interface RefundRequest {
   amountCents: number;
@@ -100,12 +101,13 @@ export async function reserveRefund(
   return atomically(db, async (trx) => {
     const order = await trx
       .selectFrom('orders')
-      .select(['id', 'status', 'stage', 'paid_at', 'total_cents', 'refunded_cents'])
+      .select(['id', 'status', 'stage', 'paid_at', 'total_cents', 'refunded_cents', 'store_batch_of'])
       .select(['payment_provider', 'payment_session_id', 'payment_intent_id'])
       .where('id', '=', orderId)
       .forUpdate()
       .executeTakeFirst();
     if (!order) throw new NotFound('not_found', `There is no order with id ${orderId}.`);
+    refuseStoreBatch(order);
     if (!order.paid_at) throw new Conflict('not_paid', 'This order was never paid: there is nothing to refund.');
     if (request.cancel && order.status === 'cancelled')
       throw new Conflict('cancelled', 'This order is already cancelled.');

@@ -24,6 +24,8 @@ export interface SessionOrderDetails {
   totalCents: number;
   /** What this session charges when it is a quote's deposit (docs/decisions/0029-deposits.md); null: the total. */
   depositCents: number | null;
+  /** A team store's order: the store's page (its slug), where a cancelled checkout returns; null for any other. */
+  storeSlug: string | null;
   items: {
     id: string;
     label: string;
@@ -61,6 +63,9 @@ export async function findSessionOrder(
       'deposit_cents',
       'expires_at',
     ])
+    .select((eb) =>
+      eb.selectFrom('stores as s').select('s.slug').whereRef('s.id', '=', 'orders.store_id').as('store_slug'),
+    )
     .where('payment_session_id', '=', sessionId)
     .where('payment_provider', '=', provider)
     .executeTakeFirst();
@@ -81,6 +86,7 @@ export async function findSessionOrder(
     taxCents: order.tax_cents,
     totalCents: order.total_cents,
     depositCents: order.deposit_cents,
+    storeSlug: order.store_slug,
     items: items.map((item) => {
       const meta = item.variant_metadata;
       return {

@@ -5,7 +5,7 @@ import type { StoreCheckoutInput } from '../../lib/stores/store-checkout-schema.
 import { insertPendingOrder } from '../orders/create-order.ts';
 import { openCheckoutSession } from '../checkout/open-session.ts';
 import { CHECKOUT_HOLD_MS, HOLD_MARGIN_MS } from '../checkout/start-checkout.ts';
-import type { CheckoutUrls } from '../links/urls.ts';
+import { type CheckoutUrls, storeCancelUrl } from '../links/urls.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { NotFound } from '../errors.ts';
@@ -98,7 +98,8 @@ export async function startStoreCheckout(
       expiresAt,
     },
     lines.map((l) => ({ label: storeLineLabel(l), unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
-    urls,
+    // A cancelled or expired checkout returns to the store's page, which says whether the store closed meanwhile.
+    { ...urls, cancelUrl: storeCancelUrl(urls, slug) },
   );
   return { answer, pass };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import type { BuyerLine, ClosingDesign, ClosingStore } from './store-close-lines.ts';
@@ -20,7 +20,7 @@ function deliveryWords(store: ClosingStore): string {
 
 /**
  * "Your order is being printed" to every buyer with pieces in the batch, in the close's
- * transaction (the e-mails exist exactly when the batch does). Answers the outbox ids.
+ * transaction (the e-mails exist exactly when the batch does), after each buyer's confirmation. Answers the outbox ids.
  */
 export async function queuePrintingMails(
   trx: Kysely<Database>,
@@ -47,6 +47,15 @@ export async function queuePrintingMails(
       deliveryText: deliveryWords(store),
     });
     if (id) ids.push(id);
+  }
+  // The close's transaction may have begun before a buyer's payment that won the race for the store's lock (and
+  // queued its confirmation at its own start): queued at this moment instead, "being printed" goes out after it.
+  if (ids.length > 0) {
+    await trx
+      .updateTable('email_outbox')
+      .set({ created_at: sql<Date>`clock_timestamp()`, next_attempt_at: sql<Date>`clock_timestamp()` })
+      .where('id', 'in', ids)
+      .execute();
   }
   return ids;
 }

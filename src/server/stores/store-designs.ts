@@ -12,11 +12,13 @@ export interface StoreDesign {
   name: string;
   productId: string;
   productName: string;
+  /** The picture of the first colour the store sells that has one (a black hoodie shows black), else the product's. */
   imageUrl: string | null;
   priceCents: number;
   fundraisingCents: number | null;
   fundraisingBp: number | null;
-  colors: { id: string; name: string; hex: string }[];
+  /** Each with the product's picture in that colour, if it has one. */
+  colors: { id: string; name: string; hex: string; imageUrl: string | null }[];
   sizes: { id: string; name: string }[];
   personaliseName: StorePersonaliseName | null;
   personaliseNumber: StorePersonaliseNumber | null;
@@ -42,7 +44,10 @@ export async function storeDesigns(db: Kysely<Database>, storeId: string): Promi
       jsonArrayFrom(
         db
           .selectFrom('colors as c')
-          .select(['c.id', 'c.name', 'c.hex'])
+          .leftJoin('product_colors as pc', (join) =>
+            join.onRef('pc.color_id', '=', 'c.id').on('pc.product_id', '=', sql.ref<string>('d.product_id')),
+          )
+          .select(['c.id', 'c.name', 'c.hex', 'pc.image_url'])
           .where('c.is_active', '=', true)
           .where(sql<boolean>`d.color_ids ? c.id::text`)
           .orderBy('c.sort_order'),
@@ -73,11 +78,11 @@ export async function storeDesigns(db: Kysely<Database>, storeId: string): Promi
     name: r.name,
     productId: r.product_id,
     productName: r.product_name,
-    imageUrl: r.image_main_url,
+    imageUrl: r.colors.find((c) => c.image_url)?.image_url ?? r.image_main_url,
     priceCents: r.price_cents,
     fundraisingCents: r.fundraising_cents,
     fundraisingBp: r.fundraising_bp,
-    colors: r.colors,
+    colors: r.colors.map((c) => ({ id: c.id, name: c.name, hex: c.hex, imageUrl: c.image_url })),
     sizes: r.sizes,
     personaliseName: r.personalise_name,
     personaliseNumber: r.personalise_number,

@@ -22,6 +22,22 @@ function lineWords(item: { name: string; quantity: number; variant_metadata: Rec
   );
 }
 
+/** What the payment holds besides the pieces (shipping when the store ships, the sales tax) and the total, in words. */
+function chargeLines(order: { total_cents: number; shipping_cents: number; tax_cents: number }): Bindings {
+  const rows: [string, string][] = [
+    ...(order.shipping_cents > 0 ? [['Shipping', formatUsd(order.shipping_cents)] as [string, string]] : []),
+    ['Sales tax', formatUsd(order.tax_cents)],
+  ];
+  const total = formatUsd(order.total_cents);
+  return {
+    chargesText: [...rows.map(([k, v]) => `${k}: ${v}`), `Total: ${total}`].join('\n'),
+    chargesHtml: [
+      ...rows.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td align="right">${escapeHtml(v)}</td></tr>`),
+      `<tr><td><strong>Total</strong></td><td align="right"><strong>${escapeHtml(total)}</strong></td></tr>`,
+    ].join(''),
+  };
+}
+
 /** The store confirmation's own values: what was bought, the close, and when and where it comes. */
 export function storeOrderValues(
   store: {
@@ -32,7 +48,7 @@ export function storeOrderValues(
     delivery_days_min: number;
     delivery_days_max: number;
   },
-  order: { total_cents: number },
+  order: { total_cents: number; shipping_cents: number; tax_cents: number },
   items: { name: string; quantity: number; unit_price_cents: number; variant_metadata: Record<string, unknown> }[],
 ): Bindings {
   const pieces = items.filter((i) => typeof i.variant_metadata['store_design_id'] === 'string');
@@ -53,6 +69,7 @@ export function storeOrderValues(
       )
       .join(''),
     total: formatUsd(order.total_cents),
+    ...chargeLines(order),
     closesAt: storeDateTime(closes),
     deliveryWhen: `${deliveryWindowWords(store.delivery_days_min, store.delivery_days_max)} (${from === to ? from : `${from} to ${to}`})`,
     deliveryWhere: where,
@@ -69,6 +86,8 @@ export async function queueStoreOrderConfirmation(trx: Kysely<Database>, orderId
     .innerJoin('stores as s', 's.id', 'o.store_id')
     .select([
       'o.total_cents',
+      'o.shipping_cents',
+      'o.tax_cents',
       's.name',
       's.organiser_name',
       's.closes_at',

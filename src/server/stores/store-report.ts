@@ -2,7 +2,6 @@ import { type Kysely, sql } from 'kysely';
 import type { StoreReport, StoreReportDesign } from '../../lib/admin-schemas/store-report.ts';
 import { orderNumber } from '../../lib/orders/order-number.ts';
 import type { Database } from '../db/types.ts';
-import { batchCost, type CostLine } from './store-batch-cost.ts';
 
 /** Raised for the organiser on one piece at `priceCents`: the fixed amount, or the share (rounded to the cent). */
 export function fundraisingPerPiece(
@@ -17,12 +16,19 @@ export function fundraisingPerPiece(
 const designId = sql<string>`i.variant_metadata ->> 'store_design_id'`;
 
 /**
+ * Why the report has no cost: the shop records no cost of printing yet. The price lists hold what the shop charges
+ * (pricing the batch by them gave a selling price, so every store looked like it lost money), and blanks are not
+ * bought from suppliers yet. Once a cost source exists it fills cost and margin; until then they stay blank.
+ */
+export const NO_COST_DATA =
+  'No cost data: the price lists hold what the shop charges, not what printing costs it, so cost and margin stay blank.';
+
+/**
  * GET /api/admin/store-reports/{id}: the owner's report of a store
  * (docs/decisions/0030-team-stores.md), null when there is no such store. Revenue is what buyers
  * paid for the pieces kept (lines of paid buyer orders; a design refunded at the close earns
- * nothing); the cost is the batch priced by the shop's own lists at the batch's pieces (before the
- * close: what has sold so far); the fundraising payout is per piece kept, on the store's price; the
- * margin is what is left.
+ * nothing; before the close: what has sold so far); the fundraising payout is per piece kept, on
+ * the store's price; cost and margin are blank with the reason (NO_COST_DATA).
  */
 export async function storeReport(db: Kysely<Database>, storeId: string): Promise<StoreReport | null> {
   const store = await db
@@ -43,9 +49,7 @@ export async function storeReport(db: Kysely<Database>, storeId: string): Promis
     db
       .selectFrom('order_items as i')
       .innerJoin('orders as o', 'o.id', 'i.order_id')
-      .leftJoin('colors as c', 'c.id', 'i.color_id')
-      .leftJoin('sizes as z', 'z.id', 'i.size_id')
-      .select([designId.as('design_id'), 'i.quantity', 'i.unit_price_cents', 'c.hex', 'z.name as size'])
+      .select([designId.as('design_id'), 'i.quantity', 'i.unit_price_cents'])
       .where('o.store_id', '=', storeId)
       .where('o.status', '=', 'paid')
       .where('i.item_type', '=', 'product')
@@ -54,9 +58,7 @@ export async function storeReport(db: Kysely<Database>, storeId: string): Promis
     db
       .selectFrom('orders as b')
       .innerJoin('order_items as i', 'i.order_id', 'b.id')
-      .leftJoin('colors as c', 'c.id', 'i.color_id')
-      .leftJoin('sizes as z', 'z.id', 'i.size_id')
-      .select(['b.id', designId.as('design_id'), 'i.quantity', 'c.hex', 'z.name as size'])
+      .select(['b.id', designId.as('design_id'), 'i.quantity'])
       .where('b.store_batch_of', '=', storeId)
       .execute(),
     db
@@ -71,17 +73,12 @@ export async function storeReport(db: Kysely<Database>, storeId: string): Promis
   ]);
   const closed = store.status === 'closed';
   const printed = new Set(batch.map((l) => l.design_id));
-  const costLines: CostLine[] = closed
-    ? batch.map((l) => ({ design_id: l.design_id, color_hex: l.hex, size: l.size, pieces: l.quantity }))
-    : sold.map((l) => ({ design_id: l.design_id, color_hex: l.hex, size: l.size, pieces: l.quantity }));
-  const cost = await batchCost(db, storeId, costLines);
   const rows: StoreReportDesign[] = designs.map((d) => {
     const lines = sold.filter((l) => l.design_id === d.id);
     const state = !closed ? 'selling' : printed.has(d.id) ? 'printed' : lines.length > 0 ? 'refunded' : 'none_sold';
     const kept = state === 'selling' || state === 'printed' ? lines : [];
     const pieces = kept.reduce((sum, l) => sum + l.quantity, 0);
     const revenue = kept.reduce((sum, l) => sum + l.quantity * l.unit_price_cents, 0);
-    const costCents = cost.ok ? (cost.byDesign.get(d.id) ?? 0) : null;
     const fundraising = pieces * fundraisingPerPiece(d, d.price_cents);
     return {
       id: d.id,
@@ -89,13 +86,12 @@ export async function storeReport(db: Kysely<Database>, storeId: string): Promis
       state,
       pieces,
       revenue_cents: revenue,
-      cost_cents: costCents,
+      cost_cents: null,
       fundraising_cents: fundraising,
-      margin_cents: costCents === null ? null : revenue - costCents - fundraising,
+      margin_cents: null,
     };
   });
   const sum = (pick: (d: StoreReportDesign) => number) => rows.reduce((total, d) => total + pick(d), 0);
-  const costTotal = cost.ok ? sum((d) => d.cost_cents ?? 0) : null;
   return {
     store: {
       id: store.id,
@@ -115,11 +111,10 @@ export async function storeReport(db: Kysely<Database>, storeId: string): Promis
       pieces: sum((d) => d.pieces),
       revenue_cents: sum((d) => d.revenue_cents),
       refunded_cents: money.refunded,
-      cost_cents: costTotal,
+      cost_cents: null,
       fundraising_cents: sum((d) => d.fundraising_cents),
-      margin_cents:
-        costTotal === null ? null : sum((d) => d.revenue_cents) - costTotal - sum((d) => d.fundraising_cents),
+      margin_cents: null,
     },
-    cost_problem: cost.ok ? null : cost.problem,
+    cost_problem: NO_COST_DATA,
   };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { completeOrder } from './complete-order.ts';
 import { releaseOrder } from '../orders/release-order.ts';
 import { findSessionOrder, type SessionOrderDetails } from '../orders/session-view.ts';
-import { type CheckoutUrls, successUrlFor } from '../links/urls.ts';
+import { type CheckoutUrls, storeCancelUrl, successUrlFor } from '../links/urls.ts';
 import type { Database } from '../db/types.ts';
 import { isEmbeddedSessionId } from '../payments/embedded.ts';
 import type { PaymentContact } from '../../lib/orders/payment-contact.ts';
@@ -10,6 +10,11 @@ import type { PaymentContact } from '../../lib/orders/payment-contact.ts';
 /** The order behind a test checkout session, or null for an id that names none. */
 export function findTestCheckout(db: Kysely<Database>, sessionId: string): Promise<SessionOrderDetails | null> {
   return isEmbeddedSessionId(sessionId) ? findSessionOrder(db, sessionId, 'embedded') : Promise.resolve(null);
+}
+
+/** The session's own return addresses, as Stripe keeps them: a store order's cancel goes back to its store. */
+function sessionUrls(order: SessionOrderDetails, urls: CheckoutUrls): CheckoutUrls {
+  return order.storeSlug ? { ...urls, cancelUrl: storeCancelUrl(urls, order.storeSlug) } : urls;
 }
 
 /**
@@ -20,10 +25,11 @@ export function findTestCheckout(db: Kysely<Database>, sessionId: string): Promi
 export async function payTestCheckout(
   db: Kysely<Database>,
   order: SessionOrderDetails,
-  urls: CheckoutUrls,
+  checkoutUrls: CheckoutUrls,
   email: string | null,
   contact: PaymentContact | null,
 ): Promise<string> {
+  const urls = sessionUrls(order, checkoutUrls);
   if (order.status === 'pending' && order.lapsed) {
     await releaseOrder(db, order.id);
     return urls.cancelUrl;
@@ -47,8 +53,9 @@ export async function payTestCheckout(
 export async function cancelTestCheckout(
   db: Kysely<Database>,
   order: SessionOrderDetails,
-  urls: CheckoutUrls,
+  checkoutUrls: CheckoutUrls,
 ): Promise<string> {
+  const urls = sessionUrls(order, checkoutUrls);
   if (order.status === 'pending') {
     await releaseOrder(db, order.id);
     return urls.cancelUrl;

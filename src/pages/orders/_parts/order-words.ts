@@ -51,7 +51,10 @@ export function timelineText(event: CustomerOrderView['timeline'][number]): stri
     if (event.to_stage === 'proof_sent') return `${who} sent a proof`;
     return `${STAGE_LABELS[event.to_stage]} (${who})`;
   }
-  if (event.kind === 'refund') return `${who} refunded part of the payment`;
+  if (event.kind === 'refund')
+    return / refunded in full(:|$)/.test(event.comment ?? '')
+      ? `${who} refunded the payment in full`
+      : `${who} refunded part of the payment`;
   if (event.kind === 'cancel') return 'The order was cancelled';
   if (event.kind === 'reminder') return 'We reminded you about the artwork';
   // The invoice of an order on account is the shop's, whoever confirmed the order.

@@ -6,6 +6,19 @@ import { Conflict, NotFound } from '../../errors.ts';
 /** Once a job has left the shop (or waits at the counter), its lines are what was handed over. */
 const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
 
+/**
+ * A store's production batch is its buyers' orders added up at $0.00 (docs/decisions/0030-team-stores.md): a change,
+ * an adjustment or a refund of it would make it disagree with them, so only its stages, proofs and shipping move.
+ */
+export function refuseStoreBatch(order: { store_batch_of: string | null }): void {
+  if (order.store_batch_of) {
+    throw new Conflict(
+      'store_batch',
+      "This is a store's production batch: its lines are the buyers' orders added up, so it cannot change, take an adjustment or be refunded. Change or refund the buyer's own order instead.",
+    );
+  }
+}
+
 export type EditableOrder = OrderAmounts & { id: string; refunded_cents: number };
 
 /**
@@ -17,12 +30,13 @@ export type EditableOrder = OrderAmounts & { id: string; refunded_cents: number 
 export async function lockEditableOrder(trx: Kysely<Database>, orderId: string): Promise<EditableOrder> {
   const order = await trx
     .selectFrom('orders')
-    .select(['id', 'status', 'stage', 'paid_at', 'refunded_cents'])
+    .select(['id', 'status', 'stage', 'paid_at', 'refunded_cents', 'store_batch_of'])
     .select(['subtotal_cents', 'discount_cents', 'shipping_cents', 'tax_cents', 'total_cents'])
     .where('id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
   if (!order) throw new NotFound('not_found', `There is no order with id ${orderId}.`);
+  refuseStoreBatch(order);
   if (order.status === 'cancelled') throw new Conflict('order_cancelled', 'This order is cancelled: it cannot change.');
   if (!order.paid_at) {
     throw new Conflict(
