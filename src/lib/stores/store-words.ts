@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '../admin-schemas/orders.ts';
+import { SHOP_TIME_ZONE } from '../site/shop-time-zone.ts';
 import { formatUsd } from '../money.ts';
 import type { StoreState } from './store-state.ts';
 
