@@ -191,7 +191,7 @@ async function journey(page: Page, run: string, { withSwim }: { withSwim: boolea
   expect(await scanAxe(page)).toEqual([]);
 
   // A buyer back from a checkout that lost the race with the close reads that, not the home page.
-  await page.goto(`${swimPath}?checkout=cancelled`);
+  await page.goto(`${teamPath}?checkout=cancelled`);
   await expect(page.getByRole('status').filter({ hasText: 'closed before your payment' })).toHaveText(
     'This store closed before your payment went through: your order was not placed and nothing was charged.',
   );
