@@ -1,10 +1,17 @@
 /** Starts `npm start` on a fresh copy of the seeded demo shop for the browser tests. */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startSmtpInbox } from '../tests/support/smtp-inbox.ts';
 
 const dataDir = resolve(process.env['DATA_DIR'] ?? '.data/e2e');
 rmSync(dataDir, { recursive: true, force: true });
+// The test shops serve the same seeded pictures: they share one folder of encoded variants (keyed
+// by the source's bytes, scripts/server/image-cdn.mts), so an AVIF one shop made is not made again
+// by the other. Never emptied here: the other shop may be using it, and a stale entry is harmless.
+const sharedImageCache = resolve(dataDir, '..', 'e2e-image-cache');
+mkdirSync(sharedImageCache, { recursive: true });
+mkdirSync(dataDir, { recursive: true });
+symlinkSync(sharedImageCache, join(dataDir, 'image-cache'), 'dir');
 // Every browser test is one client (127.0.0.1), and the suite as a whole checks out more often
 // than one visitor may; the per-client limits themselves are proven by the integration tests.
 process.env['CHECKOUT_RATE_LIMIT'] ??= '1000';

@@ -10,8 +10,10 @@
 // {error:{message}}, not our {error:{code,message}}. createIPX() gets no options from it, so
 // sharpOptions (limitInputPixels) cannot be set. The local stand-in for Netlify's Image CDN: GET
 // /.netlify/images?url=/images/x.webp&w=800&fm=avif. Each variant is encoded once (AVIF takes about
-// a second) and kept on disk under a key that changes when the source file does; concurrent
-// requests for a variant that is being encoded share the work.
+// a second) and kept on disk under a key made of the source's bytes (not its path or mtime): a
+// rebuild copies every picture into a new build with a new mtime, and the same bytes must not be
+// encoded again, while a changed picture gets a new key and ETag. Concurrent requests for a
+// variant that is being encoded share the work.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
@@ -93,6 +95,17 @@ export function createImageHandler(options: ImageHandlerOptions): (req: Request)
   const cacheDir = resolve(options.cacheDir);
   /** Encodes under way, by cache file: the second request for a variant waits for the first. */
   const inFlight = new Map<string, Promise<void>>();
+  /** Each source file's content hash, read again only when its size or mtime changes. */
+  const digests = new Map<string, { size: number; mtimeMs: number; digest: Promise<string> }>();
+
+  function contentDigest(source: StaticFile): Promise<string> {
+    const known = digests.get(source.path);
+    if (known && known.size === source.size && known.mtimeMs === source.mtimeMs) return known.digest;
+    const digest = readFile(source.path).then((bytes) => createHash('sha256').update(bytes).digest('hex'));
+    digests.set(source.path, { size: source.size, mtimeMs: source.mtimeMs, digest });
+    digest.catch(() => digests.delete(source.path));
+    return digest;
+  }
 
   function findSource(path: string): Promise<StaticFile | null> {
     if (path.startsWith('/uploads/')) return statInside(roots.uploads, path.slice('/uploads/'.length));
@@ -162,12 +175,11 @@ export function createImageHandler(options: ImageHandlerOptions): (req: Request)
     const source = await findSource(variant.path);
     if (!source) return errorResponse(404, 'image_not_found', `No image at ${variant.path}`);
 
+    const content = await contentDigest(source);
     const key = createHash('sha256')
-      .update(
-        [variant.path, source.mtimeMs, variant.width ?? 'original', variant.format, variant.quality ?? ''].join('\0'),
-      )
+      .update([content, variant.width ?? 'original', variant.format, variant.quality ?? ''].join('\0'))
       .digest('hex');
-    // The key names one source version and one set of parameters, so the tag is known before encoding.
+    // The key names the source's bytes and one set of parameters, so the tag is known before encoding.
     const etag = `"${key.slice(0, 32)}"`;
     const headers = { 'Cache-Control': IMMUTABLE, ETag: etag };
     const ifNoneMatch = req.headers.get('if-none-match');

@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -216,12 +225,39 @@ describe('image CDN: caching', () => {
   it('encodes a new variant with a new ETag when the source file changes', async () => {
     const path = join(uploadsDir, 'abc', 'photo.png');
     const before = await get('url=/uploads/abc/photo.png&w=400');
-    const later = new Date(statSync(path).mtimeMs + 60_000);
-    utimesSync(path, later, later);
+    await writePng(path, 900, 900);
     const after = await get('url=/uploads/abc/photo.png&w=400');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect((await sharp(Buffer.from(await after.arrayBuffer())).metadata()).height).toBe(400);
     expect(encodes).toHaveLength(2);
     expect(cacheFiles()).toHaveLength(2);
+    await writePng(path, 1000, 1000);
+  });
+
+  it('serves the same bytes from the cache after a rebuild rewrites the file or another build holds it', async () => {
+    const path = join(distDir, 'images', 'small.png');
+    const before = await get('url=/images/small.png&w=400&fm=avif');
+    // A rebuild copies the picture into the new build: same bytes, a new mtime.
+    const later = new Date(statSync(path).mtimeMs + 60_000);
+    utimesSync(path, later, later);
+    const after = await get('url=/images/small.png&w=400&fm=avif');
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
+    // Another shop's build of the same pictures, sharing the cache folder.
+    const otherDist = mkdtempSync(join(root, 'other-dist-'));
+    mkdirSync(join(otherDist, 'images'), { recursive: true });
+    copyFileSync(path, join(otherDist, 'images', 'copied.png'));
+    const other = createImageHandler({
+      distDir: otherDist,
+      uploadsDir,
+      cacheDir,
+      onEncode: (info) => encodes.push(info),
+    });
+    const res = await other(new Request('http://localhost/.netlify/images?url=/images/copied.png&w=400&fm=avif'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBe(before.headers.get('etag'));
+    expect(encodes).toHaveLength(1);
+    expect(cacheFiles()).toHaveLength(1);
   });
 
   it('shares one encode between concurrent requests for the same uncached variant', async () => {
