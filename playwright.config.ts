@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.mts';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -17,7 +17,7 @@ const CHROMIUM_ARGS = [
   // waiting on DNS, so a page's load event never hangs on them.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,16 +1,18 @@
 /**
- * The tests use Debian's Chromium (never a downloaded browser) and Debian's PostgreSQL 15.
+ * The tests use Debian's Chromium headless shell (never a downloaded browser; scripts/lib/chromium.mts)
+ * and Debian's PostgreSQL 15.
  * Installs whichever is missing with apt when this runs as root; otherwise stops with a
  * message saying what to install.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+import { TEST_CHROMIUM_PATH } from './lib/chromium.mts';
+
 const INITDB = `${process.env['PG_BIN'] ?? '/usr/lib/postgresql/15/bin'}/initdb`;
 
 const missing = [
-  { name: 'chromium', path: CHROMIUM },
+  { name: 'chromium-headless-shell', path: TEST_CHROMIUM_PATH },
   { name: 'postgresql-15', path: INITDB },
 ].filter((tool) => !existsSync(tool.path));
 
