@@ -4,72 +4,11 @@
  * folder). Prints each project's runs, summed test time and wall time (first start to last end),
  * then the N slowest test runs (30 unless given).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { playwrightRuns, type Run, vitestRuns } from './lib/test-reports.mts';
 
 const REPORTS = process.env['TEST_REPORTS_DIR'] ?? 'test-reports';
 const limit = Number(process.argv[2] ?? 30);
-
-interface Run {
-  project: string;
-  title: string;
-  ms: number;
-  status: string;
-  start: number;
-}
-
-function vitestRuns(file: string): Run[] {
-  interface VitestFile {
-    name: string;
-    startTime: number;
-    assertionResults: { fullName: string; duration?: number | null; status: string }[];
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { testResults: VitestFile[] };
-  return report.testResults.flatMap((f) => {
-    const path = relative(process.cwd(), f.name);
-    const project = path.split('/')[1] ?? 'vitest';
-    let start = f.startTime;
-    return f.assertionResults.map((t) => {
-      const run = { project, title: `${path} › ${t.fullName}`, ms: t.duration ?? 0, status: t.status, start };
-      start += run.ms;
-      return run;
-    });
-  });
-}
-
-function playwrightRuns(file: string): Run[] {
-  interface Result {
-    duration: number;
-    status: string;
-    startTime: string;
-  }
-  interface Suite {
-    title: string;
-    file?: string;
-    specs?: { title: string; tests: { projectName: string; results: Result[] }[] }[];
-    suites?: Suite[];
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: Suite[] };
-  const runs: Run[] = [];
-  const walk = (suite: Suite, path: string[]) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        for (const result of test.results) {
-          runs.push({
-            project: `e2e ${test.projectName}`,
-            title: [...path, spec.title].join(' › '),
-            ms: result.duration,
-            status: result.status,
-            start: Date.parse(result.startTime),
-          });
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
-  };
-  for (const suite of report.suites) walk(suite, [suite.file ?? suite.title]);
-  return runs;
-}
 
 const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
 const runs: Run[] = [];

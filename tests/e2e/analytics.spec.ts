@@ -65,8 +65,22 @@ test.describe('a build with PUBLIC_POSTHOG_KEY', () => {
     rmSync(outDir, { recursive: true, force: true });
   });
   test.beforeEach(async ({ page }) => {
-    // posthog-js drops the events of automated browsers (navigator.webdriver); this one stands in for a person.
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    // posthog-js drops the events of automated browsers (navigator.webdriver, and a "HeadlessChrome"
+    // among navigator.userAgentData's brands, as the headless shell the tests run names itself);
+    // this one stands in for a person.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+      type Brands = { brand: string }[];
+      const uaData = (globalThis as { NavigatorUAData?: { prototype: object } }).NavigatorUAData?.prototype;
+      const brands = uaData && Object.getOwnPropertyDescriptor(uaData, 'brands')?.get;
+      if (uaData && brands) {
+        Object.defineProperty(uaData, 'brands', {
+          get(this: unknown) {
+            return (brands.call(this) as Brands).filter((b) => !/headless/i.test(b.brand));
+          },
+        });
+      }
+    });
   });
 
   /** Opens a page of this build and waits until posthog-js has loaded there (its first call to the host). */
