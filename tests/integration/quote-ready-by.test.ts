@@ -56,6 +56,7 @@ describe.each(DATABASE_KINDS)('the promised day of an accepted quote on %s', (ki
                 quantity: 48,
                 locations: ['front'],
                 location_inputs: { front: { colors: 2 } },
+                dark_garment: false,
               },
             ],
       discount_cents: 0,
