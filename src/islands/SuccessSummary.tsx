@@ -3,7 +3,7 @@ import { ApiError, api } from '../lib/browser/http.ts';
 import { imageUrl } from '../lib/catalog/images.ts';
 import { clearCart } from '../stores/cart.ts';
 import type { CheckoutSessionView } from '../lib/cart/checkout-schema.ts';
-import { type PurchaseSummary, readPurchase } from './checkout-session.ts';
+import { type PurchaseSummary, purchaseHeadings, readPurchase } from './checkout-session.ts';
 import styles from './SuccessSummary.module.css';
 import { LinePriced } from './success/LinePriced.tsx';
 import { LinePrint } from './success/LinePrint.tsx';
@@ -40,7 +40,8 @@ export default function SuccessSummary() {
       .then((body) => {
         const purchase = readPurchase(body);
         if (!purchase) throw new NotFound('the checkout session has no line items');
-        if (purchase.paid) clearCart();
+        // A store payment refunded because the store closed bought nothing: the cart stays as it was.
+        if (purchase.paid && !purchase.store_closed) clearCart();
         setState({ step: 'loaded', purchase });
       })
       .catch((error: unknown) => {
@@ -87,10 +88,12 @@ export default function SuccessSummary() {
     );
   }
   const { purchase } = state;
+  const headings = purchaseHeadings(purchase);
   return (
     <div className={styles.receipt}>
-      <h1>{purchase.paid ? 'Payment Successful!' : 'Payment Not Confirmed Yet'}</h1>
-      <h2>{purchase.paid ? 'Thanks for your purchase!' : 'Your order is waiting for the payment to clear'}</h2>
+      <h1>{headings.title}</h1>
+      {headings.subtitle && <h2>{headings.subtitle}</h2>}
+      {headings.message && <p role="status">{headings.message}</p>}
       {purchase.order_number && (
         <p className={styles.number}>
           Order number <strong>{purchase.order_number}</strong>

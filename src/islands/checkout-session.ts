@@ -1,5 +1,11 @@
 import type { LinePricingWords } from '../lib/pricing/line-words.ts';
-import type { CheckoutSessionView, OrderDesign, OrderReceipt } from '../lib/cart/checkout-schema.ts';
+import type {
+  CheckoutSessionView,
+  OrderDesign,
+  OrderReceipt,
+  StoreClosedReceipt,
+} from '../lib/cart/checkout-schema.ts';
+import { formatUsd } from '../lib/money.ts';
 
 /** One purchased line as the success page shows it. */
 export interface PurchasedLine {
@@ -42,6 +48,8 @@ export interface PurchaseSummary {
   paid: boolean;
   /** The lines with print locations and their artwork. */
   designs: OrderDesign[];
+  /** A store order whose payment came after the store closed (refunded, in no print run); null: none. */
+  store_closed: StoreClosedReceipt | null;
 }
 
 /**
@@ -95,5 +103,37 @@ export function readPurchase(session: CheckoutSessionView): PurchaseSummary | nu
     total_items,
     paid: session.payment_status === 'paid',
     designs: Array.isArray(session.designs) ? session.designs : [],
+    store_closed: receipt?.store_closed ?? null,
   };
+}
+
+/** What the success page's heading says of a purchase, and a message when there is more to say. */
+export interface PurchaseHeadings {
+  title: string;
+  subtitle: string | null;
+  message: string | null;
+}
+
+/**
+ * "Payment Successful!" only for a paid session whose order the shop took. A store buyer whose
+ * payment reached the shop after the store closed (Stripe reports it paid all the same) is told
+ * the store closed and that the payment is refunded in full, so they are not charged.
+ */
+export function purchaseHeadings(purchase: PurchaseSummary): PurchaseHeadings {
+  const closed = purchase.store_closed;
+  if (closed) {
+    const amount = formatUsd(closed.amount_cents);
+    const refund =
+      closed.refund === 'made'
+        ? `Your payment of ${amount} has been refunded in full; your bank shows it within a few days.`
+        : `The ${amount} you paid is refunded in full automatically, so nothing is charged for it; we e-mail you when the refund is made.`;
+    return {
+      title: 'This Store Has Closed',
+      subtitle: null,
+      message: `${closed.store_name} closed before your payment reached us, so this order is not part of its print run. ${refund}`,
+    };
+  }
+  return purchase.paid
+    ? { title: 'Payment Successful!', subtitle: 'Thanks for your purchase!', message: null }
+    : { title: 'Payment Not Confirmed Yet', subtitle: 'Your order is waiting for the payment to clear', message: null };
 }

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminDashboard from '../../netlify/functions/admin-dashboard.mts';
 import type { DashboardAnswer } from '../../src/lib/admin-schemas/dashboard.ts';
+import { revenueBars } from '../../src/admin/dashboard/revenue-bars.ts';
+import { addDays, shopDateWords, shopDay, shopLocalToInstant } from '../../src/lib/site/shop-time.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
@@ -111,5 +113,24 @@ describe.each(DATABASE_KINDS)('the dashboard on %s', (kind) => {
       );
     }
     expect((await callFunction(adminDashboard, '/api/dashboard')).status).toBe(401);
+  });
+
+  it('puts an order paid at 11:30 PM shop time on the bar of the shop’s day, named as the shop writes it', async () => {
+    // Yesterday at 11:30 PM in Texas: already today in UTC.
+    const yesterday = addDays(shopDay(), -1);
+    const paidAt = shopLocalToInstant(`${yesterday}T23:30`)!;
+    expect(paidAt.toISOString().slice(0, 10)).toBe(shopDay());
+    const bars = async () => revenueBars((await read('?days=7')).revenue_by_day).bars;
+    const before = await bars();
+    await database.db
+      .insertInto('orders')
+      .values({ email: 'late@example.com', status: 'paid', paid_at: paidAt, subtotal_cents: 777, total_cents: 777 })
+      .execute();
+    const after = await bars();
+    expect(after.map((b) => b.label)).toEqual(before.map((b) => b.label));
+    const moved = after.flatMap((b, i) =>
+      b.value === before[i]!.value ? [] : [[b.label, b.value - before[i]!.value]],
+    );
+    expect(moved).toEqual([[shopDateWords(yesterday), 777]]);
   });
 });

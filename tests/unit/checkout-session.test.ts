@@ -61,6 +61,7 @@ describe('success page: reading the checkout session (docs/decisions/spec-rules.
       total_items: 3,
       paid: true,
       designs: [],
+      store_closed: null,
     });
   });
 

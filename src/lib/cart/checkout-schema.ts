@@ -213,6 +213,17 @@ export interface OrderReceipt {
   total_cents: number;
   /** What the checkout charged when it was a quote's deposit (docs/decisions/0029-deposits.md); null: the total. */
   deposit_cents: number | null;
+  /** A store order whose payment came after the store closed: it is in no print run and refunded; absent/null: none. */
+  store_closed?: StoreClosedReceipt | null;
+}
+
+/** A store buyer's payment that lost the race with the close (src/server/stores/store-late-payment.ts). */
+export interface StoreClosedReceipt {
+  store_name: string;
+  /** What the buyer paid, all of it refunded. */
+  amount_cents: number;
+  /** 'made': the provider has refunded it; 'pending': the refund is on its way (the webhook or the sweep makes it). */
+  refund: 'made' | 'pending';
 }
 
 /** docs/decisions/spec-rules.md#s3 Checkout session, as GET /api/checkout/session answers it. */

@@ -8,13 +8,15 @@ import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { storedLineLabel } from '../../lib/orders/line-label.ts';
 import { orderLinesWithPictures } from '../orders/order-lines.ts';
+import { lateStorePaymentReceipt } from '../stores/store-late-payment.ts';
 
 /**
  * The order behind a checkout session as the success page's receipt
  * (docs/decisions/0028-owner-and-receipts.md): its number as the e-mails quote it, its lines as
  * bought (pieces with their pictures and what is printed on them, then the print and setup charges
  * the order records), its totals, and once paid the signed link to its status page, the one the
- * confirmation e-mail carries. The session id is the secret of this lookup, as it is for the
+ * confirmation e-mail carries; a store order whose payment came after the store closed says so
+ * (refunded, in no print run). The session id is the secret of this lookup, as it is for the
  * session itself. Null when no order has the session.
  */
 export async function orderReceipt(db: Kysely<Database>, sessionId: string): Promise<OrderReceipt | null> {
@@ -32,11 +34,15 @@ export async function orderReceipt(db: Kysely<Database>, sessionId: string): Pro
       'tax_cents',
       'total_cents',
       'deposit_cents',
+      'store_id',
     ])
     .where('payment_session_id', '=', sessionId)
     .executeTakeFirst();
   if (!order) return null;
-  const items = await orderLinesWithPictures(db, order.id);
+  const [items, storeClosed] = await Promise.all([
+    orderLinesWithPictures(db, order.id),
+    order.store_id && !isPaid(order) ? lateStorePaymentReceipt(db, order.id) : null,
+  ]);
   return {
     order_number: orderNumber(order.id),
     order_url: isPaid(order) ? orderPageUrl(order.id) : null,
@@ -62,5 +68,6 @@ export async function orderReceipt(db: Kysely<Database>, sessionId: string): Pro
     tax_cents: order.tax_cents,
     total_cents: order.total_cents,
     deposit_cents: order.deposit_cents,
+    ...(storeClosed ? { store_closed: storeClosed } : {}),
   };
 }

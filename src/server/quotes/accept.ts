@@ -12,6 +12,7 @@ import { Conflict, Unavailable } from '../errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { depositCents } from '../../lib/orders/order-balance.ts';
 import { lockQuoteRequest } from './lock.ts';
+import { quoteReadyBy } from './quote-ready-by.ts';
 import { quoteSession } from './quote-session.ts';
 import { liveOrderOf } from './send.ts';
 
@@ -81,6 +82,8 @@ export async function acceptQuote(
       throw new Error(`quote revision ${revision.id} does not add up (${total} vs ${revision.total_cents})`);
     }
     const deposit = depositCents(total, revision.deposit_percent);
+    // The day the quote's turnaround promises from today, kept as the order's due date like a cart's.
+    const promised = await quoteReadyBy(trx, lines, now);
     const order = await trx
       .insertInto('orders')
       .values({
@@ -97,6 +100,7 @@ export async function acceptQuote(
         idempotency_key: crypto.randomUUID(),
         expires_at: expiresAt,
         in_hands_date: request.in_hands_date,
+        ready_by: promised,
         quote_request_id: requestId,
         // A quote accepted with a deposit (docs/decisions/0029-deposits.md): its checkout charges the deposit only.
         deposit_cents: deposit,

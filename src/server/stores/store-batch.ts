@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { orderNumber } from '../../lib/orders/order-number.ts';
+import { addDays, shopDay } from '../../lib/site/shop-time.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import type { BuyerLine, ClosingDesign, ClosingStore } from './store-close-lines.ts';
@@ -50,10 +51,12 @@ export function batchLines(designs: readonly ClosingDesign[], lines: readonly Bu
   );
 }
 
-/** The day the organiser expects the batch: the close plus the longest delivery promised. */
+/**
+ * The day the organiser expects the batch: the shop's day of the close plus the longest delivery
+ * promised (a close at 11:30 PM in Texas is that day, though UTC has moved on to the next).
+ */
 function inHandsDay(store: ClosingStore): string {
-  const day = new Date(store.closes_at.getTime() + store.delivery_days_max * 86_400_000);
-  return day.toISOString().slice(0, 10);
+  return addDays(shopDay(store.closes_at), store.delivery_days_max);
 }
 
 /**

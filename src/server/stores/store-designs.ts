@@ -12,12 +12,19 @@ export interface StoreDesign {
   name: string;
   productId: string;
   productName: string;
-  /** The picture of the first colour the store sells that has one (a black hoodie shows black), else the product's. */
+  /**
+   * The picture shown before a colour is picked: of the first colour the store sells that has one
+   * of its own (a black hoodie shows black), else the product's.
+   */
   imageUrl: string | null;
   priceCents: number;
   fundraisingCents: number | null;
   fundraisingBp: number | null;
-  /** Each with the product's picture in that colour, if it has one. */
+  /**
+   * Each with the picture the shop shows for it, what the page shows once a buyer picks it: the
+   * product's picture in that colour, else the product's own picture, as the cart and the receipt
+   * show that colour (null only when the product has neither).
+   */
   colors: { id: string; name: string; hex: string; imageUrl: string | null }[];
   sizes: { id: string; name: string }[];
   personaliseName: StorePersonaliseName | null;
@@ -82,7 +89,7 @@ export async function storeDesigns(db: Kysely<Database>, storeId: string): Promi
     priceCents: r.price_cents,
     fundraisingCents: r.fundraising_cents,
     fundraisingBp: r.fundraising_bp,
-    colors: r.colors.map((c) => ({ id: c.id, name: c.name, hex: c.hex, imageUrl: c.image_url })),
+    colors: r.colors.map((c) => ({ id: c.id, name: c.name, hex: c.hex, imageUrl: c.image_url ?? r.image_main_url })),
     sizes: r.sizes,
     personaliseName: r.personalise_name,
     personaliseNumber: r.personalise_number,
