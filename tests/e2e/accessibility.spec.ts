@@ -5,7 +5,6 @@ import { allRoutes } from '../support/public-routes.ts';
 // Each pass visits all 15 public routes (a page, its scripts, then axe or a measure): about a
 // minute on an idle 2-core machine, so each has its own test and room for a busy one.
 test('every public page passes axe (WCAG 2.2 A/AA)', { tag: '@layout' }, async ({ page, request }) => {
-  test.setTimeout(180_000);
   const failures: string[] = [];
   for (const route of await allRoutes(request)) {
     await page.goto(route);
@@ -22,7 +21,6 @@ test('every public page passes axe (WCAG 2.2 A/AA)', { tag: '@layout' }, async (
 });
 
 test('no public page scrolls sideways at 320 px', { tag: '@phone' }, async ({ page, request }) => {
-  test.setTimeout(180_000);
   await page.setViewportSize({ width: 320, height: 640 });
   const overflowing: string[] = [];
   for (const route of await allRoutes(request)) {

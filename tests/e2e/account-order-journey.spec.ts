@@ -69,7 +69,6 @@ test('a school on net 30 checks out on account with a PO, gets the invoice and p
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const school = `Lincoln High ${stamp}`;
   const email = `coach@lincoln-${stamp}.example`;

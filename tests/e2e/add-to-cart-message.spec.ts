@@ -5,7 +5,6 @@ import { expect, test } from '../support/e2e-test.ts';
 const SLUG = 'city-champ-tourney-tee';
 
 test('a successful add by size says so and nothing else; choosing again starts clean', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
   const variant = tee.variants.filter((v) => v.stock_qty >= 20).at(-2)!;
   const color = tee.colors.find((c) => c.id === variant.color_id)!;

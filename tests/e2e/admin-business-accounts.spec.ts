@@ -25,9 +25,6 @@ async function addAccount(page: Page, name: string, domain: string, fill?: (dial
 }
 
 test.describe('business accounts in the admin', () => {
-  // Keyboard sign-in, three saves and axe scans: slow on a busy 2-core machine.
-  test.describe.configure({ timeout: 150_000 });
-
   test('the owner adds a district on net 30 with a limit, is refused a duplicate domain and edits the limit', async ({
     page,
   }, testInfo) => {

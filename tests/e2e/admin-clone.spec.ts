@@ -31,7 +31,6 @@ async function deleteCopies(page: Page, request: APIRequestContext, slug: string
 
 test.describe('admin clone', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  test.describe.configure({ timeout: 90_000 });
 
   test('a cloned product proposes a free -copy slug, keeps the images, suffixes the SKU and saves first time', async ({
     page,

@@ -58,9 +58,6 @@ const amount = (scope: Locator, label: string) =>
     .locator('dd');
 
 test.describe('discounts in the admin', () => {
-  // Sign-in, a dialog, axe scans and a checkout: slow on a busy 2-core machine.
-  test.describe.configure({ timeout: 120_000 });
-
   test('15 typed as Percent off is 15 % off in the list, in the cart and at checkout', async ({ page }, testInfo) => {
     const code = `FIFTEEN-${testInfo.project.name.toUpperCase()}-${Date.now()}`;
     await openDiscounts(page);

@@ -18,9 +18,6 @@ async function pick(scope: Locator, label: RegExp, option: string) {
   await choice.click();
 }
 
-// A busy machine (two browsers, a build, CI) can take long over a dialog's first render.
-test.describe.configure({ timeout: 120_000 });
-
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test('the slug follows the name as the owner types, stops once the owner writes one, and never moves on a saved record', async ({

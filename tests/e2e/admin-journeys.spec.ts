@@ -115,7 +115,6 @@ test.describe('admin journeys', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(240_000);
     const stamp = `${testInfo.project.name}-${Date.now()}`;
     const name = `Journey Tee ${stamp}`;
     const slug = `journey-tee-${stamp}`;
@@ -242,7 +241,6 @@ test.describe('admin journeys', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const stamp = `${testInfo.project.name}-${Date.now()}`;
     const name = `Journey Service ${stamp}`;
     const slug = `journey-service-${stamp}`;
@@ -279,7 +277,6 @@ test.describe('admin journeys', () => {
   });
 
   test('a dollars-off code made in the admin takes its amount off in the cart', async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000);
     const code = `JOURNEY-${testInfo.project.name.toUpperCase()}-${Date.now()}`;
 
     await signInAsOwner(page);
@@ -413,7 +410,6 @@ test.describe('admin journeys', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(240_000);
     const stamp = `${testInfo.project.name}-${Date.now()}`;
     const name = `No Photo Tee ${stamp}`;
     const slug = `no-photo-tee-${stamp}`;
@@ -480,7 +476,6 @@ test.describe('admin journeys', () => {
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
     const name = 'Big Sky Crewneck Sweatshirt';
     const slug = 'big-sky-crewneck';
     const productPath = `/collections/west-texas-originals/products/${slug}`;
@@ -525,7 +520,6 @@ test.describe('admin journeys', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(300_000);
     const stamp = `${testInfo.project.name}-${Date.now()}`;
     const chart = `Journey chart ${stamp}`;
     const name = `Chart Tee ${stamp}`;

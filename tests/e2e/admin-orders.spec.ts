@@ -30,8 +30,6 @@ async function openOrders(page: Page) {
 
 test.describe('admin orders', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  // axe scans take several seconds each on a busy 2-core machine.
-  test.describe.configure({ timeout: 120_000 });
 
   test('the order detail adds up to the cent: subtotal, discount with its code, shipping, tax, total', async ({
     page,

@@ -42,9 +42,6 @@ async function pasteText(page: Page, text: string) {
 const cell = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name, exact: true });
 
 test.describe('price lists in the admin', () => {
-  // Sign-in, a full-screen dialog, two saves and axe scans: slow on a busy 2-core machine.
-  test.describe.configure({ timeout: 150_000 });
-
   test('the owner pastes a screen-print grid, moves by keyboard, saves and reads it back in dollars', async ({
     page,
   }, testInfo) => {

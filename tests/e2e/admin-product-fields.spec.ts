@@ -12,7 +12,6 @@ import { expect, test } from '../support/e2e-test.ts';
 test('a product’s price, tiers and print locations read and type as dollars; its type is a choice', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signInAsOwner(page);
   // The seeded tee: $24.00, $19.00 each from 12, a back print at $3.00 a piece and $25.00 setup.
   await page

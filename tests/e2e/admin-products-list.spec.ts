@@ -23,9 +23,6 @@ const bodyRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader') });
 
-// A busy machine (two browsers, a build, CI) can take long over a dialog's first render.
-test.describe.configure({ timeout: 120_000 });
-
 test.beforeEach(async ({ page }, testInfo) => {
   if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
 });

@@ -19,8 +19,6 @@ async function saveFirstColor(page: Page) {
 
 test.describe('admin publish status', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-  // A local rebuild takes 10-60 s on a busy machine, and may queue behind another one.
-  test.describe.configure({ timeout: 240_000 });
 
   test('a save shows Publishing… until the rebuilt storefront is live, then Live since the time', async ({ page }) => {
     await signInAsOwner(page);

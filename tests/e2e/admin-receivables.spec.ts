@@ -43,7 +43,6 @@ test('the owner sees who owes what by age, opens the order from it and downloads
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const buyer = `owes-${testInfo.project.name}-${Date.now()}@example.com`;
   await paidPrintedOrder(request, buyer, testInfo.project.name);
   await signInAsOwner(page);

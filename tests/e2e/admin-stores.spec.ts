@@ -14,8 +14,6 @@ import { signInAsOwner } from '../support/admin-e2e.ts';
  */
 
 test.describe('team and fundraiser stores', () => {
-  test.describe.configure({ timeout: 180_000 });
-
   test('the owner sets up a store and sends it; the organiser approves it from the e-mail', async ({
     page,
   }, testInfo) => {

@@ -65,7 +65,6 @@ async function openTemplate(page: Page, name: string) {
 test('the order confirmation keeps its tables: Design is refused, the sample preview shows the real e-mail, a save can be undone', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const sentence = `Your shirts go on press within two days (${testInfo.project.name}).`;
   const name = `order-confirmation-${testInfo.project.name}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
   await signInAsOwner(page);
@@ -144,7 +143,6 @@ test('the order confirmation keeps its tables: Design is refused, the sample pre
 test('a template the Design view can keep whole opens in Design, and what is typed there is saved with its placeholders', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const name = `plain-note-${testInfo.project.name}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
   await signInAsOwner(page);
   const created = await page.request.post('/api/templates', {
@@ -170,7 +168,6 @@ test('a template the Design view can keep whole opens in Design, and what is typ
 test('the e-mails the shop sends have plain names and no Delete, and the shop refuses to delete them; the owner’s own can go', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const own = `holiday-hours-${testInfo.project.name}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
   await signInAsOwner(page);
   const created = await page.request.post('/api/templates', {

@@ -96,8 +96,6 @@ async function paidOrder(request: APIRequestContext, buyer: string, project: str
   };
 }
 
-test.describe.configure({ timeout: 120_000 });
-
 test('the owner opens an order’s work order, reads its size grid and QR code, and prints it without the admin', async ({
   page,
   request,

@@ -17,7 +17,6 @@ test('every amount on the product page and the filled cart stays on one line at 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
   const variant = tee.variants.filter((v) => v.stock_qty >= 30).at(-1)!;
   const color = tee.colors.find((c) => c.id === variant.color_id)!;

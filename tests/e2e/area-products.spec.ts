@@ -16,8 +16,6 @@ import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
 const SLUG = 'heavy-duty-vinyl-banner';
 
-test.describe.configure({ timeout: 120_000 });
-
 /** Presses a control from the keyboard: focus it, then Space (checkboxes, radios, file inputs) or Enter. */
 async function press(target: Locator, key = 'Space') {
   await target.focus();

@@ -89,8 +89,6 @@ const drawnAmounts = (page: Page) =>
     .evaluateAll((amounts) => amounts.filter((a) => a.getClientRects().length === 1).length);
 
 test.describe('a stored cart is painted before its island wakes', () => {
-  test.slow();
-
   test('with the island’s script blocked, each line’s name, options, quantity and amounts and the summary show', async ({
     page,
     request,

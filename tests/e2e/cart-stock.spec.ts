@@ -172,8 +172,6 @@ test.describe('cart page against live stock and prices', () => {
 });
 
 test.describe('cart drawer against live stock and prices', () => {
-  test.slow();
-
   test('re-reads the lines on opening: changed price, "Only N left", + stopped, set or remove', async ({
     page,
     request,

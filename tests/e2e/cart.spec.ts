@@ -65,10 +65,6 @@ const expected = (items: CartItem[], over: Partial<PricingInput> = {}) =>
   });
 
 test.describe('cart drawer', () => {
-  // The first open loads React and the island (a dozen small chunks) from the local server,
-  // which can be slow to answer while other tests make it resize images: be patient.
-  test.slow();
-
   test('opens from the cart icon by keyboard, says when the cart is empty, and gives focus back', {
     tag: '@layout',
   }, async ({ page }) => {
@@ -332,9 +328,6 @@ test.describe('empty cart', () => {
 });
 
 test.describe('checkout', () => {
-  // Over a stored cart React loads on the first press (held and replayed): Checkout then waits for
-  // the island to wake before it asks the shop, a few seconds on a busy machine.
-  test.slow();
   test('goes to the test checkout, and after Pay the success page lists the order and the cart is empty', {
     tag: '@layout',
   }, async ({ page, request }) => {

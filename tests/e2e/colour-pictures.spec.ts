@@ -20,7 +20,6 @@ const mainPicture = (page: Page, name: string) =>
 test('choosing a colour shows its picture in the same box, and a colour without one shows the main picture', {
   tag: '@layout',
 }, async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto(PRODUCT);
   const picture = mainPicture(page, NAME);
   await expect(picture).toBeVisible();
@@ -49,7 +48,6 @@ test('choosing a colour shows its picture in the same box, and a colour without 
 });
 
 test('the cart line and the drawer show the picture of the colour added', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto(PRODUCT);
   await choose(page, 'Color', 'Turquoise');
   await choose(page, 'Size', 'M');
@@ -81,7 +79,6 @@ test('the cart line and the drawer show the picture of the colour added', async 
 test('the product form offers a picture for each colour the product comes in, and shows the one chosen', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   await signInAsOwner(page);
   await page.getByLabel('Search products').fill(NAME);
   await page

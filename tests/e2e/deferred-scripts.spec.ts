@@ -14,7 +14,6 @@ function scriptTimings(page: Page) {
 }
 
 test('no public page downloads a script of its own before it has loaded', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const early: string[] = [];
   let pagesWithScripts = 0;
   for (const route of await allRoutes(request)) {

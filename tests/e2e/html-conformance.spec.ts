@@ -44,7 +44,6 @@ test.describe('as sent, without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
   test('no public page breaks the HTML checker rules for roles, tabs and selects', async ({ page, request }) => {
-    test.setTimeout(180_000);
     const problems: string[] = [];
     for (const route of await allRoutes(request)) {
       await page.goto(route);

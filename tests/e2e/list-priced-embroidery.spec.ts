@@ -28,7 +28,6 @@ test('an embroidered shirt is priced by size in words, rush adds its percent, an
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const shirt = SHIRTS[testInfo.project.name] ?? SHIRTS['desktop']!;
   const original = (await (await request.get(`/api/products/slug/${shirt.slug}`)).json()) as ProductDetail;
   const color = original.colors.find((c) => !isDarkHex(c.hex))!;

@@ -28,7 +28,6 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const tee = TEES[testInfo.project.name] ?? TEES['desktop']!;
   const original = (await (await request.get(`/api/products/slug/${tee.slug}`)).json()) as ProductDetail;
   const color = original.colors.find((c) => !isDarkHex(c.hex))!;

@@ -98,7 +98,6 @@ test(
   "a big quote's lines and totals fit a 390 px phone, with no hidden sideways scroll",
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
-    test.setTimeout(60_000);
     const quote = await bigQuote(request, `narrow-quote-${testInfo.project.name}-${Date.now()}@example.com`);
     await page.goto(quote.path);
     await expect(page.getByRole('table', { name: `Quote ${quote.reference}, revision 1` })).toBeVisible();
@@ -148,7 +147,6 @@ test(
   'an order page with long file names and a tracking number fits a 390 px phone',
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000);
     await page.goto(
       await shippedOrder(request, `narrow-${testInfo.project.name}-${Date.now()}@example.com`, testInfo.project.name),
     );
@@ -161,7 +159,6 @@ test(
 );
 
 test('every screen of the admin dashboard fits a 390 px phone', { tag: '@phone' }, async ({ page }) => {
-  test.setTimeout(120_000);
   await signInAsOwner(page);
   const found: string[] = [];
   for (const path of ['/admin/products', '/admin/orders', '/admin/dashboard', '/admin/quotes']) {

@@ -55,7 +55,6 @@ test('on Netlify’s runtime: a printed order is paid, the owner sends a proof, 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const buyer = `netlify-runtime-${Date.now()}@example.com`;
   await paidPrintedOrder(request, buyer, testInfo.project.name);
 

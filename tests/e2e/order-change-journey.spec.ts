@@ -23,7 +23,6 @@ test('the owner adds six signs and a credit to a paid order and requests the dif
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const buyer = `changed-${testInfo.project.name}-${Date.now()}@example.com`;
   await paidPrintedOrder(request, buyer, testInfo.project.name);
 

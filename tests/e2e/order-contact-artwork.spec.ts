@@ -11,9 +11,6 @@ import { fillTestCheckoutContact, TEST_CHECKOUT_CONTACT } from '../support/test-
  * address as a label and the phone as a link, and takes artwork the customer e-mailed.
  */
 
-// Several axe scans on a 2-core machine shared with other runs.
-test.describe.configure({ timeout: 120_000 });
-
 // Made to order with a deep stock of blanks: the desktop and mobile runs never compete with other specs.
 const SLUG = 'custom-yard-sign';
 
@@ -87,7 +84,6 @@ test('the order dialog shows the address label and phone, and takes artwork rece
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const buyer = `emailed-art-${testInfo.project.name}-${Date.now()}@example.com`;
   const sessionId = await startCheckout(request, testInfo.project.name, 'shipping');
   const paid = await request.post(`/test-checkout/${sessionId}`, {

@@ -143,7 +143,6 @@ test('the owner adds six XL to a paid list-priced order by keyboard and every si
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   await addSixXl(page, request, 'rodeo-weekend-tee', 'desktop');
 });
 
@@ -151,7 +150,6 @@ test.describe('on a phone', () => {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
   test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
   test('the owner adds six XL on a phone and every size reprices at the next band', async ({ page, request }) => {
-    test.setTimeout(150_000);
     await addSixXl(page, request, 'lubbock-skyline-tee', 'mobile');
   });
 });

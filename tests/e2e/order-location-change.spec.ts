@@ -32,7 +32,6 @@ test('the owner adds a front print to a paid order and drops its second side, by
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const buyer = `locations-${testInfo.project.name}-${Date.now()}@example.com`;
   await paidPrintedOrder(request, buyer, testInfo.project.name);
 

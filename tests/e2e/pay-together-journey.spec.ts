@@ -44,7 +44,6 @@ test('a customer owing on two orders pays both in one test checkout from the e-m
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
   const buyer = `together-${testInfo.project.name}-${Date.now()}@example.com`;
   await paidPrintedOrder(request, buyer, testInfo.project.name);
   await paidPrintedOrder(request, buyer, testInfo.project.name);

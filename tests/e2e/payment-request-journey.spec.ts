@@ -25,7 +25,6 @@ test('the owner requests 50 %, the customer pays it from the e-mailed link, the 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const buyer = `deposit-${testInfo.project.name}-${Date.now()}@example.com`;
   await paidPrintedOrder(request, buyer, testInfo.project.name);
 

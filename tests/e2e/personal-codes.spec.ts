@@ -36,7 +36,6 @@ async function stickerLine(page: Page): Promise<CartItem> {
 test('a personal code makes the cart ask for its e-mail, and the test checkout keeps that address fixed', async ({
   page,
 }, testInfo) => {
-  test.slow();
   const { code, email } = CODES[testInfo.project.name] ?? CODES['desktop']!;
   const [local, domain] = email.split('@') as [string, string];
   await page.goto('/privacy-policy');

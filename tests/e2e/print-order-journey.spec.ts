@@ -60,7 +60,6 @@ test('24 tees in three sizes with a front print from uploaded art and a back pri
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
   const { color, sizes } = pickSizes(tee, 8, testInfo.project.name);
   const artwork = await png(3600, 3600);
@@ -164,7 +163,6 @@ test('artwork promised for later can be attached from the cart, on every size of
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
   // Only looked at, never bought: any colour with three sizes in stock will do.
   const { color, sizes } = pickSizes(tee, 0, testInfo.project.name);

@@ -82,7 +82,6 @@ function inStock(product: ProductDetail) {
 
 for (const item of PRODUCTS) {
   test(`a ${item.type} is ordered with its artwork attached, by keyboard`, async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000);
     const product = (await (await request.get(`/api/products/slug/${item.slug}`)).json()) as ProductDetail;
     const offered = product.print_locations.find((l) => l.name === item.location);
     expect(offered, `${item.slug} offers ${item.location}`).toMatchObject({

@@ -165,9 +165,6 @@ test('Buy Now goes straight to the checkout page with that one product', async (
 });
 
 test.describe('before the options wake', () => {
-  // Hydration starts with the first interaction and, on a busy machine, its files can take
-  // seconds to arrive from the local server: the assertions that wait for it are patient.
-  test.slow();
   const patiently = { timeout: 30_000 };
 
   /** Records the scripts a page loads, each with (a promise of) its gzipped size. */

@@ -18,7 +18,6 @@ test('the owner sends a proof, the customer asks for changes then approves from 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const buyer = `proof-${testInfo.project.name}-${Date.now()}@example.com`;
   await paidPrintedOrder(request, buyer, testInfo.project.name);
 
@@ -99,7 +98,6 @@ test('a customer whose artwork was to come sends it from the order page, and the
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const buyer = `later-${testInfo.project.name}-${Date.now()}@example.com`;
   await paidPrintedOrder(request, buyer, testInfo.project.name, { artworkLater: true });
   const customer = await customerBrowser(browser, testInfo);

@@ -29,7 +29,6 @@ test('a quote accepted with a 50 % deposit is proofed, printed and shipped; the 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
   const email = `deposit-journey-${testInfo.project.name}-${Date.now()}@example.com`;
   const asked = await request.post('/api/quote-requests', {
     data: { what: 'Team hoodies, one colour front', quantity: 24, fullName: 'Coach Avery', emailAddress: email },

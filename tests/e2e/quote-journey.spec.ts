@@ -31,7 +31,6 @@ test('a visitor asks for 300 banners with artwork, the owner prices and sends th
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const email = `quote-journey-${testInfo.project.name}-${Date.now()}@example.com`;
 
   // The visitor, in a browser of their own, asks for the quote with their artwork.
@@ -157,7 +156,6 @@ test('the owner quotes a product priced by the screen-print chart: inputs per lo
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const slug = LISTED[testInfo.project.name] ?? LISTED['desktop']!;
   const original = (await (await request.get(`/api/products/slug/${slug}`)).json()) as ProductDetail;
   const authorization = await ownerAuthorization(page);

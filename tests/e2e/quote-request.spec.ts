@@ -12,9 +12,6 @@ test('a visitor asks for a quote from a service page by keyboard, and the owner 
   page,
   request,
 }, testInfo) => {
-  // Three axe scans, a form, a sign-in and the Quotes tab: on a busy 2-core machine the 30 s
-  // default ran out while the filtered list was on its way (its API answered it correctly).
-  test.setTimeout(90_000);
   const services = (await (await request.get('/api/services')).json()) as { slug: string; name: string }[];
   const service = services[0]!;
   const email = `quote-${testInfo.project.name}-${Date.now()}@example.com`;

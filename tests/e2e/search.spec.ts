@@ -21,8 +21,6 @@ const resultNames = (page: Page) => page.locator('.search-result h3').allTextCon
 test('a visitor searches "hood", filters to a colour and size in stock under a price, sorts by price and opens a product', {
   tag: '@layout',
 }, async ({ page }) => {
-  // Three axe scans and a dozen navigations: on a loaded CI machine the mobile run passed 30 s.
-  test.setTimeout(90_000);
   await page.goto('/');
   // No search code before a person reaches for the field.
   const loaded: string[] = [];

@@ -21,7 +21,6 @@ function expectPolicy(headers: Record<string, string>, route: string, metaPolicy
 }
 
 test('every page is served with the security headers and works under its policy', async ({ page, request }) => {
-  test.setTimeout(120_000);
   for (const route of [...(await allRoutes(request)), '/admin', '/admin/orders']) {
     const response = await page.goto(route, { waitUntil: 'networkidle' });
     const meta = await page

@@ -21,7 +21,6 @@ async function soldOf(page: Page): Promise<number> {
 test('a buyer orders a named, numbered tee from an open team store and sees the progress move', {
   tag: '@layout',
 }, async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto(STORE);
   await expect(page.getByRole('heading', { level: 1, name: 'City Champ Golf 2026 team store' })).toBeVisible();
   await expect(page.getByText(/^Order by \w+day, .* when this store closes\.$/)).toBeVisible();

@@ -211,8 +211,6 @@ async function journey(page: Page, run: string, { withSwim }: { withSwim: boolea
 type Buyer = { name: string; email: string };
 
 test.describe('a team store from setup to the print run', () => {
-  test.describe.configure({ timeout: 600_000 });
-
   test('on a desktop', async ({ page }) => {
     await journey(page, 'desktop', { withSwim: true });
   });

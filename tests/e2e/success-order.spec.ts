@@ -13,7 +13,6 @@ async function addFromPage(page: import('../support/e2e-test.ts').Page, product:
 }
 
 test('the success page lists the lines in the order they went into the cart', async ({ page, request }) => {
-  test.setTimeout(120_000);
   // Bought in the opposite of alphabetical order, so a list sorted by name shows up.
   const bought = await Promise.all(
     ['west-texas-energy-sticker', 'sticker-sampler-pack'].map(

@@ -68,7 +68,6 @@ test('a printed, discounted local-handoff order reads as a receipt and links to 
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const { product, variant } = await variantOf(request, 'west-texas-energy-tee', testInfo.project.name);
   const { sessionId } = await paidCheckout(request, {
     items: [
@@ -135,7 +134,6 @@ test('a printed, discounted local-handoff order reads as a receipt and links to 
 });
 
 test('an order without a discount has no discount row and names its shipping', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const sticker = (await (await request.get('/api/products/slug/west-texas-energy-sticker')).json()) as ProductDetail;
   const { sessionId } = await paidCheckout(request, {
     items: [{ productId: sticker.id, quantity: 3 }],

@@ -17,7 +17,6 @@ async function joinsOn(page: import('../support/e2e-test.ts').Page) {
 }
 
 test('no public page runs a sentence into the next words', async ({ page, request }) => {
-  test.setTimeout(180_000);
   const joins: string[] = [];
   for (const route of await allRoutes(request)) {
     await page.goto(route);

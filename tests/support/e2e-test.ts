@@ -1,11 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
+
+/**
+ * Each test's time limit in seconds, from its measured times (tests/e2e/timeouts.json, written by
+ * `npm run test:timeouts`: twice its p95, at least 30 s), by its title path (file › describe ›
+ * title). A test not measured yet has the config's limit.
+ */
+const LIMITS = (
+  JSON.parse(readFileSync(new URL('../e2e/timeouts.json', import.meta.url), 'utf8')) as {
+    limits: Record<string, number>;
+  }
+).limits;
 
 /**
  * Every browser test runs under the shop's real Content-Security-Policy (the local server sends
  * the build's `_headers`) and fails if the browser blocks anything: every page and interaction
  * the suite exercises doubles as proof that the policy lets the shop work.
  */
-export const test = base.extend({
+export const test = base.extend<{ measuredLimit: undefined }>({
+  measuredLimit: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use, testInfo) => {
+      const seconds = LIMITS[testInfo.titlePath.join(' › ')];
+      if (seconds) testInfo.setTimeout(seconds * 1000);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   context: async ({ context }, use) => {
     const violations: string[] = [];
     await context.addInitScript(() => {
