@@ -67,6 +67,13 @@ const amount = (scope: Locator, label: string) =>
     .locator('dd');
 const rows = (page: Page) => page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
 
+/** How each line's picture is fetched: the first is the page's largest paint (issue #41 item 14). */
+const pictureLoading = (page: Page) =>
+  rows(page)
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority')}`));
+const FIRST_PICTURE_FIRST = ['eager high', 'lazy null'];
+
 /**
  * The cart's lines and summary written out (the stand-in before the island takes over, its own
  * render after), once the stand-in's line pictures have their addresses (set after the first paint).
@@ -192,6 +199,7 @@ test.describe('a stored cart is painted before its island wakes', () => {
     await expect(page.locator(STAND_IN)).toBeVisible();
     await expect(page.locator(`${STAND_IN} img`).first()).toHaveJSProperty('complete', true);
     const drawn = await cartOutline(page);
+    expect(await pictureLoading(page)).toEqual(FIRST_PICTURE_FIRST);
     const wokenAt = await page.evaluate(() => performance.now());
     // Nothing new from the shop (its answer is held): the island waits for a person.
     await page.locator(STAND_IN).hover();
@@ -201,6 +209,8 @@ test.describe('a stored cart is painted before its island wakes', () => {
     await expect(page.locator(STAND_IN)).toHaveCount(0);
     // The island's first render, before the shop has said anything about stock or prices.
     expect(await cartOutline(page)).toBe(drawn);
+    // The island keeps the first picture's priority (the outline holds the attributes too).
+    expect(await pictureLoading(page)).toEqual(FIRST_PICTURE_FIRST);
     const seen = await page.evaluate(
       () => (window as unknown as { firstPaintTest: { shift: number; paints: number[] } }).firstPaintTest,
     );
