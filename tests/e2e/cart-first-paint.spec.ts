@@ -144,8 +144,9 @@ test.describe('a stored cart is painted before its island wakes', () => {
     }));
     expect(timing.scriptArrived).toBeGreaterThan(1500);
     expect(timing.firstPaint).toBeGreaterThanOrEqual(timing.scriptArrived!);
-    // The lines' pictures are fetched once that paint is on screen, and the hidden empty state's
-    // suggestion pictures not at all: nothing shares the connection with the paint script.
+    // The first line's picture, the largest paint, is fetched as the paint script draws it; the
+    // other lines' once that paint is on screen, and the hidden empty state's suggestion pictures
+    // not at all: nothing else shares the connection with the paint script.
     const pictures = rows(page).locator('img');
     await expect(pictures).toHaveCount(2);
     for (const picture of await pictures.all()) await expect(picture).toHaveJSProperty('complete', true);
@@ -156,8 +157,12 @@ test.describe('a stored cart is painted before its island wakes', () => {
       })),
     );
     const lineSources = await pictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
-    for (const source of lineSources) {
-      expect(source).not.toMatch(/^data:/);
+    for (const source of lineSources) expect(source).not.toMatch(/^data:/);
+    const [firstSource, ...laterSources] = lineSources;
+    const firstStart = fetched.find((r) => r.url === firstSource)?.start;
+    expect(firstStart).toBeGreaterThanOrEqual(timing.scriptArrived!);
+    expect(firstStart).toBeLessThan(timing.firstPaint);
+    for (const source of laterSources) {
       expect(fetched.find((r) => r.url === source)?.start).toBeGreaterThanOrEqual(timing.firstPaint);
     }
     // (The sticker is one of the built suggestions too: its picture is the line's.)
