@@ -45,6 +45,24 @@ function metrics(lhr: Lhr) {
   };
 }
 
+/**
+ * What the median run's largest paint was and where its time went (observed in the trace, not
+ * simulated): the element's selector and each part of Lighthouse's LCP breakdown, in ms.
+ */
+function lcpBreakdown(lhr: Lhr) {
+  type Item = { type?: string; selector?: string; snippet?: string; items?: { subpart?: string; duration?: number }[] };
+  const items = ((lhr.audits['lcp-breakdown-insight']?.details as { items?: Item[] } | undefined)?.items ??
+    []) as Item[];
+  const node = items.find((item) => item.type === 'node');
+  const parts = Object.fromEntries(
+    items
+      .flatMap((item) => item.items ?? [])
+      .filter((part) => part.subpart)
+      .map((part) => [part.subpart, Math.round(part.duration ?? 0)]),
+  );
+  return { element: node?.snippet ?? node?.selector ?? null, parts };
+}
+
 /** A line of `slug` as the product page adds it: its first colour and size, its minimum quantity or `quantity`. */
 async function storedLine(base: string, slug: string, quantity: number): Promise<CartItem> {
   const product = (await (await fetch(`${base}/api/products/slug/${slug}`)).json()) as ProductDetail;
@@ -199,6 +217,7 @@ async function main() {
           cls: Math.max(...all.map((m) => m.cls)),
           tbtMs: Math.max(...all.map((m) => m.tbtMs)),
         },
+        lcp: lcpBreakdown(median),
         jsGzipBytes: await scriptGzipBytes(scripts),
         scripts: scripts.map((u) => new URL(u).pathname),
       };
