@@ -14,7 +14,8 @@ if (root) {
   const countdown = root.querySelector<HTMLElement>('[data-store-time-left]');
   const closesAt = root.dataset['storeClosesAt']!;
   const tick = () => {
-    if (countdown) countdown.textContent = timeLeftWords(closesAt, new Date());
+    // Never empty: the page keeps the line's height (a blank) so nothing below it moves.
+    if (countdown) countdown.textContent = timeLeftWords(closesAt, new Date()) || '\u00a0';
   };
   tick();
   setInterval(tick, 60_000);

@@ -67,6 +67,13 @@ const amount = (scope: Locator, label: string) =>
     .locator('dd');
 const rows = (page: Page) => page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
 
+/** How each line's picture is fetched: the first is the page's largest paint (issue #41 item 14). */
+const pictureLoading = (page: Page) =>
+  rows(page)
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority')}`));
+const FIRST_PICTURE_FIRST = ['eager high', 'lazy null'];
+
 /**
  * The cart's lines and summary written out (the stand-in before the island takes over, its own
  * render after), once the stand-in's line pictures have their addresses (set after the first paint).
@@ -135,8 +142,9 @@ test.describe('a stored cart is painted before its island wakes', () => {
     }));
     expect(timing.scriptArrived).toBeGreaterThan(1500);
     expect(timing.firstPaint).toBeGreaterThanOrEqual(timing.scriptArrived!);
-    // The lines' pictures are fetched once that paint is on screen, and the hidden empty state's
-    // suggestion pictures not at all: nothing shares the connection with the paint script.
+    // The first line's picture, the largest paint, is asked for by the page's head beside the
+    // paint script (not after it); the other lines' once that paint is on screen, and the hidden
+    // empty state's suggestion pictures not at all. The first is fetched once, for the preload and the line.
     const pictures = rows(page).locator('img');
     await expect(pictures).toHaveCount(2);
     for (const picture of await pictures.all()) await expect(picture).toHaveJSProperty('complete', true);
@@ -147,8 +155,12 @@ test.describe('a stored cart is painted before its island wakes', () => {
       })),
     );
     const lineSources = await pictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
-    for (const source of lineSources) {
-      expect(source).not.toMatch(/^data:/);
+    for (const source of lineSources) expect(source).not.toMatch(/^data:/);
+    const [firstSource, ...laterSources] = lineSources;
+    const firstStart = fetched.find((r) => r.url === firstSource)?.start;
+    expect(firstStart).toBeLessThan(timing.scriptArrived! - 1000);
+    expect(fetched.filter((r) => r.url === firstSource)).toHaveLength(1);
+    for (const source of laterSources) {
       expect(fetched.find((r) => r.url === source)?.start).toBeGreaterThanOrEqual(timing.firstPaint);
     }
     // (The sticker is one of the built suggestions too: its picture is the line's.)
@@ -190,6 +202,7 @@ test.describe('a stored cart is painted before its island wakes', () => {
     await expect(page.locator(STAND_IN)).toBeVisible();
     await expect(page.locator(`${STAND_IN} img`).first()).toHaveJSProperty('complete', true);
     const drawn = await cartOutline(page);
+    expect(await pictureLoading(page)).toEqual(FIRST_PICTURE_FIRST);
     const wokenAt = await page.evaluate(() => performance.now());
     // Nothing new from the shop (its answer is held): the island waits for a person.
     await page.locator(STAND_IN).hover();
@@ -199,6 +212,8 @@ test.describe('a stored cart is painted before its island wakes', () => {
     await expect(page.locator(STAND_IN)).toHaveCount(0);
     // The island's first render, before the shop has said anything about stock or prices.
     expect(await cartOutline(page)).toBe(drawn);
+    // The island keeps the first picture's priority (the outline holds the attributes too).
+    expect(await pictureLoading(page)).toEqual(FIRST_PICTURE_FIRST);
     const seen = await page.evaluate(
       () => (window as unknown as { firstPaintTest: { shift: number; paints: number[] } }).firstPaintTest,
     );

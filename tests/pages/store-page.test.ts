@@ -85,6 +85,38 @@ describe.each(DATABASE_KINDS)('the store page on %s', (kind) => {
     expect(store.designs[0]!.colors[0]).toMatchObject({ id: first, imageUrl: '/images/test/tee-white.jpg' });
   });
 
+  it('fetches the first design’s picture at once and first, and the others when they near the screen', async () => {
+    const open = await createStore(database.db);
+    const store = (await storePagesForBuild(database.db)).find((s) => s.slug === open.slug)!;
+    const design = store.designs[0]!;
+    const pictured = (id: string, name: string) => ({ ...design, id, name, imageUrl: `/images/test/${id}.jpg` });
+    const designs = [pictured('first', 'Eagles Tee'), pictured('second', 'Eagles Polo'), pictured('third', 'Cap')];
+    const html = await container.renderToString(StorePage, {
+      props: { store: { ...store, designs } },
+      params: { slug: store.slug },
+    });
+    const list = html.slice(html.indexOf('<ul class="designs'), html.indexOf('</ul>', html.indexOf('class="designs')));
+    const pictures = [...list.matchAll(/<img [^>]*>/g)].map(([img]) => ({
+      loading: img.match(/loading="(\w+)"/)?.[1],
+      priority: img.match(/fetchpriority="(\w+)"/)?.[1],
+    }));
+    expect(pictures).toEqual([
+      { loading: 'eager', priority: 'high' },
+      { loading: 'lazy', priority: undefined },
+      { loading: 'lazy', priority: undefined },
+    ]);
+  });
+
+  it('keeps the line of the time left in the built page, so its words arriving move nothing', async () => {
+    const open = await createStore(database.db);
+    const html = (await render(open.slug))!;
+    // The script writes "1 day, 23 hours left" in it after the first paint; an empty paragraph
+    // has no height, and the text would push everything below it down (CLS).
+    const line = html.match(/<p[^>]*data-store-time-left[^>]*>([^<]*)<\/p>/);
+    expect(line?.[1]?.length).toBeGreaterThan(0);
+    expect(line?.[1]?.trim()).toBe('');
+  });
+
   it('says when a scheduled store opens and that a closed one is closed, with no order form', async () => {
     const later = new Date(Date.now() + 24 * HOUR);
     const scheduled = await createStore(database.db, { opensAt: later, closesAt: new Date(later.getTime() + HOUR) });

@@ -1,4 +1,4 @@
-import { type CartItem, type LineLocation, lineImageAlt } from '../../lib/cart/cart-lines.ts';
+import { type CartItem, type LineLocation, lineImageAlt, linePictureLoading } from '../../lib/cart/cart-lines.ts';
 import { lineMax } from '../../lib/browser/cart-stock.ts';
 import { imageUrl } from '../../lib/catalog/images.ts';
 import { type ListQuote, lineBreakdown, quoteListLines } from '../../lib/quotes/list-lines.ts';
@@ -124,7 +124,13 @@ const REMOVE_ICON = h(
   }),
 );
 
-function line(c: IslandClasses, item: CartItem, nextId: NextId, breakdown: string | null) {
+function line(
+  c: IslandClasses,
+  item: CartItem,
+  nextId: NextId,
+  breakdown: string | null,
+  picture: ReturnType<typeof linePictureLoading>,
+) {
   const { cart } = c;
   return h(
     'li',
@@ -136,7 +142,8 @@ function line(c: IslandClasses, item: CartItem, nextId: NextId, breakdown: strin
           alt: lineImageAlt(item),
           width: '96',
           height: '96',
-          loading: 'lazy',
+          loading: picture.loading,
+          fetchpriority: picture.fetchPriority,
         })
       : // No photo: the same placeholder the island draws (CartLines).
         h(
@@ -176,6 +183,8 @@ export function cartLines(c: IslandClasses, items: readonly CartItem[], nextId: 
   return h(
     'ul',
     { class: c.cart['lines'], 'aria-label': 'Items in your cart' },
-    ...items.map((item, index) => line(c, item, nextId, lineBreakdown(quote, items, index))),
+    ...items.map((item, index) =>
+      line(c, item, nextId, lineBreakdown(quote, items, index), linePictureLoading(items, index)),
+    ),
   );
 }

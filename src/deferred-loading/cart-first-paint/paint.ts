@@ -10,18 +10,19 @@ import { type Markup, toDom } from './markup.ts';
 const BLANK_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
- * The lines' pictures are fetched once the first paint is on screen: requests started before it
- * share the connection with this script and the page's own, and a lab run (Lighthouse, simulated
- * throttling) counts every request that ended before the largest paint against that paint, which
- * is the first line's name, not a picture (a 96 px picture is smaller). Each keeps its place and
- * size meanwhile, so nothing moves when it arrives; its address is then the island's, as before.
- * The address is taken out of the markup before any element is made: an image element starts
- * fetching its address as soon as it is set, in or out of the page.
+ * The lines' pictures below the first are fetched once the first paint is on screen: requests
+ * started before it share the connection with this script and the page's own, and a lab run
+ * (Lighthouse, simulated throttling) counts every request that ended before the largest paint
+ * against that paint. The first line's picture is that largest paint (issue #41 item 14: 96 px
+ * square, larger than the line's name), so it is fetched at once, at high priority (lines.ts).
+ * Each held one keeps its place and size meanwhile, so nothing moves when it arrives; its address
+ * is then the island's, as before. The address is taken out of the markup before any element is
+ * made: an image element starts fetching its address as soon as it is set, in or out of the page.
  */
 function holdPictures(node: Markup, held: string[]) {
   if (!node || typeof node !== 'object' || 'nodeType' in node) return;
   const source = node.attrs['src'];
-  if (node.tag === 'img' && source) {
+  if (node.tag === 'img' && source && node.attrs['fetchpriority'] !== 'high') {
     held.push(source);
     node.attrs['src'] = BLANK_PICTURE;
   }

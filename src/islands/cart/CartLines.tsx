@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lineImageAlt, sameLine, type CartItem } from '../../lib/cart/cart-lines.ts';
+import { lineImageAlt, linePictureLoading, sameLine, type CartItem } from '../../lib/cart/cart-lines.ts';
 import { clampToStock, lineMax } from '../../lib/browser/cart-stock.ts';
 import { imageUrl } from '../../lib/catalog/images.ts';
 import { lineBreakdown, quoteListLines } from '../../lib/quotes/list-lines.ts';
@@ -34,7 +34,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
               alt={lineImageAlt(item)}
               width={96}
               height={96}
-              loading="lazy"
+              {...linePictureLoading(items, index)}
             />
           ) : (
             <span className={styles.thumb} aria-hidden="true">

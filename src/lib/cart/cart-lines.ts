@@ -84,6 +84,19 @@ export function lineImageAlt(item: Pick<CartItem, 'name' | 'colorName'>): string
   return item.colorName ? `${item.name} in ${item.colorName}` : '';
 }
 
+/**
+ * How a line's picture loads in the cart: the first picture of the list is the page's largest paint
+ * over a stored cart, so it is fetched at once and first; the ones below it wait for the viewport.
+ * The first paint (src/deferred-loading/cart-first-paint) and the island draw the same attributes.
+ */
+export function linePictureLoading(
+  items: readonly Pick<CartItem, 'image_main_url'>[],
+  index: number,
+): { loading: 'eager'; fetchPriority: 'high' } | { loading: 'lazy'; fetchPriority: undefined } {
+  const lead = items.findIndex((item) => item.image_main_url);
+  return index === lead ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', fetchPriority: undefined };
+}
+
 type LineRef = Pick<CartItem, 'productId' | 'colorId' | 'sizeId'> & Partial<Pick<CartItem, 'locations' | 'list'>>;
 
 /** A line's design and inputs: two lines differing in ink colours, a size or an area are two lines. */
