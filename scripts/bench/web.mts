@@ -250,7 +250,7 @@ async function main() {
     jsGzipBytes: number;
   };
   // The floor: the lowest median LCP of the run (a page with nothing but text and the layout).
-  // Issue #41's target is every page within 1.15× of it, in the same run.
+  // The target is every storefront page within 1.15× of it, in the same run.
   const floorLcpMs = Math.min(...Object.values(results).map((r) => (r as Result).median.lcpMs));
   const rows = Object.entries(results).map(([name, r]) => {
     const v = r as Result;

@@ -67,7 +67,7 @@ const amount = (scope: Locator, label: string) =>
     .locator('dd');
 const rows = (page: Page) => page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
 
-/** How each line's picture is fetched: the first is the page's largest paint (issue #41 item 14). */
+/** How each line's picture is fetched: the first is the page's largest paint */
 const pictureLoading = (page: Page) =>
   rows(page)
     .locator('img')

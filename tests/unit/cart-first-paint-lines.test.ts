@@ -6,7 +6,7 @@ import { IMAGE_CDN_PATH, IMAGE_PATH_PREFIXES, imageUrl } from '../../src/lib/cat
 import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
 
 /**
- * Issue #41 item 14: over a stored cart the page's largest paint is the first line's picture, so
+ * Over a stored cart the page's largest paint is the first line's picture, so
  * the first paint asks for it at once and first; the pictures below it wait for the viewport.
  */
 const classes: IslandClasses = { cart: {}, ui: {}, design: {}, stock: {}, options: {} };

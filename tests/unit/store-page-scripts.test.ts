@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageScriptGraph, runtimeImports } from '../support/client-imports.ts';
 
 /**
- * Issue #41 item 14: the team store page shipped 30.5 KB of the admin's order schemas and zod,
+ * The team store page once shipped 30.5 KB of the admin's order schemas and zod,
  * pulled in by one time-zone constant (store-words.ts → admin-schemas/orders.ts). Its scripts
  * count pieces sold and the time left; they need no schema.
  */

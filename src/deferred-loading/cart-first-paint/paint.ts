@@ -13,8 +13,8 @@ const BLANK_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAA
  * The lines' pictures below the first are fetched once the first paint is on screen: requests
  * started before it share the connection with this script and the page's own, and a lab run
  * (Lighthouse, simulated throttling) counts every request that ended before the largest paint
- * against that paint. The first line's picture is that largest paint (issue #41 item 14: 96 px
- * square, larger than the line's name), so it is fetched at once, at high priority (lines.ts).
+ * against that paint. The first line's picture is that largest paint (96 px square, larger than
+ * the line's name), so it is fetched at once, at high priority (lines.ts).
  * Each held one keeps its place and size meanwhile, so nothing moves when it arrives; its address
  * is then the island's, as before. The address is taken out of the markup before any element is
  * made: an image element starts fetching its address as soon as it is set, in or out of the page.

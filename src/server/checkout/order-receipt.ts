@@ -8,7 +8,7 @@ import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { storedLineLabel } from '../../lib/orders/line-label.ts';
 import { orderLinesWithPictures } from '../orders/order-lines.ts';
-import { lateStorePaymentReceipt } from '../stores/store-late-payment.ts';
+import { lateStorePaymentReceipt } from './store-closed-receipt.ts';
 
 /**
  * The order behind a checkout session as the success page's receipt
