@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.mts';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.mts';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 4398);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -11,13 +11,7 @@ const CI = Boolean(process.env['CI']);
 // Tests whose admin saves change public pages (and so read rebuilt pages, or would leave the
 // other shop's pages behind its data) or the shop's own settings.
 const JOURNEYS = /admin-journeys|admin-payment-settings|order-list-size-change|store-journey|\/admin\.spec\.ts$/;
-const CHROMIUM_ARGS = [
-  ...CHROMIUM_FLAGS,
-  // No network here: third-party hosts (the map embed, Stripe's script) fail at once instead of
-  // waiting on DNS, so a page's load event never hangs on them.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
-const launchOptions = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -22,3 +22,11 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** How the browser tests start it: as every run does, and with no network beyond this machine. */
+export const TEST_CHROMIUM_ARGS = [
+  ...CHROMIUM_FLAGS,
+  // No network here: third-party hosts (the map embed, Stripe's script) fail at once instead of
+  // waiting on DNS, so a page's load event never hangs on them.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];

@@ -1,5 +1,12 @@
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from '../../scripts/lib/chromium.mts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 import { allRoutes } from '../support/public-routes.ts';
+
+// The full browser, not the headless shell the other tests run: the shell keeps a pointer resting
+// at the page's top-left corner and sends it a pointerover once the header is laid out there
+// (about 200 ms in), which is a sign of a person reaching for the page, so the page rightly starts
+// its scripts. These tests are about a page nobody has touched yet.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS } });
 
 /** When each of the shop's own scripts (/_astro/*.js) began to download, against the page's load. */
 function scriptTimings(page: Page) {
