@@ -24,6 +24,19 @@ import { createStore, storeCheckoutBody } from '../support/store-fixtures.ts';
  */
 const stripe = fakeStripeForFile('whsec_test_store_late_success');
 
+/** Stripe's checkout.session.completed for the buyer's paid session, as the webhook hands it on. */
+function paidEvent(sessionId: string, order: { id: string; total_cents: number }, intent: string) {
+  return {
+    id: `evt_${crypto.randomUUID().replace(/-/g, '')}`,
+    type: 'checkout.session.completed',
+    kind: 'paid' as const,
+    sessionId,
+    orderId: order.id,
+    amountCents: order.total_cents,
+    details: { email: 'ana.rivera@example.com', paymentIntentId: intent },
+  };
+}
+
 describe.each(DATABASE_KINDS)('the success page of a store payment that lost the race on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -68,16 +81,7 @@ describe.each(DATABASE_KINDS)('the success page of a store payment that lost the
     expect(JSON.stringify(early)).not.toMatch(/Payment Successful|Thanks for your purchase/);
 
     // The webhook comes in: the payment is recorded and its refund reserved; the sweep makes it.
-    const event = {
-      id: `evt_late_${crypto.randomUUID().replace(/-/g, '')}`,
-      type: 'checkout.session.completed',
-      kind: 'paid' as const,
-      sessionId,
-      orderId: order.id,
-      amountCents: order.total_cents,
-      details: { email: 'ana.rivera@example.com', paymentIntentId: intent },
-    };
-    expect(await applyPaymentEvent(db, event)).toBe('applied');
+    expect(await applyPaymentEvent(db, paidEvent(sessionId, order, intent))).toBe('applied');
     expect((await successPage(sessionId)).title).toBe('This Store Has Closed');
     await db
       .updateTable('order_refunds')
@@ -103,16 +107,7 @@ describe.each(DATABASE_KINDS)('the success page of a store payment that lost the
     const sessionId = sessionIdOf(((await res.json()) as { url: string }).url);
     const order = await orderBySession(db, sessionId);
     const intent = stripe.fake.pay(sessionId);
-    const event = {
-      id: `evt_paid_${crypto.randomUUID().replace(/-/g, '')}`,
-      type: 'checkout.session.completed',
-      kind: 'paid' as const,
-      sessionId,
-      orderId: order.id,
-      amountCents: order.total_cents,
-      details: { email: 'ana.rivera@example.com', paymentIntentId: intent },
-    };
-    expect(await applyPaymentEvent(db, event)).toBe('applied');
+    expect(await applyPaymentEvent(db, paidEvent(sessionId, order, intent))).toBe('applied');
     expect(await successPage(sessionId)).toEqual({
       title: 'Payment Successful!',
       subtitle: 'Thanks for your purchase!',
