@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 /**
  * Debian's Chromium as every browser run of the project starts it (Playwright, Lighthouse,
  * bench:search): never a downloaded browser, no sandbox (root in a container), nothing fetched
@@ -10,9 +12,12 @@ export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
  * headless shell Playwright itself runs by default (no browser UI, compositor or GPU process
  * stand-in). On one measured set of 40 desktop tests it used 85 CPU-seconds where the full
  * browser in headless mode used 144-146, and the suite is CPU-bound on two cores. Lighthouse
- * (bench:web) keeps the full browser, whose numbers are the ones users get.
+ * (bench:web) keeps the full browser, whose numbers are the ones users get. Where the shell is
+ * not installed (scripts/ensure-test-tools.mts says so), the tests run on the full browser.
  */
-export const TEST_CHROMIUM_PATH = process.env['TEST_CHROMIUM_PATH'] ?? '/usr/bin/chromium-headless-shell';
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+export const TEST_CHROMIUM_PATH =
+  process.env['TEST_CHROMIUM_PATH'] ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
