@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { playwrightRuns } from './lib/test-reports.mts';
 
-export const TIMEOUTS_FILE = 'tests/e2e/timeouts.json';
+const TIMEOUTS_FILE = 'tests/e2e/timeouts.json';
 const FLOOR_S = 30;
 const STEP_S = 5;
 
@@ -22,34 +22,30 @@ function p95(ms: readonly number[]): number {
 }
 
 /** Twice the 95th percentile, in whole seconds rounded up to STEP_S, at least FLOOR_S. */
-export function limitSeconds(ms: readonly number[]): number {
+function limitSeconds(ms: readonly number[]): number {
   return Math.max(FLOOR_S, Math.ceil((2 * p95(ms)) / 1000 / STEP_S) * STEP_S);
 }
 
-function main() {
-  const reports = process.argv.slice(2);
-  if (reports.length === 0) reports.push('test-reports/playwright.json');
-  const times = new Map<string, number[]>();
-  for (const report of reports) {
-    if (!existsSync(report)) throw new Error(`No report at ${report}: run the browser tests first`);
-    for (const run of playwrightRuns(report)) {
-      if (run.status !== 'passed') continue;
-      times.set(run.title, [...(times.get(run.title) ?? []), run.ms]);
-    }
+const reports = process.argv.slice(2);
+if (reports.length === 0) reports.push('test-reports/playwright.json');
+const times = new Map<string, number[]>();
+for (const report of reports) {
+  if (!existsSync(report)) throw new Error(`No report at ${report}: run the browser tests first`);
+  for (const run of playwrightRuns(report)) {
+    if (run.status !== 'passed') continue;
+    times.set(run.title, [...(times.get(run.title) ?? []), run.ms]);
   }
-  const before: Record<string, number> = existsSync(TIMEOUTS_FILE)
-    ? (JSON.parse(readFileSync(TIMEOUTS_FILE, 'utf8')) as { limits: Record<string, number> }).limits
-    : {};
-  const limits: Record<string, number> = { ...before };
-  for (const [title, ms] of times) limits[title] = limitSeconds(ms);
-  const sorted = Object.fromEntries(Object.entries(limits).sort(([a], [b]) => a.localeCompare(b)));
-  const file = {
-    about: 'Seconds each browser test may take: 2 x its p95 measured time, at least 30 (npm run test:timeouts).',
-    limits: sorted,
-  };
-  writeFileSync(TIMEOUTS_FILE, `${JSON.stringify(file, null, 2)}\n`);
-  const changed = Object.keys(sorted).filter((t) => before[t] !== sorted[t]).length;
-  console.log(`${TIMEOUTS_FILE}: ${Object.keys(sorted).length} tests, ${changed} limits new or changed`);
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) main();
+const before: Record<string, number> = existsSync(TIMEOUTS_FILE)
+  ? (JSON.parse(readFileSync(TIMEOUTS_FILE, 'utf8')) as { limits: Record<string, number> }).limits
+  : {};
+const limits: Record<string, number> = { ...before };
+for (const [title, ms] of times) limits[title] = limitSeconds(ms);
+const sorted = Object.fromEntries(Object.entries(limits).sort(([a], [b]) => a.localeCompare(b)));
+const file = {
+  about: 'Seconds each browser test may take: 2 x its p95 measured time, at least 30 (npm run test:timeouts).',
+  limits: sorted,
+};
+writeFileSync(TIMEOUTS_FILE, `${JSON.stringify(file, null, 2)}\n`);
+const changed = Object.keys(sorted).filter((t) => before[t] !== sorted[t]).length;
+console.log(`${TIMEOUTS_FILE}: ${Object.keys(sorted).length} tests, ${changed} limits new or changed`);

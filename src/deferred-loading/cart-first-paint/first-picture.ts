@@ -3,7 +3,8 @@
  * the first line with a picture, src/lib/catalog/images.ts), or null. Over a stored cart that
  * picture is fetched first and at high priority (linePictureLoading); the cart page's head runs
  * this function's source inline, before its first paint, to ask for the picture beside the paint
- * script rather than after it (otherwise a chain of three round trips before the largest paint). It is self-contained for that reason: no imports, nothing from outside its arguments
+ * script rather than after it (otherwise a chain of three round trips before the largest paint).
+ * It is self-contained for that reason: no imports, nothing from outside its arguments
  * (tests/unit/cart-first-paint-lines.test.ts holds it to imageUrl).
  */
 export function firstLinePicture(items: unknown, cdn: string, prefixes: readonly string[]): string | null {

@@ -217,7 +217,7 @@ export interface OrderReceipt {
   store_closed?: StoreClosedReceipt | null;
 }
 
-/** A store buyer's payment that lost the race with the close (src/server/stores/store-late-payment.ts). */
+/** A store buyer's payment that lost the race with the close (src/server/checkout/store-closed-receipt.ts). */
 export interface StoreClosedReceipt {
   store_name: string;
   /** What the buyer paid, all of it refunded. */

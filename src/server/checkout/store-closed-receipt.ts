@@ -17,7 +17,7 @@ export async function lateStorePaymentReceipt(
   const row = await db
     .selectFrom('orders as o')
     .innerJoin('stores as s', 's.id', 'o.store_id')
-    .select(['o.status', 'o.total_cents', 's.name'])
+    .select(['o.total_cents', 's.name'])
     .select((eb) =>
       eb
         .exists(

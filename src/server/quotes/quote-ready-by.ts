@@ -4,13 +4,14 @@ import type { TurnaroundList } from '../../lib/pricing/lists.ts';
 import type { PricedQuoteLine } from '../../lib/quotes/quote-pricing.ts';
 import { shopDay } from '../../lib/site/shop-time.ts';
 import type { Database } from '../db/types.ts';
+import { keptListKey, listsAsKept } from '../orders/lists-as-kept.ts';
 
 /**
  * The day an accepted quote promises (issue 41, item 13), as checkout promises a cart's: the
  * business days of the turnaround its lines were priced with (standard or the rush chosen),
  * counted from the shop's day of the Accept. The list is read at the version the revision kept
- * (the one its rush was charged from); a list no longer kept at all: the list now. Null for a
- * quote no turnaround list priced (free lines, flat-priced products).
+ * (the one its rush was charged from; a version never kept: the list now). Null for a quote no
+ * turnaround list priced (free lines, flat-priced products) or whose list is gone.
  */
 export async function quoteReadyBy(
   db: Kysely<Database>,
@@ -20,14 +21,7 @@ export async function quoteReadyBy(
   const record = lines.find((l) => l.pricing?.lists.some((r) => r.role === 'turnaround'))?.pricing;
   const ref = record?.lists.find((r) => r.role === 'turnaround');
   if (!record || !ref) return null;
-  const kept =
-    (await db
-      .selectFrom('price_list_versions')
-      .select('data')
-      .where('price_list_id', '=', ref.id)
-      .where('version', '=', ref.version)
-      .executeTakeFirst()) ??
-    (await db.selectFrom('price_lists').select('data').where('id', '=', ref.id).executeTakeFirst());
+  const kept = (await listsAsKept(db, [ref])).get(keptListKey(ref));
   if (!kept) return null;
   const chosen = chosenTurnaround(kept.data as TurnaroundList, record.inputs.rush);
   return chosen ? readyBy(shopDay(acceptedAt), chosen.businessDays).date : null;

@@ -7,6 +7,7 @@ import type { PricedProduct } from '../../../lib/pricing/product-job.ts';
 import type { ProductLocation } from '../../../lib/catalog/products.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict } from '../../errors.ts';
+import { keptListKey, listsAsKept } from '../lists-as-kept.ts';
 
 /** A list-priced piece line of an order: its product, size, pieces and what checkout kept of its price. */
 export interface OrderListLine {
@@ -39,7 +40,6 @@ export interface OrderListJob {
 }
 
 type ListRef = OrderItemPricing['lists'][number];
-const refKey = (ref: { id: string; version: number }) => `${ref.id}@${ref.version}`;
 const adjustInstead = 'change the order with an adjustment instead.';
 
 /**
@@ -63,7 +63,7 @@ export async function loadOrderListJob(trx: Kysely<Database>, orderId: string): 
     .execute();
   const pieces = rows.filter((r) => r.item_type === 'product');
   const refs = new Map<string, ListRef>();
-  for (const row of pieces) for (const ref of (row.pricing as OrderItemPricing).lists) refs.set(refKey(ref), ref);
+  for (const row of pieces) for (const ref of (row.pricing as OrderItemPricing).lists) refs.set(keptListKey(ref), ref);
   const lists = await listsAt(trx, [...refs.values()]);
   const products = await productsNow(trx, [...new Set(pieces.map((p) => p.product_id ?? ''))]);
 
@@ -78,7 +78,7 @@ export async function loadOrderListJob(trx: Kysely<Database>, orderId: string): 
     }
     const listOf = (role: string) => {
       const ref = record.lists.find((l) => l.role === role);
-      return ref ? lists.get(refKey(ref))! : null;
+      return ref ? lists.get(keptListKey(ref))! : null;
     };
     const print_locations = record.inputs.locations.map((kept): ProductLocation => {
       const list = listOf(`location:${kept.code}`) as PriceList<DecorationList> | null;
@@ -135,26 +135,17 @@ const meta = (row: { variant_metadata: unknown }) => (row.variant_metadata ?? {}
 
 /** Each list the lines kept, at its version; a version never kept: the list now; a list gone: 409. */
 async function listsAt(trx: Kysely<Database>, refs: ListRef[]): Promise<Map<string, PriceList>> {
-  if (refs.length === 0) return new Map();
-  const ids = [...new Set(refs.map((r) => r.id))];
-  const kept = await trx
-    .selectFrom('price_list_versions')
-    .select(['price_list_id', 'version', 'data'])
-    .where('price_list_id', 'in', ids)
-    .execute();
-  const now = await trx.selectFrom('price_lists').select(['id', 'version', 'data']).where('id', 'in', ids).execute();
+  const rows = await listsAsKept(trx, refs);
   const found = new Map<string, PriceList>();
   for (const ref of refs) {
-    const version = kept.find((v) => v.price_list_id === ref.id && v.version === ref.version);
-    const current = now.find((l) => l.id === ref.id);
-    const row = version ? { version: ref.version, data: version.data } : current;
+    const row = rows.get(keptListKey(ref));
     if (!row) {
       throw new Conflict(
         'list_changed',
         `The price list "${ref.name}" that priced this order is no longer kept: ${adjustInstead}`,
       );
     }
-    found.set(refKey(ref), { id: ref.id, name: ref.name, version: row.version, data: row.data as PriceListData });
+    found.set(keptListKey(ref), { id: ref.id, name: ref.name, version: row.version, data: row.data as PriceListData });
   }
   return found;
 }
