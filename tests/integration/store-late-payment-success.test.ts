@@ -51,15 +51,19 @@ describe.each(DATABASE_KINDS)('the success page of a store payment that lost the
     return purchaseHeadings(readPurchase((await res.json()) as CheckoutSessionView)!);
   };
 
-  it('says the store closed and the payment is refunded, not that the payment succeeded', async () => {
-    const db = database.db;
-    const store = await createStore(db);
-    const res = await callFunction(storeCheckout, `/api/stores/${store.slug}/checkout`, {
+  /** A buyer's Pay on the store page: the store's checkout function, as the page calls it. */
+  const checkoutAt = (store: Awaited<ReturnType<typeof createStore>>) =>
+    callFunction(storeCheckout, `/api/stores/${store.slug}/checkout`, {
       method: 'POST',
       params: { slug: store.slug },
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(storeCheckoutBody(store)),
     });
+
+  it('says the store closed and the payment is refunded, not that the payment succeeded', async () => {
+    const db = database.db;
+    const store = await createStore(db);
+    const res = await checkoutAt(store);
     expect(res.status).toBe(201);
     const sessionId = sessionIdOf(((await res.json()) as { url: string }).url);
     const order = await orderBySession(db, sessionId);
@@ -98,12 +102,7 @@ describe.each(DATABASE_KINDS)('the success page of a store payment that lost the
   it('still thanks a store buyer whose payment the store took', async () => {
     const db = database.db;
     const store = await createStore(db);
-    const res = await callFunction(storeCheckout, `/api/stores/${store.slug}/checkout`, {
-      method: 'POST',
-      params: { slug: store.slug },
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(storeCheckoutBody(store)),
-    });
+    const res = await checkoutAt(store);
     const sessionId = sessionIdOf(((await res.json()) as { url: string }).url);
     const order = await orderBySession(db, sessionId);
     const intent = stripe.fake.pay(sessionId);
