@@ -29,7 +29,9 @@ describe('order locks', () => {
     expect(
       orderLocksIn(`await trx.selectFrom('orders').select('id').where('id', '=', id).forUpdate().execute();`),
     ).toHaveLength(1);
-    expect(orderLocksIn('const rows = await sql`select id from orders where id = ${id} for update`.execute(trx);')).toHaveLength(1);
+    expect(
+      orderLocksIn('const rows = await sql`select id from orders where id = $1 for update`.execute(trx);'),
+    ).toHaveLength(1);
     expect(orderLocksIn(`await trx.selectFrom('orders').select('id').execute(); await x.forUpdate();`)).toHaveLength(0);
   });
 

@@ -120,6 +120,10 @@ export async function addOrderItems(
   items: readonly OrderItemValues[],
   position: number,
 ): Promise<number> {
-  if (items.length > 0) await trx.insertInto('order_items').values(itemRows(orderId, items, position)).execute();
+  if (items.length > 0)
+    await trx
+      .insertInto('order_items')
+      .values(itemRows(orderId, items, position))
+      .execute();
   return position + items.length;
 }
