@@ -15,8 +15,10 @@ import { NotFound } from '../errors.ts';
  *   4. what hangs from the order: its payment requests (in id order), its refunds, the artwork
  *      it takes, the business account it is billed to.
  *
- * A path that holds the order and needs its store or quote does not lock them afterwards: it
- * finds them with a plain read before the order's lock (lockQuoteOfOrder, storeTakesPayment).
+ * A path that needs an order's store or quote finds them with a plain read and locks them before
+ * the order (lockQuoteOfOrder, storeTakesPayment), never after. Stock rows come last of all, in
+ * their own order (stock-lock-order.ts). The sweep of lapsed checkouts claims pending orders with
+ * SKIP LOCKED (checkout/sweep-expired.ts): it never waits on a lock, so it cannot close a loop.
  */
 type OrderRow = Selectable<OrdersTable>;
 export type OrderColumn = keyof OrderRow & string;
