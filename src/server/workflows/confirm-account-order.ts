@@ -15,9 +15,10 @@ import { invoiceIssued } from '../orders/payments/payment-timeline.ts';
 import { isPaid } from '../../lib/orders/order-stages.ts';
 
 /**
- * The buyer confirms an order on account from the e-mailed link (docs/decisions/0029-deposits.md): under the order's
- * lock and then the account's (orders/lock-order.ts) (so two confirmations cannot both pass the credit limit) the order is placed as a paid
- * checkout would place it, with nothing received, and its invoice is issued and e-mailed. A
+ * The buyer confirms an order on account from the e-mailed link (docs/decisions/0029-deposits.md):
+ * under the order's lock and then the account's, in the lock order of orders/lock-order.ts (so
+ * two confirmations cannot both pass the credit limit), the order is placed as a paid checkout
+ * would place it, with nothing received, and its invoice is issued and e-mailed. A
  * second confirmation answers the same invoice; a lapsed or cancelled order, a closed account or
  * one now over its limit is refused in words (409) and nothing changes.
  */
