@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database, OrdersTable } from '../db/types.ts';
 import { NotFound } from '../errors.ts';
 
@@ -17,8 +17,8 @@ import { NotFound } from '../errors.ts';
  *
  * A path that needs an order's store or quote finds them with a plain read and locks them before
  * the order (lockQuoteOfOrder, storeTakesPayment), never after. Stock rows come last of all, in
- * their own order (stock-lock-order.ts). The sweep of lapsed checkouts claims pending orders with
- * SKIP LOCKED (checkout/sweep-expired.ts): it never waits on a lock, so it cannot close a loop.
+ * their own order (stock-lock-order.ts). A batch job claims orders with claimOrders (SKIP
+ * LOCKED): it never waits on a lock, so it cannot close a loop.
  */
 type OrderRow = Selectable<OrdersTable>;
 export type OrderColumn = keyof OrderRow & string;
@@ -63,4 +63,14 @@ export async function lockOrder<C extends OrderColumn = 'id'>(
   const order = await findLockedOrder(trx, orderId, columns);
   if (!order) throw new NotFound('not_found', `There is no order with id ${orderId}.`);
   return order;
+}
+
+/**
+ * A batch job's claim (the sweep of lapsed checkouts): the orders `candidates` selects that no
+ * other transaction holds, locked; those held are skipped for the next run. Never waits.
+ */
+export async function claimOrders(
+  candidates: SelectQueryBuilder<Database, 'orders', { id: string }>,
+): Promise<{ id: string }[]> {
+  return candidates.forUpdate().skipLocked().execute();
 }
