@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { claimOrders } from '../orders/lock-order.ts';
 import { releaseOrders } from '../orders/release-order.ts';
 import { atomically } from '../db/transaction.ts';
 
@@ -33,7 +34,7 @@ export async function sweepExpiredOrders(db: Kysely<Database>, limit = 20): Prom
       .limit(limit);
   if ((await expired(db).execute()).length === 0) return 0;
   return atomically(db, async (trx) => {
-    const due = await expired(trx).forUpdate().skipLocked().execute();
+    const due = await claimOrders(expired(trx));
     return (
       await releaseOrders(
         trx,

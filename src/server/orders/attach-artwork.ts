@@ -5,7 +5,8 @@ import { ownerHash } from '../artwork/owner.ts';
 import { atomically } from '../db/transaction.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
-import { Conflict, Invalid, NotFound } from '../errors.ts';
+import { lockOrder } from './lock-order.ts';
+import { Conflict, Invalid } from '../errors.ts';
 import { stageContext } from './move-stage.ts';
 import { artworkEvent, stageEvent } from './order-events.ts';
 
@@ -31,13 +32,7 @@ const refused = (field: string, message: string) =>
  */
 export async function attachReceivedArtwork(db: Kysely<Database>, orderId: string, input: ReceivedArtwork) {
   return atomically(db, async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'status', 'stage', 'fulfillment'])
-      .where('id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!order) throw new NotFound('not_found', `There is no order with id ${orderId}.`);
+    const order = await lockOrder(trx, orderId, ['status', 'stage', 'fulfillment']);
     if (!isPaid(order)) {
       throw new Conflict('not_paid', `Artwork goes on a paid order; this one is ${order.status}.`);
     }

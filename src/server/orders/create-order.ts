@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DesignCharge, Fulfillment, PriceBreakdown, ShippingSpeed } from '../../lib/pricing.ts';
-import { jsonb } from '../db/json.ts';
 import { refuseAboveMaxCharge } from './charge-limit.ts';
 import type { Database } from '../db/types.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
+import { type OrderSource, writeOrder } from './order-writer.ts';
 
 /**
  * orders.email is required, but the customer types it on the payment page, after the order
@@ -76,81 +76,67 @@ export interface NewOrder {
 }
 
 /**
- * Stores a pending order and its lines (name, options, quantity and unit price as of now) in one
- * statement: the order is a data-modifying WITH query whose id is chosen here, so its lines can
- * name it in the same round trip (their foreign key is checked at the statement's end).
- * An order that comes to more than the payment provider can charge is refused here, the one
- * place every order is created, before anything is stored (its caller's transaction rolls back).
+ * A pending order of a cart (or a cart on account, or a store buyer's pieces) and its lines (name,
+ * options, quantity and unit price as of now), written by the one creator (order-writer.ts).
+ * An order that comes to more than the payment provider can charge is refused here, before
+ * anything is stored (its caller's transaction rolls back).
  */
 export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder): Promise<{ id: string }> {
   const local = order.fulfillment === 'local';
   const { pricing } = order;
   refuseAboveMaxCharge(pricing.total_cents, 'An order', { items: 'Split the order into several smaller ones.' });
-  const id = crypto.randomUUID();
-  const orderRow = {
-    id,
-    // A personal code's order is for its address from the start; the payment page cannot change it.
-    email: order.discountEmail ?? order.store?.email ?? PENDING_EMAIL,
-    discount_email: order.discountEmail,
-    status: 'pending' as const,
-    fulfillment: order.fulfillment,
-    shipping_speed: local ? null : order.shippingSpeed,
-    subtotal_cents: pricing.subtotal_cents,
-    discount_cents: pricing.discount_cents,
-    shipping_cents: pricing.shipping_cents,
-    tax_cents: pricing.tax_cents,
-    total_cents: pricing.total_cents,
-    discount_code_id: order.discount?.id ?? null,
-    discount_code: order.discount?.code ?? null,
-    // A cart id the server no longer knows is simply not linked (the column is a foreign key).
-    cart_id: order.cartId ? trx.selectFrom('carts').select('id').where('id', '=', order.cartId) : null,
-    payment_provider: order.provider,
-    idempotency_key: crypto.randomUUID(),
-    expires_at: order.expiresAt,
-    hold_client_key: order.holdClientKey ?? null,
-    in_hands_date: order.inHandsDate ?? null,
-    ready_by: order.readyBy ?? null,
-    ...(order.store ? { store_id: order.store.id, customer_name: order.store.customerName } : {}),
-  };
-
-  // The pieces, then what their designs add (print locations, setup fees).
-  const pieces = order.lines.map((line, index) => ({
-    order_id: id,
-    position: index,
-    product_id: line.productId,
-    color_id: line.colorId,
-    size_id: line.sizeId,
-    name: line.name,
-    item_type: 'product',
-    quantity: line.quantity,
-    unit_price_cents: line.unitPriceCents,
-    variant_metadata: jsonb({
-      ...(line.colorName ? { color: line.colorName } : {}),
-      ...(line.sizeName ? { size: line.sizeName } : {}),
-      ...(line.locations.length > 0
-        ? { locations: line.locations.map((l) => ({ code: l.code, name: l.name, artwork_id: l.artworkId })) }
-        : {}),
-      ...line.metadata,
-    }),
-    pricing: line.pricing ? jsonb(line.pricing) : null,
-  }));
-  const charges = order.charges.map((charge, index) => ({
-    order_id: id,
-    position: order.lines.length + index,
-    product_id: charge.productId,
-    color_id: null,
-    size_id: null,
-    name: charge.name,
-    item_type: charge.kind,
-    quantity: charge.quantity,
-    unit_price_cents: charge.unitPriceCents,
-    variant_metadata: jsonb({}),
-    pricing: charge.pricing ? jsonb(charge.pricing) : null,
-  }));
-  await trx
-    .with('new_order', (db) => db.insertInto('orders').values(orderRow).returning('id'))
-    .insertInto('order_items')
-    .values([...pieces, ...charges])
-    .execute();
-  return { id };
+  const source: OrderSource = order.store
+    ? { kind: 'store', storeId: order.store.id, customerName: order.store.customerName }
+    : { kind: order.provider === 'account' ? 'account' : 'cart', cartId: order.cartId };
+  return writeOrder(trx, {
+    source,
+    order: {
+      // A personal code's order is for its address from the start; the payment page cannot change it.
+      email: order.discountEmail ?? order.store?.email ?? PENDING_EMAIL,
+      discount_email: order.discountEmail,
+      status: 'pending',
+      fulfillment: order.fulfillment,
+      shipping_speed: local ? null : order.shippingSpeed,
+      subtotal_cents: pricing.subtotal_cents,
+      discount_cents: pricing.discount_cents,
+      shipping_cents: pricing.shipping_cents,
+      tax_cents: pricing.tax_cents,
+      total_cents: pricing.total_cents,
+      discount_code_id: order.discount?.id ?? null,
+      discount_code: order.discount?.code ?? null,
+      payment_provider: order.provider,
+      idempotency_key: crypto.randomUUID(),
+      expires_at: order.expiresAt,
+      hold_client_key: order.holdClientKey ?? null,
+      in_hands_date: order.inHandsDate ?? null,
+      ready_by: order.readyBy ?? null,
+    },
+    // The pieces, then what their designs add (print locations, setup fees).
+    pieces: order.lines.map((line) => ({
+      productId: line.productId,
+      colorId: line.colorId,
+      sizeId: line.sizeId,
+      name: line.name,
+      itemType: 'product',
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      metadata: {
+        ...(line.colorName ? { color: line.colorName } : {}),
+        ...(line.sizeName ? { size: line.sizeName } : {}),
+        ...(line.locations.length > 0
+          ? { locations: line.locations.map((l) => ({ code: l.code, name: l.name, artwork_id: l.artworkId })) }
+          : {}),
+        ...line.metadata,
+      },
+      pricing: line.pricing ?? null,
+    })),
+    charges: order.charges.map((charge) => ({
+      productId: charge.productId,
+      name: charge.name,
+      itemType: charge.kind,
+      quantity: charge.quantity,
+      unitPriceCents: charge.unitPriceCents,
+      pricing: charge.pricing ?? null,
+    })),
+  });
 }

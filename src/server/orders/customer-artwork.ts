@@ -4,6 +4,7 @@ import { storedLocations } from '../../lib/orders/order-locations.ts';
 import { claimArtworkForOrder } from '../artwork/claim.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
+import { lockOrder } from './lock-order.ts';
 import { Conflict, Invalid } from '../errors.ts';
 import { type CheckedRequestFile, insertRequestFile } from '../forms/request-artwork.ts';
 import { placeArtwork } from './attach-artwork.ts';
@@ -43,12 +44,7 @@ export async function sendLocationArtwork(
   source: ArtworkSource,
 ): Promise<{ locationName: string }> {
   return atomically(db, async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'status', 'stage', 'fulfillment'])
-      .where('id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const order = await lockOrder(trx, orderId, ['status', 'stage', 'fulfillment']);
     if (!isPaid(order)) throw new Conflict('not_paid', 'This order is not paid, so it takes no artwork.');
     const stage = stageOf(order);
     if (stage !== 'paid' && stage !== 'awaiting_artwork') {

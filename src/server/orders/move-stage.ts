@@ -12,7 +12,8 @@ import { QUOTED_ITEM_TYPES } from '../../lib/quotes/quote-pricing.ts';
 import { storedLocations } from '../../lib/orders/order-locations.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
-import { Conflict, Invalid, NotFound } from '../errors.ts';
+import { lockOrder } from './lock-order.ts';
+import { Conflict, Invalid } from '../errors.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import { askBalanceWhenDue, owedBeforePrinting } from './payments/balance-terms.ts';
@@ -83,13 +84,7 @@ export async function stageContext(
  */
 export async function moveOrderStage(db: Kysely<Database>, orderId: string, move: StageMove): Promise<MovedOrder> {
   return atomically(db, async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'status', 'stage', 'fulfillment'])
-      .where('id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!order) throw new NotFound('not_found', `There is no order with id ${orderId}.`);
+    const order = await lockOrder(trx, orderId, ['status', 'stage', 'fulfillment']);
     if (!isPaid(order)) {
       throw new Conflict('not_paid', `Only a paid order moves through production; this one is ${order.status}.`);
     }

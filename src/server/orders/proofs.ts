@@ -3,6 +3,7 @@ import { isOrderStage, type OrderStage } from '../../lib/orders/order-stages.ts'
 import { ownerHash } from '../artwork/owner.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
+import { findLockedOrder, lockOrder } from './lock-order.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { moveOrderStage } from './move-stage.ts';
 
@@ -22,6 +23,8 @@ export interface ProofUpload {
  */
 export async function sendProof(db: Kysely<Database>, orderId: string, proof: ProofUpload) {
   return atomically(db, async (trx) => {
+    // The order first, then the file, as every path that gives an order artwork locks them.
+    await lockOrder(trx, orderId);
     const file = await trx
       .selectFrom('artwork')
       .select(['id', 'status', 'order_id'])
@@ -32,8 +35,6 @@ export async function sendProof(db: Kysely<Database>, orderId: string, proof: Pr
     if (!file) throw new NotFound('not_found', 'There is no such proof upload.');
     if (file.status !== 'ready') throw new Conflict('proof_not_checked', 'The proof file has not been checked yet.');
     if (file.order_id) throw new Conflict('proof_used', 'This file is already on an order. Upload the proof again.');
-    const order = await trx.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
-    if (!order) throw new NotFound('not_found', `There is no order with id ${orderId}.`);
     await trx
       .updateTable('artwork')
       .set({ order_id: orderId, attached_at: sql<Date>`now()` })
@@ -79,12 +80,7 @@ export async function answerProof(db: Kysely<Database>, orderId: string, answer:
     });
   }
   return atomically(db, async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['stage'])
-      .where('id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
+    const order = await findLockedOrder(trx, orderId, ['stage']);
     if (!order) throw new NotFound('not_found', 'There is no such order.');
     if (answer.answer === 'approve' && isOrderStage(order.stage) && APPROVED_OR_LATER.includes(order.stage)) {
       return { stage: order.stage, changed: false, mailIds: [] as string[] };

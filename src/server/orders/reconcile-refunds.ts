@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
+import { findLockedOrder } from './lock-order.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import { refundEvent } from './order-events.ts';
 
@@ -17,7 +18,9 @@ export async function reconcileRefunds(
   payment: { paymentIntentId: string; amountRefunded: number; sessionId?: string | null },
 ): Promise<number | null> {
   return atomically(db, async (trx) => {
-    let query = trx.selectFrom('orders').select(['id', 'total_cents', 'refunded_cents']).forUpdate();
+    // A plain read finds the order (its session never changes, its payment intent is only ever
+    // set), then it is locked and read again.
+    let query = trx.selectFrom('orders').select('id');
     query = payment.sessionId
       ? query.where((eb) =>
           eb.or([
@@ -26,7 +29,8 @@ export async function reconcileRefunds(
           ]),
         )
       : query.where('payment_intent_id', '=', payment.paymentIntentId);
-    const order = await query.executeTakeFirst();
+    const found = await query.executeTakeFirst();
+    const order = found && (await findLockedOrder(trx, found.id, ['total_cents', 'refunded_cents']));
     if (!order) return null;
     const missing = Math.min(payment.amountRefunded, order.total_cents) - order.refunded_cents;
     if (missing <= 0) return 0;

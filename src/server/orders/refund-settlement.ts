@@ -3,6 +3,7 @@ import { formatUsd } from '../../lib/money.ts';
 import { restoreStock } from './release-order.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
+import { lockOrders } from './lock-order.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import type { RefundPart } from '../../lib/orders/order-balance.ts';
 import { type PaymentProvider, PaymentUnavailableError, type RefundReceipt } from '../payments/provider.ts';
@@ -109,7 +110,7 @@ export async function recordRefundMade(
   actor: 'owner' | 'system',
 ): Promise<{ mailIds: string[] } | null> {
   return atomically(db, async (trx) => {
-    await trx.selectFrom('orders').select('id').where('id', '=', refund.orderId).forUpdate().execute();
+    await lockOrders(trx, [refund.orderId]);
     const settled = await trx
       .updateTable('order_refunds')
       .set({ status: 'succeeded', provider_refund_id: receipt.refundId })
@@ -169,7 +170,7 @@ export async function recordRefundMade(
  */
 export async function releaseRefund(db: Kysely<Database>, refund: PendingRefund, note?: string): Promise<boolean> {
   return atomically(db, async (trx) => {
-    await trx.selectFrom('orders').select('id').where('id', '=', refund.orderId).forUpdate().execute();
+    await lockOrders(trx, [refund.orderId]);
     const gone = await trx
       .deleteFrom('order_refunds')
       .where('id', '=', refund.id)

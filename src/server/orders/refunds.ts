@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
-import { Conflict, NotFound, Unavailable } from '../errors.ts';
+import { lockOrder } from './lock-order.ts';
+import { Conflict, Unavailable } from '../errors.ts';
 import { type PaymentProvider, PaymentUnavailableError, type RefundReceipt } from '../payments/provider.ts';
 import { splitRefund } from '../../lib/orders/order-balance.ts';
 import { jsonb } from '../db/json.ts';
@@ -99,14 +100,17 @@ export async function reserveRefund(
 ): Promise<{ refund: PendingRefund; order: { payment_session_id: string | null; payment_intent_id: string | null } }> {
   const reason = request.reason?.trim() || null;
   return atomically(db, async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'status', 'stage', 'paid_at', 'total_cents', 'refunded_cents', 'store_batch_of'])
-      .select(['payment_provider', 'payment_session_id', 'payment_intent_id'])
-      .where('id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!order) throw new NotFound('not_found', `There is no order with id ${orderId}.`);
+    const order = await lockOrder(trx, orderId, [
+      'status',
+      'stage',
+      'paid_at',
+      'total_cents',
+      'refunded_cents',
+      'store_batch_of',
+      'payment_provider',
+      'payment_session_id',
+      'payment_intent_id',
+    ]);
     refuseStoreBatch(order);
     if (!order.paid_at) throw new Conflict('not_paid', 'This order was never paid: there is nothing to refund.');
     if (request.cancel && order.status === 'cancelled')

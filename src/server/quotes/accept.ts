@@ -3,10 +3,10 @@ import type { PricedQuoteLine } from '../../lib/quotes/quote-pricing.ts';
 import { lineTotalCents, QUOTED_ITEM_TYPES } from '../../lib/quotes/quote-pricing.ts';
 import { shopToday } from '../catalog/collection-window.ts';
 import { CHECKOUT_HOLD_MS, HOLD_MARGIN_MS } from '../checkout/start-checkout.ts';
+import { writeOrder } from '../orders/order-writer.ts';
 import { releaseOrder, releaseOrders } from '../orders/release-order.ts';
 import { atomically } from '../db/transaction.ts';
 import type { CheckoutUrls } from '../links/urls.ts';
-import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, Unavailable } from '../errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -84,9 +84,9 @@ export async function acceptQuote(
     const deposit = depositCents(total, revision.deposit_percent);
     // The day the quote's turnaround promises from today, kept as the order's due date like a cart's.
     const promised = await quoteReadyBy(trx, lines, now);
-    const order = await trx
-      .insertInto('orders')
-      .values({
+    const order = await writeOrder(trx, {
+      source: { kind: 'quote', quoteRequestId: requestId },
+      order: {
         email: request.email,
         status: 'pending',
         fulfillment: revision.fulfillment,
@@ -101,42 +101,34 @@ export async function acceptQuote(
         expires_at: expiresAt,
         in_hands_date: request.in_hands_date,
         ready_by: promised,
-        quote_request_id: requestId,
         // A quote accepted with a deposit (docs/decisions/0029-deposits.md): its checkout charges the deposit only.
         deposit_cents: deposit,
         balance_due: deposit === null ? null : revision.balance_due,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('order_items')
-      .values(
-        lines.flatMap((line) => [
-          {
-            order_id: order.id,
-            product_id: line.product_id,
-            name: line.description,
-            // Not 'product': a quoted line holds no stock, so releasing the order returns none.
-            item_type: line.kind === 'product' ? QUOTED_ITEM_TYPES[0] : QUOTED_ITEM_TYPES[1],
-            quantity: line.quantity,
-            unit_price_cents: line.unit_price_cents,
-            variant_metadata: jsonb({ quote: request.reference }),
-            // A line priced by the owner's lists keeps its inputs, lists and breakdown, as checkout's do.
-            pricing: line.pricing ? jsonb(line.pricing) : null,
-          },
-          ...line.charges.map((charge) => ({
-            order_id: order.id,
-            product_id: line.product_id,
-            name: charge.name,
-            item_type: charge.kind,
-            quantity: charge.quantity,
-            unit_price_cents: charge.unit_price_cents,
-            variant_metadata: jsonb({}),
-            pricing: charge.pricing ? jsonb(charge.pricing) : null,
-          })),
-        ]),
-      )
-      .execute();
+      },
+      // Each quoted line, then its charges; a line priced by the owner's lists keeps its inputs,
+      // lists and breakdown, as checkout's do.
+      pieces: lines.flatMap((line) => [
+        {
+          productId: line.product_id,
+          name: line.description,
+          // Not 'product': a quoted line holds no stock, so releasing the order returns none.
+          itemType: line.kind === 'product' ? QUOTED_ITEM_TYPES[0] : QUOTED_ITEM_TYPES[1],
+          quantity: line.quantity,
+          unitPriceCents: line.unit_price_cents,
+          metadata: { quote: request.reference },
+          pricing: line.pricing ?? null,
+        },
+        ...line.charges.map((charge) => ({
+          productId: line.product_id,
+          name: charge.name,
+          itemType: charge.kind,
+          quantity: charge.quantity,
+          unitPriceCents: charge.unit_price_cents,
+          pricing: charge.pricing ?? null,
+        })),
+      ]),
+      charges: [],
+    });
     // The request's files go with the order (the owner sees them there); released, they stay the request's.
     await trx
       .updateTable('artwork')

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { orderNumber } from '../../lib/orders/order-number.ts';
 import { addDays, shopDay } from '../../lib/site/shop-time.ts';
-import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import type { BuyerLine, ClosingDesign, ClosingStore } from './store-close-lines.ts';
 import { stageEvent } from '../orders/order-events.ts';
+import { writeOrder } from '../orders/order-writer.ts';
 
 /** One name or number to print, as the work order lists it: on how many pieces, for which buyer's order. */
 export interface BatchPersonalisation {
@@ -76,43 +76,34 @@ export async function createStoreBatch(
 ): Promise<string> {
   const grouped = batchLines(designs, lines);
   const buyerOrders = [...new Set(lines.map((l) => l.order_id))];
-  const batch = await trx
-    .insertInto('orders')
-    .values({
+  const batch = await writeOrder(trx, {
+    source: { kind: 'store_batch', storeId: store.id, customerName: store.organiser_name },
+    order: {
       email: store.organiser_email,
-      customer_name: store.organiser_name,
       status: 'paid',
       stage: 'approved',
       paid_at: sql<Date>`now()`,
       fulfillment: 'local',
       in_hands_date: inHandsDay(store),
-      store_batch_of: store.id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('order_items')
-    .values(
-      grouped.map((g, position) => ({
-        order_id: batch.id,
-        product_id: g.design.product_id,
-        color_id: g.line.color_id,
-        size_id: g.line.size_id,
-        name: g.design.name,
-        item_type: 'product',
-        quantity: g.quantity,
-        unit_price_cents: 0,
-        position,
-        variant_metadata: jsonb({
-          store_design_id: g.design.id,
-          ...(g.line.color ? { color: g.line.color } : {}),
-          ...(g.line.size ? { size: g.line.size } : {}),
-          locations: g.design.locations,
-          personalisation_list: g.personalisation,
-        }),
-      })),
-    )
-    .execute();
+    },
+    pieces: grouped.map((g) => ({
+      productId: g.design.product_id,
+      colorId: g.line.color_id,
+      sizeId: g.line.size_id,
+      name: g.design.name,
+      itemType: 'product',
+      quantity: g.quantity,
+      unitPriceCents: 0,
+      metadata: {
+        store_design_id: g.design.id,
+        ...(g.line.color ? { color: g.line.color } : {}),
+        ...(g.line.size ? { size: g.line.size } : {}),
+        locations: g.design.locations,
+        personalisation_list: g.personalisation,
+      },
+    })),
+    charges: [],
+  });
   const pieces = grouped.reduce((sum, g) => sum + g.quantity, 0);
   await stageEvent(trx, batch.id, {
     actor: 'system',

@@ -7,6 +7,7 @@ import { owedOnAccount, refuseOverLimit } from '../checkout/account-checkout.ts'
 import { completeOrder } from './complete-order.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
+import { findLockedOrder } from '../orders/lock-order.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import { invoicePageUrl } from '../links/signed-links.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
@@ -14,9 +15,10 @@ import { invoiceIssued } from '../orders/payments/payment-timeline.ts';
 import { isPaid } from '../../lib/orders/order-stages.ts';
 
 /**
- * The buyer confirms an order on account from the e-mailed link (docs/decisions/0029-deposits.md): under the account's
- * lock (so two confirmations cannot both pass the credit limit) the order is placed as a paid
- * checkout would place it, with nothing received, and its invoice is issued and e-mailed. A
+ * The buyer confirms an order on account from the e-mailed link (docs/decisions/0029-deposits.md):
+ * under the order's lock and then the account's, in the lock order of orders/lock-order.ts (so
+ * two confirmations cannot both pass the credit limit), the order is placed as a paid checkout
+ * would place it, with nothing received, and its invoice is issued and e-mailed. A
  * second confirmation answers the same invoice; a lapsed or cancelled order, a closed account or
  * one now over its limit is refused in words (409) and nothing changes.
  */
@@ -26,14 +28,19 @@ export async function confirmAccountOrder(
   now: Date = new Date(),
 ): Promise<{ invoiceId: string; confirmed: boolean }> {
   return atomically(db, async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'status', 'account_id', 'po_number', 'total_cents', 'expires_at', 'email', 'customer_name'])
-      .where('id', '=', orderId)
-      .where('payment_provider', '=', 'account')
-      .forUpdate()
-      .executeTakeFirst();
-    if (!order?.account_id || !order.po_number) throw new NotFound('not_found', 'There is no such order.');
+    const order = await findLockedOrder(trx, orderId, [
+      'status',
+      'account_id',
+      'po_number',
+      'total_cents',
+      'expires_at',
+      'email',
+      'customer_name',
+      'payment_provider',
+    ]);
+    if (order?.payment_provider !== 'account' || !order.account_id || !order.po_number) {
+      throw new NotFound('not_found', 'There is no such order.');
+    }
     if (isPaid(order)) {
       const issued = await trx.selectFrom('invoices').select('id').where('order_id', '=', orderId).executeTakeFirst();
       if (issued) return { invoiceId: issued.id, confirmed: false };

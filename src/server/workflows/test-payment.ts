@@ -4,7 +4,7 @@ import { requestAmountNow, requestLabel } from '../../lib/orders/order-balance.t
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict } from '../errors.ts';
-import { lockPayableOrder } from '../orders/payments/lock-order.ts';
+import { lockPayableOrder } from '../orders/payments/lock-payable.ts';
 import { payRequest } from '../orders/payments/pay-request.ts';
 import { askOf } from '../orders/payments/request-views.ts';
 import { combinedOfTestPayment, requestOfTestPayment } from '../payments/test-payment-session.ts';

@@ -3,6 +3,7 @@ import type { OrderAdjustmentInput, OrderChangeAnswer } from '../../../lib/admin
 import { formatSignedUsd, formatUsd } from '../../../lib/money.ts';
 import { largestCreditCents, retotal } from '../../../lib/orders/order-retotal.ts';
 import { atomically } from '../../db/transaction.ts';
+import { addOrderItems, nextItemPosition } from '../order-writer.ts';
 import type { Database } from '../../db/types.ts';
 import { Invalid } from '../../errors.ts';
 import { orderChanged } from './change-timeline.ts';
@@ -32,22 +33,20 @@ export async function addAdjustment(
       });
     }
     const next = retotal(order, input.amount_cents);
-    const last = await trx
-      .selectFrom('order_items')
-      .select((eb) => eb.fn.max('position').as('position'))
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
-    await trx
-      .insertInto('order_items')
-      .values({
-        order_id: orderId,
-        position: (last?.position ?? -1) + 1,
-        name: `Adjustment: ${input.reason}`,
-        item_type: 'adjustment',
-        quantity: 1,
-        unit_price_cents: input.amount_cents,
-      })
-      .execute();
+    await addOrderItems(
+      trx,
+      orderId,
+      [
+        {
+          productId: null,
+          name: `Adjustment: ${input.reason}`,
+          itemType: 'adjustment',
+          quantity: 1,
+          unitPriceCents: input.amount_cents,
+        },
+      ],
+      await nextItemPosition(trx, orderId),
+    );
     await writeOrderAmounts(trx, orderId, next);
     await orderChanged(trx, orderId, `Adjustment ${formatSignedUsd(input.amount_cents)} — ${input.reason}`, {
       before: order.total_cents,

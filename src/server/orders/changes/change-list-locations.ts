@@ -4,6 +4,7 @@ import { formatSignedUsd, formatUsd } from '../../../lib/money.ts';
 import { largestCreditCents, retotal } from '../../../lib/orders/order-retotal.ts';
 import { jsonb } from '../../db/json.ts';
 import type { Database } from '../../db/types.ts';
+import { nextItemPosition } from '../order-writer.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import { orderListJobAsCharged } from './change-list-sizes.ts';
 import { orderChanged } from './change-timeline.ts';
@@ -77,12 +78,8 @@ export async function changeListLocation(
       .where('id', '=', line.id!)
       .execute();
   }
-  const last = await trx
-    .selectFrom('order_items')
-    .select((eb) => eb.fn.max('position').as('position'))
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
-  const feesMoved = await writeListCharges(trx, order.id, job, after.priced.charges, (last?.position ?? -1) + 1);
+  const position = await nextItemPosition(trx, order.id);
+  const feesMoved = await writeListCharges(trx, order.id, job, after.priced.charges, position);
 
   const next = retotal(order, deltaCents);
   await writeOrderAmounts(trx, order.id, next);

@@ -6,6 +6,7 @@ import { largestCreditCents, retotal } from '../../../lib/orders/order-retotal.t
 import type { SizeChangePlan } from '../../../lib/orders/order-sizes.ts';
 import { jsonb } from '../../db/json.ts';
 import type { Database } from '../../db/types.ts';
+import { addOrderItems, nextItemPosition } from '../order-writer.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import { orderChanged } from './change-timeline.ts';
 import type { EditableOrder } from './lock-editable.ts';
@@ -62,12 +63,7 @@ export async function changeListSizes(
   }
 
   await moveDesignStock(trx, design, plan.sizes);
-  const last = await trx
-    .selectFrom('order_items')
-    .select((eb) => eb.fn.max('position').as('position'))
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
-  let position = (last?.position ?? -1) + 1;
+  let position = await nextItemPosition(trx, order.id);
   for (const size of plan.sizes.filter((s) => s.id && s.to === 0)) {
     await trx.deleteFrom('order_items').where('id', '=', size.id!).execute();
   }
@@ -83,22 +79,18 @@ export async function changeListSizes(
         .where('id', '=', line.id)
         .execute();
     } else {
-      await trx
-        .insertInto('order_items')
-        .values({
-          order_id: order.id,
-          position: position++,
-          product_id: design.productId,
-          color_id: design.colorId,
-          size_id: line.size!.sizeId,
-          name: design.name,
-          item_type: 'product',
-          quantity: line.quantity,
-          unit_price_cents: priced.unitCents,
-          variant_metadata: jsonb({ ...design.metadata, ...(line.sizeName ? { size: line.sizeName } : {}) }),
-          pricing,
-        })
-        .execute();
+      const piece = {
+        productId: design.productId,
+        colorId: design.colorId,
+        sizeId: line.size!.sizeId,
+        name: design.name,
+        itemType: 'product',
+        quantity: line.quantity,
+        unitPriceCents: priced.unitCents,
+        metadata: { ...design.metadata, ...(line.sizeName ? { size: line.sizeName } : {}) },
+        pricing: priced.record,
+      };
+      position = await addOrderItems(trx, order.id, [piece], position);
     }
   }
   const feesMoved = await writeListCharges(trx, order.id, job, after.priced.charges, position);

@@ -7,6 +7,7 @@ import { largestCreditCents, retotal } from '../../../lib/orders/order-retotal.t
 import { designCharges } from '../../../lib/pricing.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
+import { addOrderItems, nextItemPosition } from '../order-writer.ts';
 import { Conflict } from '../../errors.ts';
 import { orderChanged } from './change-timeline.ts';
 import { changeListLocation } from './change-list-locations.ts';
@@ -82,26 +83,18 @@ async function changeFlatLocation(
       );
     }
     deltaCents = charges.reduce((sum, c) => sum + c.unit_price_cents * c.quantity, 0);
-    const last = await trx
-      .selectFrom('order_items')
-      .select((eb) => eb.fn.max('position').as('position'))
-      .where('order_id', '=', order.id)
-      .executeTakeFirst();
-    let position = (last?.position ?? -1) + 1;
-    for (const charge of charges) {
-      await trx
-        .insertInto('order_items')
-        .values({
-          order_id: order.id,
-          position: position++,
-          product_id: design.productId,
-          name: charge.name,
-          item_type: charge.kind,
-          quantity: charge.quantity,
-          unit_price_cents: charge.unit_price_cents,
-        })
-        .execute();
-    }
+    await addOrderItems(
+      trx,
+      order.id,
+      charges.map((charge) => ({
+        productId: design.productId,
+        name: charge.name,
+        itemType: charge.kind,
+        quantity: charge.quantity,
+        unitPriceCents: charge.unit_price_cents,
+      })),
+      await nextItemPosition(trx, order.id),
+    );
     words = `${where} print added (artwork to come)`;
   } else {
     const charges = design.locationCharges.filter((c) => c.code === change.location.code);

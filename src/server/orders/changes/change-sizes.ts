@@ -6,9 +6,9 @@ import { formatSignedUsd } from '../../../lib/money.ts';
 import { planSizeChange } from '../../../lib/orders/order-sizes.ts';
 import { largestCreditCents, retotal } from '../../../lib/orders/order-retotal.ts';
 import { belowMinimumMessage, unitPriceCents } from '../../../lib/pricing.ts';
-import { jsonb } from '../../db/json.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
+import { addOrderItems, nextItemPosition } from '../order-writer.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import { orderChanged } from './change-timeline.ts';
 import { lockEditableOrder } from './lock-editable.ts';
@@ -68,12 +68,7 @@ export async function changeSizes(
     }
 
     await moveDesignStock(trx, design, plan.sizes);
-    const last = await trx
-      .selectFrom('order_items')
-      .select((eb) => eb.fn.max('position').as('position'))
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
-    let position = (last?.position ?? -1) + 1;
+    let position = await nextItemPosition(trx, orderId);
     for (const size of plan.sizes) {
       if (size.id && size.to === 0) {
         await trx.deleteFrom('order_items').where('id', '=', size.id).execute();
@@ -84,21 +79,17 @@ export async function changeSizes(
           .where('id', '=', size.id)
           .execute();
       } else if (size.to > 0) {
-        await trx
-          .insertInto('order_items')
-          .values({
-            order_id: orderId,
-            position: position++,
-            product_id: design.productId,
-            color_id: design.colorId,
-            size_id: size.sizeId,
-            name: design.name,
-            item_type: 'product',
-            quantity: size.to,
-            unit_price_cents: plan.unitPriceCents,
-            variant_metadata: jsonb({ ...design.metadata, ...(size.sizeName ? { size: size.sizeName } : {}) }),
-          })
-          .execute();
+        const piece = {
+          productId: design.productId,
+          colorId: design.colorId,
+          sizeId: size.sizeId,
+          name: design.name,
+          itemType: 'product',
+          quantity: size.to,
+          unitPriceCents: plan.unitPriceCents,
+          metadata: { ...design.metadata, ...(size.sizeName ? { size: size.sizeName } : {}) },
+        };
+        position = await addOrderItems(trx, orderId, [piece], position);
       }
     }
     for (const charge of plan.charges) {

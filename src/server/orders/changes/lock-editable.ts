@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { OrderAmounts } from '../../../lib/orders/order-retotal.ts';
 import type { Database } from '../../db/types.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import { Conflict } from '../../errors.ts';
+import { lockOrder } from '../lock-order.ts';
 
 /** Once a job has left the shop (or waits at the counter), its lines are what was handed over. */
 const HANDED_OVER = new Set(['shipped', 'ready_for_pickup', 'completed']);
@@ -22,20 +23,24 @@ export function refuseStoreBatch(order: { store_batch_of: string | null }): void
 export type EditableOrder = OrderAmounts & { id: string; refunded_cents: number };
 
 /**
- * Locks a paid order whose lines the owner may change (docs/decisions/0029-deposits.md, order changes) and answers its
+ * Locks (lock-order.ts) a paid order whose lines the owner may change (docs/decisions/0029-deposits.md, order changes) and answers its
  * money: a change, a payment, a payment request and a refund of one order queue on this lock, so
  * each sees the others' effect. A cancelled order, one whose checkout is not finished and one
  * already shipped or handed over answer 409 in words.
  */
 export async function lockEditableOrder(trx: Kysely<Database>, orderId: string): Promise<EditableOrder> {
-  const order = await trx
-    .selectFrom('orders')
-    .select(['id', 'status', 'stage', 'paid_at', 'refunded_cents', 'store_batch_of'])
-    .select(['subtotal_cents', 'discount_cents', 'shipping_cents', 'tax_cents', 'total_cents'])
-    .where('id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!order) throw new NotFound('not_found', `There is no order with id ${orderId}.`);
+  const order = await lockOrder(trx, orderId, [
+    'status',
+    'stage',
+    'paid_at',
+    'refunded_cents',
+    'store_batch_of',
+    'subtotal_cents',
+    'discount_cents',
+    'shipping_cents',
+    'tax_cents',
+    'total_cents',
+  ]);
   refuseStoreBatch(order);
   if (order.status === 'cancelled') throw new Conflict('order_cancelled', 'This order is cancelled: it cannot change.');
   if (!order.paid_at) {

@@ -3,6 +3,7 @@ import { formatUsd } from '../../../lib/money.ts';
 import type { ListCharge } from '../../../lib/pricing/price-list-lines.ts';
 import { jsonb } from '../../db/json.ts';
 import type { Database } from '../../db/types.ts';
+import { addOrderItems } from '../order-writer.ts';
 import type { OrderListJob } from './order-list-job.ts';
 import { chargeKey, storedChargeKey } from './price-order-list-job.ts';
 
@@ -46,17 +47,15 @@ export async function writeListCharges(
     if (was) {
       await trx.updateTable('order_items').set(values).where('id', '=', was.id).execute();
     } else {
-      await trx
-        .insertInto('order_items')
-        .values({
-          ...values,
-          order_id: orderId,
-          position: next++,
-          product_id: charge.productId,
-          item_type: charge.kind,
-          variant_metadata: jsonb({}),
-        })
-        .execute();
+      const line = {
+        productId: charge.productId,
+        name: charge.name,
+        itemType: charge.kind,
+        quantity: charge.quantity,
+        unitPriceCents: charge.unitPriceCents,
+        pricing: charge.pricing,
+      };
+      next = await addOrderItems(trx, orderId, [line], next);
     }
   }
   for (const gone of stored.values()) {

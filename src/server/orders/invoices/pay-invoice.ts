@@ -5,7 +5,7 @@ import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import { lockPayableOrder } from '../payments/lock-order.ts';
+import { lockPayableOrder } from '../payments/lock-payable.ts';
 import { openRequestCheckout } from '../payments/request-checkout.ts';
 
 /**

@@ -7,7 +7,7 @@ import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, Invalid, NotFound, Unavailable } from '../../errors.ts';
 import { type PaymentProvider, PaymentUnavailableError, type SessionCombined } from '../../payments/provider.ts';
-import { lockPayableOrder } from './lock-order.ts';
+import { lockPayableOrder } from './lock-payable.ts';
 import { invoiceNumber } from '../../../lib/orders/on-account.ts';
 import { askOf } from './request-views.ts';
 

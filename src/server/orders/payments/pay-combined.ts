@@ -3,6 +3,7 @@ import { formatUsd } from '../../../lib/money.ts';
 import { requestAmountNow, requestLabel } from '../../../lib/orders/order-balance.ts';
 import { orderNumber } from '../../../lib/orders/order-number.ts';
 import type { Database, OrderPaymentsTable } from '../../db/types.ts';
+import { lockOrders } from '../lock-order.ts';
 import { queuePaymentReceived } from '../money-mail.ts';
 import { requestPaid } from './payment-timeline.ts';
 import { orderMoney, recordPayment } from './record-payment.ts';
@@ -49,11 +50,7 @@ export async function payCombined(
 ): Promise<CombinedOutcome> {
   const items = await combinedItems(trx, combinedPaymentId);
   const orderIds = [...new Set(items.map((i) => i.order_id))].sort();
-  const orders = new Map<string, string>();
-  for (const id of orderIds) {
-    const order = await trx.selectFrom('orders').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (order) orders.set(id, order.status);
-  }
+  const orders = new Map((await lockOrders(trx, orderIds, ['status'])).map((o) => [o.id, o.status]));
   const known = await trx
     .selectFrom('order_payments')
     .select('id')

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Database } from '../../db/types.ts';
+import { lockOrder } from '../lock-order.ts';
 import { requestLabel } from '../../../lib/orders/order-balance.ts';
 import { queuePaymentReceived } from '../money-mail.ts';
 import { requestPaid } from './payment-timeline.ts';
@@ -20,12 +21,7 @@ export async function payRequest(
   trx: Kysely<Database>,
   payment: PaymentReceived & { requestId: string },
 ): Promise<RequestPaidOutcome> {
-  const order = await trx
-    .selectFrom('orders')
-    .select('status')
-    .where('id', '=', payment.orderId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const order = await lockOrder(trx, payment.orderId, ['status']);
   const known = await trx
     .selectFrom('order_payments')
     .select('id')

@@ -4,12 +4,13 @@ import { formatUsd } from '../../../lib/money.ts';
 import { balanceDue, type OrderMoney, requestAmountNow, requestLabel } from '../../../lib/orders/order-balance.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
+import { lockOrders } from '../lock-order.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { queueOrderMail } from '../../mail/order-mail.ts';
 import { moneyBindings } from '../money-mail.ts';
 import { bankPaymentPending } from './bank-payments.ts';
 import { askOf } from './request-views.ts';
-import { lockPayableOrder } from './lock-order.ts';
+import { lockPayableOrder } from './lock-payable.ts';
 import { paymentRequested, paymentRequestWithdrawn } from './payment-timeline.ts';
 import { payTogetherBindings } from './pay-together-mail.ts';
 
@@ -101,7 +102,7 @@ export async function cancelPaymentRequest(
   requestId: string,
 ): Promise<{ sessionId: string | null }> {
   return atomically(db, async (trx) => {
-    await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().executeTakeFirst();
+    await lockOrders(trx, [orderId]);
     const row = await trx
       .updateTable('payment_requests')
       .set({ status: 'cancelled', cancelled_at: sql`now()` })

@@ -5,10 +5,11 @@ import { balanceDue, type OrderMoney, requestAmountNow, requestLabel } from '../
 import type { CheckoutUrls } from '../../links/urls.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
+import { lockOrders } from '../lock-order.ts';
 import { Conflict, NotFound, Unavailable } from '../../errors.ts';
 import { type PaymentProvider, PaymentUnavailableError } from '../../payments/provider.ts';
 import { bankPaymentInProgress } from './bank-payments.ts';
-import { lockPayableOrder } from './lock-order.ts';
+import { lockPayableOrder } from './lock-payable.ts';
 import { orderMoney } from './record-payment.ts';
 import { offersBankTransfer, readPaymentSettings } from './payment-settings.ts';
 import { askOf } from './request-views.ts';
@@ -84,7 +85,7 @@ export async function openRequestCheckout(
   }
   const kept = await atomically(db, async (trx) => {
     // Another Pay may have kept its session since: its money is not asked twice.
-    await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute();
+    await lockOrders(trx, [orderId]);
     const money = await orderMoney(trx, orderId);
     const covered = await askedByOtherSessions(trx, orderId, requestId);
     if (!money || asked.amountCents > uncovered(money, covered)) return { refusal: alreadyCovered(money) };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { isUuid } from '../../../lib/identifiers.ts';
 import type { PaymentEvent } from '../../payments/payment-event.ts';
 import type { Database } from '../../db/types.ts';
+import { lockOrders } from '../lock-order.ts';
 import { bankPaymentDeclined, bankPaymentProcessing } from './bank-payments.ts';
 import { payRequest } from './pay-request.ts';
 
@@ -30,6 +31,10 @@ export async function applyRequestEvent(trx: Kysely<Database>, event: PaymentEve
           .executeTakeFirst()
       : undefined);
   if (!request) return false;
+  // The order before its request, as every path takes them (lock-order.ts): the timeline line a
+  // bank payment writes needs the order, so taking the request first could deadlock with a
+  // withdrawal or a Pay that holds the order.
+  await lockOrders(trx, [request.order_id]);
   if (event.kind === 'paid') {
     const outcome = await payRequest(trx, {
       requestId: request.id,

@@ -3,6 +3,7 @@ import { formatUsd } from '../../../lib/money.ts';
 import { requestAmountNow, requestLabel } from '../../../lib/orders/order-balance.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
+import { findLockedOrder } from '../lock-order.ts';
 import { queueOrderMail } from '../../mail/order-mail.ts';
 import { moneyBindings } from '../money-mail.ts';
 import type { SweepJob } from '../../timers/sweep-job.ts';
@@ -62,12 +63,7 @@ export const remindUnpaidRequests: SweepJob = {
 /** Claims and sends the reminder due for one request; false when another sweep or a payment came first. */
 function remindOnce(db: Kysely<Database>, orderId: string, requestId: string): Promise<boolean> {
   return atomically(db, async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select('status')
-      .where('id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
+    const order = await findLockedOrder(trx, orderId, ['status']);
     const money = await orderMoney(trx, orderId);
     const request = await trx
       .selectFrom('payment_requests')

@@ -5,6 +5,7 @@ import { balanceDue } from '../../../lib/orders/order-balance.ts';
 import { invoiceNumber } from '../../../lib/orders/on-account.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
+import { findLockedOrder } from '../lock-order.ts';
 import { invoicePageUrl } from '../../links/signed-links.ts';
 import { queueOrderMail } from '../../mail/order-mail.ts';
 import type { SweepJob } from '../../timers/sweep-job.ts';
@@ -52,12 +53,7 @@ export async function remindOverdueInvoices(db: Kysely<Database>, now = new Date
 
 function remindOnce(db: Kysely<Database>, orderId: string, invoiceId: string, now: Date): Promise<boolean> {
   return atomically(db, async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select('status')
-      .where('id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
+    const order = await findLockedOrder(trx, orderId, ['status']);
     const money = await orderMoney(trx, orderId);
     if (!order || order.status === 'cancelled' || !money) return false;
     const amount = balanceDue(money);
