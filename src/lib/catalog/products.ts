@@ -145,13 +145,14 @@ export const LOW_STOCK_THRESHOLD = 3;
 
 /**
  * Availability text (docs/decisions/spec-rules.md#s5): '' when unknown, 'Out of stock', 'Only N
- * left' or 'In stock (N)'.
+ * left' or 'In stock'. Above the low-stock threshold the count is the shop's business, not the
+ * customer's (issue 44: "In stock (7500)" read like a warehouse listing).
  */
 export function availabilityText(stock: number | null | undefined): string {
   if (stock === null || stock === undefined || Number.isNaN(stock)) return '';
   if (stock <= 0) return 'Out of stock';
   if (stock <= LOW_STOCK_THRESHOLD) return `Only ${stock} left`;
-  return `In stock (${stock})`;
+  return 'In stock';
 }
 
 /** The seven hero images (docs/decisions/spec-rules.md#s9 "Hero list: 7 images"). */
