@@ -13,7 +13,7 @@ create table public.shop_settings (
   street_address text not null check (length(street_address) <= 200),
   address_locality text not null check (length(address_locality) <= 100),
   address_region text not null check (length(address_region) <= 100),
-  postal_code text not null check (length(postal_code) <= 20),
+  postal_code text not null check (length(postal_code) <= 40),
   address_country text not null check (address_country ~ '^[A-Z]{2}$'),
   -- [{ "name": "Instagram", "url": "https://…" }], in the footer's order.
   social jsonb not null default '[]'::jsonb check (jsonb_typeof(social) = 'array'),

@@ -49,7 +49,7 @@ export const shopSettingsSchema = z.strictObject({
   street_address: text('street address', 200),
   address_locality: text('city', 100),
   address_region: text('state', 100),
-  postal_code: text('ZIP code', 20),
+  postal_code: text('ZIP code', 40),
   address_country: z
     .string('Type the two-letter country code, e.g. US.')
     .trim()
