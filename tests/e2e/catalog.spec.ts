@@ -83,7 +83,7 @@ test('a product page shows name, price, description, availability and the option
   request,
 }) => {
   const product = (await (await request.get('/api/products/slug/city-champ-performance-polo')).json()) as ProductDetail;
-  const stock = product.variants.reduce((n, v) => n + v.stock_qty, 0);
+  const stock = product.variants.reduce((n, v) => n + (v.stock_qty ?? 0), 0);
   await page.goto(productPath('city-champ-golf', 'city-champ-performance-polo'));
 
   await expect(page.getByRole('heading', { level: 1, name: 'City Champ Performance Polo' })).toBeVisible();

@@ -190,7 +190,8 @@ export interface ProductVariantsTable {
   product_id: string;
   color_id: string | null;
   size_id: string | null;
-  stock_qty: number;
+  /** null = not tracked (made to order), issue 44. */
+  stock_qty: number | null;
 }
 
 export interface ServicesTable {
