@@ -30,6 +30,7 @@ const SCREENS: Record<TabId | 'work-order' | 'packing-slips', ComponentType> = {
   'price-lists': lazyScreen(() => import('./screens/PriceLists.tsx'), 'PriceLists'),
   'business-accounts': lazyScreen(() => import('./screens/BusinessAccounts.tsx'), 'BusinessAccounts'),
   payments: lazyScreen(() => import('./screens/PaymentSettings.tsx'), 'PaymentSettings'),
+  'shop-settings': lazyScreen(() => import('./screens/ShopSettings.tsx'), 'ShopSettings'),
   receivables: lazyScreen(() => import('./screens/Receivables.tsx'), 'Receivables'),
   templates: lazyScreen(() => import('./screens/Templates.tsx'), 'Templates'),
   users: lazyScreen(() => import('./screens/Users.tsx'), 'Users'),

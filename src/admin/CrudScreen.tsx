@@ -80,6 +80,8 @@ export interface CrudConfig<Row extends { id: string }, F extends FormValue, Ful
    * messages show at their fields at once. The server still decides what only it knows.
    */
   check?: (payload: Record<string, unknown>, isNew: boolean) => FieldErrors | null;
+  /** A save the owner may not mean (a product published sold out) asks first: what to ask, or null. */
+  confirmSave?: (payload: Record<string, unknown>) => SaveQuestion | null;
   Form: ComponentType<FormProps<F>>;
   /** A new record's slug is made from its name as the owner types, until the owner edits the slug. */
   slugFromName?: boolean;
@@ -96,6 +98,12 @@ export interface CrudConfig<Row extends { id: string }, F extends FormValue, Ful
   paging?: { pageSize: number; plural: string; Filters: ComponentType<FilterProps> };
   /** Row actions of the entity's own (a store's Send to the organiser), given the list's reload. */
   rowActions?: (reload: () => void) => RowAction<Row>[];
+}
+
+export interface SaveQuestion {
+  title: string;
+  message: string;
+  confirmLabel: string;
 }
 
 /** The form after a change; a new record's slug follows its name (slugFromName). */
@@ -122,6 +130,7 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
   const { errors, setErrors, refuse, formRef } = useFormErrors();
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [asking, setAsking] = useState<SaveQuestion | null>(null);
   const current = useRef<F | null>(null);
   current.current = form;
 
@@ -163,7 +172,7 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
     }
   };
 
-  const save = async () => {
+  const save = async (confirmed = false) => {
     if (!form) return;
     const payload = config.toPayload(form);
     const refused = config.check?.(payload, !form.id);
@@ -171,6 +180,8 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
       refuse(refused);
       return;
     }
+    const question = confirmed ? null : (config.confirmSave?.(payload) ?? null);
+    if (question) return setAsking(question);
     setSaving(true);
     try {
       if (form.id) await api.put(`${config.writePath}/${form.id}`, payload);
@@ -287,6 +298,17 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
       >
         {form ? <Form value={form} onChange={update} errors={errors} /> : null}
       </FormDialog>
+      <ConfirmDialog
+        isOpen={asking !== null}
+        title={asking?.title ?? ''}
+        message={asking?.message ?? ''}
+        confirmLabel={asking?.confirmLabel ?? ''}
+        onConfirm={() => {
+          setAsking(null);
+          void save(true);
+        }}
+        onCancel={() => setAsking(null)}
+      />
       <ConfirmDialog
         isOpen={deleting !== null}
         title={`Delete ${config.noun}?`}

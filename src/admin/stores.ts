@@ -17,6 +17,7 @@ export const TABS = [
   { id: 'price-lists', label: 'Price lists' },
   { id: 'business-accounts', label: 'Business accounts' },
   { id: 'payments', label: 'Payments' },
+  { id: 'shop-settings', label: 'Shop settings' },
   { id: 'receivables', label: 'Receivables' },
   { id: 'templates', label: 'Templates' },
   { id: 'users', label: 'Users' },

@@ -6,7 +6,7 @@ const SLUG = 'city-champ-tourney-tee';
 
 test('a successful add by size says so and nothing else; choosing again starts clean', async ({ page, request }) => {
   const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
-  const variant = tee.variants.filter((v) => v.stock_qty >= 20).at(-2)!;
+  const variant = tee.variants.filter((v) => (v.stock_qty ?? 0) >= 20).at(-2)!;
   const color = tee.colors.find((c) => c.id === variant.color_id)!;
   const size = tee.sizes.find((s) => s.id === variant.size_id)!;
 

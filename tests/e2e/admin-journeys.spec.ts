@@ -155,9 +155,24 @@ test.describe('admin journeys', () => {
     await sizes.getByText('M', { exact: true }).click();
     await expect(sizes.getByRole('checkbox', { name: 'M', exact: true })).toBeChecked();
 
-    // One stock field per colour x size.
+    // Made to order unless the owner counts stock (issue 44): no counts asked for at first.
+    const tracking = dialog.getByRole('switch', { name: 'Track stock' });
+    await expect(tracking).not.toBeChecked();
+    await expect(dialog.getByLabel('Stock Black S')).toHaveCount(0);
+    await dialog.getByText('Track stock', { exact: true }).click();
+    await expect(tracking).toBeChecked();
+    // One stock field per colour x size, empty (not tracked) until typed.
+    const cells = ['Black S', 'Black M', 'Navy S', 'Navy M'].map((v) => dialog.getByLabel(`Stock ${v}`));
+    for (const cell of cells) await expect(cell).toHaveValue('');
+    // Every count at 0 would publish it sold out: the save asks first, and Cancel keeps the form.
+    for (const cell of cells) await cell.fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const soldOut = page.getByRole('alertdialog', { name: 'Publish it sold out?' });
+    await expect(soldOut).toBeVisible();
+    expect(await scanAxe(page)).toEqual([]);
+    await soldOut.getByRole('button', { name: 'Cancel' }).click();
+    await expect(soldOut).toBeHidden();
     await dialog.getByLabel('Stock Black S').fill('4');
-    await dialog.getByLabel('Stock Black M').fill('0');
     await dialog.getByLabel('Stock Navy S').fill('2');
     await dialog.getByLabel('Stock Navy M').fill('5');
 
@@ -210,7 +225,7 @@ test.describe('admin journeys', () => {
 
     await page.getByRole('radiogroup', { name: 'Color' }).getByText('Navy', { exact: true }).click();
     await page.getByRole('radiogroup', { name: 'Size' }).getByText('M', { exact: true }).click();
-    await expect(page.getByText('In stock (5)')).toBeVisible();
+    await expect(page.getByText('In stock', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -579,8 +594,8 @@ test.describe('admin journeys', () => {
     const sizes = dialog.getByRole('group', { name: 'Sizes' });
     await sizes.getByText('M', { exact: true }).click();
     await sizes.getByText('L', { exact: true }).click();
-    await dialog.getByLabel('Stock White M').fill('40');
-    await dialog.getByLabel('Stock White L').fill('40');
+    // Made to order (Track stock left off, issue 44): on sale with no counts typed.
+    await expect(dialog.getByRole('switch', { name: 'Track stock' })).not.toBeChecked();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(saved(page).first()).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -588,6 +603,8 @@ test.describe('admin journeys', () => {
     await waitForPublished(request, productPath, name);
     await openProduct(page, productPath);
     await page.getByRole('radiogroup', { name: 'Color' }).getByText('White', { exact: true }).click();
+    // Made to order: nothing about stock, nothing disabled.
+    await expect(page.locator('#product-options')).not.toContainText(/Out of stock|Only \d+ left/);
     await page.getByRole('checkbox', { name: /Order several sizes/ }).check();
     for (const size of ['M', 'L']) {
       const field = page.getByLabel(`Quantity of ${size}`, { exact: true });

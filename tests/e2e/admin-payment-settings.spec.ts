@@ -91,3 +91,59 @@ test.describe('on a phone', () => {
     await settingsJourney(page);
   });
 });
+
+/*
+ * Issue 44: the shop's own details (admin tab Shop settings). The owner changes the phone; a bad
+ * number is said at its field; the save republishes the site and the footer says the new number.
+ * The phone is put back at the end (the journeys' shop is shared with other journeys). The
+ * social profiles' rows stack at 390 px.
+ */
+test('the owner changes the shop’s phone in Shop settings and the footer says it', async ({ page, request }) => {
+  const phone = '+1 432 555 0199';
+  await signInAsOwner(page);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Shop settings' }).click();
+  await expect(page).toHaveURL(/\/admin\/shop-settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop settings' })).toBeVisible();
+  const field = page.getByRole('textbox', { name: 'Phone' });
+  const save = page.getByRole('button', { name: 'Save shop settings' });
+  await expect(field).toHaveValue('+1-432-555-0142');
+  expect(await scanAxe(page)).toEqual([]);
+
+  await field.fill('call us');
+  await save.click();
+  await expect(page.getByText('Type a phone number with its area code, e.g. +1-432-555-0142.')).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(await scanAxe(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const profile = page.getByRole('textbox', { name: 'Profile 1 address' });
+  await profile.scrollIntoViewIfNeeded();
+  const box = await profile.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await scanAxe(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await field.fill(phone);
+  await save.click();
+  await expect(page.getByText('Shop settings saved. The site is being republished.')).toBeVisible();
+  await page.reload();
+  await expect(field).toHaveValue(phone);
+
+  // The rebuild puts it in every footer.
+  await expect
+    .poll(async () => (await (await request.get('/contact')).text()).includes(phone), { timeout: 120_000 })
+    .toBe(true);
+  await page.goto('/contact');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: phone })).toHaveAttribute(
+    'href',
+    'tel:+14325550199',
+  );
+
+  // Back as the shop had it.
+  await page.goto('/admin/shop-settings');
+  await field.fill('+1-432-555-0142');
+  await save.click();
+  await expect(page.getByText('Shop settings saved. The site is being republished.')).toBeVisible();
+});

@@ -18,7 +18,7 @@ test('every amount on the product page and the filled cart stays on one line at 
   request,
 }) => {
   const tee = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
-  const variant = tee.variants.filter((v) => v.stock_qty >= 30).at(-1)!;
+  const variant = tee.variants.filter((v) => (v.stock_qty ?? 0) >= 30).at(-1)!;
   const color = tee.colors.find((c) => c.id === variant.color_id)!;
   const size = tee.sizes.find((s) => s.id === variant.size_id)!;
 

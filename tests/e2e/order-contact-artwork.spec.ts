@@ -17,7 +17,7 @@ const SLUG = 'custom-yard-sign';
 /** Starts a checkout of 12 yard signs (second side's artwork to come) and answers its session id. */
 async function startCheckout(request: APIRequestContext, project: string, fulfillment: 'shipping' | 'local') {
   const sign = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
-  const variants = sign.variants.filter((v) => v.stock_qty >= 40);
+  const variants = sign.variants.filter((v) => (v.stock_qty ?? 0) >= 40);
   const variant = variants[project === 'mobile' ? variants.length - 1 : 0]!;
   const started = await request.post('/api/cart/checkout', {
     data: {

@@ -17,7 +17,7 @@ test('a tiered tee shows its price per piece, the tier table and the nudge; the 
   request,
 }) => {
   const tee = (await (await request.get('/api/products/slug/city-champ-tourney-tee')).json()) as ProductDetail;
-  const variant = tee.variants.find((v) => v.stock_qty >= 12)!;
+  const variant = tee.variants.find((v) => (v.stock_qty ?? 0) >= 12)!;
   const color = tee.colors.find((c) => c.id === variant.color_id)!;
   const size = tee.sizes.find((s) => s.id === variant.size_id)!;
 
@@ -63,7 +63,7 @@ test('a back print adds its price on every piece and its setup once; the test ch
 }) => {
   const tee = (await (await request.get('/api/products/slug/city-champ-tourney-tee')).json()) as ProductDetail;
   // Each project holds 12 pieces of its own variant: desktop and mobile run at once on one shop.
-  const plenty = tee.variants.filter((v) => v.stock_qty >= 12);
+  const plenty = tee.variants.filter((v) => (v.stock_qty ?? 0) >= 12);
   const variant = plenty.at(test.info().project.name === 'mobile' ? -2 : -1)!;
   const color = tee.colors.find((c) => c.id === variant.color_id)!;
   const size = tee.sizes.find((s) => s.id === variant.size_id)!;

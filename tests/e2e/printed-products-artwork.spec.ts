@@ -73,7 +73,7 @@ async function openProduct(page: Page, product: ProductDetail) {
 
 /** A colour and size of the product with stock (the first choice where there is a choice to make). */
 function inStock(product: ProductDetail) {
-  const variant = product.variants.find((v) => v.stock_qty > 0);
+  const variant = product.variants.find((v) => (v.stock_qty ?? 0) > 0);
   return {
     color: product.colors.find((c) => c.id === variant?.color_id) ?? null,
     size: product.sizes.length > 1 ? (product.sizes.find((s) => s.id === variant?.size_id) ?? null) : null,

@@ -35,7 +35,9 @@ async function paidCheckout(request: APIRequestContext, data: Record<string, unk
 /** A variant of `slug` with stock to spare, a different one for each project (they run at once). */
 async function variantOf(request: APIRequestContext, slug: string, project: string) {
   const product = (await (await request.get(`/api/products/slug/${slug}`)).json()) as ProductDetail;
-  const variants = product.variants.filter((v) => v.stock_qty >= 10).sort((a, b) => b.stock_qty - a.stock_qty);
+  const variants = product.variants
+    .filter((v) => (v.stock_qty ?? 0) >= 10)
+    .sort((a, b) => (b.stock_qty ?? 0) - (a.stock_qty ?? 0));
   const variant = variants[project === 'mobile' ? 1 : 0]!;
   return { product, variant };
 }

@@ -201,7 +201,7 @@ describe.each(DATABASE_KINDS)('products and catalog API on %s', (kind) => {
   it('leaves out an inactive colour and the stock of its variants', async () => {
     const before = await detail('city-champ-performance-polo');
     const navy = before.colors.find((c) => c.name === 'Navy')!;
-    const navyStock = before.variants.filter((v) => v.color_id === navy.id).reduce((n, v) => n + v.stock_qty, 0);
+    const navyStock = before.variants.filter((v) => v.color_id === navy.id).reduce((n, v) => n + (v.stock_qty ?? 0), 0);
     await sql`update colors set is_active = false where name = 'Navy'`.execute(database.db);
     try {
       const after = await detail('city-champ-performance-polo');

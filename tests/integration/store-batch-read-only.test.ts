@@ -100,6 +100,6 @@ describe.each(DATABASE_KINDS)("a store's batch on %s", (kind) => {
     const view = (await customerOrderView(db(), lost.id))!;
     const refund = view.timeline.find((e) => e.kind === 'refund')!;
     expect(refund.comment).toMatch(/^\$35\.00 refunded in full: /);
-    expect(timelineText(refund)).toBe('We refunded the payment in full');
+    expect(timelineText(refund, 'West Texas Prints')).toBe('We refunded the payment in full');
   });
 });

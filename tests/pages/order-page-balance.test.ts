@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import OrderPage from '../../src/pages/orders/[token].astro';
-import { SHOP } from '../../src/lib/site/site.ts';
+import { DEFAULT_SHOP_DETAILS } from '../../src/lib/site/site.ts';
 import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { signLink } from '../../src/server/links/signed-links.ts';
@@ -60,6 +60,6 @@ describe.each(DATABASE_KINDS)('the order page’s balance on %s', (kind) => {
     // Pay posts to the page, which answers with Stripe Checkout's page: the policy lets it go on.
     expect(await formAction()).toBe("form-action 'self' https://checkout.stripe.com");
     // Its history says so, with what was asked.
-    expect(asked).toContain(`${SHOP.name} asked for a payment: “Payment, ${usd(1_000)}”`);
+    expect(asked).toContain(`${DEFAULT_SHOP_DETAILS.name} asked for a payment: “Payment, ${usd(1_000)}”`);
   });
 });

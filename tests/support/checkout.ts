@@ -64,10 +64,15 @@ export async function setVariantStock(db: Kysely<Database>, variantId: string, q
   await db.updateTable('product_variants').set({ stock_qty: qty }).where('id', '=', variantId).execute();
 }
 
+/** A tracked variant's count (one made to order, stock null, is not what these tests hold). */
 export async function variantStock(db: Kysely<Database>, variantId: string): Promise<number> {
-  return (
-    await db.selectFrom('product_variants').select('stock_qty').where('id', '=', variantId).executeTakeFirstOrThrow()
-  ).stock_qty;
+  const { stock_qty } = await db
+    .selectFrom('product_variants')
+    .select('stock_qty')
+    .where('id', '=', variantId)
+    .executeTakeFirstOrThrow();
+  if (stock_qty === null) throw new Error(`variant ${variantId} is not tracked (made to order)`);
+  return stock_qty;
 }
 
 /** Row counts and total stock: what must not move when a checkout is refused. */

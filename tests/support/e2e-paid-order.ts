@@ -39,7 +39,7 @@ export async function paidPrintedOrder(
   { artworkLater = false, fileName = 'team-logo.png' }: { artworkLater?: boolean; fileName?: string } = {},
 ) {
   const sign = (await (await request.get(`/api/products/slug/${SLUG}`)).json()) as ProductDetail;
-  const variants = sign.variants.filter((v) => v.stock_qty >= 40);
+  const variants = sign.variants.filter((v) => (v.stock_qty ?? 0) >= 40);
   const variant = variants[project === 'mobile' ? variants.length - 1 : 0]!;
   const upload = await checkedUpload(request, fileName);
   const started = await request.post('/api/cart/checkout', {

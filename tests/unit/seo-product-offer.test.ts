@@ -10,6 +10,7 @@ const banner = {
   sku: 'SB-BANNER',
   priceCents: 6500,
   stock: null,
+  brand: 'West Texas Prints',
 };
 
 describe("a product's offer in its JSON-LD", () => {

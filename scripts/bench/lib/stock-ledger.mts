@@ -24,7 +24,9 @@ export interface StockCheck {
 export async function snapshotStock(db: Kysely<Database>): Promise<StockSnapshot> {
   const { rows } = await sql<{ at: Date }>`select now() as at`.execute(db);
   const variants = await db.selectFrom('product_variants').select(['id', 'stock_qty']).execute();
-  return { at: rows[0]!.at, stock: new Map(variants.map((v) => [v.id, v.stock_qty])) };
+  // A variant made to order (null) has no count to check.
+  const counted = variants.flatMap((v) => (v.stock_qty === null ? [] : [[v.id, v.stock_qty] as const]));
+  return { at: rows[0]!.at, stock: new Map(counted) };
 }
 
 export async function checkStock(db: Kysely<Database>, before: StockSnapshot): Promise<StockCheck> {

@@ -49,6 +49,8 @@ export type ProductForm = FormValue &
     color_images?: ColorImageDrafts;
     /** Stock is only sent when it was edited, so sales since the form opened are not overwritten. */
     stockEdited?: boolean;
+    /** Off: made to order, no counts kept (a new product's default, issue 44). */
+    track_stock?: boolean;
   };
 
 interface Choices {
@@ -198,7 +200,20 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
         </div>
       </fieldset>
       <div className="adm-wide">
-        {hasVariants ? (
+        <Switch
+          isSelected={value.track_stock !== false}
+          onChange={(track_stock) => onChange({ track_stock, stockEdited: true })}
+        >
+          Track stock
+        </Switch>
+        <p className="adm-stock-help">
+          {value.track_stock !== false
+            ? 'Count the pieces on the shelf; an empty cell is not tracked (made to order).'
+            : 'Made to order: always available, no counts kept.'}
+        </p>
+      </div>
+      <div className="adm-wide">
+        {value.track_stock === false ? null : hasVariants ? (
           <StockGrid
             colors={chosenColors}
             sizes={chosenSizes}
@@ -247,6 +262,7 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
 export function toPayload(f: ProductForm): Record<string, unknown> {
   const stock = f.stockEdited || !f.id;
   const hasVariants = variantKeys(f.color_ids, f.size_ids).length > 0;
+  const tracked = f.track_stock !== false;
   return {
     name: f.name,
     slug: f.slug,
@@ -264,8 +280,8 @@ export function toPayload(f: ProductForm): Record<string, unknown> {
     size_ids: f.size_ids,
     ...(stock
       ? hasVariants
-        ? { variants: variantPayload(f.color_ids, f.size_ids, f.variants), stock_qty: null }
-        : { variants: [], stock_qty: toNumberOrNull(f.stock_qty) }
+        ? { variants: variantPayload(f.color_ids, f.size_ids, f.variants, tracked), stock_qty: null }
+        : { variants: [], stock_qty: tracked ? toNumberOrNull(f.stock_qty) : null }
       : {}),
     weight_oz: toNumberOrNull(f.weight_oz),
     length_in: toNumberOrNull(f.length_in),

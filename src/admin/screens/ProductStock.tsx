@@ -1,4 +1,5 @@
 import type { VariantInput } from '../../lib/admin-schemas/products.ts';
+import { totalStock } from '../../lib/catalog/products.ts';
 import type { Option } from '../ui/controls.tsx';
 
 type Variant = { color_id: string | null; size_id: string | null; stock_qty: number | null };
@@ -13,14 +14,37 @@ export function variantKeys(colorIds: string[], sizeIds: string[]): [string | nu
   return colors.flatMap((c) => sizes.map((s) => [c, s] as [string | null, string | null]));
 }
 
-/** The variants for the payload, stock read from the grid (0 where not typed). */
-export function variantPayload(colorIds: string[], sizeIds: string[], variants: Variant[]): VariantInput[] {
+/** A typed count, or null for an empty cell: not tracked, made to order (issue 44). */
+const countOf = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(Number(value)) ? null : Number(value);
+
+/**
+ * The variants for the payload, stock read from the grid; a cell left empty is not tracked (null),
+ * and with `tracked` off (the product is made to order) every cell is.
+ */
+export function variantPayload(
+  colorIds: string[],
+  sizeIds: string[],
+  variants: Variant[],
+  tracked = true,
+): VariantInput[] {
   const stock = new Map(variants.map((v) => [keyOf(v.color_id, v.size_id), v.stock_qty]));
   return variantKeys(colorIds, sizeIds).map(([color_id, size_id]) => ({
     color_id,
     size_id,
-    stock_qty: Number(stock.get(keyOf(color_id, size_id)) ?? 0) || 0,
+    stock_qty: tracked ? countOf(stock.get(keyOf(color_id, size_id))) : null,
   }));
+}
+
+/**
+ * Whether a save would put a product on the shop with nothing anyone can buy: active, and every
+ * count it sends 0 (none made to order). The form asks before such a save. An edit that sends no
+ * stock (it was not touched) asks nothing.
+ */
+export function soldOutOnSave(payload: Record<string, unknown>): boolean {
+  if (payload['is_active'] === false || !Array.isArray(payload['variants'])) return false;
+  const variants = payload['variants'] as VariantInput[];
+  return totalStock({ variants, stock_qty: (payload['stock_qty'] as number | null | undefined) ?? null }) === 0;
 }
 
 /** Stock per colour (rows) x size (columns). */

@@ -8,6 +8,7 @@ import { Thumb } from '../ui/Thumb.tsx';
 import { colorImageDrafts } from './ProductColorImages.tsx';
 import { ProductFields, type ProductForm, toPayload } from './ProductFields.tsx';
 import { ProductFilters } from './ProductFilters.tsx';
+import { soldOutOnSave } from './ProductStock.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -72,6 +73,8 @@ export function Products() {
           size_ids: [],
           variants: [],
           stock_qty: null,
+          // A made-to-order shop: a new product counts no stock until the owner asks (issue 44).
+          track_stock: false,
           minimum_quantity: 1,
           low_stock_threshold: 5,
           price_tiers: [],
@@ -85,9 +88,19 @@ export function Products() {
           color_images: colorImageDrafts(colors),
           size_ids: sizes.map((s) => s.id),
           stockEdited: false,
+          track_stock: p.stock_qty !== null || p.variants.some((v) => v.stock_qty !== null),
         }),
         toPayload,
         check: checkWith(productCreateSchema, productUpdateSchema),
+        confirmSave: (payload) =>
+          soldOutOnSave(payload)
+            ? {
+                title: 'Publish it sold out?',
+                message:
+                  'Every colour and size of this product is at 0, so the shop will show it as out of stock. Turn Track stock off if it is made to order.',
+                confirmLabel: 'Publish sold out',
+              }
+            : null,
         Form: ProductFields,
       }}
     />

@@ -22,3 +22,4 @@ export * from './quote-requests.ts';
 export * from './price-lists.ts';
 export * from './business-accounts.ts';
 export * from './payment-settings.ts';
+export * from './shop-settings.ts';

@@ -16,11 +16,14 @@ import { checkAreaBounds, priceListIdSchema, productPriceListFields } from './pr
 import { colorImagesSchema } from './color-images.ts';
 import { checkImagePairs, mainImageFields, secondaryImageFields } from './images.ts';
 
-/** Stock of one colour x size (null where the product has no colours, or no sizes). */
+/**
+ * Stock of one colour x size (ids null where the product has no colours, or no sizes); a stock of
+ * null (or an empty cell) is not tracked, made to order (issue 44).
+ */
 export const variantInputSchema = z.strictObject({
   color_id: idSchema.nullable().default(null),
   size_id: idSchema.nullable().default(null),
-  stock_qty: nullableCountSchema(0).refine((v) => v !== null, 'Enter the stock as a whole number.'),
+  stock_qty: nullableCountSchema(0),
 });
 
 /** One quantity price tier: from `min_quantity` pieces on (2 or more; one piece costs price_cents). */
@@ -224,7 +227,8 @@ export interface AdminProduct {
   /** image_url: the product's picture in that colour; null: the main image. */
   colors: { id: string; name: string; hex: string; image_url: string | null }[];
   sizes: { id: string; name: string }[];
-  variants: { color_id: string | null; size_id: string | null; stock_qty: number }[];
+  /** stock_qty null: not tracked (made to order). */
+  variants: { color_id: string | null; size_id: string | null; stock_qty: number | null }[];
   stock_qty: number | null;
   minimum_quantity: number;
   low_stock_threshold: number;

@@ -15,22 +15,33 @@ export interface Selection {
   sizeId: string | null;
 }
 
-/** Known stock of a (partial) selection: summed over the variants it matches; null when untracked. */
+/**
+ * Known stock of a (partial) selection: summed over the variants it matches; null when untracked
+ * (a matching variant made to order, issue 44, makes the whole selection orderable).
+ */
 export function selectionStock(product: Stocked, { colorId, sizeId }: Selection): number | null {
   if (product.variants.length === 0) return product.stock_qty;
-  return product.variants
-    .filter((v) => (colorId === null || v.color_id === colorId) && (sizeId === null || v.size_id === sizeId))
-    .reduce((sum, v) => sum + Math.max(0, v.stock_qty), 0);
+  const matching = product.variants.filter(
+    (v) => (colorId === null || v.color_id === colorId) && (sizeId === null || v.size_id === sizeId),
+  );
+  if (matching.some((v) => v.stock_qty === null)) return null;
+  return matching.reduce((sum, v) => sum + Math.max(0, v.stock_qty ?? 0), 0);
 }
+
+/** Out of stock for this selection: a known count of 0 (a variant that does not exist counts 0). */
+const soldOut = (product: Stocked, selection: Selection) => {
+  const stock = selectionStock(product, selection);
+  return stock !== null && stock <= 0;
+};
 
 /** A colour is disabled when nothing is in stock for it with the chosen size (or any size, none chosen). */
 export function isColorDisabled(product: Stocked, colorId: string, sizeId: string | null): boolean {
-  return product.variants.length > 0 && (selectionStock(product, { colorId, sizeId }) ?? 0) <= 0;
+  return product.variants.length > 0 && soldOut(product, { colorId, sizeId });
 }
 
 /** Sizes work the same way as colours. */
 export function isSizeDisabled(product: Stocked, sizeId: string, colorId: string | null): boolean {
-  return product.variants.length > 0 && (selectionStock(product, { colorId, sizeId }) ?? 0) <= 0;
+  return product.variants.length > 0 && soldOut(product, { colorId, sizeId });
 }
 
 /**

@@ -20,11 +20,14 @@ export interface ProductSize {
   name: string;
 }
 
-/** Stock of one colour x size; color_id is null for a product without colours, size_id likewise. */
+/**
+ * Stock of one colour x size; color_id is null for a product without colours, size_id likewise.
+ * stock_qty null: not tracked (made to order, issue 44), always available.
+ */
 export interface ProductVariant {
   color_id: string | null;
   size_id: string | null;
-  stock_qty: number;
+  stock_qty: number | null;
 }
 
 /** A row of GET /api/products: a card plus what a list needs to decide "sold out" at a glance. */
@@ -131,11 +134,13 @@ export function splitDescription(text: string | null | undefined): { intro: stri
 
 /**
  * Stock a customer can buy: the sum over variants when the product has any (stock lives there),
- * else the product-level count; null when that is not tracked (made to order).
+ * else the product-level count; null when that is not tracked (made to order), which a single
+ * untracked variant makes the whole product: some of it can always be ordered.
  */
 export function totalStock(product: Pick<ProductDetail, 'variants' | 'stock_qty'>): number | null {
   if (product.variants.length > 0) {
-    return product.variants.reduce((sum, v) => sum + Math.max(0, v.stock_qty), 0);
+    if (product.variants.some((v) => v.stock_qty === null)) return null;
+    return product.variants.reduce((sum, v) => sum + Math.max(0, v.stock_qty ?? 0), 0);
   }
   return product.stock_qty;
 }
@@ -145,13 +150,14 @@ export const LOW_STOCK_THRESHOLD = 3;
 
 /**
  * Availability text (docs/decisions/spec-rules.md#s5): '' when unknown, 'Out of stock', 'Only N
- * left' or 'In stock (N)'.
+ * left' or 'In stock'. Above the low-stock threshold the count is the shop's business, not the
+ * customer's (issue 44: "In stock (7500)" read like a warehouse listing).
  */
 export function availabilityText(stock: number | null | undefined): string {
   if (stock === null || stock === undefined || Number.isNaN(stock)) return '';
   if (stock <= 0) return 'Out of stock';
   if (stock <= LOW_STOCK_THRESHOLD) return `Only ${stock} left`;
-  return `In stock (${stock})`;
+  return 'In stock';
 }
 
 /** The seven hero images (docs/decisions/spec-rules.md#s9 "Hero list: 7 images"). */

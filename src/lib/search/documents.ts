@@ -71,7 +71,7 @@ export function productDocument(product: ProductDetail, rank: number, created: s
   const colorName = new Map(product.colors.map((c) => [c.id, c.name]));
   const sizeName = new Map(product.sizes.map((s) => [s.id, s.name]));
   const stocked = product.variants
-    .filter((v) => v.stock_qty > 0)
+    .filter((v) => v.stock_qty === null || v.stock_qty > 0)
     .map(
       (v) =>
         `${v.color_id ? (colorName.get(v.color_id) ?? '') : ''}|${v.size_id ? (sizeName.get(v.size_id) ?? '') : ''}`,

@@ -1,24 +1,26 @@
 import { centsToDecimal } from '../money.ts';
-import { SHOP } from './site.ts';
+import { BUILT_IN_LOGO, type ShopDetails } from './site.ts';
 
 /** schema.org JSON-LD builders; pages pass the result to BaseLayout's `jsonLd` prop. */
 export type JsonLd = Record<string, unknown>;
 
-export function organizationJsonLd(site: URL): JsonLd {
+/** The shop as search engines read it, from what Shop settings holds (issue 44). */
+export function organizationJsonLd(site: URL, shop: ShopDetails): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': new URL('/#business', site).href,
-    name: SHOP.name,
-    slogan: SHOP.tagline,
+    name: shop.name,
+    slogan: shop.tagline,
     url: site.href,
-    logo: new URL('/images/logo.svg', site).href,
+    logo: new URL(shop.logoUrl ?? BUILT_IN_LOGO, site).href,
     image: new URL('/images/og-default.webp', site).href,
-    email: SHOP.email,
-    telephone: SHOP.phone,
-    address: { '@type': 'PostalAddress', ...SHOP.address },
-    openingHours: 'Mo-Fr 09:00-17:00',
-    sameAs: SHOP.social.map((s) => s.url),
+    email: shop.email,
+    telephone: shop.phone,
+    address: { '@type': 'PostalAddress', ...shop.address },
+    // The owner types the hours in words ("Mon-Fri 9am-5pm"), not schema.org's "Mo-Fr 09:00-17:00".
+    description: `${shop.tagline} Open ${shop.hours}.`,
+    sameAs: shop.social.map((s) => s.url),
   };
 }
 
@@ -49,6 +51,8 @@ export interface ProductJsonLdInput {
   lowPriceCents?: number | null;
   /** Total known stock; null when stock is not tracked. */
   stock: number | null;
+  /** The shop's name, the product's brand. */
+  brand: string;
 }
 
 export function productJsonLd(site: URL, p: ProductJsonLdInput): JsonLd {
@@ -60,7 +64,7 @@ export function productJsonLd(site: URL, p: ProductJsonLdInput): JsonLd {
     description: p.description,
     ...(p.image ? { image: new URL(p.image, site).href } : {}),
     ...(p.sku ? { sku: p.sku } : {}),
-    brand: { '@type': 'Brand', name: SHOP.name },
+    brand: { '@type': 'Brand', name: p.brand },
     offers: {
       ...(p.lowPriceCents != null
         ? { '@type': 'AggregateOffer', lowPrice: centsToDecimal(p.lowPriceCents) }

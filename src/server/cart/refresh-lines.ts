@@ -76,7 +76,7 @@ async function stockLeft(db: Kysely<Database>, lines: CheckoutLine[]): Promise<S
       : db.selectFrom('products').select(['id', 'stock_qty']).where('id', 'in', productIds).execute(),
   ]);
   return {
-    variants: new Map(variants.map((v) => [v.id, v.stock_qty])),
+    variants: new Map(variants.map((v) => [v.id, v.stock_qty ?? 0])),
     products: new Map(products.map((p) => [p.id, p.stock_qty ?? 0])),
   };
 }

@@ -49,7 +49,10 @@ export async function listProducts(
   const stock = offeredVariants(db)
     .select([
       'v.product_id',
-      sql<number>`cast(sum(v.stock_qty) as integer)`.as('stock'),
+      // null when a variant is made to order (issue 44): then the product always is.
+      sql<number | null>`case when count(v.stock_qty) = count(*) then cast(sum(v.stock_qty) as integer) end`.as(
+        'stock',
+      ),
       sql<number>`cast(count(*) as integer)`.as('variant_count'),
     ])
     .groupBy('v.product_id')

@@ -173,7 +173,7 @@ export async function checkLines(
       jsonArrayFrom(
         db
           .selectFrom('product_variants as v')
-          .select(['v.id', 'v.color_id', 'v.size_id'])
+          .select(['v.id', 'v.color_id', 'v.size_id', 'v.stock_qty'])
           .where('v.product_id', '=', productRef),
       ).as('variants'),
     ])
@@ -259,7 +259,12 @@ export async function checkLines(
     let stock: StockSource;
     if (own.length > 0) {
       const variant = own.find((v) => v.color_id === colorId && v.size_id === sizeId);
-      stock = variant ? { kind: 'variant', id: variant.id } : { kind: 'none' };
+      // A variant made to order (stock null, issue 44) has nothing to run out of.
+      stock = !variant
+        ? { kind: 'none' }
+        : variant.stock_qty === null
+          ? { kind: 'untracked' }
+          : { kind: 'variant', id: variant.id };
     } else {
       // No per-option stock: the product's own count, as the catalog shows it (null = made to order).
       stock = product.stock_qty === null ? { kind: 'untracked' } : { kind: 'product', id: product.id };

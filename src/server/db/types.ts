@@ -190,7 +190,8 @@ export interface ProductVariantsTable {
   product_id: string;
   color_id: string | null;
   size_id: string | null;
-  stock_qty: number;
+  /** null = not tracked (made to order), issue 44. */
+  stock_qty: number | null;
 }
 
 export interface ServicesTable {
@@ -460,6 +461,26 @@ export interface PublishStatusTable {
 }
 
 /** One row (id = true): the owner's payment settings (docs/decisions/0029-deposits.md). */
+/** The one row of the shop's own details (issue 44, Admin → Shop settings). */
+export interface ShopSettingsTable {
+  id: Generated<boolean>;
+  name: string;
+  tagline: string;
+  email: string;
+  phone: string;
+  hours: string;
+  street_address: string;
+  address_locality: string;
+  address_region: string;
+  postal_code: string;
+  address_country: string;
+  /** [{ name, url }], https only, in the footer's order. */
+  social: Json<{ name: string; url: string }[]>;
+  /** null: the built-in logo. */
+  logo_url: string | null;
+  updated_at: Generated<Date>;
+}
+
 export interface PaymentSettingsTable {
   id: Generated<boolean>;
   /** Where a new quote's deposit share starts, 1-100. */
@@ -847,6 +868,7 @@ export interface Database {
   artwork: ArtworkTable;
   publish_status: PublishStatusTable;
   payment_settings: PaymentSettingsTable;
+  shop_settings: ShopSettingsTable;
   email_templates: EmailTemplatesTable;
   email_template_versions: EmailTemplateVersionsTable;
   search_synonyms: SearchSynonymsTable;

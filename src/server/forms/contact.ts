@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ContactMessage } from '../../lib/forms/contact-schema.ts';
 import { shopDateTimeWords } from '../../lib/site/shop-time.ts';
-import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
@@ -46,7 +45,7 @@ export async function submitContactMessage(
     const acknowledgement = await enqueueMail(trx, {
       template: 'contact-acknowledgement',
       to: input.emailAddress,
-      values: { fullName: input.fullName, subject: input.subject, shopName: SHOP.name },
+      values: { fullName: input.fullName, subject: input.subject },
     });
     const mailIds = [notification, acknowledgement].filter((id): id is string => id !== null);
     return { messageId: row.id, mailIds };

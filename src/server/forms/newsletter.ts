@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { mailboxKey } from '../../lib/forms/mailbox.ts';
-import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { isUuid } from '../../lib/identifiers.ts';
@@ -92,7 +91,6 @@ export async function subscribe(
       template: 'newsletter-welcome',
       to: email,
       values: {
-        shopName: SHOP.name,
         discountCode: discount.code,
         shopUrl: `${site}/`,
         unsubscribeUrl: `${site}/newsletter/unsubscribe?token=${inserted.id}`,

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { QuoteRequestInput } from '../../lib/quotes/quote-request-schema.ts';
-import { SHOP } from '../../lib/site/site.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -89,7 +88,6 @@ async function store(
       fullName: input.fullName,
       emailAddress: input.emailAddress,
       phone: input.phone ?? '',
-      shopName: SHOP.name,
     };
     const mailIds = [
       await enqueueMail(trx, { template: 'quote-request-received', to: input.emailAddress, values }),

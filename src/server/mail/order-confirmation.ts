@@ -5,7 +5,6 @@ import { orderNumber } from '../../lib/orders/order-number.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';
 import { type LinePricingWords, linePricingWords } from '../../lib/pricing/line-words.ts';
 import { shopDateWords } from '../../lib/site/shop-time.ts';
-import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { artworkBindings, missingArtwork } from './artwork-bindings.ts';
@@ -167,7 +166,6 @@ export function orderConfirmationValues(
       order.fulfillment === 'local'
         ? 'Local Handoff (we will contact you to arrange pickup or delivery)'
         : `Ship${order.shipping_speed ? ` (${SHIPPING_SPEED_NAMES[order.shipping_speed]})` : ''}`,
-    shopName: SHOP.name,
     orderUrl,
     ...artworkBindings(missing, orderUrl),
   };

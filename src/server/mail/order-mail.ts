@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { artworkBindings, missingArtwork } from './artwork-bindings.ts';
@@ -37,7 +36,6 @@ export async function queueOrderMail(
       customerName: order.full_name || order.shipping_name || 'there',
       orderNumber: orderNumber(orderId),
       orderUrl,
-      shopName: SHOP.name,
       ...artworkBindings(await missingArtwork(db, orderId), orderUrl),
       ...extra,
     },

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from '../../lib/identifiers.ts';
 import type { SystemTemplateName } from '../../lib/site/system-templates.ts';
 import type { Database } from '../db/types.ts';
 import { type Bindings, renderTemplate } from './render.ts';
+import { readShopDetails } from '../settings/shop-settings.ts';
 import { shopBindings } from './shop-bindings.ts';
 
 /** Names of the templates the shop sends (rows of email_templates, editable by the admin). */
@@ -41,8 +42,9 @@ export async function enqueueMail(db: Kysely<Database>, mail: MailRequest): Prom
     console.error(`[mail] template "${mail.template}" does not exist: the e-mail to ${mail.to} was not queued`);
     return null;
   }
-  // The shop's name, logo, address and phone (and header/footer) are there for every template.
-  const rendered = renderTemplate(template, { ...shopBindings(), ...mail.values });
+  // The shop's name, logo, address and phone (and header/footer) are there for every template,
+  // as Shop settings holds them now: a save there shows in the very next e-mail (issue 44).
+  const rendered = renderTemplate(template, { ...shopBindings(await readShopDetails(db)), ...mail.values });
   if (rendered.missing.length > 0) {
     console.warn(`[mail] ${mail.template}: no value for ${rendered.missing.join(', ')} (left empty)`);
   }

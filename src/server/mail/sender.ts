@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
+import { readShopDetails } from '../settings/shop-settings.ts';
 import { isPermanentFailure, type MailTransport } from './transport.ts';
 
 export const MAX_ATTEMPTS = 6;
@@ -73,6 +74,8 @@ export async function sendQueuedMail(
   });
   // RETURNING keeps no order: sent in the order queued, a confirmation goes before what follows it.
   claimed.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+  // The sender's name is the shop's as Shop settings holds it now (issue 44).
+  const fromName = claimed.length > 0 ? (await readShopDetails(db)).name : '';
 
   for (const row of claimed) {
     try {
@@ -83,6 +86,7 @@ export async function sendQueuedMail(
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        fromName,
       });
       await db
         .updateTable('email_outbox')

@@ -1,5 +1,5 @@
 import type { TemplatePreview, TemplatePreviewRequest } from '../../lib/admin-schemas/templates.ts';
-import { SHOP } from '../../lib/site/site.ts';
+import type { ShopDetails } from '../../lib/site/site.ts';
 import { shopOrigin } from '../links/signed-links.ts';
 import { orderConfirmationValues } from './order-confirmation.ts';
 import { payTogetherValues } from './pay-together-values.ts';
@@ -31,10 +31,10 @@ const SAMPLE_ITEMS = [
 const SAMPLE_MISSING_ARTWORK = ['Back of Classic Tee'];
 
 /** Values for the bindings the shop's other e-mails use (contact, newsletter, proofs, quotes...). */
-function sampleValues(): Bindings {
+function sampleValues(shop: ShopDetails): Bindings {
   const origin = shopOrigin();
   return {
-    ...shopBindings(origin),
+    ...shopBindings(shop, origin),
     ...orderConfirmationValues(SAMPLE_ORDER_ID, SAMPLE_ORDER, SAMPLE_ITEMS, null, SAMPLE_MISSING_ARTWORK),
     fullName: 'Maria Delgado',
     emailAddress: 'maria.delgado@example.com',
@@ -42,8 +42,6 @@ function sampleValues(): Bindings {
     subject: 'Team shirts',
     message: 'Could you print 40 shirts for our softball team by next Friday?',
     receivedAt: 'Nov 26, 2026, 9:30 AM',
-    shopName: SHOP.name,
-    shopUrl: origin,
     discountCode: 'WT-SAMPLE',
     unsubscribeUrl: `${origin}/newsletter/unsubscribe`,
     reference: 'Q-1042',
@@ -99,9 +97,10 @@ function sampleValues(): Bindings {
 
 /**
  * Renders an unsaved draft as a customer would get it, with a sample order's values, through
- * the same renderer (and sanitiser) the outbox uses: what the admin sees is what would be sent.
+ * the same renderer (and sanitiser) the outbox uses: what the admin sees is what would be sent,
+ * with the shop's details as Shop settings holds them.
  */
-export function previewTemplate(draft: TemplatePreviewRequest): TemplatePreview {
-  const rendered = renderTemplate({ ...draft, bindings: [] }, sampleValues());
+export function previewTemplate(draft: TemplatePreviewRequest, shop: ShopDetails): TemplatePreview {
+  const rendered = renderTemplate({ ...draft, bindings: [] }, sampleValues(shop));
   return { subject: rendered.subject, text: rendered.text, html: rendered.html, missing: rendered.missing };
 }

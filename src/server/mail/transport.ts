@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { SHOP } from '../../lib/site/site.ts';
+import { DEFAULT_SHOP_DETAILS } from '../../lib/site/site.ts';
 import { config } from '../config.ts';
 import { oneLine } from './render.ts';
 
@@ -12,6 +12,8 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** The name the mail is from: the shop's, as Shop settings holds it when it is sent. */
+  fromName?: string;
 }
 
 export interface MailTransport {
@@ -27,8 +29,8 @@ export function isPermanentFailure(error: unknown): boolean {
 }
 
 /** `"West Texas Prints" <hello@…>`: every mail leaves from the shop's address. */
-export function shopSender(shopEmail = config().SHOP_EMAIL) {
-  return { name: SHOP.name, address: shopEmail };
+export function shopSender(shopEmail = config().SHOP_EMAIL, name = DEFAULT_SHOP_DETAILS.name) {
+  return { name, address: shopEmail };
 }
 
 /** SMTP through nodemailer; the URL carries host, port, user and password (smtps:// = TLS). */
@@ -45,7 +47,7 @@ export function smtpTransport(url: string, shopEmail = config().SHOP_EMAIL): Mai
     kind: 'smtp',
     async send(message) {
       await transporter.sendMail({
-        from: shopSender(shopEmail),
+        from: shopSender(shopEmail, message.fromName || undefined),
         to: message.to,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: oneLine(message.subject),

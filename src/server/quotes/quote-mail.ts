@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
 import { shopDateWords } from '../../lib/site/shop-time.ts';
-import { SHOP } from '../../lib/site/site.ts';
 import type { Database } from '../db/types.ts';
 import { quotePageUrl } from '../links/signed-links.ts';
 import { enqueueMail, isDeliverable } from '../mail/outbox.ts';
@@ -32,7 +31,6 @@ export async function queueQuoteMail(
       message: revision.message ?? '',
       validUntil: longDay(revision.valid_until),
       quoteUrl: quotePageUrl(quote.id),
-      shopName: SHOP.name,
     },
   });
 }

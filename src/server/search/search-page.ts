@@ -10,7 +10,6 @@ import {
 import { imageUrl, isTransformable } from '../../lib/catalog/images.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { fromPriceText } from '../../lib/pricing/from-price.ts';
-import { SHOP } from '../../lib/site/site.ts';
 import { escapeHtml as h } from '../security/escape-html.ts';
 import { renderFilterForm } from './filter-form.ts';
 import type { SearchFiles } from './search-files.ts';
@@ -109,11 +108,17 @@ ${qError ? `<p class="field-error" id="search-page-q-error">${h(qError)}</p>` : 
 </div>`;
 }
 
-/** The shell page with the content, title and canonical address of this search. */
+/**
+ * The shell page with the content, title and canonical address of this search. The shell's own
+ * title ("Search | <shop>", built with the shop's name as Shop settings held it) gives the name:
+ * the search answers while the database is down.
+ */
 export function fillShell(shell: string, query: SearchQuery, content: string): string {
-  const title = query.q ? `Search results for “${query.q}” | ${SHOP.name}` : `Search | ${SHOP.name}`;
+  // Already escaped in the shell, as the query is here.
+  const shopName = /<title>[^<]*?\| ([^<]*)<\/title>/.exec(shell)?.[1] ?? '';
+  const title = query.q ? `Search results for “${h(query.q)}” | ${shopName}` : `Search | ${shopName}`;
   return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${h(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/(<link rel="canonical" href="[^"]*?)\/search-shell"/, '$1/search"')
     .replace(SHELL_MARKER, () => content);
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { shopDateTimeWords } from '../../lib/site/shop-time.ts';
-import { SHOP } from '../../lib/site/site.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { Conflict, NotFound } from '../errors.ts';
@@ -55,7 +54,6 @@ export async function sendStoreForApproval(db: Kysely<Database>, storeId: string
         closesAt: shopDateTimeWords(store.closes_at),
         designs: designs.map((d) => d.name).join(', '),
         organiserUrl: organiserPageUrl(storeId, new Date(store.closes_at), undefined, now),
-        shopName: SHOP.name,
       },
     });
     return { mailIds: mailId ? [mailId] : [] };

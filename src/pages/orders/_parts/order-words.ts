@@ -1,7 +1,6 @@
 import { formatUsd } from '../../../lib/money.ts';
 import { STAGE_LABELS, isOrderStage, type OrderStage } from '../../../lib/orders/order-stages.ts';
 import { shopDateTimeWords, shopDateWords } from '../../../lib/site/shop-time.ts';
-import { SHOP } from '../../../lib/site/site.ts';
 import type { CustomerOrderView } from '../../../server/orders/customer-view.ts';
 
 /** What each stage means to the customer, in a sentence. */
@@ -40,9 +39,9 @@ export function whereItIs(view: CustomerOrderView): { label: string; words: stri
   return { label: STAGE_LABELS[view.stage], words: STAGE_WORDS[view.stage] };
 }
 
-/** One line of the order's history, told to the customer. */
-export function timelineText(event: CustomerOrderView['timeline'][number]): string {
-  const who = event.actor === 'customer' ? 'You' : event.actor === 'owner' ? SHOP.name : 'We';
+/** One line of the order's history, told to the customer; the owner is the shop, by its name. */
+export function timelineText(event: CustomerOrderView['timeline'][number], shopName: string): string {
+  const who = event.actor === 'customer' ? 'You' : event.actor === 'owner' ? shopName : 'We';
   if (event.kind === 'stage' && event.to_stage === 'paid')
     return 'All artwork is here: the order is in line for its proof';
   if (event.kind === 'stage' && event.to_stage && isOrderStage(event.to_stage)) {

@@ -38,7 +38,8 @@ export async function moveStock(trx: Kysely<Database>, moves: StockMove[]): Prom
       .updateTable(table)
       .set({ stock_qty: sql<number>`stock_qty - ${delta}` })
       .where('id', '=', stock.id)
-      .where(sql<boolean>`stock_qty >= ${Math.max(0, delta)}`)
+      // A count of null is made to order (issue 44): nothing to run out of, and it stays null.
+      .where(sql<boolean>`(stock_qty is null or stock_qty >= ${Math.max(0, delta)})`)
       .returning('id')
       .executeTakeFirst();
     if (taken || delta < 0) continue;
