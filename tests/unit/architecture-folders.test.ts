@@ -42,7 +42,9 @@ describe('ARCHITECTURE.md', () => {
       .filter((entry) => entry.isDirectory() && entry.name !== 'fixtures')
       .map((entry) => entry.name)
       .sort();
-    const listed = [...row('tests').matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1]).filter((name) => folders.includes(name!));
+    const listed = [...row('tests').matchAll(/`([a-z0-9-]+)`/g)]
+      .map((m) => m[1])
+      .filter((name) => folders.includes(name!));
     expect([...new Set(listed)].sort()).toEqual(folders);
     const tree = read('README.md')
       .split('\n')
