@@ -24,7 +24,7 @@ export type OpenedSession = Omit<PaymentSession, 'state'> & { state?: PaymentSes
 /**
  * Records a session the provider just opened. The test checkout's ids are the owner's own
  * (a request opened again gets its id again): opening it again makes it open again, for what
- * it charges now.
+ * it charges now, unless it was paid.
  */
 export async function recordPaymentSession(db: Kysely<Database>, session: OpenedSession): Promise<void> {
   const state = session.state ?? 'open';
@@ -41,9 +41,12 @@ export async function recordPaymentSession(db: Kysely<Database>, session: Opened
       state,
     })
     .onConflict((oc) =>
-      oc
-        .column('provider_session_id')
-        .doUpdateSet({ amount_cents: session.amountCents, state, updated_at: sql`now()` }),
+      oc.column('provider_session_id').doUpdateSet({
+        amount_cents: session.amountCents,
+        // A paid session stays paid, whatever opens its id again.
+        state: sql<PaymentSessionState>`case when payment_sessions.state = 'paid' then 'paid' else excluded.state end`,
+        updated_at: sql`now()`,
+      }),
     )
     .execute();
 }
