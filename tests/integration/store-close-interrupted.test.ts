@@ -5,7 +5,7 @@ import { closeStore } from '../../src/server/stores/store-close.ts';
 import { runSweep, SWEEP_JOBS } from '../../src/server/sweep/run-sweep.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { fakeStripeForFile } from '../support/fake-stripe.ts';
-import { createStore, pendingBuyerOrder, teeVariants } from '../support/store-orders.ts';
+import { createStore, pendingBuyerOrder, storeBuyerSession, teeVariants } from '../support/store-orders.ts';
 
 /**
  * A store's close that was killed after it committed, before it closed the buyers' open
@@ -31,11 +31,7 @@ describe.each(DATABASE_KINDS)('the sweep after an interrupted store close on %s'
     const order = await pendingBuyerOrder(db(), store, [{ design: store.designs[0]!, variant: tee!, quantity: 1 }]);
     const sessionId = `cs_test_${crypto.randomUUID().replace(/-/g, '')}`;
     stripe.fake.sessions.set(sessionId, { id: sessionId, object: 'checkout.session', status });
-    await db()
-      .updateTable('orders')
-      .set({ payment_provider: 'stripe', payment_session_id: sessionId })
-      .where('id', '=', order.id)
-      .execute();
+    await storeBuyerSession(db(), order.id, sessionId, order.totalCents);
     return { id: order.id, sessionId };
   }
 

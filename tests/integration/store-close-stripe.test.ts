@@ -6,7 +6,13 @@ import { paymentProvider } from '../../src/server/orders/payment-provider.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { fakeStripeForFile } from '../support/fake-stripe.ts';
 import { applyPaymentEvent } from '../../src/server/workflows/payment-events.ts';
-import { createStore, paidBuyerOrder, pendingBuyerOrder, teeVariants } from '../support/store-orders.ts';
+import {
+  createStore,
+  paidBuyerOrder,
+  pendingBuyerOrder,
+  storeBuyerSession,
+  teeVariants,
+} from '../support/store-orders.ts';
 import { sql } from 'kysely';
 
 /**
@@ -116,11 +122,7 @@ describe.each(DATABASE_KINDS)('store close refunds through Stripe on %s', (kind)
     ] as const) {
       const id = `cs_test_${crypto.randomUUID().replace(/-/g, '')}`;
       stripe.fake.sessions.set(id, { id, object: 'checkout.session', status });
-      await db()
-        .updateTable('orders')
-        .set({ payment_provider: 'stripe', payment_session_id: id })
-        .where('id', '=', order.id)
-        .execute();
+      await storeBuyerSession(db(), order.id, id, order.totalCents);
     }
     const closed = await closeStore(db(), store.id, () => paymentProvider(db()));
     expect(closed).toMatchObject({ batchOrderId: null, checkoutsClosed: 1 });

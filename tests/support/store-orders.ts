@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { jsonb } from '../../src/server/db/json.ts';
 import type { Database } from '../../src/server/db/types.ts';
+import { recordPaymentSession } from '../../src/server/orders/payments/payment-sessions.ts';
 import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { type VariantFixture, variantOf } from './checkout.ts';
 
@@ -158,8 +159,9 @@ export async function pendingBuyerOrder(
       payment_provider: options.stripeIntent ? 'stripe' : 'embedded',
       payment_session_id: options.stripeIntent ? `cs_test_${crypto.randomUUID().replace(/-/g, '')}` : null,
     })
-    .returning('id')
+    .returning(['id', 'payment_session_id'])
     .executeTakeFirstOrThrow();
+  if (order.payment_session_id) await storeBuyerSession(db, order.id, order.payment_session_id, total);
   await db
     .insertInto('order_items')
     .values(
@@ -224,4 +226,30 @@ export async function teeVariants(db: Kysely<Database>, count: number): Promise<
   const variants: VariantFixture[] = [];
   for (let i = 0; i < count; i++) variants.push(await variantOf(db, 'city-champ-tourney-tee', i));
   return variants;
+}
+
+/**
+ * Names a Stripe session on a store buyer's order as the store's checkout does: on the order and
+ * in payment_sessions (src/server/orders/payments/payment-sessions.ts), where a webhook finds it.
+ */
+export async function storeBuyerSession(
+  db: Kysely<Database>,
+  orderId: string,
+  sessionId: string,
+  amountCents: number,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ payment_provider: 'stripe', payment_session_id: sessionId })
+    .where('id', '=', orderId)
+    .execute();
+  await recordPaymentSession(db, {
+    provider: 'stripe',
+    sessionId,
+    purpose: 'store',
+    orderId,
+    requestId: null,
+    combinedPaymentId: null,
+    amountCents,
+  });
 }

@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { AdminProduct } from '../../lib/admin-schemas/products.ts';
 import type { AdminQuote } from '../../lib/admin-schemas/quote-revisions.ts';
-import type { AreaList, PriceList, TurnaroundList } from '../../lib/pricing/lists.ts';
+import type { PriceList, TurnaroundList } from '../../lib/pricing/lists.ts';
 import { ApiError } from '../../lib/browser/http.ts';
 import { api } from '../api.ts';
-import { Button, Checkbox, NumberField, Select, TextField } from '../ui/controls.tsx';
-import { MoneyField } from '../ui/MoneyField.tsx';
+import { Button } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
 import { type DraftLine, emptyArea, nextKey, payload, previewTotals, type QuoteDraft } from './quote-draft.ts';
-import { listIdsOf } from './quote-products.ts';
-import { AreaInputsFields, LocationInputsFields } from './QuoteListInputs.tsx';
-import { QuoteDepositFields } from './QuoteDepositFields.tsx';
+import { QuoteCustomLine, QuoteProductLine } from './QuoteLineFields.tsx';
+import { QuoteTermsFields } from './QuoteTermsFields.tsx';
 import { useQuoteLists } from './use-quote-lists.ts';
-import { SHIPPING_SPEEDS } from '../../lib/orders/shipping-speeds.ts';
 import { usd } from '../format.ts';
 
 /**
@@ -99,120 +96,20 @@ export function QuoteEditor({
       <ol className="adm-quote-lines">
         {draft.lines.map((line, index) => {
           const at = (name: string) => fields[`lines.${index}.${name}`];
-          const product = line.kind === 'product' ? products.find((p) => p.id === line.product_id) : undefined;
           return (
             <li key={line.key} className="adm-fieldset">
               {line.kind === 'product' ? (
-                <>
-                  <Select
-                    label={`Line ${index + 1}: product`}
-                    options={productOptions}
-                    value={line.product_id}
-                    placeholder="Choose a product"
-                    onChange={(product_id) =>
-                      change(line.key, { product_id, locations: [], location_inputs: {}, area: emptyArea() })
-                    }
-                  />
-                  {at('product_id') ? <p className="adm-field-error">{at('product_id')}</p> : null}
-                  <NumberField
-                    label="Pieces"
-                    value={line.quantity}
-                    onChange={(quantity) => change(line.key, { quantity })}
-                    errorMessage={at('quantity')}
-                    description={
-                      product && listIdsOf(product).length > 0
-                        ? "Priced by the product's price lists."
-                        : "Priced by the product's quantity tiers."
-                    }
-                  />
-                  {product?.area_list_id && lists.get(product.area_list_id) ? (
-                    <AreaInputsFields
-                      list={lists.get(product.area_list_id) as PriceList<AreaList>}
-                      area={line.area}
-                      onChange={(area) => change(line.key, { area })}
-                      errorAt={at}
-                    />
-                  ) : null}
-                  {product && product.print_locations.length > 0 ? (
-                    <fieldset className="adm-choice-list">
-                      <legend>Print locations</legend>
-                      {product.print_locations.map((l) => (
-                        <Checkbox
-                          key={l.code}
-                          isSelected={line.locations.includes(l.code)}
-                          onChange={(on) =>
-                            change(line.key, {
-                              locations: on ? [...line.locations, l.code] : line.locations.filter((c) => c !== l.code),
-                            })
-                          }
-                        >
-                          {l.name}
-                        </Checkbox>
-                      ))}
-                    </fieldset>
-                  ) : null}
-                  {at('locations') ? <p className="adm-field-error">{at('locations')}</p> : null}
-                  {product
-                    ? line.locations.map((code, j) => {
-                        const location = product.print_locations.find((l) => l.code === code);
-                        if (!location?.price_list_id) return null;
-                        return (
-                          <LocationInputsFields
-                            key={code}
-                            location={location}
-                            list={(lists.get(location.price_list_id) as PriceList<never> | undefined) ?? null}
-                            inputs={line.location_inputs[code]}
-                            onChange={(inputs) =>
-                              change(line.key, { location_inputs: { ...line.location_inputs, [code]: inputs } })
-                            }
-                            errorAt={(name) => at(`locations.${j}.${name}`)}
-                          />
-                        );
-                      })
-                    : null}
-                  {product && (product.garment_list_id || product.print_locations.some((l) => l.price_list_id)) ? (
-                    <Checkbox
-                      isSelected={line.dark_garment}
-                      onChange={(dark_garment) => change(line.key, { dark_garment })}
-                    >
-                      Dark garment (dark prices, flash)
-                    </Checkbox>
-                  ) : null}
-                  <TextField
-                    label="Note on the line (optional)"
-                    value={line.note}
-                    onChange={(note) => change(line.key, { note })}
-                    errorMessage={at('note')}
-                    description="e.g. Black, S-XL"
-                  />
-                </>
+                <QuoteProductLine
+                  line={line}
+                  index={index}
+                  product={products.find((p) => p.id === line.product_id)}
+                  productOptions={productOptions}
+                  lists={lists}
+                  at={at}
+                  change={(patch) => change(line.key, patch)}
+                />
               ) : (
-                <>
-                  <TextField
-                    label={`Line ${index + 1}: description`}
-                    value={line.description}
-                    onChange={(description) => change(line.key, { description })}
-                    errorMessage={at('description')}
-                  />
-                  <NumberField
-                    label="Quantity"
-                    value={line.quantity}
-                    onChange={(quantity) => change(line.key, { quantity })}
-                    errorMessage={at('quantity')}
-                  />
-                  <MoneyField
-                    label="Price per piece"
-                    cents={line.unit_price_cents}
-                    onChange={(unit_price_cents) => change(line.key, { unit_price_cents })}
-                    errorMessage={at('unit_price_cents')}
-                  />
-                  <MoneyField
-                    label="Setup fee"
-                    cents={line.setup_fee_cents}
-                    onChange={(setup_fee_cents) => change(line.key, { setup_fee_cents })}
-                    errorMessage={at('setup_fee_cents')}
-                  />
-                </>
+                <QuoteCustomLine line={line} index={index} at={at} change={(patch) => change(line.key, patch)} />
               )}
               {fields[`lines.${index}`] ? <p className="adm-field-error">{fields[`lines.${index}`]}</p> : null}
               {pricedLines?.[index]?.pricing ? (
@@ -238,58 +135,11 @@ export function QuoteEditor({
         <Button onPress={() => add('product')}>Add catalogue line</Button>
         <Button onPress={() => add('custom')}>Add custom line</Button>
       </div>
-      {turnaround ? (
-        <Select
-          label="Turnaround"
-          options={[
-            { id: 'standard', label: `Standard, ${turnaround.data.standard_days} business days` },
-            ...turnaround.data.rush.map((r) => ({ id: r.code, label: `${r.label} (+${r.percent} %)` })),
-          ]}
-          value={draft.rush ?? 'standard'}
-          onChange={(v) => setDraft({ ...draft, rush: v === 'standard' || v === null ? null : v })}
-          errorMessage={fields['rush']}
-        />
-      ) : null}
-      <MoneyField
-        label="Discount"
-        cents={draft.discount_cents}
-        onChange={(discount_cents) => setDraft({ ...draft, discount_cents })}
-        errorMessage={fields['discount_cents']}
-      />
-      <Select
-        label="Delivery"
-        options={[
-          { id: 'shipping', label: 'Ship' },
-          { id: 'local', label: 'Local handoff' },
-        ]}
-        value={draft.fulfillment}
-        onChange={(v) => setDraft({ ...draft, fulfillment: v === 'local' ? 'local' : 'shipping' })}
-      />
-      {draft.fulfillment === 'shipping' ? (
-        <Select
-          label="Shipping speed"
-          options={SHIPPING_SPEEDS.map(({ value, label }) => ({ id: value, label }))}
-          value={draft.shipping_speed}
-          onChange={(v) =>
-            setDraft({ ...draft, shipping_speed: v === 'express' || v === 'overnight' ? v : 'standard' })
-          }
-        />
-      ) : null}
-      <QuoteDepositFields draft={draft} fields={fields} onChange={(terms) => setDraft({ ...draft, ...terms })} />
-      <TextField
-        label="Valid until"
-        type="date"
-        value={draft.valid_until}
-        onChange={(valid_until) => setDraft({ ...draft, valid_until })}
-        errorMessage={fields['valid_until']}
-      />
-      <TextField
-        label="Message to the customer (optional)"
-        multiline
-        rows={3}
-        value={draft.message}
-        onChange={(message) => setDraft({ ...draft, message })}
-        errorMessage={fields['message']}
+      <QuoteTermsFields
+        draft={draft}
+        fields={fields}
+        turnaround={turnaround}
+        onChange={(terms) => setDraft({ ...draft, ...terms })}
       />
       {preview && !preview.ok ? (
         <p className="adm-hint">To price it: {Object.values(preview.fields).join(' ')}</p>

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
+import { recordPaymentSession } from '../orders/payments/payment-sessions.ts';
 import { Unavailable } from '../errors.ts';
 import type { PaymentProvider, SessionLine, SessionOrder } from '../payments/provider.ts';
 import { releaseOrder } from '../orders/release-order.ts';
@@ -7,7 +9,7 @@ import type { CheckoutUrls } from '../links/urls.ts';
 
 /**
  * Opens the payment session of a stored pending order (cart checkout, Buy Now, a store's
- * checkout) and names it on the order. If the provider fails, the order is cancelled (its stock
+ * checkout) and names it on the order and in payment_sessions (purpose checkout or store). If the provider fails, the order is cancelled (its stock
  * and code claim go back) before answering 503; if the database fails after the session opened,
  * the session is expired and the order released. Answers the URL the customer pays at.
  */
@@ -17,6 +19,7 @@ export async function openCheckoutSession(
   order: SessionOrder,
   lines: SessionLine[],
   urls: CheckoutUrls,
+  purpose: 'checkout' | 'store' = 'checkout',
 ): Promise<{ url: string }> {
   let session: { sessionId: string; url: string };
   try {
@@ -33,7 +36,22 @@ export async function openCheckoutSession(
   }
 
   try {
-    await db.updateTable('orders').set({ payment_session_id: session.sessionId }).where('id', '=', order.id).execute();
+    await atomically(db, async (trx) => {
+      await trx
+        .updateTable('orders')
+        .set({ payment_session_id: session.sessionId })
+        .where('id', '=', order.id)
+        .execute();
+      await recordPaymentSession(trx, {
+        provider: provider.name,
+        sessionId: session.sessionId,
+        purpose,
+        orderId: order.id,
+        requestId: null,
+        combinedPaymentId: null,
+        amountCents: order.totalCents,
+      });
+    });
   } catch (error) {
     await abandonSession(db, provider, order.id, session.sessionId);
     throw error;

@@ -811,6 +811,26 @@ export interface OrderPaymentsTable {
   paid_at: Timestamp;
 }
 
+export type PaymentSessionPurpose = 'checkout' | 'request' | 'combined' | 'store' | 'invoice';
+export type PaymentSessionState = 'open' | 'processing' | 'paid' | 'failed' | 'expired' | 'cancelled';
+
+/** Every payment session the shop opened, naming what it pays (one lookup finds its owner). */
+export interface PaymentSessionsTable {
+  id: Generated<string>;
+  provider: 'stripe' | 'embedded';
+  provider_session_id: string;
+  purpose: PaymentSessionPurpose;
+  /** checkout, store: the order; request, invoice: the request's order; null for combined. */
+  order_id: string | null;
+  payment_request_id: string | null;
+  combined_payment_id: string | null;
+  /** What the session charges. */
+  amount_cents: number;
+  state: Generated<PaymentSessionState>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** One checkout session paying several payment requests of one customer (docs/decisions/0029-deposits.md). */
 export interface CombinedPaymentsTable {
   id: Generated<string>;
@@ -860,6 +880,7 @@ export interface Database {
   order_payments: OrderPaymentsTable;
   payment_requests: PaymentRequestsTable;
   combined_payments: CombinedPaymentsTable;
+  payment_sessions: PaymentSessionsTable;
   combined_payment_requests: CombinedPaymentRequestsTable;
   quote_requests: QuoteRequestsTable;
   quote_revisions: QuoteRevisionsTable;

@@ -4,6 +4,7 @@ import type { Database, Fulfillment, OrderStatus, ShippingSpeed } from '../db/ty
 import { isPaid } from '../../lib/orders/order-stages.ts';
 import { storedLineLabel } from '../../lib/orders/line-label.ts';
 import { orderLinesWithPictures } from './order-lines.ts';
+import { findPaymentSession } from './payments/payment-sessions.ts';
 
 /** An order with its lines, looked up by its payment session id. */
 export interface SessionOrderDetails {
@@ -45,11 +46,14 @@ export async function findSessionOrder(
   sessionId: string,
   provider = 'embedded',
 ): Promise<SessionOrderDetails | null> {
+  // One lookup names the session's order (payment-sessions.ts); a request's session has none here.
+  const session = await findPaymentSession(db, sessionId);
+  const ownsOrder = session?.purpose === 'checkout' || session?.purpose === 'store';
+  if (!session?.orderId || !ownsOrder || session.provider !== provider) return null;
   const order = await db
     .selectFrom('orders')
     .select([
       'id',
-      'payment_session_id',
       'status',
       'fulfillment',
       'shipping_speed',
@@ -66,8 +70,7 @@ export async function findSessionOrder(
     .select((eb) =>
       eb.selectFrom('stores as s').select('s.slug').whereRef('s.id', '=', 'orders.store_id').as('store_slug'),
     )
-    .where('payment_session_id', '=', sessionId)
-    .where('payment_provider', '=', provider)
+    .where('id', '=', session.orderId)
     .executeTakeFirst();
   if (!order) return null;
   const items = await orderLinesWithPictures(db, order.id);

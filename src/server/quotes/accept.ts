@@ -4,6 +4,7 @@ import { lineTotalCents, QUOTED_ITEM_TYPES } from '../../lib/quotes/quote-pricin
 import { shopToday } from '../catalog/collection-window.ts';
 import { CHECKOUT_HOLD_MS, HOLD_MARGIN_MS } from '../checkout/start-checkout.ts';
 import { writeOrder } from '../orders/order-writer.ts';
+import { recordPaymentSession } from '../orders/payments/payment-sessions.ts';
 import { releaseOrder, releaseOrders } from '../orders/release-order.ts';
 import { atomically } from '../db/transaction.ts';
 import type { CheckoutUrls } from '../links/urls.ts';
@@ -144,15 +145,13 @@ export async function acceptQuote(
 
   const { orderId, request, revision, lines, total, deposit } = prepared;
   let session: { sessionId: string; url: string };
+  const [sessionOrder, sessionLines] = quoteSession(
+    { id: orderId, email: request.email, totalCents: total, depositCents: deposit, expiresAt },
+    revision,
+    lines,
+  );
   try {
-    session = await provider.createSession(
-      ...quoteSession(
-        { id: orderId, email: request.email, totalCents: total, depositCents: deposit, expiresAt },
-        revision,
-        lines,
-      ),
-      urls,
-    );
+    session = await provider.createSession(sessionOrder, sessionLines, urls);
   } catch (error) {
     console.error(`[quotes] payment session for quote ${request.reference} (order ${orderId}) failed:`, error);
     await releaseOrder(db, orderId);
@@ -162,11 +161,23 @@ export async function acceptQuote(
       30,
     );
   }
-  await db
-    .updateTable('orders')
-    .set({ payment_session_id: session.sessionId, checkout_url: session.url })
-    .where('id', '=', orderId)
-    .execute();
+  await atomically(db, async (trx) => {
+    await trx
+      .updateTable('orders')
+      .set({ payment_session_id: session.sessionId, checkout_url: session.url })
+      .where('id', '=', orderId)
+      .execute();
+    // What the session charges: the deposit when the quote asks one, else the total.
+    await recordPaymentSession(trx, {
+      provider: provider.name,
+      sessionId: session.sessionId,
+      purpose: 'checkout',
+      orderId,
+      requestId: null,
+      combinedPaymentId: null,
+      amountCents: sessionOrder.totalCents,
+    });
+  });
   return { url: session.url };
 }
 

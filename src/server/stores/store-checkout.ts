@@ -100,6 +100,7 @@ export async function startStoreCheckout(
     lines.map((l) => ({ label: storeLineLabel(l), unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
     // A cancelled or expired checkout returns to the store's page, which says whether the store closed meanwhile.
     { ...urls, cancelUrl: storeCancelUrl(urls, slug) },
+    'store',
   );
   return { answer, pass };
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/types.ts';
 import { Conflict } from '../errors.ts';
 import { combinedItems, payCombined } from '../orders/payments/pay-combined.ts';
 import { askOf } from '../orders/payments/request-views.ts';
-import { combinedOfTestPayment } from '../payments/test-payment-session.ts';
+import { markPaymentSession, type PaymentSession } from '../orders/payments/payment-sessions.ts';
 
 /**
  * A combined payment's test payment page (docs/decisions/0029-deposits.md): one line per request,
@@ -21,24 +21,22 @@ export interface CombinedTestPayment {
   amountCents: number;
 }
 
-/** The combined payment behind a test payment session that was opened, or null. */
+/** The combined payment a test payment session (found in payment_sessions) pays, or null. */
 export async function findCombinedTestPayment(
   db: Kysely<Database>,
-  sessionId: string,
+  session: PaymentSession,
 ): Promise<CombinedTestPayment | null> {
-  const combinedPaymentId = combinedOfTestPayment(sessionId);
-  if (!combinedPaymentId) return null;
+  if (!session.combinedPaymentId) return null;
   const combined = await db
     .selectFrom('combined_payments')
     .select(['id', 'user_id', 'amount_cents'])
-    .where('id', '=', combinedPaymentId)
-    .where('session_id', '=', sessionId)
+    .where('id', '=', session.combinedPaymentId)
     .executeTakeFirst();
   if (!combined) return null;
   const items = await combinedItems(db, combined.id);
   return {
-    sessionId,
-    combinedPaymentId,
+    sessionId: session.sessionId,
+    combinedPaymentId: combined.id,
     userId: combined.user_id,
     lines: items.map((i) => ({
       label: `${requestLabel(askOf(i))}, order ${orderNumber(i.order_id)}`,
@@ -61,6 +59,7 @@ export async function payCombinedTestPayment(db: Kysely<Database>, payment: Comb
       amountCents: payment.amountCents,
     });
     if (outcome.kind === 'duplicate') throw new Conflict('request_paid', 'This payment is already made. Thank you!');
+    if (outcome.kind !== 'refused') await markPaymentSession(trx, payment.sessionId, 'paid');
     if (outcome.kind === 'refused') {
       throw new Conflict(
         'payment_refused',

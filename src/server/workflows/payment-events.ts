@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Database, PaymentSessionState } from '../db/types.ts';
 import type { PaymentEvent } from '../payments/payment-event.ts';
 import { completeOrder } from './complete-order.ts';
 import { reconcileRefunds } from '../orders/reconcile-refunds.ts';
 import { releaseOrder } from '../orders/release-order.ts';
 import { atomically } from '../db/transaction.ts';
-import { isUuid } from '../../lib/identifiers.ts';
+import { sessionOfEvent } from '../orders/payments/event-session.ts';
+import { markPaymentSession } from '../orders/payments/payment-sessions.ts';
 import { applyRequestEvent } from '../orders/payments/request-events.ts';
 import { applyCombinedEvent } from '../orders/payments/combined-events.ts';
 import { refundLateStorePayment } from '../stores/store-late-payment.ts';
@@ -28,41 +29,30 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
       .executeTakeFirst();
     if (!fresh) return 'duplicate';
 
-    // A payment request's session (docs/decisions/0029-deposits.md), or one paying several requests together, pays
-    // part of paid orders, not a checkout.
-    if ((await applyCombinedEvent(trx, event)) || (await applyRequestEvent(trx, event))) {
-      await trx.updateTable('webhook_events').set({ processed_at: new Date() }).where('id', '=', event.id).execute();
-      return 'applied';
-    }
-    const order = await findOrder(trx, event);
-    if (order) {
-      await applyToOrder(trx, order, event);
-    } else {
+    // One lookup names what the session pays (payment-sessions.ts): a payment request's
+    // (docs/decisions/0029-deposits.md), several requests paid together, or an order's checkout.
+    const session = await sessionOfEvent(trx, event);
+    if (session?.purpose === 'combined') await applyCombinedEvent(trx, event, session.combinedPaymentId!);
+    else if (session?.purpose === 'request' || session?.purpose === 'invoice') {
+      await applyRequestEvent(trx, event, { id: session.requestId!, order_id: session.orderId! });
+    } else if (session) await applyToOrder(trx, { id: session.orderId! }, event);
+    else {
       // Sessions the shop did not open (e.g. the /buy page's Stripe Buy Buttons) are not orders here.
       console.info(`[payments] ${event.type} for session ${event.sessionId}: no matching order`);
     }
+    if (session) await markPaymentSession(trx, event.sessionId, SESSION_STATE[event.kind]);
     await trx.updateTable('webhook_events').set({ processed_at: new Date() }).where('id', '=', event.id).execute();
-    return order ? 'applied' : 'unknown_order';
+    return session ? 'applied' : 'unknown_order';
   });
 }
 
-async function findOrder(trx: Kysely<Database>, event: PaymentEvent) {
-  const bySession = await trx
-    .selectFrom('orders')
-    .select(['id', 'status'])
-    .where('payment_session_id', '=', event.sessionId)
-    .executeTakeFirst();
-  if (bySession) return bySession;
-  // The session id is stored just after the provider answers; an event can only beat that
-  // write if the process died in between, and then the reference id still finds the order.
-  if (!event.orderId || !isUuid(event.orderId)) return undefined;
-  return trx
-    .selectFrom('orders')
-    .select(['id', 'status'])
-    .where('id', '=', event.orderId)
-    .where('payment_session_id', 'is', null)
-    .executeTakeFirst();
-}
+/** What a report makes of the session it is about. */
+const SESSION_STATE = {
+  paid: 'paid',
+  awaiting_payment: 'processing',
+  failed: 'failed',
+  expired: 'expired',
+} as const satisfies Record<PaymentEvent['kind'], PaymentSessionState>;
 
 async function applyToOrder(trx: Kysely<Database>, order: { id: string }, event: PaymentEvent): Promise<void> {
   if (event.kind === 'paid') {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { completeOrder } from './complete-order.ts';
 import { releaseOrder } from '../orders/release-order.ts';
+import { markPaymentSession } from '../orders/payments/payment-sessions.ts';
 import { findSessionOrder, type SessionOrderDetails } from '../orders/session-view.ts';
 import { type CheckoutUrls, storeCancelUrl, successUrlFor } from '../links/urls.ts';
 import type { Database } from '../db/types.ts';
@@ -32,6 +33,7 @@ export async function payTestCheckout(
   const urls = sessionUrls(order, checkoutUrls);
   if (order.status === 'pending' && order.lapsed) {
     await releaseOrder(db, order.id);
+    await markPaymentSession(db, order.sessionId, 'expired');
     return urls.cancelUrl;
   }
   if (order.status === 'pending') {
@@ -43,7 +45,11 @@ export async function payTestCheckout(
       // Stripe's shipping_details: the ship-to name with the address (a pickup order has none).
       shipping: contact && address ? { name: contact.name, ...address } : null,
     });
-    if (result.outcome === 'unchanged' && result.status === 'cancelled') return urls.cancelUrl;
+    if (result.outcome === 'unchanged' && result.status === 'cancelled') {
+      await markPaymentSession(db, order.sessionId, 'expired');
+      return urls.cancelUrl;
+    }
+    await markPaymentSession(db, order.sessionId, 'paid');
     return successUrlFor(urls, order.sessionId);
   }
   return order.status === 'cancelled' ? urls.cancelUrl : successUrlFor(urls, order.sessionId);
@@ -58,6 +64,7 @@ export async function cancelTestCheckout(
   const urls = sessionUrls(order, checkoutUrls);
   if (order.status === 'pending') {
     await releaseOrder(db, order.id);
+    await markPaymentSession(db, order.sessionId, 'cancelled');
     return urls.cancelUrl;
   }
   return order.status === 'cancelled' ? urls.cancelUrl : successUrlFor(urls, order.sessionId);

@@ -7,7 +7,7 @@ import { Conflict } from '../errors.ts';
 import { lockPayableOrder } from '../orders/payments/lock-payable.ts';
 import { payRequest } from '../orders/payments/pay-request.ts';
 import { askOf } from '../orders/payments/request-views.ts';
-import { combinedOfTestPayment, requestOfTestPayment } from '../payments/test-payment-session.ts';
+import { CLOSED_STATES, findPaymentSession, markPaymentSession } from '../orders/payments/payment-sessions.ts';
 import { type CombinedTestPayment, findCombinedTestPayment } from './combined-test-payment.ts';
 
 /** A payment request's test payment page, as it opened (what its session charges). */
@@ -28,22 +28,23 @@ export async function findTestPayment(
   db: Kysely<Database>,
   sessionId: string,
 ): Promise<TestPayment | CombinedTestPayment | null> {
-  if (combinedOfTestPayment(sessionId)) return findCombinedTestPayment(db, sessionId);
-  const requestId = requestOfTestPayment(sessionId);
-  if (!requestId) return null;
+  // One lookup names what the session pays (payment-sessions.ts); a replaced or closed one is gone.
+  const session = await findPaymentSession(db, sessionId);
+  if (session?.provider !== 'embedded' || CLOSED_STATES.includes(session.state)) return null;
+  if (session.purpose === 'combined') return findCombinedTestPayment(db, session);
+  if ((session.purpose !== 'request' && session.purpose !== 'invoice') || !session.requestId) return null;
   const row = await db
     .selectFrom('payment_requests')
     .selectAll()
-    .where('id', '=', requestId)
-    .where('session_id', '=', sessionId)
+    .where('id', '=', session.requestId)
     .executeTakeFirst();
-  if (!row || row.session_amount_cents === null) return null;
+  if (!row) return null;
   return {
     sessionId,
-    requestId,
+    requestId: row.id,
     orderId: row.order_id,
     line: `${requestLabel(askOf(row))}, order ${orderNumber(row.order_id)}`,
-    amountCents: row.session_amount_cents,
+    amountCents: session.amountCents,
   };
 }
 
@@ -74,5 +75,6 @@ export async function payTestPayment(db: Kysely<Database>, payment: TestPayment)
       );
     }
     await payRequest(trx, { ...payment, provider: 'embedded' });
+    await markPaymentSession(trx, payment.sessionId, 'paid');
   });
 }

@@ -356,7 +356,7 @@ export const TEST_CHECKOUT_PAGE_ENDPOINT: EndpointSpec = {
       // phone and ship-to address the page asks for).
       valid: () => ({ intent: 'pay', ...TEST_CHECKOUT_CONTACT, email: 'not an address' }),
       fields: [{ name: 'email', kind: 'email' }],
-      stores: ['orders', 'order_payments', 'users', 'email_outbox'],
+      stores: ['orders', 'order_payments', 'payment_sessions', 'users', 'email_outbox'],
       async readBack(f, _answer, sent) {
         const row = await f.db
           .selectFrom('orders')

@@ -24,7 +24,7 @@ export const STORE_ENDPOINTS: Record<string, EndpointSpec> = {
         // The buyer's name is kept on the order as typed (trimmed); lines are ids and rules, so a
         // hostile value is refused; the demo store has no password, so one sent is not read.
         fields: [text('buyerName', 120), { name: 'email', kind: 'email' }, token('lines'), ignored('password')],
-        stores: ['orders', 'order_items'],
+        stores: ['orders', 'order_items', 'payment_sessions'],
         async readBack(f) {
           const row = await f.db
             .selectFrom('orders')

@@ -44,5 +44,5 @@ export async function payInvoice(
         .executeTakeFirstOrThrow());
     return { orderId: invoice.order_id, requestId: request.id };
   });
-  return openRequestCheckout(db, provider, orderId, requestId, urls);
+  return openRequestCheckout(db, provider, orderId, requestId, urls, 'invoice');
 }

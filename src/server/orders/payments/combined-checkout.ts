@@ -9,6 +9,7 @@ import { Conflict, Invalid, NotFound, Unavailable } from '../../errors.ts';
 import { type PaymentProvider, PaymentUnavailableError, type SessionCombined } from '../../payments/provider.ts';
 import { lockPayableOrder } from './lock-payable.ts';
 import { invoiceNumber } from '../../../lib/orders/on-account.ts';
+import { markPaymentSession, recordPaymentSession } from './payment-sessions.ts';
 import { askOf } from './request-views.ts';
 
 /** At most this many items are paid in one session (Stripe's metadata names each request). */
@@ -76,6 +77,22 @@ export async function openCombinedCheckout(
         .returning('id')
         .executeTakeFirst();
       all &&= row !== undefined;
+    }
+    // Recorded even when refused (then closed): its expiry still finds the requests it was put on.
+    await recordPaymentSession(trx, {
+      provider: provider.name,
+      sessionId: session.sessionId,
+      purpose: 'combined',
+      orderId: null,
+      requestId: null,
+      combinedPaymentId: opened.payment.combinedPaymentId,
+      amountCents: opened.payment.lines.reduce((sum, line) => sum + line.amountCents, 0),
+      state: all ? 'open' : 'cancelled',
+    });
+    // The requests' own sessions this one replaces can no longer be paid here.
+    if (all) {
+      const stale = opened.previous.filter((id) => id !== session.sessionId);
+      await markPaymentSession(trx, stale, 'cancelled');
     }
     return all;
   });

@@ -10,6 +10,7 @@ import { Conflict, NotFound, Unavailable } from '../../errors.ts';
 import { type PaymentProvider, PaymentUnavailableError } from '../../payments/provider.ts';
 import { bankPaymentInProgress } from './bank-payments.ts';
 import { lockPayableOrder } from './lock-payable.ts';
+import { recordPaymentSession, markPaymentSession } from './payment-sessions.ts';
 import { orderMoney } from './record-payment.ts';
 import { offersBankTransfer, readPaymentSettings } from './payment-settings.ts';
 import { askOf } from './request-views.ts';
@@ -17,7 +18,8 @@ import { askOf } from './request-views.ts';
 /**
  * The customer's Pay on a payment request (docs/decisions/0029-deposits.md): under the order's lock, the request must
  * still be open and the order owe something; the provider then opens a session for exactly what
- * the request asks now, and the session is kept on the request only if it is still open (a
+ * the request asks now, and the session is kept on the request (and recorded in payment_sessions,
+ * purpose request or invoice) only if it is still open (a
  * request paid or withdrawn meanwhile answers 409 and the new session is closed). Answers the
  * URL to send the customer to. The provider is never asked inside a transaction.
  *
@@ -33,6 +35,7 @@ export async function openRequestCheckout(
   orderId: string,
   requestId: string,
   urls: CheckoutUrls,
+  purpose: 'request' | 'invoice' = 'request',
 ): Promise<string> {
   const asked = await atomically(db, async (trx) => {
     const money = await lockPayableOrder(trx, orderId);
@@ -96,7 +99,21 @@ export async function openRequestCheckout(
       .where('status', '=', 'open')
       .returning('status')
       .executeTakeFirst();
-    return stored ? { refusal: null } : { refusal: closed('closed') };
+    if (!stored) return { refusal: closed('closed') };
+    await recordPaymentSession(trx, {
+      provider: provider.name,
+      sessionId: session.sessionId,
+      purpose,
+      orderId,
+      requestId,
+      combinedPaymentId: null,
+      amountCents: asked.amountCents,
+    });
+    // The session this one replaces can no longer be paid here.
+    if (asked.previous && asked.previous !== session.sessionId) {
+      await markPaymentSession(trx, asked.previous, 'cancelled');
+    }
+    return { refusal: null };
   });
   const stale = kept.refusal ? session.sessionId : asked.previous;
   if (stale && stale !== session.sessionId) await closeQuietly(provider, stale);

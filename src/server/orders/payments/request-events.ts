@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { isUuid } from '../../../lib/identifiers.ts';
 import type { PaymentEvent } from '../../payments/payment-event.ts';
 import type { Database } from '../../db/types.ts';
 import { lockOrders } from '../lock-order.ts';
@@ -10,27 +9,14 @@ import { payRequest } from './pay-request.ts';
  * A Stripe event about a payment request's session (docs/decisions/0029-deposits.md), inside the webhook's
  * transaction: paid records the payment once and marks the request paid (payRequest); a bank
  * payment still processing holds the request, a failed one opens it again and e-mails the
- * customer (bank-payments.ts); expired forgets the session so the next Pay opens a new one. False when the session is not a
- * request's (the caller treats it as a checkout's).
+ * customer (bank-payments.ts); expired forgets the session so the next Pay opens a new one. The
+ * caller found the request through the session (payment-sessions.ts).
  */
-export async function applyRequestEvent(trx: Kysely<Database>, event: PaymentEvent): Promise<boolean> {
-  const bySession = await trx
-    .selectFrom('payment_requests')
-    .select(['id', 'order_id'])
-    .where('session_id', '=', event.sessionId)
-    .executeTakeFirst();
-  // The session id is stored just after Stripe answers; a process that died in between still
-  // left the request's id in the session's metadata.
-  const request =
-    bySession ??
-    (event.requestId && isUuid(event.requestId)
-      ? await trx
-          .selectFrom('payment_requests')
-          .select(['id', 'order_id'])
-          .where('id', '=', event.requestId.toLowerCase())
-          .executeTakeFirst()
-      : undefined);
-  if (!request) return false;
+export async function applyRequestEvent(
+  trx: Kysely<Database>,
+  event: PaymentEvent,
+  request: { id: string; order_id: string },
+): Promise<void> {
   // The order before its request, as every path takes them (lock-order.ts): the timeline line a
   // bank payment writes needs the order, so taking the request first could deadlock with a
   // withdrawal or a Pay that holds the order.
@@ -61,5 +47,4 @@ export async function applyRequestEvent(trx: Kysely<Database>, event: PaymentEve
       .where('processing_since', 'is', null)
       .execute();
   }
-  return true;
 }
