@@ -13,17 +13,9 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZoneName: 'short',
 });
-const day = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /** "Friday, December 4, 2026 at 6:00 PM CST". */
 export const storeDateTime = (at: Date | string) => dateTime.format(new Date(at)).replace(/, (\d+:\d\d)/, ' at $1');
-/** "December 4, 2026". */
-export const storeDay = (at: Date | string) => day.format(new Date(at));
 
 /** What a store's page says of its state, in words (no script needed). */
 export function storeStateWords(state: StoreState, opensAt: Date | string, closesAt: Date | string): string {

@@ -1,12 +1,23 @@
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
-import { deliveryWindowWords, storeDateTime, storeDay } from '../../lib/stores/store-words.ts';
+import { addDays, shopDay } from '../../lib/site/shop-time.ts';
+import { deliveryWindowWords, storeDateTime } from '../../lib/stores/store-words.ts';
 import type { Database } from '../db/types.ts';
 import { escapeHtml } from '../security/escape-html.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import type { Bindings } from '../mail/render.ts';
 
-const DAY_MS = 86_400_000;
+/** "December 7, 2026": a calendar day as kept ('YYYY-MM-DD'), whatever the clock's zone. */
+const calendarDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** The day `days` of the shop's calendar after the store closes: a clock change keeps the day. */
+const dayAfterClose = (closes: Date, days: number) =>
+  calendarDay.format(new Date(`${addDays(shopDay(closes), days)}T00:00:00Z`));
 
 /** A store order's line as the buyer's e-mail lists it: "2 x Eagles Tee (Navy, L), name SMITH, number 12". */
 function lineWords(item: { name: string; quantity: number; variant_metadata: Record<string, unknown> }): string {
@@ -53,8 +64,8 @@ export function storeOrderValues(
 ): Bindings {
   const pieces = items.filter((i) => typeof i.variant_metadata['store_design_id'] === 'string');
   const closes = new Date(store.closes_at);
-  const from = storeDay(new Date(closes.getTime() + store.delivery_days_min * DAY_MS));
-  const to = storeDay(new Date(closes.getTime() + store.delivery_days_max * DAY_MS));
+  const from = dayAfterClose(closes, store.delivery_days_min);
+  const to = dayAfterClose(closes, store.delivery_days_max);
   const where =
     store.delivery === 'ship'
       ? 'We ship it to the address you gave at checkout.'
