@@ -7,8 +7,10 @@ import { orderMoney } from './record-payment.ts';
 
 /** Carries the preview out of the transaction it rolls back. */
 class DryRun extends Error {
-  constructor(readonly preview: PaymentRequestPreview) {
+  readonly preview: PaymentRequestPreview;
+  constructor(preview: PaymentRequestPreview) {
     super('payment request preview (rolled back)');
+    this.preview = preview;
   }
 }
 
