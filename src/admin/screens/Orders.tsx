@@ -61,7 +61,11 @@ export function Orders() {
     // Checkouts never paid are not jobs: hidden unless asked for (or chosen by status).
     unpaid: showUnpaid ? undefined : 'hide',
   };
-  const { data: rows, error } = useFilteredList<AdminOrderRow[]>(
+  const {
+    data: rows,
+    error,
+    loading,
+  } = useFilteredList<AdminOrderRow[]>(
     'orders',
     { limit: PAGE_SIZE, offset, ...filters },
     [],
@@ -137,6 +141,8 @@ export function Orders() {
         openOnClick
         rowName={(o) => o.id}
         emptyText="No orders match."
+        loading={loading}
+        loadingText="Loading orders…"
         selection={{ selected, onChange: setSelected }}
       />
       <BulkMove selected={selected} onDone={changed} />
