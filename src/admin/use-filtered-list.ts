@@ -15,7 +15,6 @@ export function useFilteredList<T>(path: string, query: Query, initial: T, failu
   const key = JSON.stringify(query);
   const [answered, setAnswered] = useState<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version loads the list again, on purpose.
   useEffect(() => {
     const handle = setTimeout(() => {
       api
