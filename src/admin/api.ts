@@ -84,7 +84,7 @@ function download(path: string, query?: Query): Promise<Blob> {
 export const api = {
   download,
   get: <T>(path: string, query?: Query) => call<T>('GET', path, undefined, query),
-  post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
+  post: <T>(path: string, body: unknown, query?: Query) => call<T>('POST', path, body, query),
   put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
   del: <T>(path: string) => call<T>('DELETE', path),
 };

@@ -30,6 +30,11 @@ async function openRequest(page: Page, buyer: string): Promise<number> {
   await expect(payments).toContainText(`Balance due ${usd(Math.round(totalCents * 0.6))}`);
   await press(payments.getByRole('button', { name: 'Request a 50 % deposit' }));
   const deposit = Math.round(totalCents / 2);
+  await press(
+    payments
+      .getByRole('region', { name: 'Payment request preview' })
+      .getByRole('button', { name: `Send the request for ${usd(deposit)}` }),
+  );
   await expect(payments.getByRole('list', { name: 'Payment requests' })).toContainText(
     `Deposit 50 %, ${usd(deposit)} (open)`,
   );

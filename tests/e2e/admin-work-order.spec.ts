@@ -112,11 +112,14 @@ test('the owner opens an order’s work order, reads its size grid and QR code, 
   await expect(page.getByRole('heading', { level: 1, name: `Work order ${number}` })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: buyer })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Awaiting artwork' })).toBeVisible();
+  // The sheet says how the job leaves in words, and where a shipped one goes (issue 44, item 11).
+  await expect(page.getByRole('term').filter({ hasText: 'Hand-off' })).toHaveCount(0);
+  await expect(page.getByRole('term').filter({ hasText: 'Delivery' })).toBeVisible();
 
   // One design (same hoodie, same locations and artwork): colours as rows, sizes in the shop's order.
   const design = page.getByRole('region', { name: new RegExp(`^${name}`) });
   await expect(design).toHaveCount(1);
-  await expect(design.getByRole('heading', { level: 2 })).toHaveText(/9 pcs/);
+  await expect(design.getByRole('heading', { level: 2 })).toHaveText(/9 pieces/);
   const grid = design.getByRole('table', { name: `Sizes of ${name}` });
   const headers = await grid.getByRole('columnheader').allInnerTexts();
   expect(headers.map((h) => h.trim())).toEqual(['Colour', ...sizes.map((s) => s.name), 'Total']);

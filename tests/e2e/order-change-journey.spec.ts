@@ -74,6 +74,9 @@ test('the owner adds six signs and a credit to a paid order and requests the dif
   await expect(payments).toContainText('Balance due $177.12');
   await expect(payments).toContainText('The order changed after payment: $177.12 more is owed.');
   await press(payments.getByRole('button', { name: 'Request the difference' }));
+  const preview = payments.getByRole('region', { name: 'Payment request preview' });
+  await expect(preview).toContainText('This asks $177.12.');
+  await press(preview.getByRole('button', { name: 'Send the request for $177.12' }));
   await expect(payments.getByRole('list', { name: 'Payment requests' })).toContainText('Balance, $177.12 (open)');
   expect(await scanAxe(page)).toEqual([]);
 

@@ -7,7 +7,7 @@ import { expect, type Locator, test } from '../support/e2e-test.ts';
 
 /**
  * A payment request (docs/decisions/0029-deposits.md) on both sides, by keyboard: the owner asks for a 50 % deposit
- * from the order dialog, the customer follows the e-mailed link, pays on the test checkout, and
+ * from the order dialog after its preview (amount, basis and e-mail; issue 44, item 6), the customer follows the e-mailed link, pays on the test checkout, and
  * the order page shows the payment and what is still owed. The order's balance comes from a
  * refund here; an order the owner changed after payment is order-change-journey.spec.ts.
  */
@@ -20,7 +20,7 @@ async function press(target: Locator) {
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-test('the owner requests 50 %, the customer pays it from the e-mailed link, the page shows the payment and the balance', async ({
+test('the owner requests 50 % after its preview, the customer pays it from the e-mailed link, the page shows the payment and the balance', async ({
   page,
   browser,
   request,
@@ -49,6 +49,18 @@ test('the owner requests 50 %, the customer pays it from the e-mailed link, the 
   await payments.getByRole('textbox', { name: 'Note for the customer' }).focus();
   await page.keyboard.type('Deposit for the reprint');
   await press(payments.getByRole('button', { name: 'Request a 50 % deposit' }));
+  // Nothing is sent yet: the preview says what the deposit is a share of, what is paid, and the e-mail.
+  const preview = payments.getByRole('region', { name: 'Payment request preview' });
+  await expect(preview.getByRole('heading', { name: `Deposit 50 %: ${usd(depositCents)}` })).toBeVisible();
+  await expect(preview).toContainText(
+    `50 % of the order total of ${usd(totalCents)} is ${usd(depositCents)}. Already paid ${usd(totalCents - owedCents)}, balance due ${usd(owedCents)}.`,
+  );
+  await expect(preview).toContainText(`E-mail to ${buyer}, subject A payment of ${usd(depositCents)} for order`);
+  await expect(preview).toContainText('Deposit for the reprint');
+  await expect(payments.getByRole('list', { name: 'Payment requests' })).toHaveCount(0);
+  expect(await scanAxe(page)).toEqual([]);
+  await press(preview.getByRole('button', { name: `Send the request for ${usd(depositCents)}` }));
+  await expect(preview).toBeHidden();
   const requests = payments.getByRole('list', { name: 'Payment requests' });
   await expect(requests).toContainText(`Deposit 50 %, ${usd(depositCents)} (open): Deposit for the reprint`);
   expect(await scanAxe(page)).toEqual([]);

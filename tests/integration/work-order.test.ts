@@ -65,12 +65,21 @@ describe.each(DATABASE_KINDS)('the work order of an order on %s', (kind) => {
         stage: 'in_production',
         in_hands_date: new Date('2026-12-04T00:00:00Z'),
         ready_by: '2026-12-03',
+        fulfillment: 'shipping',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await database.db
       .insertInto('order_shipping')
-      .values({ order_id: order.id, name: 'Coach Rivera', address_line1: '1 Main St', country: 'US' })
+      .values({
+        order_id: order.id,
+        name: 'Coach Rivera',
+        address_line1: '1 Main St',
+        city: 'Odessa',
+        state: 'TX',
+        postal_code: '79761',
+        country: 'US',
+      })
       .execute();
     const { small, large, artworkId } = await fixtures(order.id);
     const printed = {
@@ -135,6 +144,16 @@ describe.each(DATABASE_KINDS)('the work order of an order on %s', (kind) => {
     const sheet = (await answer.json()) as WorkOrder;
     expect(sheet.number).toBe(order.id.replaceAll('-', '').slice(0, 8).toUpperCase());
     expect(sheet.customer).toBe('Coach Rivera');
+    // Where the finished job goes (issue 44, item 11), as the order dialog's "Ship to" says it.
+    expect(sheet.ship_to).toEqual({
+      name: 'Coach Rivera',
+      address_line1: '1 Main St',
+      address_line2: null,
+      city: 'Odessa',
+      state: 'TX',
+      postal_code: '79761',
+      country: 'US',
+    });
     expect(sheet.in_hands_date).toBe('2026-12-04');
     // The press works to the day the rush promised too.
     expect(sheet.ready_by).toBe('2026-12-03');
@@ -168,7 +187,7 @@ describe.each(DATABASE_KINDS)('the work order of an order on %s', (kind) => {
       product: 'Die-cut Sticker',
       locations: [],
       sizes: ['One size'],
-      rows: [{ color: 'No colour', counts: [50], total: 50 }],
+      rows: [{ color: 'No colour chosen', counts: [50], total: 50 }],
       total: 50,
     });
     expect(sheet.notes).toEqual([{ at: expect.any(String), by: 'Customer', text: 'Logo 2 in. higher' }]);

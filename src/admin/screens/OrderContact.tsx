@@ -1,7 +1,6 @@
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
 import { formatPhone } from '../../lib/orders/payment-contact.ts';
-
-const COUNTRIES: Record<string, string> = { US: 'United States' };
+import { AddressLines } from '../ui/AddressLines.tsx';
 
 /** The phone as a link the owner's phone or softphone dials. */
 function Phone({ phone }: { phone: string | null }) {
@@ -34,21 +33,7 @@ export function OrderContact({ order }: { order: AdminOrder }) {
     <section aria-labelledby="order-contact-title">
       <h3 id="order-contact-title">Ship to</h3>
       {ship ? (
-        <address className="adm-address">
-          {ship.name}
-          <br />
-          {ship.address_line1}
-          {ship.address_line2 ? (
-            <>
-              <br />
-              {ship.address_line2}
-            </>
-          ) : null}
-          <br />
-          {[ship.city, [ship.state, ship.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-          <br />
-          {COUNTRIES[ship.country] ?? ship.country}
-        </address>
+        <AddressLines address={ship} className="adm-address" />
       ) : (
         <p className="adm-muted">
           {order.status === 'pending'

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PaymentRequestInput } from '../../lib/admin-schemas/payment-request.ts';
+import type { PaymentRequestInput, PaymentRequestPreview as Preview } from '../../lib/admin-schemas/payment-request.ts';
 import type { AdminOrder } from '../../lib/admin-schemas/orders.ts';
 import { api } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
@@ -7,18 +7,21 @@ import { Button, TextField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
 import { PAYMENT_METHOD_WORDS } from '../../lib/orders/payment-methods.ts';
 import { useAction } from '../use-action.ts';
+import { PaymentRequestPreview } from './PaymentRequestPreview.tsx';
 
 const STATUS = { open: 'open', paid: 'paid', cancelled: 'withdrawn' } as const;
 
 /**
  * Getting paid (docs/decisions/0029-deposits.md): what the order was paid and still owes, its payment requests, and
  * asking for money: a 50 % deposit, the balance, or an amount typed in dollars, each with an
- * optional note; the customer is e-mailed a link to pay. The server checks the amount against
- * the balance and says why when it refuses.
+ * optional note; the customer is e-mailed a link to pay. Each ask is previewed first (the amount,
+ * what it is worked out from and the e-mail) and sent only on Send (issue 44, item 6). The server
+ * checks the amount against the balance and says why when it refuses.
  */
 export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; onChanged: () => void }) {
   const [cents, setCents] = useState<number | null>(null);
   const [note, setNote] = useState('');
+  const [draft, setDraft] = useState<{ ask: PaymentRequestInput; preview: Preview } | null>(null);
   const { pending, error, setError, run } = useAction('The payment request was not sent.');
   if (!order.paid_at || order.status === 'cancelled') return null;
   const { money } = order;
@@ -27,7 +30,14 @@ export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; 
 
   const request = (ask: PaymentRequestInput) =>
     run(async () => {
-      await api.post(`orders/${order.id}/payment-requests`, { ...ask, note: note.trim() || null });
+      const body = { ...ask, note: note.trim() || null };
+      const preview = await api.post<Preview>(`orders/${order.id}/payment-requests`, body, { preview: 'true' });
+      setDraft({ ask: body, preview });
+    });
+  const send = (ask: PaymentRequestInput) =>
+    run(async () => {
+      await api.post(`orders/${order.id}/payment-requests`, ask);
+      setDraft(null);
       setCents(null);
       setNote('');
       onChanged();
@@ -103,7 +113,14 @@ export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; 
       {money.balance_cents > 0 ? (
         <fieldset className="adm-fieldset">
           <legend>Request a payment</legend>
-          <TextField label="Note for the customer" value={note} onChange={setNote} />
+          <TextField
+            label="Note for the customer"
+            value={note}
+            onChange={(next) => {
+              setNote(next);
+              setDraft(null);
+            }}
+          />
           <div className="adm-actions">
             <Button
               isDisabled={pending}
@@ -118,7 +135,10 @@ export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; 
           <MoneyField
             label="Amount to request"
             cents={cents}
-            onChange={setCents}
+            onChange={(next) => {
+              setCents(next);
+              setDraft(null);
+            }}
             description={`At most ${usd(money.balance_cents)}.`}
           />
           <div className="adm-actions">
@@ -126,6 +146,14 @@ export function OrderPaymentRequests({ order, onChanged }: { order: AdminOrder; 
               Request this amount
             </Button>
           </div>
+          {draft ? (
+            <PaymentRequestPreview
+              preview={draft.preview}
+              pending={pending}
+              onSend={() => void send(draft.ask)}
+              onDiscard={() => setDraft(null)}
+            />
+          ) : null}
         </fieldset>
       ) : null}
       {error ? (

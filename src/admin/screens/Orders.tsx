@@ -4,7 +4,7 @@ import { isOrderStage, ORDER_STAGES, STAGE_LABELS } from '../../lib/orders/order
 import { dateTime, day, earlier, usd } from '../format.ts';
 import { Button, Checkbox, Select, TextField } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';
-import { completeDate, DateField } from '../ui/DateField.tsx';
+import { DayPicker } from '../ui/DayPicker.tsx';
 import { backToFirstPage, useFilteredList } from '../use-filtered-list.ts';
 import { orderFromUrl, showOrderInUrl } from '../order-link.ts';
 import { OrderDetailDialog } from './OrderDetail.tsx';
@@ -55,13 +55,17 @@ export function Orders() {
     ...(value ? (value.includes('@') ? { email: value } : { user_id: value }) : {}),
     status,
     stage,
-    from: completeDate(from),
-    to: completeDate(to),
+    from: from || undefined,
+    to: to || undefined,
     attention: attentionOnly ? 'true' : undefined,
     // Checkouts never paid are not jobs: hidden unless asked for (or chosen by status).
     unpaid: showUnpaid ? undefined : 'hide',
   };
-  const { data: rows, error } = useFilteredList<AdminOrderRow[]>(
+  const {
+    data: rows,
+    error,
+    loading,
+  } = useFilteredList<AdminOrderRow[]>(
     'orders',
     { limit: PAGE_SIZE, offset, ...filters },
     [],
@@ -96,8 +100,8 @@ export function Orders() {
         <TextField label="Email or User ID" type="search" value={who} onChange={filter(setWho)} />
         <Select label="Status" options={STATUS_OPTIONS} value={status} onChange={filter(setStatus)} clearable />
         <Select label="Stage" options={STAGE_OPTIONS} value={stage} onChange={filter(setStage)} clearable />
-        <DateField label="From" value={from} onChange={filter(setFrom)} />
-        <DateField label="To" value={to} onChange={filter(setTo)} />
+        <DayPicker label="From" onChange={filter(setFrom)} />
+        <DayPicker label="To" onChange={filter(setTo)} />
         <Checkbox isSelected={attentionOnly} onChange={filter(setAttentionOnly)}>
           Needs attention only
         </Checkbox>
@@ -137,6 +141,8 @@ export function Orders() {
         openOnClick
         rowName={(o) => o.id}
         emptyText="No orders match."
+        loading={loading}
+        loadingText="Loading orders…"
         selection={{ selected, onChange: setSelected }}
       />
       <BulkMove selected={selected} onDone={changed} />

@@ -242,7 +242,14 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
       {measure('length_in', 'Length (in)')}
       {measure('width_in', 'Width (in)')}
       {measure('height_in', 'Height (in)')}
-      <TextField label="Stripe Buy Button ID" {...text('stripe_buy_button_id')} />
+      <details className="adm-advanced">
+        <summary>Advanced</summary>
+        <TextField
+          label="Stripe Buy Button ID (optional)"
+          {...text('stripe_buy_button_id')}
+          description="Only for a product sold with a Stripe Buy Button on the /buy page (the buy_btn_… id from Stripe). Leave it empty for everything sold through the cart."
+        />
+      </details>
       <Switch isSelected={value.is_active ?? true} onChange={(is_active) => onChange({ is_active })}>
         Active
       </Switch>

@@ -9,6 +9,7 @@ import { ScrollRegion } from '../ui/ScrollRegion.tsx';
 import { Button } from '../ui/controls.tsx';
 import { useAdminRead } from '../use-admin-read.ts';
 import './work-order.css';
+import { AddressLines } from '../ui/AddressLines.tsx';
 import { ReadStatus } from './ReadStatus.tsx';
 
 const stageText = (stage: string | null) => (stage && isOrderStage(stage) ? STAGE_LABELS[stage] : 'Not started');
@@ -46,7 +47,7 @@ function DesignBlock({ design, index }: { design: WorkOrderDesign; index: number
   return (
     <section className="wo-design" aria-labelledby={titleId}>
       <h2 id={titleId}>
-        {design.product} <span className="wo-count">{design.total} pcs</span>
+        {design.product} <span className="wo-count">{design.total === 1 ? '1 piece' : `${design.total} pieces`}</span>
       </h2>
       {design.specs ? (
         <p className="wo-specs" data-design-specs>
@@ -202,12 +203,20 @@ export function WorkOrder() {
                 <dd>{stageText(sheet.stage)}</dd>
                 <dt>Ordered</dt>
                 <dd>{dateTime(sheet.created_at)}</dd>
-                <dt>Hand-off</dt>
+                <dt>Delivery</dt>
                 <dd>
                   {sheet.fulfillment === 'local'
                     ? 'Local pickup'
                     : `Ship${sheet.shipping_speed ? ` (${sheet.shipping_speed})` : ''}`}
                 </dd>
+                {sheet.ship_to ? (
+                  <>
+                    <dt>Ship to</dt>
+                    <dd>
+                      <AddressLines address={sheet.ship_to} />
+                    </dd>
+                  </>
+                ) : null}
                 <dt>Pieces</dt>
                 <dd>{sheet.pieces}</dd>
               </dl>

@@ -32,6 +32,8 @@ export function DataTable<T extends { id: string }>({
   emptyText = 'Nothing here yet.',
   rowName,
   selection,
+  loading,
+  loadingText = 'Loading…',
 }: {
   label: string;
   columns: TableColumn<T>[];
@@ -41,6 +43,9 @@ export function DataTable<T extends { id: string }>({
   openOnClick?: boolean;
   emptyText?: string;
   rowName: (row: T) => string;
+  /** The rows are being read: the table is busy, and an empty one says `loadingText` rather than `emptyText`. */
+  loading?: boolean;
+  loadingText?: string;
   /** Rows can be ticked (a checkbox per row and one for all), for actions on several at once. */
   selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void };
 }) {
@@ -49,7 +54,7 @@ export function DataTable<T extends { id: string }>({
     actions.length > 0 ? [...columns, { id: 'actions', name: 'Actions', render: () => null }] : columns;
   const all = selection ? [{ id: SELECT, name: 'Select', render: () => null }, ...withActions] : withActions;
   return (
-    <div className="adm-table-wrap">
+    <div className="adm-table-wrap" aria-busy={loading ? true : undefined}>
       <Table
         aria-label={label}
         className="adm-table"
@@ -80,7 +85,7 @@ export function DataTable<T extends { id: string }>({
         </TableHeader>
         <TableBody
           items={rows}
-          renderEmptyState={() => <p className="adm-empty">{emptyText}</p>}
+          renderEmptyState={() => <p className="adm-empty">{loading ? loadingText : emptyText}</p>}
           dependencies={[columns]}
         >
           {(row) => (

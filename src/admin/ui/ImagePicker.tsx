@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { IMAGE_CONTENT_TYPES } from '../../lib/admin-schemas/images.ts';
+import { imageUrl } from '../../lib/catalog/images.ts';
 
 export interface PickedImage {
   base64: string;
@@ -31,7 +32,8 @@ export function ImagePicker({
   errorMessage?: string | undefined;
 }) {
   const id = useId();
-  const preview = picked?.base64 ?? currentUrl ?? null;
+  // A stored upload (`/uploads/<id>.webp`) is only answered through the image CDN, as the storefront reads it.
+  const preview = picked?.base64 ?? (currentUrl ? imageUrl(currentUrl, 400) : null);
   return (
     <div className="adm-field">
       <label htmlFor={id}>{label}</label>

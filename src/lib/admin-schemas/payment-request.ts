@@ -76,3 +76,21 @@ export interface AdminOrderMoney {
   /** The share "Request a deposit" asks: the owner's default deposit (Payments settings). */
   deposit_percent: number;
 }
+
+/**
+ * What a payment request would ask and send, before it is sent (issue 44, item 6): POST
+ * /api/orders/{id}/payment-requests?preview=true answers this for the same payload and stores
+ * nothing. The amounts are what the order stands at now; the e-mail is the one the send queues.
+ */
+export interface PaymentRequestPreview {
+  label: string;
+  amount_cents: number;
+  total_cents: number;
+  /** Paid so far, less what was refunded. */
+  paid_cents: number;
+  balance_cents: number;
+  /** A deposit: the share of the order total it asks before the balance caps it; null otherwise. */
+  share: { percent: number; of_total_cents: number } | null;
+  /** The e-mail as the customer gets it; null when the order's address cannot receive mail. */
+  mail: { to: string; subject: string; text: string; html: string | null } | null;
+}

@@ -1,3 +1,4 @@
+import type { ShippingAddress } from './orders.ts';
 /**
  * The printable work order of one order (docs/decisions/0028-owner-and-receipts.md): what the press
  * needs, nothing about money.
@@ -82,6 +83,8 @@ export interface WorkOrder {
   status: string;
   fulfillment: string;
   shipping_speed: string | null;
+  /** Where a shipped job goes (issue 44, item 11); null for a pickup or before an address is on file. */
+  ship_to: ShippingAddress | null;
   pieces: number;
   designs: WorkOrderDesign[];
   job_lines: WorkOrderJobLine[];

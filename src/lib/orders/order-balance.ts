@@ -31,8 +31,13 @@ export type RequestAsk =
 export function requestAmountNow(ask: RequestAsk, money: OrderMoney): number {
   const balance = balanceDue(money);
   if (ask.kind === 'balance') return balance;
-  if (ask.kind === 'share') return Math.min(Math.round((money.totalCents * ask.sharePercent) / 100), balance);
+  if (ask.kind === 'share') return Math.min(shareOfTotal(money.totalCents, ask.sharePercent), balance);
   return Math.min(ask.amountCents, balance);
+}
+
+/** A deposit's share of the order total, rounded to the cent (before the balance caps it). */
+export function shareOfTotal(totalCents: number, percent: number): number {
+  return Math.round((totalCents * percent) / 100);
 }
 
 /** The request in words, as the checkout line and the e-mail name it ("Deposit 50 %", "Balance"). */

@@ -16,7 +16,7 @@ export interface PieceLine {
 }
 
 /** What a line without a colour or size reads as in the grid. */
-export const NO_COLOR = 'No colour';
+export const NO_COLOR = 'No colour chosen';
 export const ONE_SIZE = 'One size';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);

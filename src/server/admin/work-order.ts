@@ -39,6 +39,13 @@ export async function workOrder(db: Kysely<Database>, id: string): Promise<WorkO
       'o.stage',
       'o.fulfillment',
       'o.shipping_speed',
+      's.name as ship_name',
+      's.address_line1',
+      's.address_line2',
+      's.city',
+      's.state',
+      's.postal_code',
+      's.country',
       'o.created_at',
       'o.in_hands_date',
       'o.ready_by',
@@ -122,6 +129,18 @@ export async function workOrder(db: Kysely<Database>, id: string): Promise<WorkO
     status: order.status,
     fulfillment: order.fulfillment,
     shipping_speed: order.shipping_speed,
+    ship_to:
+      order.fulfillment === 'shipping' && order.ship_name && order.address_line1
+        ? {
+            name: order.ship_name,
+            address_line1: order.address_line1,
+            address_line2: order.address_line2,
+            city: order.city,
+            state: order.state,
+            postal_code: order.postal_code,
+            country: order.country ?? 'US',
+          }
+        : null,
     pieces: items.reduce((sum, i) => sum + i.quantity, 0),
     designs: designs.map((design) => ({
       ...design,
