@@ -1,4 +1,4 @@
-import type { SaveQuestion } from './CrudScreen.tsx';
+import type { SaveQuestion } from './crud-config.ts';
 import type { GridDraft } from './price-grid.ts';
 
 /** What a list's grids hold that the owner did not write: starter prices left, cells left empty. */
