@@ -12,6 +12,9 @@ export interface Chart {
   cells: string[][];
 }
 
+/** The corner above a band column: empty or a word for quantity ("Qty", "Pieces", "Sq ft"). */
+const CORNER = /^(|qty\.?|quantity|quantities|pieces|pcs\.?|count|from|min\.?|minimum|sq\.? ?ft\.?|square feet)$/i;
+
 const isText = (cell: string) => cell !== '' && parseDollars(cell) === undefined && parseBand(cell) === undefined;
 
 /** Quantities that go up, row after row ("1", "24", "48+"): the first column of a chart. */
@@ -38,7 +41,7 @@ export function readChart(block: string[][], onBandColumn: boolean): Chart {
   const hasBands =
     widest >= 2 &&
     (onBandColumn ||
-      (header && first.length === widest && first.length > 1 && !/\d/.test(first[0] ?? '')) ||
+      (header && first.length === widest && CORNER.test(first[0] ?? '')) ||
       ascendingBands(body.map((line) => line[0] ?? '')));
   const names = header ? (hasBands ? first.slice(1) : first) : null;
   return {
