@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readChart } from '../../src/admin/price-chart.ts';
-import { parseTsv } from '../../src/admin/price-grid.ts';
-import { newForm, payloadOf, withPaste } from '../../src/admin/price-list-form.ts';
+import { cleared, parseTsv } from '../../src/admin/price-grid.ts';
+import { newForm, payloadOf, withGrid, withPaste } from '../../src/admin/price-list-form.ts';
 import { saveQuestion } from '../../src/admin/price-list-flags.ts';
 import { priceListDataSchema } from '../../src/lib/pricing/lists.ts';
 
@@ -110,5 +110,14 @@ describe('a chart pasted into a new list replaces the starter grid (issue 44, it
         ['3.25', '3.70'],
       ],
     });
+  });
+
+  it('Clear grid leaves nothing of the starter; the empty cells it leaves are asked about too', () => {
+    const start = newForm('screen_print');
+    const form = withGrid(start, 'grid', cleared(start.grids['grid']!));
+    expect(form.grids['grid']!.cells.flat().every((text) => text === '')).toBe(true);
+    expect(saveQuestion(payloadOf(form))?.message).toBe(
+      '42 cells are empty: that quantity is not offered in that column.',
+    );
   });
 });
