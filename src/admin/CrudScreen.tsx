@@ -1,110 +1,28 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cloneFields } from '../lib/catalog/clone-values.ts';
 import { slugFollowsName, slugFromName } from '../lib/catalog/slug.ts';
 import { ApiError, api, type Query, SessionEndedError } from './api.ts';
+import type { CrudConfig, FormValue, SaveQuestion } from './crud-config.ts';
+import { isDirty, snapshotOf, useDiscardGuard } from './discard-guard.tsx';
 import { setDraftSource, takeDraft } from './draft.ts';
 import { useFormErrors } from './form-errors.ts';
 import { watchPublishing } from './publish.ts';
-import { type FieldErrors, withoutFixed } from './schema-check.ts';
-import { notify, type TabId } from './stores.ts';
+import { withoutFixed } from './schema-check.ts';
+import { notify } from './stores.ts';
 import { Button } from './ui/controls.tsx';
-import { DataTable, type RowAction, type TableColumn } from './ui/DataTable.tsx';
+import { DataTable, type RowAction } from './ui/DataTable.tsx';
 import { ConfirmDialog, FormDialog } from './ui/Dialog.tsx';
 import { Pager } from './ui/Pager.tsx';
 import { usePagedList, useWholeList } from './use-crud-list.ts';
 
-/** The form of a dialog: the entity's fields as edited; an id means edit, none means create. */
-export type FormValue = Record<string, unknown> & { id?: string | undefined };
-
-export interface FormProps<F extends FormValue> {
-  value: F;
-  onChange: (patch: Partial<F>) => void;
-  /** Field messages of the last refused save (the server's, or the same rules run before sending). */
-  errors: Record<string, string>;
-}
-
-/** The filters of a paged list: the query they send, and a change to it (which goes back to page 1). */
-export interface FilterProps {
-  query: Query;
-  onChange: (patch: Query) => void;
-}
-
-/** The named keys of a form (not FormValue's index signature) whose values are text or unset. */
-type TextKey<F> = keyof {
-  [K in keyof F as string extends K ? never : F[K] extends string | null | undefined ? K : never]: F[K];
-} &
-  string;
-
-/**
- * Binds a text field to one key of a form: its value, the change that sets it and the server's
- * message for it. `<TextField label="Name" {...text('name')} />`.
- */
-export function textFields<F extends FormValue>({ value, onChange, errors }: FormProps<F>) {
-  return (key: TextKey<F>) => ({
-    value: value[key] as string | null | undefined,
-    onChange: (next: string) => onChange({ [key]: next } as Partial<F>),
-    errorMessage: errors[key],
-  });
-}
-
-export interface CrudConfig<Row extends { id: string }, F extends FormValue, Full extends { id: string } = Row> {
-  tab: TabId;
-  title: string;
-  /** Singular, for labels like 'Edit Red'. */
-  noun: string;
-  listPath: string;
-  writePath: string;
-  addLabel: string;
-  dialogTitle: string;
-  fullScreen?: boolean;
-  /** Whether the open record can be saved at all (a closed store cannot): without it the dialog only reads. */
-  canSave?: (form: F) => boolean;
-  canClone?: boolean;
-  /** Fields a clone leaves empty besides the id (e.g. a Stripe Buy Button that sells the original). */
-  cloneDrops?: string[];
-  /** Unique fields a clone gets a free '-copy' value of (slug, SKU), so its first Save succeeds. */
-  cloneUnique?: { key: string; maxLength?: number }[];
-  /**
-   * The records a clone's unique values must differ from, when the list holds only some of them
-   * (a paged list); by default the rows on screen.
-   */
-  cloneTaken?: (row: Row) => Promise<readonly object[]>;
-  columns: TableColumn<Row>[];
-  rowName: (row: Row) => string;
-  emptyForm: () => F;
-  toForm: (row: Full) => F;
-  /** Builds the request body: numbers coerced, read-only fields dropped. */
-  toPayload: (form: F) => Record<string, unknown>;
-  /**
-   * The save's rules checked before sending (the server's own schema, see schema-check.ts): its
-   * messages show at their fields at once. The server still decides what only it knows.
-   */
-  check?: (payload: Record<string, unknown>, isNew: boolean) => FieldErrors | null;
-  /** A save the owner may not mean (a product published sold out) asks first: what to ask, or null. */
-  confirmSave?: (payload: Record<string, unknown>) => SaveQuestion | null;
-  Form: ComponentType<FormProps<F>>;
-  /** A new record's slug is made from its name as the owner types, until the owner edits the slug. */
-  slugFromName?: boolean;
-  /** Rows that may not be deleted get no Delete (the server refuses them too). */
-  canDelete?: (row: Row) => boolean;
-  /** The public pages show this entity: a save or delete starts "Publishing…" in the header. */
-  publishes?: boolean;
-  /** Edit loads the full record first when the list rows are summaries. */
-  loadOne?: (row: Row) => Promise<Full>;
-  /**
-   * The server filters and pages the list: `listPath` answers { rows, total } for the query the
-   * `Filters` set plus `limit` and `offset`.
-   */
-  paging?: { pageSize: number; plural: string; Filters: ComponentType<FilterProps> };
-  /** Row actions of the entity's own (a store's Send to the organiser), given the list's reload. */
-  rowActions?: (reload: () => void) => RowAction<Row>[];
-}
-
-export interface SaveQuestion {
-  title: string;
-  message: string;
-  confirmLabel: string;
-}
+export {
+  type CrudConfig,
+  type FilterProps,
+  type FormProps,
+  type FormValue,
+  type SaveQuestion,
+  textFields,
+} from './crud-config.ts';
 
 /** The form after a change; a new record's slug follows its name (slugFromName). */
 function changed<F extends FormValue>(form: F, patch: Partial<F>, slugFromNameOn: boolean): F {
@@ -133,10 +51,16 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
   const [asking, setAsking] = useState<SaveQuestion | null>(null);
   const current = useRef<F | null>(null);
   current.current = form;
+  // The form as it opened: closing a form that differs asks first (discard-guard.tsx).
+  const [opened, setOpened] = useState<string | null>(null);
+  const guard = useDiscardGuard(isDirty(opened, form));
 
   useEffect(() => {
     const draft = takeDraft(config.tab);
-    if (draft) setForm(draft as F);
+    if (draft) {
+      setOpened(null);
+      setForm(draft as F);
+    }
   }, [config.tab]);
 
   // A delete that emptied the last page shows the page before it.
@@ -153,6 +77,7 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
 
   const open = (next: F) => {
     setErrors({});
+    setOpened(snapshotOf(next));
     setForm(next);
   };
   const full = async (row: Row): Promise<Full> => (config.loadOne ? config.loadOne(row) : (row as unknown as Full));
@@ -289,7 +214,7 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
       <FormDialog
         title={config.dialogTitle}
         isOpen={form !== null}
-        onClose={() => setForm(null)}
+        onClose={() => guard.close(() => setForm(null))}
         onSave={() => void save()}
         isSaving={saving}
         fullScreen={config.fullScreen ?? false}
@@ -298,6 +223,7 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
       >
         {form ? <Form value={form} onChange={update} errors={errors} /> : null}
       </FormDialog>
+      {guard.dialog}
       <ConfirmDialog
         isOpen={asking !== null}
         title={asking?.title ?? ''}

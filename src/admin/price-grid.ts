@@ -7,6 +7,33 @@ import type { PriceGrid } from '../lib/pricing/lists.ts';
 export interface GridDraft {
   rows: string[];
   cells: string[][];
+  /**
+   * Cells still holding the starter's price a new list opened with (true), cell by cell: flagged
+   * until the owner types or pastes over them, so a save never sells at a price nobody wrote.
+   */
+  starter?: boolean[][];
+}
+
+/** The draft with every cell marked as the starter's. */
+export const asStarter = (draft: GridDraft): GridDraft => ({
+  ...draft,
+  starter: draft.cells.map((row) => row.map(() => true)),
+});
+
+/** The starter mask resized to `height` × `width` (cells added are the owner's), or none. */
+function maskOf(draft: GridDraft, height: number, width: number): boolean[][] | undefined {
+  const mask = draft.starter;
+  if (!mask) return undefined;
+  return Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => mask[r]?.[c] ?? false));
+}
+
+const withMask = (draft: GridDraft, starter: boolean[][] | undefined): GridDraft =>
+  starter ? { ...draft, starter } : { rows: draft.rows, cells: draft.cells };
+
+/** "48+", "1,000" → "48", "1000"; text that is not a count stays as typed (and is refused at save). */
+export function bandText(text: string): string {
+  const n = parseBand(text);
+  return n === undefined ? text.trim() : String(n);
 }
 
 export const centsText = (cents: number | null | undefined) =>
@@ -30,6 +57,12 @@ export function parseDollars(text: string): number | null | undefined {
 export function parseBand(text: string): number | undefined {
   const plain = text.trim().replace(/\+$/, '').replace(/,/g, '');
   return /^\d{1,7}$/.test(plain) ? Number(plain) : undefined;
+}
+
+/** A band as the cells' labels read it: "from 48 pieces" (typed "48+" or "48"), "from ? pieces" until typed. */
+export function bandName(text: string, unit: string): string {
+  const n = parseBand(text);
+  return `from ${n === undefined ? text.trim() || '?' : n} ${unit}`;
 }
 
 export const CELL_MESSAGE = 'Type a price in dollars, like 2.45.';
@@ -70,35 +103,61 @@ export function pasteBlock(draft: GridDraft, row: number, col: number, block: st
   const cells = Array.from({ length: height }, (_, r) =>
     Array.from({ length: width }, (_, c) => draft.cells[r]?.[c] ?? ''),
   );
+  const starter = maskOf(draft, height, width);
   block.forEach((line, i) => {
     line.forEach((value, j) => {
       const c = col + j;
       const text = value.trim();
-      if (c < 0) rows[row + i] = text;
-      else cells[row + i]![c] = text;
+      if (c < 0) rows[row + i] = bandText(text);
+      else {
+        cells[row + i]![c] = text;
+        if (starter) starter[row + i]![c] = false;
+      }
     });
   });
-  return { rows, cells };
+  return withMask({ rows, cells }, starter);
 }
+
+/** One cell typed over: it is the owner's from now on. */
+export function withCell(draft: GridDraft, r: number, c: number, text: string): GridDraft {
+  const cells = draft.cells.map((row, i) => (i === r ? row.map((v, j) => (j === c ? text : v)) : row));
+  const starter = draft.starter?.map((row, i) => (i === r ? row.map((v, j) => (j === c ? false : v)) : row));
+  return withMask({ rows: draft.rows, cells }, starter);
+}
+
+/** One band's start typed over (its prices stay as they were). */
+export const withBand = (draft: GridDraft, r: number, text: string): GridDraft => ({
+  ...draft,
+  rows: draft.rows.map((v, i) => (i === r ? text : v)),
+});
+
+/** "Clear grid": the same bands and columns, every start and price empty, nothing left of the starter. */
+export const cleared = (draft: GridDraft): GridDraft => ({
+  rows: draft.rows.map(() => ''),
+  cells: draft.cells.map((row) => row.map(() => '')),
+});
 
 /** The draft with `width` columns: new ones empty, removed ones from the right. */
 export function withWidth(draft: GridDraft, width: number): GridDraft {
-  return {
-    rows: draft.rows,
-    cells: draft.cells.map((row) => Array.from({ length: width }, (_, c) => row[c] ?? '')),
-  };
+  const cells = draft.cells.map((row) => Array.from({ length: width }, (_, c) => row[c] ?? ''));
+  return withMask({ rows: draft.rows, cells }, maskOf(draft, draft.rows.length, width));
 }
 
 /** A band added below the last, starting past it (twice its start, or 1 for an empty grid). */
 export function withBandAdded(draft: GridDraft): GridDraft {
   const last = parseBand(draft.rows[draft.rows.length - 1] ?? '') ?? 0;
   const width = draft.cells[0]?.length ?? 1;
-  return {
+  const next = {
     rows: [...draft.rows, String(last === 0 ? 1 : last * 2)],
     cells: [...draft.cells, Array.from({ length: width }, () => '')],
   };
+  return withMask(next, maskOf(draft, next.rows.length, width));
 }
 
 export function withoutBand(draft: GridDraft, index: number): GridDraft {
-  return { rows: draft.rows.filter((_, r) => r !== index), cells: draft.cells.filter((_, r) => r !== index) };
+  const next = { rows: draft.rows.filter((_, r) => r !== index), cells: draft.cells.filter((_, r) => r !== index) };
+  return withMask(
+    next,
+    draft.starter?.filter((_, r) => r !== index),
+  );
 }

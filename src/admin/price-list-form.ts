@@ -1,7 +1,9 @@
 import type { AdminPriceList, PriceListUse } from '../lib/admin-schemas/price-lists.ts';
 import { starterList } from '../lib/pricing/list-starters.ts';
 import type { PriceListData, PriceListMethod } from '../lib/pricing/lists.ts';
-import { type GridDraft, gridDraft, gridPayload, withWidth } from './price-grid.ts';
+import { chartGrid, isWholeChart, readChart, stitchesNamed } from './price-chart.ts';
+import { asStarter, type GridDraft, gridDraft, gridPayload, pasteBlock, withWidth } from './price-grid.ts';
+import { flagsOf, keepFlags } from './price-list-flags.ts';
 import type { FieldErrors } from './schema-check.ts';
 
 /** The editor's form: the list's data in cents, its grids as the owner types them. */
@@ -38,9 +40,13 @@ function gridsOf(data: PriceListData): Record<string, GridDraft> {
   return Object.fromEntries(gridKeys(data).map((key) => [key, gridDraft(gridAt(data, key))]));
 }
 
+/** The starter's grids, every cell marked as the starter's until the owner types or pastes over it. */
+const starterGrids = (data: PriceListData) =>
+  Object.fromEntries(Object.entries(gridsOf(data)).map(([key, draft]) => [key, asStarter(draft)]));
+
 export function newForm(method: PriceListMethod = 'screen_print'): PriceListForm {
   const data = starterList(method);
-  return { name: '', data, grids: gridsOf(data), used_by: [] };
+  return { name: '', data, grids: starterGrids(data), used_by: [] };
 }
 
 export function formOf(list: AdminPriceList): PriceListForm {
@@ -57,7 +63,7 @@ export function formOf(list: AdminPriceList): PriceListForm {
 /** Another method for a new list: its starting data and grids. */
 export function withMethod(form: PriceListForm, method: PriceListMethod): PriceListForm {
   const data = starterList(method);
-  return { ...form, data, grids: gridsOf(data) };
+  return { ...form, data, grids: starterGrids(data) };
 }
 
 let added = 0;
@@ -70,7 +76,8 @@ function dataWithWidth(data: PriceListData, width: number): PriceListData {
     Array.from({ length: width }, (_, i) => items[i] ?? make(i));
   switch (data.method) {
     case 'embroidery': {
-      const bands = resize(data.stitch_bands, (i) => (data.stitch_bands[i - 1] ?? 0) + 5000);
+      // A new column's stitches are the owner's to give (0 is refused at its field), never guessed.
+      const bands = resize(data.stitch_bands, () => 0);
       return { ...data, stitch_bands: bands, max_stitches: Math.max(data.max_stitches, bands[bands.length - 1] ?? 0) };
     }
     case 'dtg':
@@ -106,16 +113,54 @@ export function withGrid(form: PriceListForm, key: string, draft: GridDraft): Pr
   for (const [k, g] of Object.entries(form.grids)) grids[k] = k === key ? draft : withWidth(g, width);
   if (key === 'light' && grids['dark']) {
     const dark = grids['dark'];
-    grids['dark'] = {
-      rows: draft.rows,
-      cells: draft.rows.map((_, r) => Array.from({ length: width }, (_, c) => dark.cells[r]?.[c] ?? '')),
-    };
+    const cells = draft.rows.map((_, r) => Array.from({ length: width }, (_, c) => dark.cells[r]?.[c] ?? ''));
+    const mask = dark.starter;
+    const starter = mask && draft.rows.map((_, r) => Array.from({ length: width }, (_, c) => mask[r]?.[c] ?? false));
+    grids['dark'] = starter ? { rows: draft.rows, cells, starter } : { rows: draft.rows, cells };
   }
   if (data.method === 'embroidery' && data.extra_per_thousand_cents) {
     const extras = data.extra_per_thousand_cents;
     data = { ...data, extra_per_thousand_cents: draft.rows.map((_, r) => extras[r] ?? extras[extras.length - 1] ?? 0) };
   }
   return { ...form, data, grids };
+}
+
+/** The method's columns named by a pasted chart's header: stitches, print sizes, materials. */
+function withColumnNames(data: PriceListData, names: string[]): PriceListData {
+  const named = (i: number) => names[i]?.trim() || undefined;
+  switch (data.method) {
+    case 'embroidery': {
+      const bands = data.stitch_bands.map((b, i) => stitchesNamed(named(i) ?? '') ?? b);
+      return { ...data, stitch_bands: bands, max_stitches: Math.max(data.max_stitches, bands[bands.length - 1] ?? 0) };
+    }
+    case 'dtg':
+    case 'dtf':
+    case 'heat_transfer':
+      return { ...data, print_sizes: data.print_sizes.map((p, i) => ({ ...p, label: named(i) ?? p.label })) };
+    case 'area':
+      return {
+        ...data,
+        materials: data.materials.map((m, i) => ({
+          ...m,
+          label: named(i)?.replace(/\s*(per|\/)\s*sq(uare)?\.? ?f(oo)?t\.?$/i, '') || m.label,
+        })),
+      };
+    default:
+      return data;
+  }
+}
+
+/**
+ * A block pasted at a cell (col -1: the band column). A whole chart replaces the grid, its header
+ * naming the columns; a smaller block lands at the cell (docs/decisions/0027-price-lists.md).
+ */
+export function withPaste(form: PriceListForm, key: string, row: number, col: number, block: string[][]) {
+  const draft = form.grids[key];
+  if (!draft) return form;
+  const chart = readChart(block, col < 0);
+  if (!isWholeChart(chart, row, col)) return withGrid(form, key, pasteBlock(draft, row, col, block));
+  const next = withGrid(form, key, chartGrid(draft, chart));
+  return chart.names ? { ...next, data: withColumnNames(next.data, chart.names) } : next;
 }
 
 /** Adds or removes the last column of every grid. */
@@ -149,8 +194,18 @@ export function payloadOf(form: PriceListForm): Record<string, unknown> {
     data[key] = parsed.grid;
     Object.assign(errors, parsed.errors);
   }
+  // A rule "up to 6 colours" on a 4-colour grid prices the same as "up to 4": a narrower chart
+  // pasted over the starter is not refused for a rule the owner never wrote.
+  const width = columnCount(form);
+  if (form.data.method === 'screen_print' && width > 0) {
+    data['screen_fee_rules'] = form.data.screen_fee_rules.map((r) => ({
+      ...r,
+      max_colors: Math.min(r.max_colors, width),
+    }));
+  }
   const payload = { name: form.name, data, ...(form.version ? { version: form.version } : {}) };
   if (Object.keys(errors).length > 0) gridErrors.set(payload, errors);
+  keepFlags(payload, flagsOf(form.grids));
   return payload;
 }
 

@@ -2,7 +2,7 @@ import { png } from '../support/artwork-files.ts';
 import { scanAxe } from '../support/axe.ts';
 import { choose, gridButton, press, typeInto } from '../support/admin-keyboard.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
-import { signInAsOwner } from '../support/admin-e2e.ts';
+import { discardChanges, signInAsOwner } from '../support/admin-e2e.ts';
 
 /*
  * docs/decisions/0029-deposits.md, business accounts: the owner adds a school district on net 30 with a credit limit
@@ -62,6 +62,7 @@ test.describe('business accounts in the admin', () => {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(await scanAxe(page)).toEqual([]);
     await page.keyboard.press('Escape');
+    await discardChanges(page);
     await expect(again).toBeHidden();
     await expect(grid.getByRole('row').filter({ hasText: 'Ector again' })).toHaveCount(0);
 

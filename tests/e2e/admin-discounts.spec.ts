@@ -1,7 +1,7 @@
 import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
 import { priceCart } from '../../src/lib/pricing.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
-import { signInAsOwner } from '../support/admin-e2e.ts';
+import { discardChanges, signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
@@ -163,6 +163,7 @@ test.describe('discounts in the admin', () => {
     await expect(tooMuch.getByRole('textbox', { name: 'Percent off' })).toHaveAttribute('aria-invalid', 'true');
     expect(await scanAxe(page)).toEqual([]);
     await tooMuch.getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(page);
     await expect(row(page, `MUCH-${stamp}`)).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { signInAsOwner } from '../support/admin-e2e.ts';
+import { discardChanges, signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 
@@ -39,6 +39,7 @@ test('the slug follows the name as the owner types, stops once the owner writes 
   await expect(slug).toHaveValue('fall-market');
   expect(await scanAxe(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discardChanges(page);
 
   // A saved collection keeps its address when it is renamed.
   await page.getByRole('grid', { name: 'Collections' }).getByRole('button', { name: 'Edit City Champ Golf' }).click();
@@ -46,6 +47,7 @@ test('the slug follows the name as the owner types, stops once the owner writes 
   await name.fill('City Champ Golf Classic');
   await expect(slug).toHaveValue('city-champ-golf');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discardChanges(page);
 });
 
 test('a product saved without a collection brings the owner to the Collection field, which says to choose one', async ({
@@ -77,6 +79,7 @@ test('a product saved without a collection brings the owner to the Collection fi
   await pick(dialog, /Collection/, 'Ranch & Rodeo');
   await expect(dialog.getByText('Choose a collection.', { exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discardChanges(page);
 });
 
 test('a save the server refuses (a slug another product has) focuses the Slug field with the server’s message', async ({
@@ -105,6 +108,7 @@ test('a save the server refuses (a slug another product has) focuses the Slug fi
   await expect(dialog).toBeVisible();
   expect(await scanAxe(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discardChanges(page);
 });
 
 test('a service without a category: its slug follows the name, and Save lands on Category', async ({ page }) => {
@@ -119,4 +123,5 @@ test('a service without a category: its slug follows the name, and Save lands on
   await expect(category).toBeFocused();
   await expect(category).toHaveAccessibleDescription('Choose a category.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discardChanges(page);
 });

@@ -9,15 +9,17 @@ import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
  * and mobile share one shop, so every list carries the project's name.
  */
 
-/** A contract chart as a spreadsheet copies it: quantities first, then 1 to 7 colours. */
+/**
+ * A 5 × 4 contract chart as a spreadsheet copies it: a header row, quantities ("48+") first, then
+ * 1 to 4 colours. Pasted over a new list's 7 × 6 starter, it is the whole grid.
+ */
 const SHEET = [
-  ['1', '$4.50', '$5.10', '$5.70', '$6.30', '$6.90', '$7.50', '$8.10'],
-  ['24', '3.25', '3.70', '4.15', '4.60', '5.05', '5.50', '5.95'],
-  ['48', '$2.45', '$2.80', '$3.15', '$3.50', '$3.85', '$4.20', '$4.55'],
-  ['72', '1.90', '2.20', '2.50', '2.80', '3.10', '3.40', '3.70'],
-  ['144', '1.50', '1.72', '1.94', '2.16', '2.38', '2.60', '2.82'],
-  ['288', '1.20', '1.40', '1.60', '1.80', '2.00', '2.20', '2.40'],
-  ['576', '1.00', '1.15', '1.30', '1.45', '1.60', '1.75', '1.90'],
+  ['Qty', '1 color', '2 colors', '3 colors', '4 colors'],
+  ['1', '$4.50', '$5.10', '$5.70', '$6.30'],
+  ['24', '3.25', '3.70', '4.15', '4.60'],
+  ['48+', '$2.45', '$2.80', '$3.15', '$3.50'],
+  ['72+', '1.90', '2.20', '2.50', '2.80'],
+  ['144+', '1.50', '1.72', '1.94', '2.16'],
 ]
   .map((row) => row.join('\t'))
   .join('\r\n');
@@ -42,7 +44,7 @@ async function pasteText(page: Page, text: string) {
 const cell = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name, exact: true });
 
 test.describe('price lists in the admin', () => {
-  test('the owner pastes a screen-print grid, moves by keyboard, saves and reads it back in dollars', async ({
+  test('the owner pastes a 5 × 4 chart over the starter, moves by keyboard, saves exactly that grid and reads it back', async ({
     page,
   }, testInfo) => {
     const name = `Contract chart ${testInfo.project.name} ${Date.now()}`;
@@ -53,14 +55,37 @@ test.describe('price lists in the admin', () => {
 
     await page.getByRole('button', { name: 'Add Price List' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Price List' });
+    // The starter's prices are flagged as not the owner's until pasted or typed over.
+    await expect(dialog.getByRole('status')).toContainText('42 prices are still the starter’s');
+    await expect(cell(dialog, '6 colours, from 576 pieces')).toHaveAccessibleDescription(/the starter’s, not yours/);
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    // Escape on a changed form asks first; Keep editing keeps what was typed.
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await expect(discard).toBeVisible();
+    expect(await scanAxe(page)).toEqual([]);
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
     await expect(dialog.getByRole('button', { name: /Method/ })).toContainText('Screen print');
     await expect(dialog.getByRole('table', { name: 'Prices per piece' })).toBeVisible();
 
     await cell(dialog, 'Band 1 starts at (pieces)').focus();
     await pasteText(page, SHEET);
-    await expect(cell(dialog, '7 colours, from 576 pieces')).toHaveValue('1.90');
+    // Exactly the chart: its header is not pasted as prices, nothing of the starter is left.
+    await expect(dialog.getByRole('columnheader')).toHaveText([
+      'From (pieces)',
+      '1 colour',
+      '2 colours',
+      '3 colours',
+      '4 colours',
+      'Remove',
+    ]);
+    await expect(cell(dialog, 'Band 6 starts at (pieces)')).toHaveCount(0);
+    await expect(cell(dialog, 'Band 3 starts at (pieces)')).toHaveValue('48');
+    await expect(cell(dialog, '4 colours, from 144 pieces')).toHaveValue('2.16');
     await expect(cell(dialog, '2 colours, from 48 pieces')).toHaveValue('$2.80');
+    await expect(dialog.getByText(/the starter’s/)).toHaveCount(0);
     expect(await scanAxe(page)).toEqual([]);
 
     // Down, Enter and Right move like a spreadsheet; typing replaces the cell it lands on.
@@ -74,6 +99,7 @@ test.describe('price lists in the admin', () => {
     await expect(cell(dialog, '2 colours, from 144 pieces')).toBeFocused();
     await expect(cell(dialog, '1 colour, from 72 pieces')).toHaveValue('1.85');
 
+    // The starter's screen rule for up to 6 colours does not refuse a 4-colour chart.
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
@@ -84,10 +110,30 @@ test.describe('price lists in the admin', () => {
     const edit = page.getByRole('dialog', { name: 'Add or Edit Price List' });
     await expect(cell(edit, '2 colours, from 48 pieces')).toHaveValue('2.80');
     await expect(cell(edit, '1 colour, from 72 pieces')).toHaveValue('1.85');
-    await expect(cell(edit, '7 colours, from 576 pieces')).toHaveValue('1.90');
-    await expect(edit.getByRole('columnheader', { name: '7 colours' })).toBeVisible();
+    await expect(cell(edit, '4 colours, from 144 pieces')).toHaveValue('2.16');
+    await expect(edit.getByRole('columnheader', { name: '5 colours' })).toHaveCount(0);
+    await expect(cell(edit, 'Band 6 starts at (pieces)')).toHaveCount(0);
     await expect(edit).toContainText('version 1');
     await expect(edit).toContainText('No product uses this list yet.');
+    // Wide enough on a desktop; on a 390 px phone the grid says it scrolls sideways.
+    await expect(edit.getByText('Scroll sideways for every column →')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(edit.getByText('Scroll sideways for every column →')).toBeVisible();
+    await expect(edit.getByRole('region', { name: 'Prices per piece, scrolls sideways' })).toBeVisible();
+    expect(await scanAxe(page)).toEqual([]);
+
+    // A change, then leaving the page or Cancel: both ask before it is lost.
+    await cell(edit, '1 colour, from 1 pieces').fill('4.75');
+    const leaving = page.waitForEvent('dialog');
+    // Staying cancels the reload, so its promise is left to settle on its own.
+    void page.reload().catch(() => null);
+    const asked = await leaving;
+    expect(asked.type()).toBe('beforeunload');
+    await asked.dismiss();
+    await expect(cell(edit, '1 colour, from 1 pieces')).toHaveValue('4.75');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect(edit).toBeHidden();
   });
 
   test('a grid with a negative price and a band below the one before is refused at the cell', async ({
@@ -97,6 +143,14 @@ test.describe('price lists in the admin', () => {
     await openPriceLists(page);
     await page.getByRole('button', { name: 'Add Price List' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add or Edit Price List' });
+    // Embroidery's fields: numbers narrow, the size names customers pick read in full.
+    await choose(page, dialog.getByRole('button', { name: /Method/ }), 'Embroidery');
+    const stitches = dialog.getByRole('textbox', { name: 'Stitches of size 1' });
+    expect((await stitches.boundingBox())!.width).toBeLessThan(300);
+    const sizeName = dialog.getByRole('textbox', { name: 'Size customers pick 1' });
+    await expect(sizeName).toHaveValue('Left-chest logo, up to 5,000 stitches');
+    expect(await sizeName.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await choose(page, dialog.getByRole('button', { name: /Method/ }), 'Screen print');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
 
     await cell(dialog, '1 colour, from 24 pieces').fill('-1.00');
@@ -119,7 +173,11 @@ test.describe('price lists in the admin', () => {
     await expect(dialog.getByRole('status')).toContainText(
       'A larger quantity costs more per piece here: $5.20 from 24',
     );
+    // The starter's prices left are asked about, never refused.
     await dialog.getByRole('button', { name: 'Save' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Save prices you did not type?' });
+    await expect(ask).toContainText('41 prices are still the starter’s');
+    await ask.getByRole('button', { name: 'Save anyway' }).click();
     await expect(dialog).toBeHidden();
     await expect(
       page.getByRole('grid', { name: 'Price lists' }).getByRole('row').filter({ hasText: name }),

@@ -1,4 +1,4 @@
-import { signInAsOwner } from '../support/admin-e2e.ts';
+import { discardChanges, signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, test } from '../support/e2e-test.ts';
 
@@ -54,5 +54,6 @@ test('a product’s price, tiers and print locations read and type as dollars; i
   await expect(type).toContainText('Headwear (caps, beanies)');
   expect(await scanAxe(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discardChanges(page);
   await expect(dialog).toBeHidden();
 });

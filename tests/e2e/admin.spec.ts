@@ -1,6 +1,6 @@
 import { axeBuilder, scanAxe } from '../support/axe.ts';
 import { expect, test } from '../support/e2e-test.ts';
-import { signInAsOwner } from '../support/admin-e2e.ts';
+import { discardChanges, signInAsOwner } from '../support/admin-e2e.ts';
 import { adminPassword } from '../support/e2e-shop.ts';
 
 /** The server writes the generated admin password into its data folder on first start. */
@@ -191,6 +191,7 @@ test.describe('admin screens', () => {
     await dialog.getByRole('button', { name: 'Clear Start Date' }).click();
     await expect(start).toHaveValue('');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(page);
     await expect(dialog).toBeHidden();
   });
 
@@ -278,6 +279,7 @@ test.describe('admin screens', () => {
     await input.press('Enter');
     await expect(chips).toHaveCount(before + 1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(page);
   });
 
   test('discounts show usage as total/max and the Add Discount button', async ({ page, request }) => {

@@ -66,3 +66,10 @@ export async function sendProof(page: Page, production: Locator, fileName: strin
   // The upload, its check and the send are three calls, each a function (slower on Netlify's emulator).
   await expect(production).toContainText('Stage: Proof sent', { timeout: 20_000 });
 }
+
+/** Cancel or Escape on a changed form asks first (src/admin/discard-guard.tsx): the owner discards. */
+export async function discardChanges(page: Page) {
+  const ask = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(ask).toBeHidden();
+}

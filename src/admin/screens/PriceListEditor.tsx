@@ -16,7 +16,9 @@ import {
   withDark,
   withGrid,
   withMethod,
+  withPaste,
 } from '../price-list-form.ts';
+import { flagsOf, flagWords } from '../price-list-flags.ts';
 import { Button, Select, Switch, TextField } from '../ui/controls.tsx';
 import { EmbroideryFields, FlatFields, TransferFields } from './PriceListDecorationFields.tsx';
 import { ScreenPrintFields } from './PriceListScreenPrintFields.tsx';
@@ -45,6 +47,8 @@ export function PriceListEditor({ value, onChange, errors }: FormProps<PriceList
   const columns = data.method === 'screen_print' ? colourColumns(width) : gridColumns(data);
   const unit = bandLabel(data, 2).replace(/^From 2 /, '');
   const warnings = warningsOf(value);
+  const flags = flagWords(flagsOf(value.grids));
+  const secondLook = [...flags, ...Object.values(warnings)];
   const bands = value.grids['grid']?.rows ?? [];
   const columnNoun: Partial<Record<PriceListMethod, string>> = {
     screen_print: 'colour',
@@ -89,6 +93,10 @@ export function PriceListEditor({ value, onChange, errors }: FormProps<PriceList
             const form = withGrid(value, key, next);
             onChange({ data: form.data, grids: form.grids });
           }}
+          onPaste={(row, col, block) => {
+            const form = withPaste(value, key, row, col, block);
+            onChange({ data: form.data, grids: form.grids });
+          }}
         />
       ))}
       {width > 0 ? (
@@ -125,12 +133,12 @@ export function PriceListEditor({ value, onChange, errors }: FormProps<PriceList
           Different prices on dark garments
         </Switch>
       ) : null}
-      {Object.keys(warnings).length > 0 ? (
+      {secondLook.length > 0 ? (
         <div className="adm-grid-warnings" role="status">
           <h3>Worth a second look (saves anyway)</h3>
           <ul>
-            {Object.entries(warnings).map(([path, message]) => (
-              <li key={path}>{message}</li>
+            {secondLook.map((message) => (
+              <li key={message}>{message}</li>
             ))}
           </ul>
         </div>

@@ -1,4 +1,5 @@
 import type { AreaList, GarmentList, TurnaroundList } from '../../lib/pricing/lists.ts';
+import { FINISHING_BASES, finishingAmountLabel } from '../finishing-words.ts';
 import { dataError, type ListFieldsProps, newCode, replaceAt } from '../price-list-form.ts';
 import { Button, NumberField, Select, TextField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
@@ -36,13 +37,6 @@ export function GarmentFields({ data, errors, onChange }: ListFieldsProps<Garmen
     </fieldset>
   );
 }
-
-const BASES = [
-  { id: 'piece', label: 'Per piece' },
-  { id: 'edge_ft', label: 'Per foot of edge' },
-  { id: 'sqft', label: 'Per square foot' },
-  { id: 'percent', label: 'Percent of the area price' },
-];
 
 /** Materials (the grid's columns), what the bands count, minimums and finishing. */
 export function AreaFields({ data, errors, onChange }: ListFieldsProps<AreaList>) {
@@ -98,20 +92,20 @@ export function AreaFields({ data, errors, onChange }: ListFieldsProps<AreaList>
               />
               <Select
                 label={`${name} is priced`}
-                options={BASES}
+                options={FINISHING_BASES}
                 value={f.basis}
                 onChange={(v) => set({ basis: (v ?? 'piece') as typeof f.basis })}
               />
               {f.basis === 'percent' ? (
                 <NumberField
-                  label={`${name}, percent`}
+                  label={finishingAmountLabel(name, f.basis)}
                   value={f.amount}
                   onChange={(v) => set({ amount: v ?? 0 })}
                   errorMessage={dataError(errors, `finishing.${i}.amount`)}
                 />
               ) : (
                 <MoneyField
-                  label={`${name}, price`}
+                  label={finishingAmountLabel(name, f.basis)}
                   cents={f.amount}
                   onChange={(c) => set({ amount: c ?? 0 })}
                   errorMessage={dataError(errors, `finishing.${i}.amount`)}

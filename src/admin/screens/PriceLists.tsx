@@ -7,6 +7,7 @@ import {
 import { METHOD_NAMES } from '../../lib/pricing/list-methods.ts';
 import { api } from '../api.ts';
 import { CrudScreen } from '../CrudScreen.tsx';
+import { saveQuestion } from '../price-list-flags.ts';
 import { formOf, newForm, type PriceListForm, payloadOf, untypedCells } from '../price-list-form.ts';
 import { checkWith } from '../schema-check.ts';
 import { PriceListEditor } from './PriceListEditor.tsx';
@@ -46,6 +47,8 @@ export function PriceLists() {
           const rules = schemaCheck(payload, isNew);
           return untyped || rules ? { ...rules, ...untyped } : null;
         },
+        // Starter prices left or empty cells: asked about, never refused.
+        confirmSave: saveQuestion,
         Form: PriceListEditor,
       }}
     />
