@@ -91,7 +91,7 @@ test('the privacy policy has its ten sections, the contact e-mail and the build 
   await expect(page.getByRole('region', { name: '8. Children Under 13' })).toContainText(
     'not directed to children under 13',
   );
-  await expect(page.getByRole('link', { name: 'hello@westtexasprints.example' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'hello@westtexasprints.example' })).toHaveAttribute(
     'href',
     'mailto:hello@westtexasprints.example',
   );
