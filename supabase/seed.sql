@@ -728,7 +728,7 @@ where p.id = o.id;
 
 -- One lapsed checkout whose payment still went through: the admin flags it for the owner.
 update public.orders
-set attention_reason = 'A payment completed after this order was cancelled or its checkout expired (payment cs_test_demo_0013). Its stock was put back: refund the payment or fulfil the order by hand.',
+set attention_reason = 'A Stripe payment completed after this order was cancelled or its checkout expired. Its stock was put back: refund the payment in Stripe or fulfil the order by hand.',
     attention_at = cancelled_at + interval '2 hours'
 where payment_session_id = 'cs_test_demo_0013';
 

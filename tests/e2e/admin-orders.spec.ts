@@ -121,15 +121,19 @@ test.describe('admin orders', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('cancelled');
     await expect(row.getByRole('gridcell').filter({ hasText: 'Needs attention' })).toContainText(
-      'A payment completed after this order was cancelled or its checkout expired',
+      'A Stripe payment completed after this order was cancelled or its checkout expired',
     );
-    await expect(row).toContainText('refund the payment or fulfil the order by hand');
+    await expect(row).toContainText('refund the payment in Stripe or fulfil the order by hand');
+    // The payment in words, not its Stripe checkout session id (issue 44, item 11).
+    await expect(row).not.toContainText('cs_test');
     expect(await scanAxe(page)).toEqual([]);
 
     await row.click();
     const dialog = page.getByRole('dialog', { name: /^Order / });
     const note = dialog.getByRole('note', { name: 'Needs attention' });
-    await expect(note).toContainText('A payment completed after this order was cancelled or its checkout expired');
+    await expect(note).toContainText(
+      'A Stripe payment completed after this order was cancelled or its checkout expired',
+    );
     expect(await scanAxe(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
