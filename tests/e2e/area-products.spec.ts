@@ -153,7 +153,7 @@ test('a banner size typed in feet or inches is priced by its area; one the shop 
   // 12 ft high is past the 10 ft the shop prints: said in words, and nothing can be added.
   await press(options.getByRole('radio', { name: 'Feet' }));
   await typeInto(options.getByLabel('Height (feet)'), '12');
-  await expect(options.getByText('Enter a size we make: Width 12 in to 50 ft, height 12 in to 10 ft.')).toBeVisible();
+  await expect(options.getByText('Enter a size we make: Width 1 to 50 ft, height 1 to 10 ft.')).toBeVisible();
   await expect(options.locator('[data-list-price]')).toHaveCount(0);
   await expect(options.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   expect(await scanAxe(page)).toEqual([]);

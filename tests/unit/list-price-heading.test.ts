@@ -47,4 +47,11 @@ describe('the list price heading', () => {
     expect(text(html)).toContain('$15.00 each at 12');
     expect(html).not.toContain('from $12.10');
   });
+
+  it('says "1 piece", not "1 pieces"', () => {
+    const quote: ProductQuote = { ok: true, unitsCents: [2500], totalCents: 2500, breakdown: 'Banner', next: null };
+    const html = renderToStaticMarkup(createElement(ListPrice, { quote, pieces: 1, from }));
+    expect(text(html)).toContain('Total for 1 piece: $25.00');
+    expect(html).not.toContain('1 pieces');
+  });
 });

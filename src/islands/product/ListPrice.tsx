@@ -56,7 +56,7 @@ export function ListPrice({
         <span className={styles.each}> each at {pieces}</span>
       </p>
       <p data-list-total>
-        Total for {pieces} pieces: <Amount cents={quote.totalCents} />
+        Total for {pieces === 1 ? '1 piece' : `${pieces} pieces`}: <Amount cents={quote.totalCents} />
       </p>
       <p className={styles.listBreakdown} data-list-breakdown>
         {quote.breakdown}
