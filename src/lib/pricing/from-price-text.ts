@@ -1,4 +1,3 @@
-import type { ProductCard } from '../catalog/catalog.ts';
 import { formatUsd } from '../money.ts';
 
 /**
@@ -8,9 +7,4 @@ import { formatUsd } from '../money.ts';
  */
 export function fromPriceText(price: { cents: number; pieces: number }): string {
   return `from ${formatUsd(price.cents)} each at ${price.pieces.toLocaleString('en-US')} pieces`;
-}
-
-/** What one piece of a card's product costs at least: its from-price, else its own price. */
-export function cardPriceCents(card: Pick<ProductCard, 'price_cents' | 'from_price'>): number {
-  return card.from_price?.cents ?? card.price_cents;
 }
