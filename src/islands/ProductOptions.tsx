@@ -25,7 +25,7 @@ import { AreaFields, areaProblem, startingArea } from './product/AreaFields.tsx'
 import { ListPrice } from './product/ListPrice.tsx';
 import { PiecePrice } from './product/PiecePrice.tsx';
 import { TurnaroundChoice } from './product/TurnaroundChoice.tsx';
-import { type LocationChoice, missingArtwork, PrintLocations } from './product/PrintLocations.tsx';
+import { type LocationChoice, missingArtwork, PrintLocations, startingLocations } from './product/PrintLocations.tsx';
 import { SizeBreakdown } from './product/SizeBreakdown.tsx';
 import { Button } from './ui/Button.tsx';
 import { Choice, ChoiceGroup, Swatch } from './ui/Choice.tsx';
@@ -63,7 +63,7 @@ export default function ProductOptions({
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [buying, setBuying] = useState(false);
-  const [locations, setLocations] = useState<LocationChoice[]>([]);
+  const [locations, setLocations] = useState<LocationChoice[]>(() => startingLocations(built));
   const [bySize, setBySize] = useState(false);
   const [breakdown, setBreakdown] = useState<Breakdown>({});
   const [area, setArea] = useState<ChosenArea | null>(() => startingArea(built));
@@ -173,7 +173,7 @@ export default function ProductOptions({
     const sizes = breakdownOn ? ` (${lines.map((l) => `${l.quantity} ${l.sizeName}`).join(', ')})` : '';
     setChoice(firstChoice(product));
     setBreakdown({});
-    setLocations([]);
+    setLocations(startingLocations(product));
     setStatus(`Added ${quantity} × ${product.name}${sizes} to your cart.`);
   };
 

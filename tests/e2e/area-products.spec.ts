@@ -90,7 +90,8 @@ test('a 4 × 8 ft banner costs its area at the list price plus finishing, on the
   // The file for the face, attached while ordering.
   const fileName = `banner-${testInfo.project.name}.png`;
   const locations = options.getByRole('group', { name: 'Print locations' });
-  await press(locations.getByRole('checkbox', { name: /^Face / }));
+  // The banner's only location is chosen already, its upload offered at once (issue 44, item 13).
+  await expect(locations.getByRole('checkbox', { name: /^Face / })).toBeChecked();
   await press(
     locations.getByRole('group', { name: 'Artwork for Face' }).getByRole('radio', { name: 'Upload artwork now' }),
   );
