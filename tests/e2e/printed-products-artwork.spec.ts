@@ -115,6 +115,8 @@ for (const item of PRODUCTS) {
 
     const fileInput = options.getByLabel(`Artwork for ${item.location}`, { exact: true });
     await expect(fileInput).toBeVisible({ timeout: 15_000 });
+    // The file chooser reads whole ("Choose File"), not a 20 px box saying "Cl" (issue 44, item 13).
+    expect((await fileInput.boundingBox())!.width).toBeGreaterThan(60);
     const chooser = page.waitForEvent('filechooser');
     await press(fileInput);
     await (await chooser).setFiles({ name: fileName, mimeType: 'image/png', buffer: await png(600, 300) });

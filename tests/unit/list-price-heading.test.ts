@@ -42,14 +42,23 @@ describe('the list price heading', () => {
       totalCents: 18000,
       breakdown: 'Garment $4.00',
       next: null,
+      workings: '12 × $15.00 = $180.00',
     };
     const html = renderToStaticMarkup(createElement(ListPrice, { quote, pieces: 12, from }));
     expect(text(html)).toContain('$15.00 each at 12');
+    expect(text(html)).toContain('12 × $15.00 = $180.00');
     expect(html).not.toContain('from $12.10');
   });
 
   it('says "1 piece", not "1 pieces"', () => {
-    const quote: ProductQuote = { ok: true, unitsCents: [2500], totalCents: 2500, breakdown: 'Banner', next: null };
+    const quote: ProductQuote = {
+      ok: true,
+      unitsCents: [2500],
+      totalCents: 2500,
+      breakdown: 'Banner',
+      next: null,
+      workings: '1 × $25.00 = $25.00',
+    };
     const html = renderToStaticMarkup(createElement(ListPrice, { quote, pieces: 1, from }));
     expect(text(html)).toContain('Total for 1 piece: $25.00');
     expect(html).not.toContain('1 pieces');

@@ -61,6 +61,9 @@ export function ListPrice({
       <p className={styles.listBreakdown} data-list-breakdown>
         {quote.breakdown}
       </p>
+      <p className={styles.listBreakdown} data-list-workings>
+        {quote.workings}
+      </p>
       {quote.next && (
         <p className={styles.nudge} data-tier-nudge>
           {quote.next}.
