@@ -793,7 +793,7 @@ insert into public.contact_messages (full_name, email, subject, message, created
 insert into public.stores (id, slug, name, organiser_name, organiser_email, visibility, opens_at, closes_at,
   minimum_per_design, missed_minimum, delivery, delivery_days_min, delivery_days_max, status, approved_at)
 values ('5eed5700-0000-4000-8000-000000000001', 'city-champ-golf-2026', 'City Champ Golf 2026 team store',
-  'City Champ Golf Boosters', 'boosters@example.com', 'public', now() - interval '2 days', now() + interval '120 days',
+  'City Champ Golf Boosters', 'boosters@example.com', 'public', now() - interval '2 days', now() + interval '28 days',
   24, 'refund', 'organiser', 7, 21, 'approved', now() - interval '3 days');
 
 insert into public.store_designs (id, store_id, product_id, position, name, price_cents, fundraising_cents,
