@@ -728,7 +728,7 @@ where p.id = o.id;
 
 -- One lapsed checkout whose payment still went through: the admin flags it for the owner.
 update public.orders
-set attention_reason = 'A payment completed after this order was cancelled or its checkout expired (payment cs_test_demo_0013). Its stock was put back: refund the payment or fulfil the order by hand.',
+set attention_reason = 'A Stripe payment completed after this order was cancelled or its checkout expired. Its stock was put back: refund the payment in Stripe or fulfil the order by hand.',
     attention_at = cancelled_at + interval '2 hours'
 where payment_session_id = 'cs_test_demo_0013';
 
@@ -793,7 +793,7 @@ insert into public.contact_messages (full_name, email, subject, message, created
 insert into public.stores (id, slug, name, organiser_name, organiser_email, visibility, opens_at, closes_at,
   minimum_per_design, missed_minimum, delivery, delivery_days_min, delivery_days_max, status, approved_at)
 values ('5eed5700-0000-4000-8000-000000000001', 'city-champ-golf-2026', 'City Champ Golf 2026 team store',
-  'City Champ Golf Boosters', 'boosters@example.com', 'public', now() - interval '2 days', now() + interval '120 days',
+  'City Champ Golf Boosters', 'boosters@example.com', 'public', now() - interval '2 days', now() + interval '28 days',
   24, 'refund', 'organiser', 7, 21, 'approved', now() - interval '3 days');
 
 insert into public.store_designs (id, store_id, product_id, position, name, price_cents, fundraising_cents,

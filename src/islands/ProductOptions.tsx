@@ -15,6 +15,7 @@ import {
   offersBreakdown,
 } from '../lib/orders/size-breakdown.ts';
 import { type ChosenArea, isListPriced } from '../lib/pricing/product-job.ts';
+import type { FromPrice } from '../lib/pricing/from-price.ts';
 import type { ProductQuote } from '../lib/pricing/product-quote.ts';
 import { $cartCount, $fulfillment, $rush, $shippingSpeed, addToCart, setFulfillment, setRush } from '../stores/cart.ts';
 import { $chosenColorId, $previewedProduct, loadLiveProduct } from '../stores/product.ts';
@@ -24,7 +25,7 @@ import { AreaFields, areaProblem, startingArea } from './product/AreaFields.tsx'
 import { ListPrice } from './product/ListPrice.tsx';
 import { PiecePrice } from './product/PiecePrice.tsx';
 import { TurnaroundChoice } from './product/TurnaroundChoice.tsx';
-import { type LocationChoice, missingArtwork, PrintLocations } from './product/PrintLocations.tsx';
+import { type LocationChoice, missingArtwork, PrintLocations, startingLocations } from './product/PrintLocations.tsx';
 import { SizeBreakdown } from './product/SizeBreakdown.tsx';
 import { Button } from './ui/Button.tsx';
 import { Choice, ChoiceGroup, Swatch } from './ui/Choice.tsx';
@@ -47,7 +48,14 @@ function shownProduct(built: ProductDetail): ProductDetail {
  * server-rendered markup works until then (native radios and input, kept up to date by
  * src/deferred-loading/product-options-preview.ts), and it takes over whatever a person did there.
  */
-export default function ProductOptions({ product: built }: { product: ProductDetail }) {
+export default function ProductOptions({
+  product: built,
+  fromPrice = null,
+}: {
+  product: ProductDetail;
+  /** A list-priced product's from-price, worked out when the page was built (from-price.ts). */
+  fromPrice?: FromPrice | null;
+}) {
   const root = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const [product, setProduct] = useState(() => shownProduct(built));
@@ -55,7 +63,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [buying, setBuying] = useState(false);
-  const [locations, setLocations] = useState<LocationChoice[]>([]);
+  const [locations, setLocations] = useState<LocationChoice[]>(() => startingLocations(built));
   const [bySize, setBySize] = useState(false);
   const [breakdown, setBreakdown] = useState<Breakdown>({});
   const [area, setArea] = useState<ChosenArea | null>(() => startingArea(built));
@@ -165,7 +173,7 @@ export default function ProductOptions({ product: built }: { product: ProductDet
     const sizes = breakdownOn ? ` (${lines.map((l) => `${l.quantity} ${l.sizeName}`).join(', ')})` : '';
     setChoice(firstChoice(product));
     setBreakdown({});
-    setLocations([]);
+    setLocations(startingLocations(product));
     setStatus(`Added ${quantity} × ${product.name}${sizes} to your cart.`);
   };
 
@@ -192,7 +200,11 @@ export default function ProductOptions({ product: built }: { product: ProductDet
 
   return (
     <div ref={root} className={styles.options} data-product-options data-options-key={optionsKey(product)}>
-      {listed ? <ListPrice quote={quote} pieces={quantity} /> : <PiecePrice product={product} quantity={quantity} />}
+      {listed ? (
+        <ListPrice quote={quote} pieces={quantity} from={fromPrice} />
+      ) : (
+        <PiecePrice product={product} quantity={quantity} />
+      )}
       <p className={styles.availability} data-availability data-tone={view.tone}>
         {view.availability}
       </p>

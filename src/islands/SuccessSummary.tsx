@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '../lib/browser/http.ts';
-import { imageUrl } from '../lib/catalog/images.ts';
 import { clearCart } from '../stores/cart.ts';
 import type { CheckoutSessionView } from '../lib/cart/checkout-schema.ts';
 import { type PurchaseSummary, purchaseHeadings, readPurchase } from './checkout-session.ts';
 import styles from './SuccessSummary.module.css';
-import { LinePriced } from './success/LinePriced.tsx';
-import { LinePrint } from './success/LinePrint.tsx';
 import { PrintedDesigns } from './success/PrintedDesigns.tsx';
+import { ReceiptLineItem } from './success/ReceiptLineItem.tsx';
 import { ReceiptTotals } from './success/ReceiptTotals.tsx';
-import { Amount } from './ui/Amount.tsx';
 
 type State =
   | { step: 'loading' }
@@ -101,22 +98,7 @@ export default function SuccessSummary() {
       )}
       <ul className={styles.lines} aria-label="Purchased items">
         {purchase.lines.map((line) => (
-          <li key={line.id}>
-            {/* The colour bought, as the cart showed it; the description beside it names it. */}
-            {line.image_url ? (
-              <img className={styles.thumb} src={imageUrl(line.image_url, 400)} alt="" width={48} height={48} />
-            ) : (
-              <span className={styles.thumb} />
-            )}
-            <span className={styles.quantity}>{line.quantity} ×</span>
-            <span className={styles.description}>
-              {line.description}
-              {line.priced ? <LinePriced priced={line.priced} /> : <LinePrint print={line.print} />}
-            </span>
-            <span className={styles.amount}>
-              <Amount cents={line.amount_cents} />
-            </span>
-          </li>
+          <ReceiptLineItem key={line.id} line={line} />
         ))}
       </ul>
       <ReceiptTotals

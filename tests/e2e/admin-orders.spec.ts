@@ -1,5 +1,6 @@
 import { ADMIN_TOKEN_STORAGE_KEY } from '../../src/lib/admin-schemas/auth.ts';
 import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
+import { orderNumber } from '../../src/lib/orders/order-number.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
@@ -47,7 +48,10 @@ test.describe('admin orders', () => {
       if (!(await dialog.isVisible())) await table.getByRole('row').nth(1).click();
       await expect(totals).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
-    const id = (await dialog.getByRole('definition').first().innerText()).trim();
+    // The dialog shows the order number people quote; the address names the order itself.
+    await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).searchParams.get('order')!;
+    await expect(dialog.getByRole('definition').first()).toHaveText(orderNumber(id));
     const order = await orderJson(page, id);
     expect(order.discount_code).toBe('SAVE10');
     expect(order.discount_cents).toBeGreaterThan(0);
@@ -117,15 +121,19 @@ test.describe('admin orders', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('cancelled');
     await expect(row.getByRole('gridcell').filter({ hasText: 'Needs attention' })).toContainText(
-      'A payment completed after this order was cancelled or its checkout expired',
+      'A Stripe payment completed after this order was cancelled or its checkout expired',
     );
-    await expect(row).toContainText('refund the payment or fulfil the order by hand');
+    await expect(row).toContainText('refund the payment in Stripe or fulfil the order by hand');
+    // The payment in words, not its Stripe checkout session id (issue 44, item 11).
+    await expect(row).not.toContainText('cs_test');
     expect(await scanAxe(page)).toEqual([]);
 
     await row.click();
     const dialog = page.getByRole('dialog', { name: /^Order / });
     const note = dialog.getByRole('note', { name: 'Needs attention' });
-    await expect(note).toContainText('A payment completed after this order was cancelled or its checkout expired');
+    await expect(note).toContainText(
+      'A Stripe payment completed after this order was cancelled or its checkout expired',
+    );
     expect(await scanAxe(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
 

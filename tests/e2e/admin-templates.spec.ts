@@ -182,6 +182,10 @@ test('the e-mails the shop sends have plain names and no Delete, and the shop re
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Order confirmation', exact: true }) });
   await expect(confirmation).toContainText('Sent by the shop');
+  // What each e-mail is for, in words: no {{placeholders}} in the list (issue 44, item 11).
+  await expect(confirmation).toContainText('To the customer once an order is paid');
+  await expect(table.getByRole('columnheader', { name: 'What it is for' })).toBeVisible();
+  await expect(table).not.toContainText('{{');
   await expect(confirmation.getByRole('button', { name: 'Edit Order confirmation' })).toBeVisible();
   await expect(confirmation.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
   await expect(table.getByRole('rowheader', { name: 'Proof ready for approval', exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { orderNumber } from '../../src/lib/orders/order-number.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { qrSvg } from '../../src/server/admin/qr-svg.ts';
 import { openOrderOf, signInAsOwner } from '../support/admin-e2e.ts';
@@ -104,11 +105,14 @@ test('the owner opens an order’s work order, reads its size grid and QR code, 
   const { name, a, b, sizes } = await paidOrder(request, buyer, testInfo.project.name);
   await signInAsOwner(page);
   const dialog = await openOrderOf(page, buyer);
-  const orderId = (await dialog.getByRole('definition').first().innerText()).trim();
+  // The dialog shows the order number people quote; the address names the order itself.
+  await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}$/);
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  await expect(dialog.getByRole('definition').first()).toHaveText(orderNumber(orderId));
   await dialog.getByRole('link', { name: 'Work order' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}/work-order$`));
-  const number = orderId.replaceAll('-', '').slice(0, 8).toUpperCase();
+  const number = orderNumber(orderId);
   await expect(page.getByRole('heading', { level: 1, name: `Work order ${number}` })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: buyer })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Awaiting artwork' })).toBeVisible();
@@ -174,5 +178,5 @@ test('the owner opens an order’s work order, reads its size grid and QR code, 
   await page.goto(adminUrl);
   const opened = page.getByRole('dialog', { name: `Order ${orderId.slice(0, 8)}` });
   await expect(opened).toBeVisible({ timeout: 15_000 });
-  await expect(opened.getByRole('definition').first()).toHaveText(orderId);
+  await expect(opened.getByRole('definition').first()).toHaveText(number);
 });

@@ -83,14 +83,15 @@ test('a 4 × 8 ft banner costs its area at the list price plus finishing, on the
   await press(options.getByRole('checkbox', { name: 'Grommets every 2 ft' }));
 
   const price = options.locator('[data-list-price]');
-  await expect(price.getByText(`Total for 1 pieces: ${formatUsd(total)}`)).toBeVisible({ timeout: 15_000 });
+  await expect(price.getByText(`Total for 1 piece: ${formatUsd(total)}`)).toBeVisible({ timeout: 15_000 });
   const breakdown = `4 × 8 ft 18 oz vinyl ${formatUsd(areaCents)} · Grommets every 2 ft ${formatUsd(grommetCents)}`;
   await expect(price.locator('[data-list-breakdown]')).toContainText(breakdown);
 
   // The file for the face, attached while ordering.
   const fileName = `banner-${testInfo.project.name}.png`;
   const locations = options.getByRole('group', { name: 'Print locations' });
-  await press(locations.getByRole('checkbox', { name: /^Face / }));
+  // The banner's only location is chosen already, its upload offered at once (issue 44, item 13).
+  await expect(locations.getByRole('checkbox', { name: /^Face / })).toBeChecked();
   await press(
     locations.getByRole('group', { name: 'Artwork for Face' }).getByRole('radio', { name: 'Upload artwork now' }),
   );
@@ -103,7 +104,7 @@ test('a 4 × 8 ft banner costs its area at the list price plus finishing, on the
     timeout: 60_000,
   });
   // The file changes nothing of the price: the print is in it.
-  await expect(price.getByText(`Total for 1 pieces: ${formatUsd(total)}`)).toBeVisible();
+  await expect(price.getByText(`Total for 1 piece: ${formatUsd(total)}`)).toBeVisible();
   expect(await scanAxe(page)).toEqual([]);
 
   const add = options.getByRole('button', { name: 'Add to Cart' });
@@ -137,7 +138,7 @@ test('a banner size typed in feet or inches is priced by its area; one the shop 
   const total = 15 * perSqftCents(list, '13 oz vinyl', 1);
   expect(total).toBe(12_000);
   const price = options.locator('[data-list-price]');
-  await expect(price.getByText(`Total for 1 pieces: ${formatUsd(total)}`)).toBeVisible({ timeout: 15_000 });
+  await expect(price.getByText(`Total for 1 piece: ${formatUsd(total)}`)).toBeVisible({ timeout: 15_000 });
   await expect(price.locator('[data-list-breakdown]')).toContainText(`3 × 5 ft 13 oz vinyl ${formatUsd(total)}`);
 
   // The same size read in inches, and typed in inches, prices the same.
@@ -147,13 +148,13 @@ test('a banner size typed in feet or inches is priced by its area; one the shop 
   await typeInto(options.getByLabel('Height (inches)'), '72');
   // 36 × 72 in = 3 × 6 ft = 18 sq ft: 18 × $8.00 = $144.00.
   await expect(
-    price.getByText(`Total for 1 pieces: ${formatUsd(18 * perSqftCents(list, '13 oz vinyl', 1))}`),
+    price.getByText(`Total for 1 piece: ${formatUsd(18 * perSqftCents(list, '13 oz vinyl', 1))}`),
   ).toBeVisible();
 
   // 12 ft high is past the 10 ft the shop prints: said in words, and nothing can be added.
   await press(options.getByRole('radio', { name: 'Feet' }));
   await typeInto(options.getByLabel('Height (feet)'), '12');
-  await expect(options.getByText('Enter a size we make: Width 12 in to 50 ft, height 12 in to 10 ft.')).toBeVisible();
+  await expect(options.getByText('Enter a size we make: Width 1 to 50 ft, height 1 to 10 ft.')).toBeVisible();
   await expect(options.locator('[data-list-price]')).toHaveCount(0);
   await expect(options.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   expect(await scanAxe(page)).toEqual([]);

@@ -105,10 +105,13 @@ test('an embroidered shirt is priced by size in words, rush adds its percent, an
     await page.goto('/cart');
     const lines = page.getByRole('listitem').filter({ hasText: original.name });
     await expect(lines).toHaveCount(2);
-    for (const line of await lines.all()) {
+    const [first, second] = await lines.all();
+    for (const line of [first!, second!]) {
       await expect(line).toContainText(`${formatUsd(unit)} each`, { timeout: 15_000 });
-      await expect(line).toContainText('Digitizing 2 × $50.00');
     }
+    // Charged once: said on the design's first size line only (issue 44, item 13).
+    await expect(first!).toContainText('Digitizing 2 × $50.00');
+    await expect(second!).not.toContainText('Digitizing');
     // From the first paint on, before the cart's script has woken: the rush chosen and its own row.
     await expect(
       page.getByRole('group', { name: 'Turnaround' }).getByRole('radio', { name: /^Rush, 7 business days/ }),

@@ -86,6 +86,10 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
     await expect(price).toContainText(`Total for 48 pieces: ${formatUsd(total)}`);
     await expect(price).toContainText('Front, 2 colours $2.80');
     await expect(price).toContainText('Screens 3 × $15.00');
+    // How the total is reached (issue 44, item 13).
+    await expect(price.locator('[data-list-workings]')).toHaveText(
+      `48 × ${formatUsd(unit)} + one-time fees $45.00 = ${formatUsd(total)}`,
+    );
     await expect(price).toContainText(`Add 24 more to pay ${formatUsd(original.price_cents + 220 + 75)} each`);
     await expect(
       page.getByRole('group', { name: 'Turnaround' }).getByRole('radio', { name: /^Standard: Ready by/ }),
@@ -98,11 +102,14 @@ test('a screen-printed tee is priced from the chart live, and the cart and check
     await page.goto('/cart');
     const lines = page.getByRole('listitem').filter({ hasText: original.name });
     await expect(lines).toHaveCount(2);
-    for (const line of await lines.all()) {
+    const [first, second] = await lines.all();
+    for (const line of [first!, second!]) {
       await expect(line).toContainText(`${formatUsd(unit)} each`, { timeout: 15_000 });
       await expect(line).toContainText('Front, 2 colours $2.80');
-      await expect(line).toContainText('Screens 3 × $15.00');
     }
+    // Charged once: said on the design's first size line only (issue 44, item 13).
+    await expect(first!).toContainText('Screens 3 × $15.00');
+    await expect(second!).not.toContainText('Screens');
     await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(formatUsd(total));
     expect(await scanAxe(page)).toEqual([]);
 

@@ -102,7 +102,8 @@ for (const item of PRODUCTS) {
     const checkbox = locations.getByRole('checkbox', { name: new RegExp(`^${item.location} `) });
     // The print is in the price: the location says so and adds nothing.
     await expect(locations.getByText(`${item.location} (included)`)).toBeVisible();
-    await press(checkbox);
+    // A product priced by area has one location, chosen already: its upload is offered at once (issue 44, item 13).
+    if (item.areaCents === null) await press(checkbox);
     await expect(checkbox).toBeChecked();
     const artwork = locations.getByRole('group', { name: `Artwork for ${item.location}` });
     await press(artwork.getByRole('radio', { name: 'Upload artwork now' }));
@@ -114,6 +115,8 @@ for (const item of PRODUCTS) {
 
     const fileInput = options.getByLabel(`Artwork for ${item.location}`, { exact: true });
     await expect(fileInput).toBeVisible({ timeout: 15_000 });
+    // The file chooser reads whole ("Choose File"), not a 20 px box saying "Cl" (issue 44, item 13).
+    expect((await fileInput.boundingBox())!.width).toBeGreaterThan(60);
     const chooser = page.waitForEvent('filechooser');
     await press(fileInput);
     await (await chooser).setFiles({ name: fileName, mimeType: 'image/png', buffer: await png(600, 300) });

@@ -217,6 +217,9 @@ describe('races of a combined payment on postgres', () => {
       expect(payments).toHaveLength(1);
       expect(payments[0]!.amount_cents).toBe(o.owed);
       expect(await flagOf(o.id)).toMatch(/already paid.*refund it/);
+      // The Stripe payment and the orders it paid in words, no session id (issue 44, item 11).
+      expect(await flagOf(o.id)).toMatch(/^A Stripe payment of \$[\d,]+\.\d\d paid requests on orders [0-9A-F]{8}\b/);
+      expect(await flagOf(o.id)).not.toMatch(/cs_/);
     }
     // Both requests were paid by the same one of the two sessions.
     const sessions = new Set(

@@ -252,6 +252,9 @@ describe('two payments racing for one request on postgres', () => {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(flagged.attention_reason).toMatch(/already paid or withdrawn.*refund it/);
+    // The Stripe payment in words, not its checkout session id (issue 44, item 11).
+    expect(flagged.attention_reason).toMatch(/^A Stripe payment of \$[\d,]+\.\d\d came in/);
+    expect(flagged.attention_reason).not.toMatch(/cs_/);
   });
 });
 

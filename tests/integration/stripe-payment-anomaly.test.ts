@@ -51,9 +51,10 @@ const paid = (session: Json) => ({
   customer_details: { email: 'late@example.com', name: 'Late Payer', address: null, phone: null },
 });
 
-const reasonFor = (sessionId: string) =>
-  `A payment completed after this order was cancelled or its checkout expired (payment ${sessionId}). ` +
-  'Its stock was put back: refund the payment or fulfil the order by hand.';
+// In the owner's words: "the Stripe payment", never the checkout session's cs_test_… id (issue 44, item 11).
+const reasonFor = (_sessionId: string) =>
+  'A Stripe payment completed after this order was cancelled or its checkout expired. ' +
+  'Its stock was put back: refund the payment in Stripe or fulfil the order by hand.';
 
 async function adminGet<T>(path: string, params: Record<string, string> = {}): Promise<T> {
   const res = await callFunction(adminOrders, path, { params, headers: { authorization } });

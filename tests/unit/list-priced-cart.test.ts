@@ -84,6 +84,15 @@ describe('a list-priced line in the cart', () => {
     expect(lineBreakdown(quoteListLines(items, null), items, 0)).toMatch(/Screens 3 × \$15\.00/);
   });
 
+  it('says the one-time screens on the first size line of a design only, as they are charged once', () => {
+    const items = cartOf(line('m', 24), line('l', 24));
+    const quote = quoteListLines(items, null);
+    expect(lineBreakdown(quote, items, 0)).toMatch(/Screens 3 × \$15\.00/);
+    // Issue 44, item 13: the L line is the same design; its screens are the M line's.
+    expect(lineBreakdown(quote, items, 1)).not.toMatch(/Screens/);
+    expect(lineBreakdown(quote, items, 1)).toMatch(/^Garment \$4\.00 · Front, 2 colours \$2\.80/);
+  });
+
   it('reprices every size when one quantity changes, as checkout will', () => {
     const items = setLineQuantity(cartOf(line('m', 24), line('l', 24)), line('l', 1), 23);
     // 47 pieces fall back to the 24+ band (one colour only there: two colours are not offered).

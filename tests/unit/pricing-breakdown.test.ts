@@ -59,6 +59,19 @@ describe('the breakdown a customer reads', () => {
     );
     expect(breakdownText(priced.lines[1]!)).toBe('3 × 6 ft 13 oz vinyl $144.00 · Grommets $3.00');
   });
+
+  it('says a print the area price already covers is included, not "Face $0.00"', () => {
+    const line = {
+      key: 'banner',
+      quantity: 1,
+      unit_cents: 14400,
+      parts: [
+        { kind: 'area', label: '3 × 6 ft 13 oz vinyl', unit_cents: 14400 },
+        { kind: 'decoration', label: 'Face', unit_cents: 0 },
+      ],
+    } as never;
+    expect(breakdownText(line)).toBe('3 × 6 ft 13 oz vinyl $144.00 · Face included');
+  });
 });
 
 describe('the next price break', () => {

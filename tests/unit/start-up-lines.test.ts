@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeEnvFile } from '../../scripts/lib/env-file.mts';
 import { describeMigration } from '../../scripts/lib/shop-database.mts';
@@ -22,5 +23,12 @@ describe('npm start’s start-up lines', () => {
     expect(describeEnvFile({ file: '.env', applied: [], kept: ['PORT'] })).toBe(
       'settings: .env sets nothing; already in the environment, so not taken from the file: PORT',
     );
+  });
+
+  it('are what the README’s sample start output says (issue 44, item 15)', () => {
+    const files = readdirSync('supabase/migrations').filter((f) => f.endsWith('.sql'));
+    const fresh = [...files, 'seed/seed.sql'];
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme).toContain(`[shop] database: ${describeMigration(fresh)} (PGlite in .data,`);
   });
 });

@@ -38,6 +38,25 @@ const ITEM_KINDS: Record<string, string> = {
   adjustment: 'changed after payment',
 };
 
+/** Number, status, date and customer: the number people quote (e-mails, receipt), not the raw id. */
+export function OrderFacts({ order }: { order: AdminOrder }) {
+  return (
+    <dl className="adm-dl">
+      <dt>Order number</dt>
+      <dd>{orderNumber(order.id)}</dd>
+      <dt>Status</dt>
+      <dd>{orderStatusLabel(order.status)}</dd>
+      <dt>Created</dt>
+      <dd>{dateTime(order.created_at)}</dd>
+      <dt>Customer</dt>
+      <dd>
+        {order.user?.full_name ? `${order.user.full_name}, ` : ''}
+        {order.user?.email ?? order.email}
+      </dd>
+    </dl>
+  );
+}
+
 /** Loads one order and shows what needs attention (an anomaly, an overpayment, ...), customer, shipping, items and totals. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const [order, setOrder] = useState<AdminOrder | null>(null);
@@ -71,19 +90,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
               ) : null}
             </div>
           ) : null}
-          <dl className="adm-dl">
-            <dt>Order ID</dt>
-            <dd>{order.id}</dd>
-            <dt>Status</dt>
-            <dd>{orderStatusLabel(order.status)}</dd>
-            <dt>Created</dt>
-            <dd>{dateTime(order.created_at)}</dd>
-            <dt>Customer</dt>
-            <dd>
-              {order.user?.full_name ? `${order.user.full_name}, ` : ''}
-              {order.user?.email ?? order.email}
-            </dd>
-          </dl>
+          <OrderFacts order={order} />
           {order.store_batch ? <StoreBatchNote batch={order.store_batch} /> : <OrderContact order={order} />}
           <h3>Items</h3>
           {order.items.length === 0 ? (

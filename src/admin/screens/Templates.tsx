@@ -1,5 +1,6 @@
 import { type AdminTemplate, templateCreateSchema, templateUpdateSchema } from '../../lib/admin-schemas/templates.ts';
 import { isSystemTemplate, templateTitle } from '../../lib/site/system-templates.ts';
+import { templatePurpose } from '../../lib/site/template-purposes.ts';
 import { CrudScreen, type FormProps, textFields, type FormValue } from '../CrudScreen.tsx';
 import { checkWith } from '../schema-check.ts';
 import { Chips } from '../ui/Chips.tsx';
@@ -76,7 +77,7 @@ export function Templates() {
         fullScreen: true,
         columns: [
           { id: 'name', name: 'Name', render: (t) => templateTitle(t.name), rowHeader: true },
-          { id: 'subject', name: 'Subject', render: (t) => t.subject },
+          { id: 'purpose', name: 'What it is for', render: templatePurpose },
           { id: 'kind', name: 'Kind', render: (t) => (isSystemTemplate(t.name) ? 'Sent by the shop' : 'Your own') },
         ],
         rowName: (t) => templateTitle(t.name),

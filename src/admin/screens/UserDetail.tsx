@@ -11,21 +11,28 @@ import { orderNumber } from '../../lib/orders/order-number.ts';
 
 type UserOrder = AdminUserDetail['orders'][number];
 
+/** Number (as people quote it, not the raw id), status, total and date of a customer's order. */
+export function UserOrderFacts({ order }: { order: UserOrder }) {
+  return (
+    <dl className="adm-dl">
+      <dt>Order number</dt>
+      <dd>{orderNumber(order.id)}</dd>
+      <dt>Status</dt>
+      <dd>{orderStatusLabel(order.status)}</dd>
+      <dt>Total</dt>
+      <dd>{usd(order.total_cents)}</dd>
+      <dt>Created At</dt>
+      <dd>{dateTime(order.created_at)}</dd>
+    </dl>
+  );
+}
+
 function UserOrderDialog({ order, onClose }: { order: UserOrder | null; onClose: () => void }) {
   return (
-    <AdminDialog title="Order" isOpen={order !== null} onClose={onClose}>
+    <AdminDialog title={order ? `Order ${orderNumber(order.id)}` : 'Order'} isOpen={order !== null} onClose={onClose}>
       {order ? (
         <>
-          <dl className="adm-dl">
-            <dt>Order ID</dt>
-            <dd>{order.id}</dd>
-            <dt>Status</dt>
-            <dd>{orderStatusLabel(order.status)}</dd>
-            <dt>Total</dt>
-            <dd>{usd(order.total_cents)}</dd>
-            <dt>Created At</dt>
-            <dd>{dateTime(order.created_at)}</dd>
-          </dl>
+          <UserOrderFacts order={order} />
           <h3>Items</h3>
           {order.items.length === 0 ? (
             <p>No items</p>

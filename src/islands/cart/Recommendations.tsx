@@ -11,6 +11,7 @@ import { Button } from '../ui/Button.tsx';
 import { useHydrated, useIslandReady } from '../ui/hooks.ts';
 import styles from './cart.module.css';
 import { Amount } from '../ui/Amount.tsx';
+import { fromPriceText } from '../../lib/pricing/from-price-text.ts';
 
 interface RecommendationsProps {
   title: string;
@@ -92,7 +93,7 @@ export function Recommendations({
                   <a href={href}>{product.name}</a>
                 </h3>
                 <p className={styles.pickPrice}>
-                  <Amount cents={product.price_cents} />
+                  {product.from_price ? fromPriceText(product.from_price) : <Amount cents={product.price_cents} />}
                 </p>
                 {quickAdd &&
                   (line ? (

@@ -13,11 +13,19 @@ function length(inches: number): string {
   return inches >= 48 && inches % 12 === 0 ? `${inches / 12} ft` : `${inches} in`;
 }
 
-/** "Width 12 in to 10 ft, height 12 in to 5 ft": the sizes the product is made in. */
+/** "1 to 50 ft", "1 to 12 in": one unit for both ends where the start is whole in the end's unit. */
+function range(min: number, max: number): string {
+  const end = length(max);
+  if (end.endsWith(' ft') && min % 12 === 0) return `${min / 12} to ${end}`;
+  if (end.endsWith(' in') && length(min).endsWith(' in')) return `${min} to ${end}`;
+  return `${length(min)} to ${end}`;
+}
+
+/** "Width 1 to 10 ft, height 1 to 5 ft": the sizes the product is made in. */
 export function boundsText(product: AreaProduct): string {
   const b = product.area_bounds;
   const side = (name: string, min: number | null | undefined, max: number | null | undefined) => {
-    if (min && max) return `${name} ${length(min)} to ${length(max)}`;
+    if (min && max) return `${name} ${range(min, max)}`;
     if (min) return `${name} at least ${length(min)}`;
     if (max) return `${name} up to ${length(max)}`;
     return null;

@@ -35,6 +35,20 @@ function CostOf({ location: l }: { location: ProductLocation }) {
   );
 }
 
+/**
+ * The locations chosen before the customer chooses any: an area product's only one (a banner's
+ * face is what it is for), so its upload is offered at once (issue 44, item 13); else none.
+ */
+export function startingLocations(product: {
+  area_list?: unknown;
+  print_locations: readonly ProductLocation[];
+}): LocationChoice[] {
+  const only = product.print_locations.length === 1 ? product.print_locations[0]! : null;
+  return product.area_list && only
+    ? [{ code: only.code, upload: false, artworkId: null, ...startingInputs(only) }]
+    : [];
+}
+
 /** The chosen locations still waiting for a file a person said they would upload now. */
 export function missingArtwork(chosen: readonly LocationChoice[], locations: readonly PrintLocation[]): string | null {
   const waiting = chosen.filter((c) => c.upload && !c.artworkId);

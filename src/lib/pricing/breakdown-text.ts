@@ -9,7 +9,10 @@ const FEE_WORDS: Record<JobFee['kind'], string> = { screens: 'Screens', digitizi
  * $15.00 · Rush +50 %". Parts are per piece; fees of one kind and price are counted together.
  */
 export function breakdownText(line: PricedLine, fees: readonly JobFee[] = [], rush: PricedJob['rush'] = null): string {
-  const words = line.parts.map((p) => `${p.label} ${formatUsd(p.unit_cents)}`);
+  // A print at no charge of its own (a banner's face, in the area price) is included, not "$0.00".
+  const words = line.parts.map((p) =>
+    p.unit_cents === 0 && p.kind === 'decoration' ? `${p.label} included` : `${p.label} ${formatUsd(p.unit_cents)}`,
+  );
   const grouped = new Map<string, { kind: JobFee['kind']; unit: number; quantity: number }>();
   for (const fee of fees) {
     const key = `${fee.kind}|${fee.unit_cents}`;

@@ -1,6 +1,5 @@
 import type { AreaBounds, ProductSize } from '../catalog/products.ts';
 import { billableSqft } from './area.ts';
-import { formatUsd } from '../money.ts';
 import { PricingInputError } from './job.ts';
 import type { DecorationList, PriceList } from './lists.ts';
 import { priceJob } from './price-job.ts';
@@ -133,7 +132,4 @@ export function fromPrice(product: FromPriceProduct): FromPrice | null {
   return null;
 }
 
-/** "from $12.50 each at 144 pieces". */
-export function fromPriceText(price: FromPrice): string {
-  return `from ${formatUsd(price.cents)} each at ${price.pieces.toLocaleString('en-US')} pieces`;
-}
+export { fromPriceText } from './from-price-text.ts';

@@ -4,6 +4,7 @@ import { breakdownText } from './breakdown-text.ts';
 import { PricingInputError } from './job.ts';
 import { nextBreak, nextBreakText } from './next-break.ts';
 import { priceJob } from './price-job.ts';
+import { quoteWorkings } from './quote-workings.ts';
 import { buildJob, type ChosenArea, type ChosenDecoration, type PricedProduct } from './product-job.ts';
 import { type TurnaroundChoice, turnaroundChoices } from './turnaround.ts';
 
@@ -33,6 +34,8 @@ export type ProductQuote =
       breakdown: string;
       /** "Add 12 more to pay $11.20 each", or null at the last break. */
       next: string | null;
+      /** How the total is reached: each size's price where they differ, the fees, the rush (quote-workings.ts). */
+      workings: string;
     }
   | { ok: false; field: QuoteField; message: string };
 
@@ -79,6 +82,7 @@ export function quoteProduct(
       totalCents: priced.subtotal_cents,
       breakdown: breakdownText(first, priced.fees, priced.rush),
       next: nextAt ? nextBreakText(nextAt) : null,
+      workings: quoteWorkings(priced, new Map(sizes.map((s) => [s.key, s.sizeName]))),
     };
   } catch (error) {
     if (!(error instanceof PricingInputError)) throw error;

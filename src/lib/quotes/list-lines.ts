@@ -56,13 +56,20 @@ export function quoteListLines(items: readonly CartItem[], rush: string | null):
   }
 }
 
-/** A cart line's price in words ("Garment $4.00 · Front, 2 colours $2.80 · Screens 3 × $15.00"), or null. */
+const designsOf = (item: CartItem): string[] => (item.locations ?? []).map((l) => designOf(item.productId, l));
+
+/**
+ * A cart line's price in words ("Garment $4.00 · Front, 2 colours $2.80 · Screens 3 × $15.00"), or
+ * null. A design's one-time fees (screens, digitizing, setup) are said on its first line only:
+ * its other sizes share them, and checkout charges them once (issue 44, item 13).
+ */
 export function lineBreakdown(quote: ListQuote | null, items: readonly CartItem[], index: number): string | null {
   const at = quote?.indexes.indexOf(index) ?? -1;
   const line = quote?.job.lines[at];
   const item = items[index];
   if (!quote || !line || !item?.list) return null;
-  const designs = (item.locations ?? []).map((l) => designOf(item.productId, l));
+  const earlier = new Set(items.slice(0, index).flatMap((i) => (i.list ? designsOf(i) : [])));
+  const designs = designsOf(item).filter((d) => !earlier.has(d));
   return breakdownText(line, feesOfDesigns(quote.job.fees, designs), quote.job.rush);
 }
 

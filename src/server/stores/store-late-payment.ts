@@ -32,7 +32,7 @@ export async function refundLateStorePayment(
     .select(['o.status', 'o.paid_at', 'o.total_cents', 'o.payment_provider', 's.name', 's.status as store_status'])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
-  if (!order || order.status !== 'cancelled' || order.store_status !== 'closed' || order.paid_at) return false;
+  if (order?.status !== 'cancelled' || order.store_status !== 'closed' || order.paid_at) return false;
   const amountCents = payment.amountCents ?? order.total_cents;
   if (amountCents <= 0) return false;
   // Refunded by the provider that took it; one the shop no longer uses is left to the owner's flag.

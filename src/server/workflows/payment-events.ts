@@ -72,7 +72,7 @@ async function applyToOrder(trx: Kysely<Database>, order: { id: string }, event:
       console.error(
         `[payments] order ${order.id} was paid (session ${event.sessionId}) after it was cancelled: refund it or fulfil it by hand`,
       );
-      await flagPaidAfterCancel(trx, order.id, event.sessionId);
+      await flagPaidAfterCancel(trx, order.id);
     }
   } else if (event.kind === 'awaiting_payment') {
     // Keep the stock held while the bank payment settles: the sweep skips orders without expiry.
@@ -93,13 +93,13 @@ async function applyToOrder(trx: Kysely<Database>, order: { id: string }, event:
  * existing reason is kept (a redelivery under a new event id does not rewrite it). The order row
  * cannot tell an expiry from a cancel (both end as cancelled), so the reason names both.
  */
-async function flagPaidAfterCancel(trx: Kysely<Database>, orderId: string, sessionId: string): Promise<void> {
+async function flagPaidAfterCancel(trx: Kysely<Database>, orderId: string): Promise<void> {
   await trx
     .updateTable('orders')
     .set({
       attention_reason:
-        `A payment completed after this order was cancelled or its checkout expired (payment ${sessionId.slice(0, 120)}). ` +
-        'Its stock was put back: refund the payment or fulfil the order by hand.',
+        'A Stripe payment completed after this order was cancelled or its checkout expired. ' +
+        'Its stock was put back: refund the payment in Stripe or fulfil the order by hand.',
       attention_at: sql`now()`,
     })
     .where('id', '=', orderId)

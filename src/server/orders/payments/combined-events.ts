@@ -26,7 +26,7 @@ export async function applyCombinedEvent(
     const outcome = await payCombined(trx, combined.id, received);
     if (outcome.kind === 'refused') {
       console.error(`[payments] combined session ${event.sessionId} refused: ${outcome.reason}`);
-      await flagRefusedCombined(trx, combined.id, event.sessionId, received.amountCents, outcome.reason);
+      await flagRefusedCombined(trx, combined.id, received.amountCents, outcome.reason);
     }
   } else if (event.kind !== 'awaiting_payment') {
     await trx

@@ -133,18 +133,21 @@ async function refusal(
 export async function flagRefusedCombined(
   trx: Kysely<Database>,
   combinedPaymentId: string,
-  sessionId: string,
   amountCents: number,
   reason: string,
 ): Promise<void> {
   const items = await combinedItems(trx, combinedPaymentId);
-  for (const orderId of [...new Set(items.map((i) => i.order_id))]) {
+  const orderIds = [...new Set(items.map((i) => i.order_id))];
+  // The orders by the numbers people quote; the Stripe session id stays in the server log.
+  const numbers = new Intl.ListFormat('en-US').format(orderIds.map(orderNumber));
+  for (const orderId of orderIds) {
     await trx
       .updateTable('orders')
       .set({
-        attention_reason:
-          `A payment of ${formatUsd(amountCents)} (payment ${sessionId.slice(0, 120)}) paid requests on several orders ` +
-          `together, and was refused: ${reason} It was not counted: refund it.`,
+        attention_reason: (
+          `A Stripe payment of ${formatUsd(amountCents)} paid requests on orders ${numbers} together, ` +
+          `and was refused: ${reason} It was not counted: refund it in Stripe.`
+        ).slice(0, 500),
         attention_at: sql`now()`,
       })
       .where('id', '=', orderId)

@@ -50,8 +50,8 @@ export async function payRequest(
     .updateTable('orders')
     .set({
       attention_reason:
-        `A payment of ${formatUsd(payment.amountCents)} (payment ${payment.sessionId.slice(0, 120)}) came in for a payment ` +
-        'request that was already paid or withdrawn, or for a cancelled order. It was not counted: refund it.',
+        `A Stripe payment of ${formatUsd(payment.amountCents)} came in for a payment request that was already ` +
+        'paid or withdrawn, or for a cancelled order. It was not counted: refund it in Stripe.',
       attention_at: sql`now()`,
     })
     .where('id', '=', payment.orderId)
