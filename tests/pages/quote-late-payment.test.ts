@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('a payment after the quote was closed, on %s', (ki
       .where('quote_request_id', '=', quote.id)
       .execute();
     expect(orders).toEqual([
-      { status: 'cancelled', attention_reason: expect.stringMatching(/^A payment completed after/) },
+      { status: 'cancelled', attention_reason: expect.stringMatching(/^A Stripe payment completed after/) },
     ]);
     // No "quote accepted" e-mail to the shop about it.
     const accepted = await database.db

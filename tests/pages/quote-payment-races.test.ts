@@ -56,7 +56,7 @@ describe('a quote paid while it is declined or withdrawn, on postgres', () => {
         // Declined first: the order was released, and the payment that came after is flagged for a refund.
         expect(state.quote).toBe('declined');
         expect(state.orders).toEqual([
-          { status: 'cancelled', attention_reason: expect.stringMatching(/^A payment completed after/) },
+          { status: 'cancelled', attention_reason: expect.stringMatching(/^A Stripe payment completed after/) },
         ]);
       } else {
         expect(state.quote).toBe('accepted');
