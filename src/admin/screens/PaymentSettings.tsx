@@ -1,11 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react';
 import { type AdminPaymentSettings, paymentSettingsSchema } from '../../lib/admin-schemas/payment-settings.ts';
-import { ApiError, api, SessionEndedError } from '../api.ts';
-import { useFormErrors } from '../form-errors.ts';
-import { schemaErrors } from '../schema-check.ts';
-import { notify } from '../stores.ts';
 import { Button, NumberField } from '../ui/controls.tsx';
 import { MoneyField } from '../ui/MoneyField.tsx';
+import { useSettingsForm } from '../use-settings-form.ts';
 
 interface SettingsForm {
   default_deposit_percent: number | null;
@@ -23,44 +19,13 @@ const formOf = (s: AdminPaymentSettings): SettingsForm => ({
  * dollars; empty never offers it). The server checks both again; a refusal shows at its field.
  */
 export function PaymentSettings() {
-  const [form, setForm] = useState<SettingsForm | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { errors, setErrors, refuse, formRef } = useFormErrors();
-
-  useEffect(() => {
-    api
-      .get<AdminPaymentSettings>('admin/payment-settings')
-      .then((s) => setForm(formOf(s)))
-      .catch((error: unknown) => {
-        if (!(error instanceof SessionEndedError)) setLoadError('Could not load the payment settings.');
-      });
-  }, []);
-
-  const change = (patch: Partial<SettingsForm>) => {
-    setForm((f) => (f ? { ...f, ...patch } : f));
-    const fixed = Object.keys(patch);
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fixed.includes(k))));
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form || saving) return;
-    const refused = schemaErrors(paymentSettingsSchema, { ...form });
-    if (refused) return refuse(refused);
-    setSaving(true);
-    try {
-      setForm(formOf(await api.put<AdminPaymentSettings>('admin/payment-settings', form)));
-      setErrors({});
-      notify('Payment settings saved');
-    } catch (error) {
-      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) refuse(error.fields);
-      else if (!(error instanceof SessionEndedError))
-        notify(error instanceof Error ? `Not saved: ${error.message}` : 'Not saved. Please try again.', 'negative');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, loadError, saving, errors, formRef, change, save } = useSettingsForm({
+    path: 'admin/payment-settings',
+    formOf,
+    schema: paymentSettingsSchema,
+    what: 'the payment settings',
+    saved: 'Payment settings saved',
+  });
 
   return (
     <section className="adm-screen" aria-labelledby="payments-title">

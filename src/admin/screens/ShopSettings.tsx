@@ -1,11 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react';
 import { type AdminShopSettings, shopSettingsSchema } from '../../lib/admin-schemas/shop-settings.ts';
-import { ApiError, api, SessionEndedError } from '../api.ts';
-import { useFormErrors } from '../form-errors.ts';
 import { watchPublishing } from '../publish.ts';
-import { schemaErrors, withoutFixed } from '../schema-check.ts';
-import { notify } from '../stores.ts';
 import { Button, TextField } from '../ui/controls.tsx';
+import { useSettingsForm } from '../use-settings-form.ts';
 import { ShopSocialLinks } from './ShopSocialLinks.tsx';
 
 type SettingsForm = Omit<AdminShopSettings, 'updated_at' | 'logo_url'> & { logo_url: string };
@@ -40,44 +36,14 @@ const FIELDS: { key: TextKey; label: string; type?: 'email'; description?: strin
  * already uses it. The server checks everything again; a refusal shows at its field.
  */
 export function ShopSettings() {
-  const [form, setForm] = useState<SettingsForm | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { errors, setErrors, refuse, formRef } = useFormErrors();
-
-  useEffect(() => {
-    api
-      .get<AdminShopSettings>('admin/shop-settings')
-      .then((s) => setForm(formOf(s)))
-      .catch((error: unknown) => {
-        if (!(error instanceof SessionEndedError)) setLoadError('Could not load the shop settings.');
-      });
-  }, []);
-
-  const change = (patch: Partial<SettingsForm>) => {
-    setForm((f) => (f ? { ...f, ...patch } : f));
-    setErrors((e) => withoutFixed(e, Object.keys(patch)));
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form || saving) return;
-    const refused = schemaErrors(shopSettingsSchema, { ...form });
-    if (refused) return refuse(refused);
-    setSaving(true);
-    try {
-      setForm(formOf(await api.put<AdminShopSettings>('admin/shop-settings', form)));
-      setErrors({});
-      notify('Shop settings saved. The site is being republished.');
-      watchPublishing();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) refuse(error.fields);
-      else if (!(error instanceof SessionEndedError))
-        notify(error instanceof Error ? `Not saved: ${error.message}` : 'Not saved. Please try again.', 'negative');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, loadError, saving, errors, formRef, change, save } = useSettingsForm({
+    path: 'admin/shop-settings',
+    formOf,
+    schema: shopSettingsSchema,
+    what: 'the shop settings',
+    saved: 'Shop settings saved. The site is being republished.',
+    afterSave: watchPublishing,
+  });
 
   return (
     <section className="adm-screen" aria-labelledby="shop-settings-title">
