@@ -10,64 +10,31 @@
  * TLS front to the local server (lib/http2-front.mts says why it matters to Lighthouse);
  * BENCH_PROTOCOL=http1 measures the local server's HTTP/1.1 directly.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import { cartLine } from '../../src/lib/cart/add-to-cart.ts';
 import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { startShop } from '../../tests/support/shop-process.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mts';
 import { startHttp2Front } from './lib/http2-front.mts';
+import {
+  keepSlowRun,
+  type Lhr,
+  lcpBreakdown,
+  metrics,
+  type Page,
+  runLighthouse,
+  scriptGzipBytes,
+} from './lib/lighthouse-runs.mts';
 import { table, writeDocSection } from './lib/report.mts';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 const PROTOCOL = process.env['BENCH_PROTOCOL'] === 'http1' ? 'HTTP/1.1' : 'HTTP/2';
-
-type Lhr = Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
-
-async function scriptGzipBytes(urls: string[]): Promise<number> {
-  let total = 0;
-  for (const url of urls) {
-    const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' }, decompress: false } as RequestInit);
-    const length = Number(res.headers.get('content-length') ?? 0);
-    total += length || (await res.arrayBuffer()).byteLength;
-  }
-  return total;
-}
-
-function metrics(lhr: Lhr) {
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
-    lcpMs: Math.round(audit('largest-contentful-paint')),
-    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-    tbtMs: Math.round(audit('total-blocking-time')),
-    fcpMs: Math.round(audit('first-contentful-paint')),
-  };
-}
-
-/**
- * What the median run's largest paint was and where its time went (observed in the trace, not
- * simulated): the element's selector and each part of Lighthouse's LCP breakdown, in ms.
- */
-function lcpBreakdown(lhr: Lhr) {
-  type Item = { type?: string; selector?: string; snippet?: string; items?: { subpart?: string; duration?: number }[] };
-  const items = ((lhr.audits['lcp-breakdown-insight']?.details as { items?: Item[] } | undefined)?.items ??
-    []) as Item[];
-  const node = items.find((item) => item.type === 'node');
-  const parts = Object.fromEntries(
-    items
-      .flatMap((item) => item.items ?? [])
-      .filter((part) => part.subpart)
-      .map((part) => [part.subpart, Math.round(part.duration ?? 0)]),
-  );
-  return { element: node?.snippet ?? node?.selector ?? null, parts };
-}
 
 /** A line of `slug` as the product page adds it: its first colour and size, its minimum quantity or `quantity`. */
 async function storedLine(base: string, slug: string, quantity: number): Promise<CartItem> {
@@ -77,56 +44,6 @@ async function storedLine(base: string, slug: string, quantity: number): Promise
     sizeId: product.sizes[0]?.id ?? null,
     quantity: Math.max(quantity, product.minimum_quantity),
   });
-}
-
-interface Page {
-  path: string;
-  /** localStorage entries the page finds when it loads (a returning visitor's cart). */
-  storage?: Record<string, string>;
-}
-
-const lighthouseFlags = () => ({
-  onlyCategories: ['performance'],
-  output: 'json' as const,
-  logLevel: 'error' as const,
-});
-
-/**
- * One Lighthouse run. A page with storage runs in a tab of its own where the storage was written
- * first; Lighthouse then keeps it (disableStorageReset), so the HTTP cache is cleared here instead,
- * as Lighthouse clears it for every other page: each run loads the page cold.
- */
-async function runLighthouse(url: string, page: Page, port: number, browser: Browser) {
-  if (!page.storage) return lighthouse(url, { port, ...lighthouseFlags() });
-  const tab = await browser.newPage();
-  try {
-    await tab.goto(new URL('/robots.txt', url).href);
-    await tab.evaluate((entries) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, page.storage);
-    const cdp = await tab.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
-    // Lighthouse bundles its own puppeteer-core types; the page is the same object at run time.
-    const asLighthousePage = tab as unknown as Parameters<typeof lighthouse>[3];
-    return await lighthouse(url, { ...lighthouseFlags(), disableStorageReset: true }, undefined, asLighthousePage);
-  } finally {
-    await tab.close();
-  }
-}
-
-const TBT_TARGET_MS = 50;
-const slowRunsDir = join(tmpdir(), 'bench-web-slow-runs');
-
-/** A run over the TBT target keeps its Lighthouse artifacts (trace included) for reading. */
-function keepSlowRun(name: string, run: number, lhr: Lhr, artifacts: unknown) {
-  const tbt = metrics(lhr).tbtMs;
-  if (tbt <= TBT_TARGET_MS) return;
-  mkdirSync(slowRunsDir, { recursive: true });
-  const file = join(slowRunsDir, `${name}-run${run}.json`);
-  writeFileSync(file, JSON.stringify({ lhr, artifacts }));
-  console.warn(`${name}: run ${run} TBT ${tbt} ms; its artifacts are in ${file}`);
 }
 
 /** The first product priced by the owner's lists (its card says "from $X each"), if the seed has one. */
