@@ -1,44 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import postgres from 'postgres';
-import { describe, expect, inject, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/connect.ts';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/connect.ts';
 import { MIGRATIONS_DIR, migrate } from '../../src/server/db/migrate.ts';
 import { DRIVER_KINDS } from '../support/databases.ts';
-
-/** An empty database of the given kind (not the seeded template) and a way to drop it. */
-async function emptyDatabase(kind: (typeof DRIVER_KINDS)[number]) {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-empty-'));
-    const handle = await openDatabase({ dataDir: dir });
-    return {
-      handle,
-      drop: async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `shop_empty_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(inject('postgresUrl'), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const handle = await openDatabase({
-    url: inject('postgresUrl').replace(/\/postgres$/, `/${name}`),
-    maxConnections: 2,
-  });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await admin.unsafe(`drop database ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+import { emptyDatabase } from '../support/empty-database.ts';
 
 async function count(handle: DatabaseHandle, query: string) {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${sql.raw(query)}) q`.execute(handle.db);

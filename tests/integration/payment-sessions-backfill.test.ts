@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import postgres from 'postgres';
-import { describe, expect, inject, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/connect.ts';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/connect.ts';
 import { MIGRATIONS_DIR, migrate, SEED_FILE } from '../../src/server/db/migrate.ts';
+import { emptyDatabase } from '../support/empty-database.ts';
 
 /**
  * The migration that made payment_sessions (issue 43) backfills the sessions the shop had
@@ -15,24 +14,6 @@ import { MIGRATIONS_DIR, migrate, SEED_FILE } from '../../src/server/db/migrate.
  * its state when the migration runs.
  */
 const MIGRATION = '20261129120200_payment_sessions.sql';
-
-async function emptyPostgres() {
-  const name = `shop_backfill_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(inject('postgresUrl'), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const handle = await openDatabase({
-    url: inject('postgresUrl').replace(/\/postgres$/, `/${name}`),
-    maxConnections: 2,
-  });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await admin.unsafe(`drop database ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** Applies the migrations before `MIGRATION`, then the seed, recording each as migrate() does. */
 async function migrateUpTo(handle: DatabaseHandle) {
@@ -52,7 +33,7 @@ async function migrateUpTo(handle: DatabaseHandle) {
 
 describe('the payment_sessions migration', () => {
   it('backfills every session the orders, requests and combined payments name', { timeout: 120_000 }, async () => {
-    const { handle, drop } = await emptyPostgres();
+    const { handle, drop } = await emptyDatabase('postgres');
     try {
       await migrateUpTo(handle);
       const db = handle.db;
