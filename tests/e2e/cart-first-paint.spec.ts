@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { cartLine } from '../../src/lib/cart/add-to-cart.ts';
 import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
 import { pricingInput } from '../../src/lib/cart/cart-payloads.ts';
@@ -109,6 +110,11 @@ test.describe('a stored cart is painted before its island wakes', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    const firstPaintBytes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (FIRST_PAINT_SCRIPT.test(response.url()))
+        firstPaintBytes.push(response.body().then((b) => gzipSync(b).length));
+    });
     await page.goto('/cart');
 
     await expect(rows(page)).toHaveCount(2);
@@ -142,6 +148,11 @@ test.describe('a stored cart is painted before its island wakes', () => {
     }));
     expect(timing.scriptArrived).toBeGreaterThan(1500);
     expect(timing.firstPaint).toBeGreaterThanOrEqual(timing.scriptArrived!);
+    // What the first paint waits for is only what it draws: with no line priced by the owner's
+    // lists, the script carries no price-list engine (it was 10.6 KB gzipped with it; issue 41, item 14).
+    const [bytes, ...more] = await Promise.all(firstPaintBytes);
+    expect(more).toEqual([]);
+    expect(bytes).toBeLessThanOrEqual(7 * 1024);
     // The first line's picture, the largest paint, is asked for by the page's head beside the
     // paint script (not after it); the other lines' once that paint is on screen, and the hidden
     // empty state's suggestion pictures not at all. The first is fetched once, for the preload and the line.

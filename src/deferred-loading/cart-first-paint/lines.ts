@@ -1,7 +1,7 @@
 import { type CartItem, type LineLocation, lineImageAlt, linePictureLoading } from '../../lib/cart/cart-lines.ts';
 import { lineMax } from '../../lib/browser/cart-stock.ts';
 import { imageUrl } from '../../lib/catalog/images.ts';
-import { type ListQuote, lineBreakdown, quoteListLines } from '../../lib/quotes/list-lines.ts';
+import { cartLineBreakdowns } from '../../lib/quotes/list-pricer.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { h, type Markup } from './markup.ts';
 
@@ -177,14 +177,15 @@ function line(
   );
 }
 
-/** The list of lines ("Items in your cart"). */
+/**
+ * The list of lines ("Items in your cart"). A list-priced line's price in words needs the engine
+ * (paint-lists.ts loads it); without it a line keeps the price it was stored with.
+ */
 export function cartLines(c: IslandClasses, items: readonly CartItem[], nextId: NextId, rush: string | null = null) {
-  const quote: ListQuote | null = quoteListLines(items, rush);
+  const breakdowns = cartLineBreakdowns(items, rush);
   return h(
     'ul',
     { class: c.cart['lines'], 'aria-label': 'Items in your cart' },
-    ...items.map((item, index) =>
-      line(c, item, nextId, lineBreakdown(quote, items, index), linePictureLoading(items, index)),
-    ),
+    ...items.map((item, index) => line(c, item, nextId, breakdowns[index] ?? null, linePictureLoading(items, index))),
   );
 }

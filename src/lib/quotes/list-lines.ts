@@ -74,4 +74,4 @@ export function lineBreakdown(quote: ListQuote | null, items: readonly CartItem[
 }
 
 // Loading this module is what lets the cart price list-priced lines (./list-pricer.ts).
-setListPricer(quoteListLines);
+setListPricer(quoteListLines, lineBreakdown);

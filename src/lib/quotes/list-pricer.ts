@@ -10,19 +10,29 @@ import type { ListQuote } from './list-lines.ts';
  * added or last changed.
  */
 export type ListQuoter = (items: readonly CartItem[], rush: string | null) => ListQuote | null;
+/** A cart line's price in words, or null (src/lib/quotes/list-lines.ts). */
+export type LineBreakdown = (quote: ListQuote | null, items: readonly CartItem[], index: number) => string | null;
 
 let quoter: ListQuoter | null = null;
+let breakdown: LineBreakdown | null = null;
 const listeners = new Set<() => void>();
 
-export function setListPricer(fn: ListQuoter) {
+export function setListPricer(fn: ListQuoter, words: LineBreakdown) {
   if (quoter) return;
   quoter = fn;
+  breakdown = words;
   for (const listener of listeners) listener();
 }
 
 /** The cart's list-priced lines priced as one job, or null (none, or the engine not loaded yet). */
 export function quoteCartLists(items: readonly CartItem[], rush: string | null): ListQuote | null {
   return quoter && items.some((item) => item.list) ? quoter(items, rush) : null;
+}
+
+/** Each cart line's price in words (null: not list-priced, or the engine not loaded yet). */
+export function cartLineBreakdowns(items: readonly CartItem[], rush: string | null): (string | null)[] {
+  const quote = quoteCartLists(items, rush);
+  return items.map((_, index) => (breakdown ? breakdown(quote, items, index) : null));
 }
 
 /** Calls `listener` once the pricer is registered (at once if it already is). */
