@@ -242,4 +242,17 @@ test('on a 390 px phone the admin sections are a menu and wide tables say they s
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   expect(await scanAxe(page)).toEqual([]);
+
+  // In a dialog too: a product's stock per colour × size is wider than the phone.
+  await page.goto('/admin/products');
+  await page.getByLabel('Search products').fill('game-day-hoodie');
+  await page
+    .getByRole('grid', { name: 'Products' })
+    .getByRole('button', { name: 'Edit Game Day Pullover Hoodie' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add or Edit Product' });
+  const stock = dialog.getByRole('region', { name: 'Stock per variant, scrolls sideways' });
+  await expect(stock).toBeVisible();
+  expect(await stock.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(dialog.getByText('Scroll sideways for every column →')).toBeVisible();
 });
