@@ -415,6 +415,35 @@ from (values
 join public.price_lists l on l.name = a.list_name
 where p.slug = a.slug;
 
+-- Garments priced by the shop's own charts (issue 44, item 15): a visitor of the demo sees the
+-- pricing the shop is built on. One garment a chart: the crewneck screen-printed on the front, the
+-- work shirt embroidered on the left chest, the long sleeve printed by DTG on the front; each with
+-- the size upcharges (2XL and up) and standard turnaround with rush. Their price is now the blank's
+-- (the chart adds the decoration), and they are made to order (their variants' stock not tracked,
+-- below), as a shop selling 48 printed pieces is.
+update public.products p set price_cents = g.blank_cents, garment_list_id = gl.id, turnaround_list_id = tl.id
+from (values
+  ('big-sky-crewneck', 1150),
+  ('ranch-hand-work-shirt', 1600),
+  ('pump-jack-long-sleeve', 750)
+) as g (slug, blank_cents),
+     public.price_lists gl, public.price_lists tl
+where p.slug = g.slug and gl.name = 'Apparel size upcharges' and tl.name = 'Standard turnaround and rush';
+
+insert into public.product_print_locations
+  (product_id, code, name, price_cents_per_piece, setup_fee_cents, sort_order, print_width_in, price_list_id)
+select p.id, l.code, l.name, 0, 0, l.sort_order, l.width_in, pl.id
+from (values
+  ('big-sky-crewneck',      'front',      'Front',      1, 12, 'Screen print contract chart'),
+  ('big-sky-crewneck',      'back',       'Back',       2, 12, 'Screen print contract chart'),
+  ('ranch-hand-work-shirt', 'left-chest', 'Left chest', 1, 4,  'Embroidery up to 10,000 stitches'),
+  ('ranch-hand-work-shirt', 'back',       'Back',       2, 12, 'Embroidery up to 10,000 stitches'),
+  ('pump-jack-long-sleeve', 'front',      'Front',      1, 12, 'DTG by print size'),
+  ('pump-jack-long-sleeve', 'left-sleeve', 'Left sleeve', 2, 3.5, 'DTG by print size')
+) as l (slug, code, name, sort_order, width_in, list_name)
+join public.products p on p.slug = l.slug
+join public.price_lists pl on pl.name = l.list_name;
+
 -- Stock for every colour x size (or colour only / size only) a product is offered in.
 -- A deterministic spread of 4..32 pieces for apparel and goods; made-to-order signs, banners
 -- and stickers get a deep stock of blanks. Specific sell-outs and low stock follow.
@@ -430,6 +459,11 @@ left join public.colors c on c.id = pc.color_id
 left join public.product_sizes ps on ps.product_id = p.id
 left join public.sizes s on s.id = ps.size_id
 where pc.color_id is not null or ps.size_id is not null;
+
+-- The chart-priced garments above are made to order: nothing is counted off a shelf.
+update public.product_variants v set stock_qty = null
+from public.products p
+where p.id = v.product_id and p.slug in ('big-sky-crewneck', 'ranch-hand-work-shirt', 'pump-jack-long-sleeve');
 
 -- Sold out completely.
 update public.product_variants v set stock_qty = 0

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { WAKE_EVENTS } from './wake-events.ts';
 import { htmlFiles } from '../build/html-files.ts';
+import { hoistIslandStyles } from '../build/island-styles.ts';
 
 /** The module scripts Astro bundles from a page's `<script>` tags (header, cart badge, forms, carousels). */
 const BUNDLED_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
@@ -47,8 +48,9 @@ export function deferPageScripts(html: string): string {
 }
 
 /**
- * After `astro build`: every page loads its bundled scripts after `load` (deferPageScripts). Runs
- * before the security integration, which allows the loader by its hash in each page's CSP.
+ * After `astro build`: every page loads its bundled scripts after `load` (deferPageScripts), and
+ * Astro's island rule moves to the head (hoistIslandStyles; in the same pass, each page being read
+ * once). Runs before the security integration, which allows the loader by its hash in each page's CSP.
  */
 export function deferredScriptsIntegration(): AstroIntegration {
   return {
@@ -63,7 +65,7 @@ export function deferredScriptsIntegration(): AstroIntegration {
           // so a page never becomes a two-byte string big enough for V8's large-object space
           // (which only a full collection frees: 10,000 such pages raised the build's peak memory).
           const html = await readFile(file, 'latin1');
-          const deferred = deferPageScripts(html);
+          const deferred = deferPageScripts(hoistIslandStyles(html));
           if (deferred === html) continue;
           await writeFile(file, deferred, 'latin1');
           changed++;

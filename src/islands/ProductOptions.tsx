@@ -17,6 +17,7 @@ import {
 import { type ChosenArea, isListPriced } from '../lib/pricing/product-job.ts';
 import type { FromPrice } from '../lib/pricing/from-price.ts';
 import type { ProductQuote } from '../lib/pricing/product-quote.ts';
+import { upchargeWords } from '../lib/pricing/size-price-words.ts';
 import { $cartCount, $fulfillment, $rush, $shippingSpeed, addToCart, setFulfillment, setRush } from '../stores/cart.ts';
 import { $chosenColorId, $previewedProduct, loadLiveProduct } from '../stores/product.ts';
 import { changedNumber, changedRadio } from './changed-fields.ts';
@@ -201,7 +202,12 @@ export default function ProductOptions({
   return (
     <div ref={root} className={styles.options} data-product-options data-options-key={optionsKey(product)}>
       {listed ? (
-        <ListPrice quote={quote} pieces={quantity} from={fromPrice} />
+        <ListPrice
+          quote={quote}
+          pieces={quantity}
+          from={fromPrice}
+          sizes={upchargeWords(product.sizes, product.garment_list)}
+        />
       ) : (
         <PiecePrice product={product} quantity={quantity} />
       )}

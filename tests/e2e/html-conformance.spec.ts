@@ -6,7 +6,8 @@ import { allRoutes } from '../support/public-routes.ts';
  * off, as the checker reads it): a `figure` takes no role but none/presentation/doc-example (ARIA
  * in HTML); every tab controls an element that is a tab panel; a required single select starts
  * with an empty-valued placeholder option (HTML's "placeholder label option"); and
- * `aria-labelledby` is not used on a `div` or `span` without a role (it names nothing there).
+ * `aria-labelledby` is not used on a `div` or `span` without a role (it names nothing there); and
+ * no `style` element is in the body.
  */
 async function markupProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -35,6 +36,10 @@ async function markupProblems(page: Page): Promise<string[]> {
     }
     for (const el of document.querySelectorAll('div[aria-labelledby]:not([role]), span[aria-labelledby]:not([role])')) {
       problems.push(`aria-labelledby without a role: ${describe(el)}`);
+    }
+    // A style element is metadata: the head's (Astro puts its island rule beside the first island).
+    for (const style of document.body.querySelectorAll('style')) {
+      if (!style.closest('noscript')) problems.push(`style in the body: ${describe(style)}`);
     }
     return problems;
   });

@@ -158,16 +158,101 @@ test(
   },
 );
 
+/**
+ * Boxes in main that scroll sideways without saying so: each must be a named region the keyboard
+ * can reach (its label saying it scrolls) with a visible "scroll sideways" hint beside it.
+ */
+async function silentScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main *')) {
+      if (el.scrollWidth <= el.clientWidth + 1 || !/auto|scroll/.test(getComputedStyle(el).overflowX)) continue;
+      const name = el.getAttribute('aria-label') ?? '';
+      const hint = el.parentElement?.querySelector('.adm-sideways-hint');
+      if (el.getAttribute('role') !== 'region' || !/scrolls sideways/.test(name) || el.tabIndex !== 0 || !hint)
+        found.push(`${el.tagName.toLowerCase()}.${el.className} (${name || 'no name'})`);
+    }
+    return found;
+  });
+}
+
 test('every screen of the admin dashboard fits a 390 px phone', { tag: '@phone' }, async ({ page }) => {
   await signInAsOwner(page);
   const found: string[] = [];
-  for (const path of ['/admin/products', '/admin/orders', '/admin/dashboard', '/admin/quotes']) {
+  for (const path of [
+    '/admin/products',
+    '/admin/orders',
+    '/admin/dashboard',
+    '/admin/quotes',
+    '/admin/business-accounts',
+    '/admin/discount-codes',
+    '/admin/receivables',
+    '/admin/users',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Wide data tables scroll inside their own labelled region (a grid needs its columns);
     // the screen itself must not.
     for (const problem of await pageOverflow(page)) found.push(`${path}: ${problem}`);
+    for (const problem of await silentScrollers(page)) found.push(`${path}: ${problem} scrolls with no cue`);
   }
   expect(found).toEqual([]);
+});
+
+test('on a 390 px phone the admin sections are a menu and wide tables say they scroll', { tag: '@phone' }, async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  const menu = page.getByRole('button', { name: /Products$/ });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // The screen's content starts near the top, not below seven rows of tabs.
+  const top = (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
+  expect(top).toBeLessThan(844 / 4);
+  const sections = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(sections.getByRole('link')).toHaveCount(0);
+
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(sections.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+  expect(await scanAxe(page)).toEqual([]);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await expect(sections.getByRole('link')).toHaveCount(0);
+
+  await page.keyboard.press('Enter');
+  const accounts = sections.getByRole('link', { name: 'Business accounts' });
+  await accounts.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/business-accounts$/);
+  const named = page.getByRole('button', { name: /Business accounts$/ });
+  await expect(named).toHaveAttribute('aria-expanded', 'false');
+  await expect(named).toBeFocused();
+
+  const region = page.getByRole('region', { name: 'Business accounts, scrolls sideways' });
+  await expect(region).toBeVisible();
+  await expect(page.getByText('Scroll sideways for every column →')).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Business accounts' }).getByRole('row')).not.toHaveCount(0);
+  const scrollable = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(scrollable).toBe(true);
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  expect(await scanAxe(page)).toEqual([]);
+
+  // In a dialog too: a product's stock per colour × size is wider than the phone.
+  await page.goto('/admin/products');
+  await page.getByLabel('Search products').fill('game-day-hoodie');
+  await page
+    .getByRole('grid', { name: 'Products' })
+    .getByRole('button', { name: 'Edit Game Day Pullover Hoodie' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add or Edit Product' });
+  const stock = dialog.getByRole('region', { name: 'Stock per variant, scrolls sideways' });
+  await expect(stock).toBeVisible();
+  expect(await stock.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(dialog.getByText('Scroll sideways for every column →')).toBeVisible();
 });

@@ -43,11 +43,15 @@ describe.each(DATABASE_KINDS)('price lists in the admin on %s', (kind) => {
     const versions = await database.db.selectFrom('price_list_versions').select(['price_list_id', 'version']).execute();
     expect(versions).toHaveLength(rows.length);
     const listed = (await (await send('GET', null)).json()) as AdminPriceListSummary[];
+    // The demo prices one garment by it (issue 44, item 15), on both its print locations.
     expect(listed.find((l) => l.name === 'Screen print contract chart')).toMatchObject({
       method: 'screen_print',
       version: 1,
-      used_by_count: 0,
-      used_by: [],
+      used_by_count: 1,
+      used_by: [
+        { product_name: 'Big Sky Crewneck Sweatshirt', as: 'Front print' },
+        { product_name: 'Big Sky Crewneck Sweatshirt', as: 'Back print' },
+      ],
     });
   });
 
@@ -168,7 +172,7 @@ describe.each(DATABASE_KINDS)('price lists in the admin on %s', (kind) => {
     expect(read.used_by).toEqual([{ product_id: hoodie.id, product_name: hoodie.name, as: 'Size upcharges' }]);
     const listed = (await (await send('GET', null)).json()) as AdminPriceListSummary[];
     expect(listed.find((l) => l.id === decoration.id)).toMatchObject({ used_by_count: 1 });
-    expect(listed.find((l) => l.id === decoration.id)!.used_by.map((u) => u.as)).toEqual(['Back print', 'Front print']);
+    expect(listed.find((l) => l.id === decoration.id)!.used_by.map((u) => u.as)).toEqual(['Front print', 'Back print']);
 
     const before = await snapshot(database.db);
     const refused = await send('DELETE', list.id);

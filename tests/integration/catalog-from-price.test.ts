@@ -18,17 +18,23 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../suppor
  * rest keep their price.
  */
 /**
- * The seed's own list-priced products (priced by area, docs/decisions/0027-price-lists.md): they
- * carry a from-price too.
+ * The seed's own list-priced products (priced by area, docs/decisions/0027-price-lists.md, and the
+ * garments priced by its charts, issue 44 item 15): they carry a from-price too.
  */
-const SEEDED_AREA = ['heavy-duty-vinyl-banner', 'die-cut-logo-stickers'];
+const SEEDED_LISTED = [
+  'heavy-duty-vinyl-banner',
+  'die-cut-logo-stickers',
+  'big-sky-crewneck',
+  'ranch-hand-work-shirt',
+  'pump-jack-long-sleeve',
+];
 
 describe.each(DATABASE_KINDS)('catalogue cards of list-priced products on %s', (kind) => {
   let database: TestDatabase;
   let linked: { id: string; slug: string; collection: string };
   let expected: { cents: number; pieces: number };
-  /** The ids of the seed's area-priced products. */
-  let seededArea: string[];
+  /** The ids of the seed's list-priced products. */
+  let seededListed: string[];
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -61,9 +67,9 @@ describe.each(DATABASE_KINDS)('catalogue cards of list-priced products on %s', (
     const price = detail && fromPrice(detail);
     if (!price) throw new Error('The seeded screen print list does not price one colour.');
     expected = price;
-    const area = await database.db.selectFrom('products').select('id').where('slug', 'in', SEEDED_AREA).execute();
-    seededArea = area.map((p) => p.id);
-    expect(seededArea).toHaveLength(SEEDED_AREA.length);
+    const area = await database.db.selectFrom('products').select('id').where('slug', 'in', SEEDED_LISTED).execute();
+    seededListed = area.map((p) => p.id);
+    expect(seededListed).toHaveLength(SEEDED_LISTED.length);
     // N is where a band of the list starts, and X is not the product's own price.
     const rows = (list.data as { grid: { rows: number[] } }).grid.rows;
     expect(rows).toContain(price.pieces);
@@ -80,13 +86,13 @@ describe.each(DATABASE_KINDS)('catalogue cards of list-priced products on %s', (
     for (const cards of [sections.flatMap((s) => s.products), list, detail.products]) {
       const card = cards.find((c) => c.id === linked.id);
       expect(card?.from_price).toEqual(expected);
-      // The seed's area products carry theirs; the rest of the shop is priced as before: no
+      // The seed's list-priced products carry theirs; the rest of the shop is priced as before: no
       // from-price key at all.
-      for (const id of seededArea) {
+      for (const id of seededListed) {
         const seeded = cards.find((c) => c.id === id);
         if (seeded) expect(seeded.from_price).toEqual({ cents: expect.any(Number), pieces: expect.any(Number) });
       }
-      const others = cards.filter((c) => c.id !== linked.id && !seededArea.includes(c.id));
+      const others = cards.filter((c) => c.id !== linked.id && !seededListed.includes(c.id));
       expect(others.filter((c) => 'from_price' in c)).toEqual([]);
     }
     const body = JSON.stringify(sections);
@@ -99,12 +105,12 @@ describe.each(DATABASE_KINDS)('catalogue cards of list-priced products on %s', (
     const doc = index.documents.find((d) => d.id === `p:${linked.id}`);
     expect(doc).toMatchObject({ priceCents: expected.cents, fromPrice: true, fromPieces: expected.pieces });
     expect(priceText(doc!)).toMatch(/^from \$\d+\.\d\d each at [\d,]+ pieces$/);
-    for (const id of seededArea) {
+    for (const id of seededListed) {
       const seeded = index.documents.find((d) => d.id === `p:${id}`);
       expect(priceText(seeded!)).toMatch(/^from \$\d+\.\d\d each at [\d,]+ pieces$/);
     }
     const others = index.documents.filter(
-      (d) => d.kind === 'product' && d.id !== doc!.id && !seededArea.some((id) => d.id === `p:${id}`),
+      (d) => d.kind === 'product' && d.id !== doc!.id && !seededListed.some((id) => d.id === `p:${id}`),
     );
     expect(others.length).toBeGreaterThan(0);
     for (const other of others) {

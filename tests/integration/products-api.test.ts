@@ -16,7 +16,14 @@ import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
 /** Seeded products priced by width × height from an area list (supabase/seed.sql). */
-const AREA_PRICED = ['heavy-duty-vinyl-banner', 'die-cut-logo-stickers'];
+/** The seed's list-priced products: by area, and the garments priced by its charts (issue 44, item 15). */
+const LIST_PRICED = [
+  'heavy-duty-vinyl-banner',
+  'die-cut-logo-stickers',
+  'big-sky-crewneck',
+  'ranch-hand-work-shirt',
+  'pump-jack-long-sleeve',
+];
 
 const list = async (query = '') => {
   const res = await callFunction(products, `/api/products${query}`);
@@ -233,7 +240,7 @@ describe.each(DATABASE_KINDS)('products and catalog API on %s', (kind) => {
         // cards carry "from $X each at N pieces"; every other card keeps its own price alone.
         const card = ['collection', 'id', 'image_main_url', 'name', 'price_cents', 'slug'];
         expect(Object.keys(p).sort()).toEqual(
-          AREA_PRICED.includes(p.slug) ? [...card.slice(0, 1), 'from_price', ...card.slice(1)] : card,
+          LIST_PRICED.includes(p.slug) ? [...card.slice(0, 1), 'from_price', ...card.slice(1)] : card,
         );
       }
     }

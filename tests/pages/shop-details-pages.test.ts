@@ -53,4 +53,25 @@ describe.each(DATABASE_KINDS)('the shop’s details on its pages, on %s', (kind)
       expect(html).not.toContain(old);
     }
   });
+
+  it('names the shop as saved in the header logo’s text', async () => {
+    await saveShopSettings(database.db, {
+      name: 'Caprock Ink & Thread',
+      tagline: 'Printed on the Caprock.',
+      email: 'hi@caprockink.example',
+      phone: '(806) 555-0123',
+      hours: 'Mon-Fri 8am-5pm',
+      street_address: '1 Broadway',
+      address_locality: 'Lubbock',
+      address_region: 'TX',
+      postal_code: '79401',
+      address_country: 'US',
+      social: [],
+      logo_url: null,
+    });
+    const html = await (await open()).text();
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(header).toMatch(/<a href="\/" class="logo"[^>]*><img [^>]*alt="Caprock Ink &amp; Thread home"/);
+    expect(header).not.toContain('West Texas Prints');
+  });
 });

@@ -38,7 +38,7 @@ describe('the list price heading', () => {
   it('shows the live price once the choices price', () => {
     const quote: ProductQuote = {
       ok: true,
-      unitsCents: [1500],
+      units: [{ size: 'M', cents: 1500 }],
       totalCents: 18000,
       breakdown: 'Garment $4.00',
       next: null,
@@ -53,7 +53,7 @@ describe('the list price heading', () => {
   it('says "1 piece", not "1 pieces"', () => {
     const quote: ProductQuote = {
       ok: true,
-      unitsCents: [2500],
+      units: [{ size: null, cents: 2500 }],
       totalCents: 2500,
       breakdown: 'Banner',
       next: null,
@@ -62,5 +62,24 @@ describe('the list price heading', () => {
     const html = renderToStaticMarkup(createElement(ListPrice, { quote, pieces: 1, from }));
     expect(text(html)).toContain('Total for 1 piece: $25.00');
     expect(html).not.toContain('1 pieces');
+  });
+
+  it('names the sizes at the lowest price and each dearer size’s own, never one "From $X"', () => {
+    const quote: ProductQuote = {
+      ok: true,
+      units: [
+        { size: 'M', cents: 1250 },
+        { size: 'L', cents: 1250 },
+        { size: '3XL', cents: 1550 },
+        { size: '2XL', cents: 1450 },
+      ],
+      totalCents: 62_400,
+      breakdown: 'Garment $11.50',
+      next: null,
+      workings: '…',
+    };
+    const html = renderToStaticMarkup(createElement(ListPrice, { quote, pieces: 48, from }));
+    expect(text(html)).toContain('$12.50 each at 48 for M, L; 2XL $14.50, 3XL $15.50 each');
+    expect(text(html)).not.toContain('From');
   });
 });

@@ -3,6 +3,7 @@ import { type AdminOrder, type AdminOrderItem, orderStatusLabel } from '../../li
 import { api, SessionEndedError } from '../api.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button } from '../ui/controls.tsx';
+import { ScrollRegion } from '../ui/ScrollRegion.tsx';
 import { AdminDialog } from '../ui/Dialog.tsx';
 import { CustomerFiles, OrderArtwork } from './OrderArtwork.tsx';
 import { ItemPricing } from './ItemPricing.tsx';
@@ -96,41 +97,43 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
           {order.items.length === 0 ? (
             <p>No items</p>
           ) : (
-            <table className="adm-grid-table">
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Variant</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Unit price</th>
-                  <th scope="col">Line total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>
-                      {item.name}
-                      {item.item_type !== 'product' ? (
-                        <span className="adm-muted"> ({ITEM_KINDS[item.item_type] ?? item.item_type})</span>
-                      ) : null}
-                      <ItemPricing item={item} />
-                      <OrderArtwork
-                        orderId={order.id}
-                        item={item}
-                        artwork={order.artwork ?? []}
-                        canAttach={isPaid(order) && !order.store_batch}
-                        onAttached={() => setVersion((v) => v + 1)}
-                      />
-                    </td>
-                    <td>{variantText(item)}</td>
-                    <td>{item.quantity}</td>
-                    <td>{usd(item.unit_price_cents)}</td>
-                    <td>{usd(item.unit_price_cents * item.quantity)}</td>
+            <ScrollRegion className="adm-grid-wrap" label="Items">
+              <table className="adm-grid-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Item</th>
+                    <th scope="col">Variant</th>
+                    <th scope="col">Quantity</th>
+                    <th scope="col">Unit price</th>
+                    <th scope="col">Line total</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {order.items.map((item) => (
+                    <tr key={item.id}>
+                      <td>
+                        {item.name}
+                        {item.item_type !== 'product' ? (
+                          <span className="adm-muted"> ({ITEM_KINDS[item.item_type] ?? item.item_type})</span>
+                        ) : null}
+                        <ItemPricing item={item} />
+                        <OrderArtwork
+                          orderId={order.id}
+                          item={item}
+                          artwork={order.artwork ?? []}
+                          canAttach={isPaid(order) && !order.store_batch}
+                          onAttached={() => setVersion((v) => v + 1)}
+                        />
+                      </td>
+                      <td>{variantText(item)}</td>
+                      <td>{item.quantity}</td>
+                      <td>{usd(item.unit_price_cents)}</td>
+                      <td>{usd(item.unit_price_cents * item.quantity)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
           )}
           <CustomerFiles items={order.items} artwork={order.artwork ?? []} />
           <OrderTotals order={order} />

@@ -9,8 +9,8 @@ import {
   withCell,
   withoutBand,
 } from '../price-grid.ts';
+import { ScrollRegion } from '../ui/ScrollRegion.tsx';
 import { Button } from '../ui/controls.tsx';
-import { useSidewaysCue } from '../use-sideways-cue.ts';
 
 interface Props {
   /** The table's caption ("Price per piece, first location"). */
@@ -35,7 +35,6 @@ interface Props {
  */
 export function PriceGrid({ caption, path, draft, columns, unit, errors, warnings, onChange, onPaste: pasted }: Props) {
   const table = useRef<HTMLTableElement>(null);
-  const { wrap, cue } = useSidewaysCue();
   const height = draft.rows.length;
   const width = columns.length;
 
@@ -89,17 +88,7 @@ export function PriceGrid({ caption, path, draft, columns, unit, errors, warning
           Dashed prices are the starter’s, not yours: paste your chart on the first band or use Clear grid.
         </p>
       ) : null}
-      {cue ? (
-        <p className="adm-grid-note" id={`${path}-sideways`}>
-          Scroll sideways for every column →
-        </p>
-      ) : null}
-      <div
-        className="adm-grid-wrap"
-        ref={wrap}
-        // A scrolling region is reachable by keyboard and named, so the sideways scroll is announced too.
-        {...(cue ? { role: 'region', 'aria-label': `${caption}, scrolls sideways`, tabIndex: 0 } : {})}
-      >
+      <ScrollRegion className="adm-grid-wrap" label={caption}>
         <table ref={table} className="adm-price-grid">
           <caption>{caption}</caption>
           <thead>
@@ -194,7 +183,7 @@ export function PriceGrid({ caption, path, draft, columns, unit, errors, warning
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {rowsError ? <p className="adm-field-error">{rowsError}</p> : null}
       <div className="adm-actions-row">
         <Button variant="secondary" onPress={() => onChange(withBandAdded(draft))}>

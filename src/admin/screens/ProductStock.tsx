@@ -1,6 +1,7 @@
 import type { VariantInput } from '../../lib/admin-schemas/products.ts';
 import { totalStock } from '../../lib/catalog/products.ts';
 import type { Option } from '../ui/controls.tsx';
+import { ScrollRegion } from '../ui/ScrollRegion.tsx';
 
 type Variant = { color_id: string | null; size_id: string | null; stock_qty: number | null };
 
@@ -68,37 +69,39 @@ export function StockGrid({
     onChange([...rest, { color_id: c, size_id: s, stock_qty: qty }]);
   };
   return (
-    <table className="adm-grid-table">
-      <caption>Stock per variant</caption>
-      <thead>
-        <tr>
-          <th scope="col">Colour \ Size</th>
-          {cols.map((s) => (
-            <th key={s?.id ?? '-'} scope="col">
-              {s?.label ?? 'Stock'}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((c) => (
-          <tr key={c?.id ?? '-'}>
-            <th scope="row">{c?.label ?? 'Stock'}</th>
+    <ScrollRegion className="adm-grid-wrap" label="Stock per variant">
+      <table className="adm-grid-table">
+        <caption>Stock per variant</caption>
+        <thead>
+          <tr>
+            <th scope="col">Colour \ Size</th>
             {cols.map((s) => (
-              <td key={s?.id ?? '-'}>
-                <input
-                  type="number"
-                  min={0}
-                  inputMode="numeric"
-                  aria-label={`Stock ${[c?.label, s?.label].filter(Boolean).join(' ')}`}
-                  value={stock.get(keyOf(c?.id ?? null, s?.id ?? null)) ?? ''}
-                  onChange={(e) => set(c?.id ?? null, s?.id ?? null, e.target.value)}
-                />
-              </td>
+              <th key={s?.id ?? '-'} scope="col">
+                {s?.label ?? 'Stock'}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((c) => (
+            <tr key={c?.id ?? '-'}>
+              <th scope="row">{c?.label ?? 'Stock'}</th>
+              {cols.map((s) => (
+                <td key={s?.id ?? '-'}>
+                  <input
+                    type="number"
+                    min={0}
+                    inputMode="numeric"
+                    aria-label={`Stock ${[c?.label, s?.label].filter(Boolean).join(' ')}`}
+                    value={stock.get(keyOf(c?.id ?? null, s?.id ?? null)) ?? ''}
+                    onChange={(e) => set(c?.id ?? null, s?.id ?? null, e.target.value)}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

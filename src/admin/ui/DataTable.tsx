@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Button } from './controls.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 export interface TableColumn<T> {
   id: string;
@@ -54,75 +55,77 @@ export function DataTable<T extends { id: string }>({
     actions.length > 0 ? [...columns, { id: 'actions', name: 'Actions', render: () => null }] : columns;
   const all = selection ? [{ id: SELECT, name: 'Select', render: () => null }, ...withActions] : withActions;
   return (
-    <div className="adm-table-wrap" aria-busy={loading ? true : undefined}>
-      <Table
-        aria-label={label}
-        className="adm-table"
-        {...(selection
-          ? {
-              selectionMode: 'multiple' as const,
-              selectionBehavior: 'toggle' as const,
-              selectedKeys: selection.selected,
-              onSelectionChange: (keys) =>
-                selection.onChange(keys === 'all' ? new Set(rows.map((r) => r.id)) : new Set([...keys].map(String))),
-            }
-          : {})}
-        {...(openOnClick && onOpen
-          ? {
-              onRowAction: (key) => {
-                const row = rows.find((r) => r.id === key);
-                if (row) onOpen(row);
-              },
-            }
-          : {})}
-      >
-        <TableHeader columns={all}>
-          {(column) => (
-            <Column id={column.id} isRowHeader={column.id === headerId}>
-              {column.id === SELECT ? <SelectionBox /> : column.name}
-            </Column>
-          )}
-        </TableHeader>
-        <TableBody
-          items={rows}
-          renderEmptyState={() => <p className="adm-empty">{loading ? loadingText : emptyText}</p>}
-          dependencies={[columns]}
+    <div className="adm-table-block" aria-busy={loading ? true : undefined}>
+      <ScrollRegion className="adm-table-wrap" label={label}>
+        <Table
+          aria-label={label}
+          className="adm-table"
+          {...(selection
+            ? {
+                selectionMode: 'multiple' as const,
+                selectionBehavior: 'toggle' as const,
+                selectedKeys: selection.selected,
+                onSelectionChange: (keys) =>
+                  selection.onChange(keys === 'all' ? new Set(rows.map((r) => r.id)) : new Set([...keys].map(String))),
+              }
+            : {})}
+          {...(openOnClick && onOpen
+            ? {
+                onRowAction: (key) => {
+                  const row = rows.find((r) => r.id === key);
+                  if (row) onOpen(row);
+                },
+              }
+            : {})}
         >
-          {(row) => (
-            <Row
-              id={row.id}
-              columns={all}
-              className="adm-row"
-              {...(onOpen && !openOnClick ? { onDoubleClick: () => onOpen(row) } : {})}
-            >
-              {(column) => (
-                <Cell>
-                  {column.id === SELECT ? (
-                    <SelectionBox />
-                  ) : column.id === 'actions' ? (
-                    <div className="adm-row-actions">
-                      {actions
-                        .filter((action) => action.isAvailable?.(row) ?? true)
-                        .map((action) => (
-                          <Button
-                            key={action.label}
-                            variant={action.variant === 'danger' ? 'danger' : 'quiet'}
-                            aria-label={`${action.label} ${rowName(row)}`}
-                            onPress={() => action.onAction(row)}
-                          >
-                            {action.label}
-                          </Button>
-                        ))}
-                    </div>
-                  ) : (
-                    column.render(row)
-                  )}
-                </Cell>
-              )}
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+          <TableHeader columns={all}>
+            {(column) => (
+              <Column id={column.id} isRowHeader={column.id === headerId}>
+                {column.id === SELECT ? <SelectionBox /> : column.name}
+              </Column>
+            )}
+          </TableHeader>
+          <TableBody
+            items={rows}
+            renderEmptyState={() => <p className="adm-empty">{loading ? loadingText : emptyText}</p>}
+            dependencies={[columns]}
+          >
+            {(row) => (
+              <Row
+                id={row.id}
+                columns={all}
+                className="adm-row"
+                {...(onOpen && !openOnClick ? { onDoubleClick: () => onOpen(row) } : {})}
+              >
+                {(column) => (
+                  <Cell>
+                    {column.id === SELECT ? (
+                      <SelectionBox />
+                    ) : column.id === 'actions' ? (
+                      <div className="adm-row-actions">
+                        {actions
+                          .filter((action) => action.isAvailable?.(row) ?? true)
+                          .map((action) => (
+                            <Button
+                              key={action.label}
+                              variant={action.variant === 'danger' ? 'danger' : 'quiet'}
+                              aria-label={`${action.label} ${rowName(row)}`}
+                              onPress={() => action.onAction(row)}
+                            >
+                              {action.label}
+                            </Button>
+                          ))}
+                      </div>
+                    ) : (
+                      column.render(row)
+                    )}
+                  </Cell>
+                )}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
     </div>
   );
 }

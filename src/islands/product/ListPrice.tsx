@@ -1,15 +1,30 @@
 import type { FromPrice } from '../../lib/pricing/from-price.ts';
 import type { ProductQuote } from '../../lib/pricing/product-quote.ts';
+import { livePriceWords, type SizePriceWords } from '../../lib/pricing/size-price-words.ts';
 import styles from '../ProductOptions.module.css';
 import { Amount } from '../ui/Amount.tsx';
 
-/** The catalogue's "from $X each at N pieces", worked out on the server when the page was built. */
-function FromHeading({ from }: { from: FromPrice | null }) {
+/** "for S–XL; 2XL +$2.00 each" after a price that larger sizes pay more than. */
+function SizeWords({ words }: { words: SizePriceWords | null }) {
+  if (!words) return null;
+  return (
+    <span className={styles.each} data-size-prices>
+      {` for ${words.cheapest}; ${words.dearer} each`}
+    </span>
+  );
+}
+
+/**
+ * The catalogue's "from $X each at N pieces", worked out on the server when the page was built,
+ * for the cheapest sizes, with what the larger ones cost on top.
+ */
+function FromHeading({ from, sizes }: { from: FromPrice | null; sizes: SizePriceWords | null }) {
   if (!from) return <p className={styles.price}>Priced by the options below</p>;
   return (
     <p className={styles.price} data-from-price>
       from <Amount cents={from.cents} />
       <span className={styles.each}> each at {from.pieces.toLocaleString('en-US')} pieces</span>
+      <SizeWords words={sizes} />
     </p>
   );
 }
@@ -24,15 +39,18 @@ export function ListPrice({
   quote,
   pieces,
   from,
+  sizes = null,
 }: {
   quote: ProductQuote | null;
   pieces: number;
   from: FromPrice | null;
+  /** The product's size upcharges in words (size-price-words.ts); null: every size costs the same. */
+  sizes?: SizePriceWords | null;
 }) {
   if (!quote?.ok) {
     return (
       <>
-        <FromHeading from={from} />
+        <FromHeading from={from} sizes={sizes} />
         {quote?.field.kind === 'order' && (
           <p className={styles.reason} data-list-problem>
             {quote.message}
@@ -41,19 +59,14 @@ export function ListPrice({
       </>
     );
   }
-  const low = Math.min(...quote.unitsCents);
-  const high = Math.max(...quote.unitsCents);
+  // Sizes at different prices: the lowest for the sizes it is for, then each dearer size's own.
+  const low = Math.min(...quote.units.map((u) => u.cents));
   return (
     <div className={styles.listPrice} aria-live="polite" data-list-price>
       <p className={styles.price}>
-        {low === high ? (
-          <Amount cents={low} />
-        ) : (
-          <>
-            From <Amount cents={low} />
-          </>
-        )}
+        <Amount cents={low} />
         <span className={styles.each}> each at {pieces}</span>
+        <SizeWords words={livePriceWords(quote.units)} />
       </p>
       <p data-list-total>
         Total for {pieces === 1 ? '1 piece' : `${pieces} pieces`}: <Amount cents={quote.totalCents} />

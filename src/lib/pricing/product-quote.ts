@@ -27,8 +27,8 @@ export type QuoteField = { kind: 'location'; code: string } | { kind: 'area' } |
 export type ProductQuote =
   | {
       ok: true;
-      /** Price per piece of each size (equal unless a size has an upcharge). */
-      unitsCents: number[];
+      /** Price per piece of each size chosen (equal unless a size has an upcharge). */
+      units: { size: string | null; cents: number }[];
       /** Lines, one-time fees and rush. */
       totalCents: number;
       breakdown: string;
@@ -78,7 +78,10 @@ export function quoteProduct(
     const nextAt = nextBreak(job, largest.key);
     return {
       ok: true,
-      unitsCents: priced.lines.map((l) => l.unit_cents),
+      units: priced.lines.map((l) => ({
+        size: sizes.find((s) => s.key === l.key)?.sizeName ?? null,
+        cents: l.unit_cents,
+      })),
       totalCents: priced.subtotal_cents,
       breakdown: breakdownText(first, priced.fees, priced.rush),
       next: nextAt ? nextBreakText(nextAt) : null,

@@ -58,7 +58,7 @@ async function usesOf(db: Kysely<Database>, id?: string): Promise<Map<string, Pr
     add(p.area_list_id, { ...base, as: 'Price by area' });
     add(p.turnaround_list_id, { ...base, as: 'Turnaround' });
   }
-  for (const l of await locations.orderBy('p.name').execute()) {
+  for (const l of await locations.orderBy('p.name').orderBy('l.sort_order').execute()) {
     add(l.price_list_id, { product_id: l.product_id, product_name: l.product_name, as: `${l.location} print` });
   }
   for (const list of uses.values()) list.sort((a, b) => a.product_name.localeCompare(b.product_name));
