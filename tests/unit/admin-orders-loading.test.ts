@@ -13,7 +13,7 @@ describe('Orders before the list has loaded', () => {
     expect(html).not.toContain('No orders match.');
     expect(html).toContain('Loading orders…');
     expect(html).toMatch(
-      /<div class="adm-table-wrap" aria-busy="true">(?:(?!<\/table>).)*<table[^>]*aria-label="Orders"/s,
+      /<div class="adm-table-block" aria-busy="true">(?:(?!<\/table>).)*<table[^>]*aria-label="Orders"/s,
     );
   });
 });
