@@ -9,7 +9,8 @@ import {
 import { isSystemTemplate, SYSTEM_TEMPLATE_NAMES, templateTitle } from '../../lib/site/system-templates.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
-import { Conflict } from '../errors.ts';
+import { Conflict, Invalid } from '../errors.ts';
+import { replaceBlockWords, textBlocks } from '../../lib/mail-templates/text-blocks.ts';
 import { translateDbError } from './db-errors.ts';
 import type { CrudResource } from './route.ts';
 import { sanitizeTemplateHtml } from '../catalog/sanitize.ts';
@@ -71,11 +72,12 @@ export async function updateTemplate(
   input: TemplateUpdate,
   by = 'admin',
 ): Promise<AdminTemplate | null> {
-  const { id: _id, html, ...rest } = input;
+  const { id: _id, html, words, ...rest } = input;
   const changes = { ...rest, ...(html !== undefined ? { html: sanitizeTemplateHtml(html) } : {}) };
-  if (Object.keys(changes).length === 0) return getTemplate(db, id);
+  if (Object.keys(changes).length === 0 && words === undefined) return getTemplate(db, id);
   try {
     return await atomically(db, async (trx) => {
+      if (words !== undefined) Object.assign(changes, await rewordedContent(trx, id, words));
       if (!(await keepVersionBeforeSave(trx, id, changes, by))) return null;
       if (changes.name !== undefined) await refuseSystemRename(trx, id, changes.name);
       const row = await trx
@@ -89,6 +91,35 @@ export async function updateTemplate(
   } catch (error) {
     return translateDbError(error, CONSTRAINTS);
   }
+}
+
+/**
+ * The stored template with its text blocks reworded (the layout as stored, the words escaped):
+ * 400 naming the block that loses a value it held, 409 when the blocks are not those the owner
+ * saw (someone changed the HTML meanwhile). Nothing when there is no such template.
+ */
+async function rewordedContent(trx: Kysely<Database>, id: string, words: string[]) {
+  const row = await trx
+    .selectFrom('email_templates')
+    .select(['html', 'txt', 'bindings'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return {};
+  if (textBlocks(row.html).length !== words.length) {
+    throw new Conflict(
+      'template_changed',
+      'This e-mail was changed since you opened it: open it again to see its words.',
+    );
+  }
+  const changed = replaceBlockWords(row, words);
+  if (!changed.ok) {
+    const fields = Object.fromEntries(
+      Object.entries(changed.errors).map(([index, message]) => [`words.${index}`, message]),
+    );
+    throw new Invalid('invalid_words', Object.values(changed.errors)[0]!, { fields });
+  }
+  return { html: sanitizeTemplateHtml(changed.html), txt: changed.txt };
 }
 
 /**
