@@ -31,9 +31,8 @@ export function TemplateSamplePreview({ draft }: { draft: TemplatePreviewRequest
   return (
     <section className="adm-template-live" aria-labelledby="template-sample-preview">
       <h3 id="template-sample-preview">E-mail preview</h3>
-      <p className="adm-hint" role="status">
-        {pending ? 'Updating the preview…' : 'As a customer gets it, with a sample order.'}
-      </p>
+      {/* Not a live region: it changes with every pause in typing, which would interrupt a reader. */}
+      <p className="adm-hint">{pending ? 'Updating the preview…' : 'As a customer gets it, with a sample order.'}</p>
       {error ? (
         <p className="adm-error" role="alert">
           {error}
