@@ -3,6 +3,7 @@ import type { Context } from '@netlify/functions';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import templates from '../../netlify/functions/admin-templates.mts';
 import type { AdminTemplate } from '../../src/lib/admin-schemas/templates.ts';
+import { plainParagraphs } from '../../src/lib/mail-templates/plain-paragraphs.ts';
 import { textBlocks } from '../../src/lib/mail-templates/text-blocks.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
 import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
@@ -84,5 +85,25 @@ describe.each(DATABASE_KINDS)('rewording an e-mail without its HTML on %s', (kin
     const both = await put({ words: textBlocks(confirmation.html).map((b) => b.words), html: '<p>x</p>' });
     expect(both.status).toBe(400);
     expect((await stored()).html).toBe(confirmation.html);
+  });
+
+  it('rewords the plain-text copy by its paragraphs, keeping its values, and refuses one that drops a value', async () => {
+    const words = plainParagraphs(confirmation.txt).map((p) =>
+      p.words.startsWith('Thanks for your order!') ? 'Order [order number] is paid & <lined up>.' : p.words,
+    );
+    const response = await put({
+      words: wordsWithGreeting(confirmation.html, 'Howdy [customer name], order [order number]!'),
+      text_words: words,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const saved = await stored();
+    expect(saved.txt).toContain(
+      'Hi {{customerName}},\n\nOrder {{orderNumber}} is paid & <lined up>.\n\n{{artworkText}}',
+    );
+    expect(saved.html).toContain('Howdy {{customerName}}, order <strong>{{orderNumber}}</strong>!');
+
+    const refused = await put({ text_words: words.map((w) => w.replace('[order number]', 'your order')) });
+    expect(refused.status).toBe(400);
+    expect((await stored()).txt).toBe(saved.txt);
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { plainParagraphs, replaceParagraphWords } from '../../src/lib/mail-templates/plain-paragraphs.ts';
 import { replaceBlockWords, textBlocks } from '../../src/lib/mail-templates/text-blocks.ts';
 
 /** The order confirmation as the seed stores it (the shop's own layout). */
@@ -80,6 +81,34 @@ describe('an e-mail template’s text blocks', () => {
       ok: true,
       html: '<div style="color:red"><p>Dear {{customerName}}<br>you owe {{total}}. [items html] [not a value]</p></div>',
       txt: 'Dear {{customerName}}\nyou owe {{total}}. [items html] [not a value]\nBye',
+    });
+  });
+});
+
+describe('the plain-text copy’s paragraphs', () => {
+  it('reads the paragraphs that hold words, values as words, and leaves values alone', () => {
+    const paragraphs = plainParagraphs(template.txt);
+    expect(paragraphs[0]!.words).toBe('Hi [customer name],');
+    expect(paragraphs[1]!.words).toBe(
+      'Thanks for your order! We have received your payment and your order [order number] is in line for the press.',
+    );
+    expect(paragraphs.map((p) => p.words)).not.toContain('[items text]');
+  });
+
+  it('replaces a paragraph’s words as typed (no HTML escaping in plain text) and refuses one that drops a value', () => {
+    const words = plainParagraphs(template.txt).map((p) => p.words);
+    words[1] = 'Order [order number] is paid & <lined up>.';
+    const changed = replaceParagraphWords(template, words);
+    expect(changed.ok && changed.txt).toBe(
+      template.txt.replace(
+        'Thanks for your order! We have received your payment and your order {{orderNumber}} is in line for the press.',
+        'Order {{orderNumber}} is paid & <lined up>.',
+      ),
+    );
+    words[1] = 'Paid, thanks.';
+    expect(replaceParagraphWords(template, words)).toEqual({
+      ok: false,
+      errors: { 1: 'Keep [order number] in these words: the e-mail fills it in there.' },
     });
   });
 });

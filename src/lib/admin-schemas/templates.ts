@@ -36,11 +36,21 @@ export const templateUpdateSchema = z
       .array(z.string().max(BLOCK_WORDS_MAX, `Use at most ${BLOCK_WORDS_MAX} characters here.`))
       .max(500)
       .optional(),
+    /** The same for the plain-text copy's paragraphs (lib/mail-templates/plain-paragraphs.ts). */
+    text_words: z
+      .array(z.string().max(BLOCK_WORDS_MAX, `Use at most ${BLOCK_WORDS_MAX} characters here.`))
+      .max(500)
+      .optional(),
   })
-  .refine((input) => input.words === undefined || (input.html === undefined && input.txt === undefined), {
-    message: 'Change the words or the HTML source in one save, not both.',
-    path: ['words'],
-  });
+  .refine(
+    (input) =>
+      (input.words === undefined && input.text_words === undefined) ||
+      (input.html === undefined && input.txt === undefined),
+    {
+      message: 'Change the words or the HTML and text source in one save, not both.',
+      path: ['words'],
+    },
+  );
 
 export type TemplateCreate = z.infer<typeof templateCreateSchema>;
 export type TemplateUpdate = z.infer<typeof templateUpdateSchema>;

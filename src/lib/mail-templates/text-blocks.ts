@@ -140,7 +140,7 @@ export function replaceBlockWords(template: TemplateContent, words: readonly str
   return { ok: true, html, txt };
 }
 
-function blockContent(
+export function blockContent(
   block: TextBlock,
   words: string,
   bindings: readonly string[],
