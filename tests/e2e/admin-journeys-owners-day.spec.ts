@@ -24,6 +24,7 @@ const CHART = [
   ['144+', '1.50', '1.72', '1.94', '2.16'],
 ];
 const GREETING = 'Howdy [customer name]! Order [order number] is paid and lined up for the press.';
+const PLAIN = 'Order [order number] is paid and lined up for the press.';
 
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
@@ -151,6 +152,13 @@ test('the owner’s day: phone, a pasted chart, a made-to-order tee, the greetin
   const mail = page.frameLocator('iframe[title="E-mail preview with a sample order"]');
   await expect(mail.getByText('Howdy Maria Delgado! Order 3F2A9C1B is paid and lined up for the press.')).toBeVisible();
   await expect(mail.getByRole('row', { name: /Subtotal/ }).getByRole('cell')).toHaveText(['Subtotal', '$28.00']);
+  // The plain-text copy (for mail apps without HTML) is reworded the same way.
+  const plain = dialog.getByRole('textbox', { name: 'Plain-text paragraph 2', exact: true });
+  const originalPlain = await plain.inputValue();
+  expect(originalPlain).toMatch(/^Thanks for your order! .*\[order number\]/);
+  await plain.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(PLAIN);
   expect(await axeOutsideFrames(page)).toEqual([]);
   // On a phone the words and the preview stack, and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -175,6 +183,7 @@ test('the owner’s day: phone, a pasted chart, a made-to-order tee, the greetin
   await expect.poll(() => mailTo(buyer, /^Thanks for your order!/).length, { timeout: 30_000 }).toBe(1);
   const [confirmation] = mailTo(buyer, /^Thanks for your order!/);
   expect(confirmation!.html).toMatch(/Howdy Dana Whitfield! Order <strong>\w{8}<\/strong> is paid and lined up/);
+  expect(confirmation!.text).toMatch(/Order \w{8} is paid and lined up for the press\./);
   expect(confirmation!.text).toContain(PHONE);
 
   // 5. A deposit, asked for after its preview (the order owes 60 % after a refund).
@@ -202,6 +211,7 @@ test('the owner’s day: phone, a pasted chart, a made-to-order tee, the greetin
   // Put back what the shared shop had.
   dialog = await confirmationWords(page);
   await dialog.getByRole('textbox', { name: 'Paragraph 1', exact: true }).fill(original);
+  await dialog.getByRole('textbox', { name: 'Plain-text paragraph 2', exact: true }).fill(originalPlain);
   await press(dialog.getByRole('button', { name: 'Save', exact: true }));
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await setPhone(page, SHOP_PHONE);

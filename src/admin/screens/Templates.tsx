@@ -19,8 +19,9 @@ interface TemplateForm extends FormValue {
   bindings: string[];
   /** The HTML and text as opened: its text blocks are what the words editor shows. */
   base?: { html: string; txt: string };
-  /** Each block's words, once the owner changed one. */
-  words?: string[];
+  /** Each block's words, and each plain-text paragraph's, once the owner changed one. */
+  words?: string[] | undefined;
+  textWords?: string[] | undefined;
   /** What a save sends: the words (the server puts them into its layout) or the whole source. */
   source?: 'words' | 'source';
 }
@@ -48,7 +49,7 @@ function TemplateFields({ value, onChange, errors }: FormProps<TemplateForm>) {
       <div className="adm-wide adm-template-editor">
         <TemplateWords
           base={value.base ?? { html: value.html, txt: value.txt }}
-          words={value.words}
+          draft={{ words: value.words, textWords: value.textWords }}
           bindings={value.bindings}
           errors={errors}
           locked={value.source === 'source' ? SOURCE_LOCK : null}
@@ -121,8 +122,13 @@ export function Templates() {
         }),
         check: checkWith(templateCreateSchema, templateUpdateSchema),
         toPayload: (f) =>
-          f.source === 'words' && f.words
-            ? { name: f.name, subject: f.subject, words: f.words }
+          f.source === 'words'
+            ? {
+                name: f.name,
+                subject: f.subject,
+                ...(f.words ? { words: f.words } : {}),
+                ...(f.textWords ? { text_words: f.textWords } : {}),
+              }
             : {
                 name: f.name,
                 subject: f.subject,
