@@ -28,7 +28,10 @@ let received = 0;
 const inbox = await startSmtpInbox(0, (mail) => {
   received++;
   const file = join(mailbox, `${Date.now()}-${String(received).padStart(5, '0')}.json`);
-  writeFileSync(file, JSON.stringify({ to: mail.envelopeTo, subject: mail.headers['subject'], text: mail.text }));
+  writeFileSync(
+    file,
+    JSON.stringify({ to: mail.envelopeTo, subject: mail.headers['subject'], text: mail.text, html: mail.html }),
+  );
 });
 process.env['SMTP_URL'] = inbox.url;
 await import('./start.mts');

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { scanAxe } from '../support/axe.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
-import { signInAsOwner } from '../support/admin-e2e.ts';
+import { pick, signInAsOwner } from '../support/admin-e2e.ts';
 
 /**
  * Whole admin journeys: what an admin does in the back office, followed to what a shopper then
@@ -54,20 +54,6 @@ const REBUILD = { timeout: 120_000, intervals: [1_000, 2_000, 3_000] };
 async function openTab(page: Page, tab: string) {
   await page.getByRole('link', { name: tab, exact: true }).click();
   await expect(page.getByRole('heading', { name: tab, level: 1 })).toBeVisible();
-}
-
-/** Picks an option of one of the admin's selects (a button named by its label, then a listbox). */
-async function pick(scope: Page | Locator, label: string, option: string) {
-  const trigger = scope.getByRole('button', { name: new RegExp(`^(.*\\s)?${label}(\\s.*)?$`) }).first();
-  const page = 'page' in scope ? scope.page() : scope;
-  const choice = page.getByRole('option', { name: option, exact: true });
-  // A click that lands while a lazily loaded dialog is still settling can go unanswered on a busy
-  // machine: open the list again until it shows.
-  await expect(async () => {
-    if (!(await choice.isVisible())) await trigger.click();
-    await expect(choice).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await choice.click();
 }
 
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved' });

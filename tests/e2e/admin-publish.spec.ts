@@ -2,7 +2,10 @@ import { axeBuilder } from '../support/axe.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
 
-/** After a save the admin says when the storefront shows it: "Publishing…", then "Live since 14:02" or the error. */
+/**
+ * After a save the admin says when the storefront shows it: what the publish is doing and for how
+ * long (issue 44, item 9), then "Live since 14:02" or the error.
+ */
 
 /** Opens the first colour and saves it unchanged: a save the public pages show, so a rebuild. */
 async function saveFirstColor(page: Page) {
@@ -24,7 +27,8 @@ test.describe('admin publish status', () => {
     await signInAsOwner(page);
     const storefront = page.getByRole('status', { name: 'Storefront' });
     await saveFirstColor(page);
-    await expect(storefront).toHaveText('Publishing…');
+    await expect(storefront).toContainText('In this publish: a colour.', { timeout: 30_000 });
+    await expect(storefront).toContainText(/^Publishing: building the pages\..* \d+ s so far/);
     await expect(storefront).toHaveText(/^Live since (\d{4}-\d{2}-\d{2} )?\d{2}:\d{2}$/, { timeout: 200_000 });
     const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

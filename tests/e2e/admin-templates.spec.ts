@@ -54,11 +54,13 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Opens a template with its HTML and text source shown (the advanced part of the form). */
 async function openTemplate(page: Page, name: string) {
   await page.goto('/admin/templates');
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Add or Edit Template' });
   await expect(dialog).toBeVisible();
+  await dialog.getByText('HTML and text source (advanced)').click();
   return dialog;
 }
 
@@ -92,8 +94,7 @@ test('the order confirmation keeps its tables: Design is refused, the sample pre
   await source.evaluate((el: HTMLTextAreaElement, pos) => el.setSelectionRange(pos, pos), at);
   await page.keyboard.insertText(sentence);
 
-  // The real e-mail, rendered by the server from the unsaved draft with a sample order.
-  await dialog.getByRole('button', { name: 'Preview with a sample order' }).click();
+  // The real e-mail, rendered by the server from the unsaved draft with a sample order, beside the form.
   await expect(dialog.getByText('Subject: Thanks for your order! Order 3F2A9C1B is confirmed')).toBeVisible();
   const mail = page.frameLocator('iframe[title="E-mail preview with a sample order"]');
   await expect(mail.getByText(sentence)).toBeVisible();

@@ -136,4 +136,30 @@ describe.each(DATABASE_KINDS)('the publish status after an admin save, on %s', (
     log.mockRestore();
     expect(await status()).toMatchObject({ state: 'failed', error: 'The Netlify build hook answered 404.' });
   });
+
+  it('says what the publish under way holds, what waits for the next one, and how long a publish usually takes', async () => {
+    let release!: () => void;
+    handle(() => new Promise<void>((resolve) => (release = resolve)));
+    await saveColor();
+    expect(await status()).toMatchObject({ state: 'queued', building: [], waiting: ['color'] });
+
+    const first = flushRebuild();
+    await vi.waitFor(async () => expect((await status())?.state).toBe('running'));
+    expect(await status()).toMatchObject({ building: ['color'], waiting: [] });
+    // Saved while the pages build: it waits for the next publish, and this one keeps running.
+    await saveColor();
+    expect(await status()).toMatchObject({ state: 'running', building: ['color'], waiting: ['color'] });
+    release();
+    await first;
+    const between = await status();
+    expect(between).toMatchObject({ state: 'queued', building: [], waiting: ['color'] });
+    expect(between!.usual_seconds).toEqual(expect.any(Number));
+
+    const second = flushRebuild();
+    await vi.waitFor(async () => expect((await status())?.state).toBe('running'));
+    expect(await status()).toMatchObject({ building: ['color'], waiting: [] });
+    release();
+    await second;
+    expect(await status()).toMatchObject({ state: 'succeeded', building: [], waiting: [] });
+  });
 });

@@ -73,3 +73,17 @@ export async function discardChanges(page: Page) {
   await ask.getByRole('button', { name: 'Discard' }).click();
   await expect(ask).toBeHidden();
 }
+
+/** Picks an option of one of the admin's selects (a button named by its label, then a listbox). */
+export async function pick(scope: Page | Locator, label: string, option: string) {
+  const trigger = scope.getByRole('button', { name: new RegExp(`^(.*\\s)?${label}(\\s.*)?$`) }).first();
+  const page = 'page' in scope ? scope.page() : scope;
+  const choice = page.getByRole('option', { name: option, exact: true });
+  // A click that lands while a lazily loaded dialog is still settling can go unanswered on a busy
+  // machine: open the list again until it shows.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await trigger.click();
+    await expect(choice).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await choice.click();
+}

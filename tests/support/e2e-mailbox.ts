@@ -13,6 +13,8 @@ export interface FiledMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part as sent (null when the mail had none). */
+  html: string | null;
 }
 
 /** The messages to `address` whose subject matches, oldest first. */

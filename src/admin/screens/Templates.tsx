@@ -3,11 +3,11 @@ import { isSystemTemplate, templateTitle } from '../../lib/site/system-templates
 import { templatePurpose } from '../../lib/site/template-purposes.ts';
 import { CrudScreen, type FormProps, textFields, type FormValue } from '../CrudScreen.tsx';
 import { checkWith } from '../schema-check.ts';
-import { Chips } from '../ui/Chips.tsx';
 import { TextField } from '../ui/controls.tsx';
 import { TemplateBody } from './TemplateBody.tsx';
 import { TemplateSamplePreview } from './TemplateSamplePreview.tsx';
 import { TemplateVersions } from './TemplateVersions.tsx';
+import { TemplateWords } from './TemplateWords.tsx';
 
 interface TemplateForm extends FormValue {
   name: string;
@@ -17,7 +17,16 @@ interface TemplateForm extends FormValue {
   txt: string;
   html: string;
   bindings: string[];
+  /** The HTML and text as opened: its text blocks are what the words editor shows. */
+  base?: { html: string; txt: string };
+  /** Each block's words, and each plain-text paragraph's, once the owner changed one. */
+  words?: string[] | undefined;
+  textWords?: string[] | undefined;
+  /** What a save sends: the words (the server puts them into its layout) or the whole source. */
+  source?: 'words' | 'source';
 }
+
+const SOURCE_LOCK = 'You changed the HTML or text source: save it, and its words can be changed here again.';
 
 function TemplateFields({ value, onChange, errors }: FormProps<TemplateForm>) {
   const text = textFields<TemplateForm>({ value, onChange, errors });
@@ -37,26 +46,44 @@ function TemplateFields({ value, onChange, errors }: FormProps<TemplateForm>) {
         <TextField label="Name" {...text('name')} autoFocus />
       )}
       <TextField label="Subject" {...text('subject')} />
-      <TextField className="adm-wide" label="Text Body" multiline rows={6} {...text('txt')} />
-      <TemplateBody html={value.html} onChange={(html) => onChange({ html })} errorMessage={errors['html']} />
-      <div className="adm-wide">
-        <Chips
-          label="Bindings"
-          values={value.bindings}
-          onChange={(bindings) => onChange({ bindings })}
-          errorMessage={errors['bindings']}
+      <div className="adm-wide adm-template-editor">
+        <TemplateWords
+          base={value.base ?? { html: value.html, txt: value.txt }}
+          draft={{ words: value.words, textWords: value.textWords }}
+          bindings={value.bindings}
+          errors={errors}
+          locked={value.source === 'source' ? SOURCE_LOCK : null}
+          onChange={(change) => onChange({ ...change, source: 'words' })}
         />
+        <TemplateSamplePreview draft={{ name: value.name, subject: value.subject, txt: value.txt, html: value.html }} />
       </div>
-      <div className="adm-wide">
-        <h3 id="template-preview">Preview</h3>
-        {/* sandbox="" runs no script and gives the HTML no access to the admin page. */}
-        <iframe className="adm-preview-frame" title="HTML preview" sandbox="" srcDoc={value.html} />
-      </div>
-      <TemplateSamplePreview draft={{ name: value.name, subject: value.subject, txt: value.txt, html: value.html }} />
+      <details className="adm-advanced adm-wide">
+        <summary>HTML and text source (advanced)</summary>
+        {value.source === 'words' ? (
+          <p className="adm-info">Save your new words first to change the source.</p>
+        ) : (
+          <>
+            <TextField
+              label="Text Body"
+              multiline
+              rows={6}
+              {...text('txt')}
+              onChange={(txt) => onChange({ txt, source: 'source' })}
+            />
+            <TemplateBody
+              html={value.html}
+              onChange={(html) => onChange({ html, source: 'source' })}
+              errorMessage={errors['html']}
+            />
+          </>
+        )}
+      </details>
       {value.id ? (
         <TemplateVersions
           templateId={value.id}
-          onRestore={(v) => onChange({ subject: v.subject, txt: v.txt, html: v.html, bindings: v.bindings })}
+          onRestore={(v) =>
+            onChange({ subject: v.subject, txt: v.txt, html: v.html, bindings: v.bindings, source: 'source' })
+          }
         />
       ) : null}
     </>
@@ -91,15 +118,24 @@ export function Templates() {
           txt: t.txt,
           html: t.html,
           bindings: t.bindings,
+          base: { html: t.html, txt: t.txt },
         }),
         check: checkWith(templateCreateSchema, templateUpdateSchema),
-        toPayload: (f) => ({
-          name: f.name,
-          subject: f.subject,
-          txt: f.txt,
-          html: f.html,
-          bindings: [...new Set(f.bindings)],
-        }),
+        toPayload: (f) =>
+          f.source === 'words'
+            ? {
+                name: f.name,
+                subject: f.subject,
+                ...(f.words ? { words: f.words } : {}),
+                ...(f.textWords ? { text_words: f.textWords } : {}),
+              }
+            : {
+                name: f.name,
+                subject: f.subject,
+                txt: f.txt,
+                html: f.html,
+                bindings: [...new Set(f.bindings)],
+              },
         Form: TemplateFields,
       }}
     />

@@ -15,6 +15,11 @@ export interface PublishStatus {
   finished_at: string | null;
   live_since: string | null;
   error: string | null;
+  /** The changes the publish under way includes, and those the next will (by kind, one per save). */
+  building?: string[];
+  waiting?: string[];
+  /** How long a publish usually takes here, once one has gone live. */
+  usual_seconds?: number | null;
 }
 
 /**

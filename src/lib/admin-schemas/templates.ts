@@ -1,3 +1,4 @@
+import { BLOCK_WORDS_MAX } from '../mail-templates/text-blocks.ts';
 import { z } from '../zod.ts';
 import { idSchema, slugSchema } from './fields.ts';
 
@@ -22,7 +23,34 @@ const templateFields = {
 };
 
 export const templateCreateSchema = z.strictObject(templateFields).partial({ txt: true, html: true, bindings: true });
-export const templateUpdateSchema = z.strictObject(templateFields).partial().extend({ id: idSchema.optional() });
+export const templateUpdateSchema = z
+  .strictObject(templateFields)
+  .partial()
+  .extend({
+    id: idSchema.optional(),
+    /**
+     * The words of each text block of the stored HTML, in order (lib/mail-templates/text-blocks.ts):
+     * the owner's way to reword an e-mail; the server puts them into the layout it holds.
+     */
+    words: z
+      .array(z.string().max(BLOCK_WORDS_MAX, `Use at most ${BLOCK_WORDS_MAX} characters here.`))
+      .max(500)
+      .optional(),
+    /** The same for the plain-text copy's paragraphs (lib/mail-templates/plain-paragraphs.ts). */
+    text_words: z
+      .array(z.string().max(BLOCK_WORDS_MAX, `Use at most ${BLOCK_WORDS_MAX} characters here.`))
+      .max(500)
+      .optional(),
+  })
+  .refine(
+    (input) =>
+      (input.words === undefined && input.text_words === undefined) ||
+      (input.html === undefined && input.txt === undefined),
+    {
+      message: 'Change the words or the HTML and text source in one save, not both.',
+      path: ['words'],
+    },
+  );
 
 export type TemplateCreate = z.infer<typeof templateCreateSchema>;
 export type TemplateUpdate = z.infer<typeof templateUpdateSchema>;

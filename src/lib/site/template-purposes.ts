@@ -36,16 +36,18 @@ const PURPOSES: Record<SystemTemplateName, string> = {
   'store-approval': 'To a store organiser, to approve the store before it opens',
 };
 
+/** "customerName" as "customer name": a binding's name read as words. */
+export function bindingWords(key: string): string {
+  return key
+    .replace(/[._]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+}
+
 /** "{{customerName}}" as "[customer name]": a placeholder read as words. */
-function placeholderWords(text: string): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, key: string) => {
-    const words = key
-      .replace(/[._]+/g, ' ')
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .toLowerCase()
-      .trim();
-    return `[${words}]`;
-  });
+export function placeholderWords(text: string): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, key: string) => `[${bindingWords(key)}]`);
 }
 
 /** What a template is for: the shop's own e-mails say when they go; the owner's own read their subject. */

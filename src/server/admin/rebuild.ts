@@ -127,7 +127,7 @@ function run(): Promise<void> {
   const handler = currentHandler();
   state.running = state.running
     .then(async () => {
-      await report({ step: 'running' });
+      await report({ step: 'running', changes: reasons.map((reason) => reason.entity) });
       const result = await handler(reasons);
       await report({ step: result ?? 'succeeded' });
     })

@@ -58,7 +58,7 @@ export function methodNotAllowed(method: string, allow: string[]) {
 export async function rebuildAfter(call: AdminCall, reason: RebuildReason) {
   // The database installed when the step happens (one per process; tests install several).
   ensureRebuildReporter(async (step) => recordPublish(await openDb(), step));
-  await recordPublish(call.db, { step: 'queued' }).catch((error: unknown) =>
+  await recordPublish(call.db, { step: 'queued', change: reason.entity }).catch((error: unknown) =>
     console.error('[rebuild] could not record the publish status:', error),
   );
   const done = requestRebuild(reason);

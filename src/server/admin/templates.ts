@@ -9,7 +9,9 @@ import {
 import { isSystemTemplate, SYSTEM_TEMPLATE_NAMES, templateTitle } from '../../lib/site/system-templates.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
-import { Conflict } from '../errors.ts';
+import { Conflict, Invalid } from '../errors.ts';
+import { plainParagraphs, replaceParagraphWords } from '../../lib/mail-templates/plain-paragraphs.ts';
+import { replaceBlockWords, textBlocks } from '../../lib/mail-templates/text-blocks.ts';
 import { translateDbError } from './db-errors.ts';
 import type { CrudResource } from './route.ts';
 import { sanitizeTemplateHtml } from '../catalog/sanitize.ts';
@@ -71,11 +73,13 @@ export async function updateTemplate(
   input: TemplateUpdate,
   by = 'admin',
 ): Promise<AdminTemplate | null> {
-  const { id: _id, html, ...rest } = input;
+  const { id: _id, html, words, text_words, ...rest } = input;
   const changes = { ...rest, ...(html !== undefined ? { html: sanitizeTemplateHtml(html) } : {}) };
-  if (Object.keys(changes).length === 0) return getTemplate(db, id);
+  const reworded = words !== undefined || text_words !== undefined;
+  if (Object.keys(changes).length === 0 && !reworded) return getTemplate(db, id);
   try {
     return await atomically(db, async (trx) => {
+      if (reworded) Object.assign(changes, await rewordedContent(trx, id, words, text_words));
       if (!(await keepVersionBeforeSave(trx, id, changes, by))) return null;
       if (changes.name !== undefined) await refuseSystemRename(trx, id, changes.name);
       const row = await trx
@@ -89,6 +93,53 @@ export async function updateTemplate(
   } catch (error) {
     return translateDbError(error, CONSTRAINTS);
   }
+}
+
+/**
+ * The stored template with its text blocks reworded (the layout as stored, the words escaped):
+ * 400 naming the block that loses a value it held, 409 when the blocks are not those the owner
+ * saw (someone changed the HTML meanwhile). Nothing when there is no such template.
+ */
+async function rewordedContent(
+  trx: Kysely<Database>,
+  id: string,
+  words: string[] | undefined,
+  textWords: string[] | undefined,
+) {
+  const row = await trx
+    .selectFrom('email_templates')
+    .select(['html', 'txt', 'bindings'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return {};
+  const blocks = words === undefined ? 0 : textBlocks(row.html).length;
+  const paragraphs = textWords === undefined ? 0 : plainParagraphs(row.txt).length;
+  if ((words ?? []).length !== blocks || (textWords ?? []).length !== paragraphs) {
+    throw new Conflict(
+      'template_changed',
+      'This e-mail was changed since you opened it: open it again to see its words.',
+    );
+  }
+  let { html, txt } = row;
+  if (words !== undefined) {
+    const changed = replaceBlockWords(row, words);
+    if (!changed.ok) throw wordsRefused('words', changed.errors);
+    html = changed.html;
+    // Words the owner gave the plain text are what it says; otherwise it follows the HTML's.
+    if (textWords === undefined) txt = changed.txt;
+  }
+  if (textWords !== undefined) {
+    const changed = replaceParagraphWords(row, textWords);
+    if (!changed.ok) throw wordsRefused('text_words', changed.errors);
+    txt = changed.txt;
+  }
+  return { html: sanitizeTemplateHtml(html), txt };
+}
+
+function wordsRefused(field: string, errors: Record<number, string>) {
+  const fields = Object.fromEntries(Object.entries(errors).map(([index, message]) => [`${field}.${index}`, message]));
+  return new Invalid('invalid_words', Object.values(errors)[0]!, { fields });
 }
 
 /**

@@ -458,6 +458,10 @@ export interface PublishStatusTable {
   live_since: NullableTimestamp;
   error: string | null;
   updated_at: Generated<Date>;
+  /** Kinds of change ('product', 'shop_settings') in the publish under way, and saved since. */
+  building: Generated<string[]>;
+  waiting: Generated<string[]>;
+  usual_ms: number | null;
 }
 
 /** One row (id = true): the owner's payment settings (docs/decisions/0029-deposits.md). */
