@@ -44,6 +44,8 @@ const localBuild = process.env.SHOP_LOCAL_BUILD === '1';
 const netlifyAdapter = netlify({
   // The functions in netlify/functions are ours; Astro only pre-renders pages.
   devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
+  // The search page (src/pages/search.astro) answers from the build's index, never the database.
+  includeFiles: [`${outDir}/search-index.json`],
 });
 
 export default defineConfig({

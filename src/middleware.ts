@@ -1,8 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
-import { withOnDemandPageHeaders } from './server/security/on-demand-headers.ts';
+import { defersScripts, withOnDemandPageHeaders } from './server/security/on-demand-headers.ts';
 
 /** Pages rendered per request carry the security headers a built page gets from `_headers`. */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
-  return context.isPrerendered ? response : withOnDemandPageHeaders(response);
+  return context.isPrerendered
+    ? response
+    : withOnDemandPageHeaders(response, { deferScripts: defersScripts(context.locals) });
 });

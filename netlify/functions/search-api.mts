@@ -4,7 +4,7 @@ import { parseSearchParams, searchUrl } from '../../src/lib/search/query.ts';
 import { Invalid } from '../../src/server/errors.ts';
 import { handle, json } from '../../src/server/http.ts';
 import { searchFiles } from '../../src/server/search/search-files.ts';
-import { availability, priceText, thumbnail } from '../../src/server/search/search-page.ts';
+import { availability, priceText, thumbnail } from '../../src/lib/search/result-facts.ts';
 
 /**
  * GET /api/search?q=hood&limit=6 (docs/decisions/0018-search.md): the header's suggestions as the customer types, the

@@ -60,6 +60,28 @@ async function minifiedGzip(entry: string): Promise<number> {
   return gzipSync(result.outputFiles[0]!.contents).byteLength;
 }
 
+const PAGE_ROUNDS = 10;
+
+/** Every query's results page, PAGE_ROUNDS times in turn after one warm-up round. */
+async function timeResultsPage(origin: string) {
+  const fetchPage = async (query: string) => {
+    const response = await fetch(`${origin}/search?${new URLSearchParams({ q: query })}`, { redirect: 'manual' });
+    if (response.status !== 200) throw new Error(`/search?q=${query}: ${response.status}`);
+    return response.text();
+  };
+  for (const query of QUERIES) await fetchPage(query);
+  const times: number[] = [];
+  for (let round = 0; round < PAGE_ROUNDS; round++) {
+    for (const query of QUERIES) times.push((await timed(() => fetchPage(query))).ms);
+  }
+  const html = await fetchPage(QUERIES[0]!);
+  return {
+    medianMs: Number(median(times).toFixed(1)),
+    p95Ms: Number(p95(times).toFixed(1)),
+    htmlKB: kb(Buffer.byteLength(html)),
+  };
+}
+
 async function main() {
   const log = (line: string) => console.log(`[bench] ${line}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
@@ -169,6 +191,8 @@ async function main() {
         );
       }
     }
+    // The results page without JavaScript (GET /search?q=…): the server's time to the whole page.
+    const resultsPage = await timeResultsPage(shop.url);
     const record = {
       measuredAt: new Date().toISOString(),
       products: PRODUCTS,
@@ -184,6 +208,7 @@ async function main() {
         downloadedPerQueryMedianKB: kb(median(perQuery)),
         downloadedPerQueryMaxKB: kb(Math.max(...perQuery)),
       },
+      resultsPage,
       wholeIndexInBrowser: { indexGzipKB: kb(browserIndexGzip), libraryGzipKB: kb(libraryGzip) },
       relevance: {
         seedHitPct: hitRate(seedRelevance),
@@ -220,6 +245,7 @@ async function main() {
             ],
           ],
         ) +
+        `\n\n**The results page** (\`GET /search?q=…\`, what a search without JavaScript gets, all ${QUERIES.length} queries ${PAGE_ROUNDS} times in turn, one at a time, the whole page read): median ${record.resultsPage.medianMs} ms, p95 ${record.resultsPage.p95Ms} ms, ${record.resultsPage.htmlKB} KB of HTML for “${QUERIES[0]}”.` +
         `\n\nThe alternative of answering in the browser from the whole index would download ${record.wholeIndexInBrowser.indexGzipKB} KB gzip (MiniSearch's serialised index plus what a result shows) and ${record.wholeIndexInBrowser.libraryGzipKB} KB of library before the first result.` +
         `\n\n**Relevance** (docs/decisions/0028-owner-and-receipts.md): queries with typos (a swapped pair of letters counts as one), words joined or split differently from the catalogue, and the trade's synonyms, each with the seeded product a person means. Target: every one on the first page (24 results) of the seeded shop. Found: **${record.relevance.seedHitPct}%** on the seeded shop; ${record.relevance.largeHitPct}% with the ${PRODUCTS} generated products added (whose “Rodeo Tee 4711” names crowd broad words; shown for information), at ${record.relevance.searchMsPerQueryLarge} ms of search work per query there.\n\n` +
         table(

@@ -8,7 +8,7 @@ import type { CatalogSection, ProductSummary } from '../../src/lib/catalog/produ
 import { getProductBySlug } from '../../src/server/catalog/products.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { loadSearchIndex } from '../../src/server/search/documents.ts';
-import { priceText } from '../../src/server/search/search-page.ts';
+import { priceText } from '../../src/lib/search/result-facts.ts';
 import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 

@@ -4,9 +4,10 @@ import { createTestDatabase, DRIVER_KINDS, type TestDatabase } from '../support/
 import { type ColumnReadType, readRowTypes } from '../support/row-types.ts';
 
 /**
- * src/server/db/types.ts is written by hand; the migrations are the schema of record. These
- * tests compare the two on a freshly migrated database, so a migration that adds, drops or
- * changes a column fails here until types.ts says the same.
+ * src/server/db/types.ts narrows the generated row types (JSON shapes, CHECK unions) by hand; the
+ * migrations are the schema of record. These tests compare the two on a freshly migrated
+ * database, so a narrowed column that no longer matches its column's nullability or kind fails
+ * here (generated-row-types.test.ts keeps the generated file itself current).
  */
 
 /** Tables the app never queries through Kysely, so types.ts need not list them. */

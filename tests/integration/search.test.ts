@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import searchApi from '../../netlify/functions/search-api.mts';
-import searchPage from '../../netlify/functions/search.mts';
 import { callFunction } from '../support/call-function.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { type SearchBuild, writeSearchBuild } from '../support/search-files.ts';
@@ -20,13 +19,6 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     const res = await callFunction(searchApi, `/api/search?${query}`);
     return { status: res.status, body: (await res.json()) as Suggestions };
   };
-  const page = async (query: string) => {
-    const res = await callFunction(searchPage, `/search?${query}`);
-    return { res, html: await res.text() };
-  };
-  /** Result names in page order, from the no-JavaScript page. */
-  const names = (html: string) =>
-    [...html.matchAll(/<li class="search-result">.*?<h3><a href="[^"]*">([^<]*)<\/a>/g)].map((m) => m[1]);
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -59,31 +51,6 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     expect((await suggest('q=WTO-CAPROCK')).body.results[0]?.name).toBe('Caprock Sunset Hoodie');
   });
 
-  it('answers the search page without JavaScript: results, the filters as a GET form, the query kept', async () => {
-    const { res, html } = await page('q=hoodie&color=Black&sort=price-desc');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(html).toContain('<title>Search results for “hoodie” | West Texas Prints</title>');
-    expect(html).toContain('href="https://shop.example/search"');
-    expect(names(html)).toEqual(['Caprock Sunset Hoodie', 'Game Day Pullover Hoodie']);
-    expect(html).toContain('2 results for “hoodie”');
-    expect(html).toMatch(/<form class="search-filters" method="get" action="\/search"/);
-    expect(html).toMatch(/name="color" value="Black" checked/);
-    expect(html).toMatch(/<option value="price-desc" selected>/);
-    expect(html).toContain('<input type="hidden" name="q" value="hoodie">');
-    // Folded on a small screen, the filters still say the results are narrowed.
-    expect(html).toMatch(/<summary>Filter and sort <span class="applied">\(1 applied\)<\/span><\/summary>/);
-  });
-
-  it('"in stock" with a size keeps products stocked in that size (the Game Day hoodie is out of 3XL)', async () => {
-    expect(names((await page('q=hoodie&size=3XL')).html).sort()).toEqual([
-      'Caprock Sunset Hoodie',
-      'Game Day Pullover Hoodie',
-    ]);
-    expect(names((await page('q=hoodie&size=3XL&stock=1')).html)).toEqual(['Caprock Sunset Hoodie']);
-  });
-
   it('a price range and sorting by price apply to the lowest price per piece', async () => {
     const { body } = await suggest('type=apparel&max=30&sort=price-asc&limit=24');
     // The first amount: "$26.00", or "from $12.50 each at 576 pieces" for a list-priced one.
@@ -94,44 +61,12 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     expect(body.results.every((r) => r.kind === 'product')).toBe(true);
   });
 
-  it("redirects a form's address (empty fields, its own order) to the search's one address", async () => {
-    const { res } = await page('sort=price-asc&q=tee&min=&max=20&color=Black');
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/search?q=tee&color=Black&max=20&sort=price-asc');
-    expect((await page('q=tee&color=Black&max=20&sort=price-asc')).res.status).toBe(200);
-  });
-
-  it('says so when nothing matches, with a way out', async () => {
-    const { res, html } = await page('q=xylophone');
-    expect(res.status).toBe(200);
-    expect(html).toContain('0 results for “xylophone”');
-    expect(html).toContain('href="/catalog"');
-  });
-
-  it('refuses a query it cannot read with the reason per field, and stores nothing', async () => {
-    const { res, html } = await page('q=tee&sort=cheapest&max=lots');
-    expect(res.status).toBe(400);
-    expect(html).toContain('Choose a sort order from the list (featured, price-asc, price-desc, newest).');
-    expect(html).toContain('Enter the highest price in dollars, like 40 or 39.99.');
-    // The page keeps the words and shows the refused price as typed, at its field.
-    expect(html).toContain('id="search-page-q" type="search" name="q" value="tee"');
-    expect(html).toMatch(/name="max" [^>]*value="lots" aria-invalid="true"/);
-    // Every other filter stays as sent, so fixing the price keeps them.
-    const kept = await page('q=hoodie&color=Black&min=abc');
-    expect(kept.res.status).toBe(400);
-    expect(kept.html).toMatch(/name="color" value="Black" checked/);
-    expect(kept.html).toMatch(/name="min" [^>]*value="abc" aria-invalid="true"/);
+  it('refuses a suggestions query it cannot read with the reason per field', async () => {
     const bad = await callFunction(searchApi, `/api/search?q=${'a'.repeat(101)}&limit=99`);
     expect(bad.status).toBe(400);
     const { error } = (await bad.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(error.code).toBe('invalid_input');
     expect(Object.keys(error.fields).sort()).toEqual(['limit', 'q']);
-  });
-
-  it('escapes what the customer typed', async () => {
-    const { html } = await page(new URLSearchParams({ q: '<script>alert(1)</script>' }).toString());
-    expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
   it('shows what a rebuild wrote at the next search (an admin rename)', async () => {
@@ -168,9 +103,6 @@ describe('search while the database is down', () => {
       await database.dispose();
       // Nothing listens there: any database call would fail.
       process.env['DATABASE_URL'] = 'postgres://nobody@127.0.0.1:9/none';
-      const res = await callFunction(searchPage, '/search?q=mug');
-      expect(res.status).toBe(200);
-      expect(await res.text()).toMatch(/results? for “mug”/);
       const api = await callFunction(searchApi, '/api/search?q=mug');
       expect(api.status).toBe(200);
     } finally {

@@ -14,6 +14,7 @@ import NewsletterPage from '../../src/pages/newsletter/index.astro';
 import UnsubscribePage from '../../src/pages/newsletter/unsubscribe.astro';
 import OrderFilePage from '../../src/pages/orders/[token]/files/[id]/[what].astro';
 import QuoteSendPage from '../../src/pages/quote/send.astro';
+import SearchPage from '../../src/pages/search.astro';
 import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/rebuild.ts';
 import { localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore } from '../../src/server/artwork/store.ts';
@@ -31,11 +32,13 @@ import {
   TEST_CHECKOUT_PAGE_ENDPOINT,
   UNSUBSCRIBE_PAGE_ENDPOINT,
 } from '../support/hostile/public-endpoints.ts';
+import { SEARCH_PAGE_ENDPOINT } from '../support/hostile/search-endpoints.ts';
 import { ORGANISER_FILE_PAGE_ENDPOINT, ORGANISER_PAGE_ENDPOINT } from '../support/hostile/store-admin-endpoints.ts';
 import { attackEndpoint, type Handler } from '../support/hostile/runner.ts';
 import type { EndpointSpec, Fixtures } from '../support/hostile/spec.ts';
 import { ADMIN_PASSWORD } from '../support/hostile/spec.ts';
 import { renderPage } from '../support/on-demand-page.ts';
+import { type SearchBuild, writeSearchBuild } from '../support/search-files.ts';
 
 /*
  * The hostile input corpus (tests/integration/hostile-input.test.ts) against the pages rendered
@@ -59,6 +62,7 @@ const PAGES: [string, EndpointSpec, Parameters<typeof renderPage>[0]][] = [
   ['mailing-list page', NEWSLETTER_PAGE_ENDPOINT, NewsletterPage],
   ['unsubscribe page', UNSUBSCRIBE_PAGE_ENDPOINT, UnsubscribePage],
   ['quote request page', QUOTE_REQUEST_PAGE_ENDPOINT, QuoteSendPage],
+  ['search page', SEARCH_PAGE_ENDPOINT, SearchPage],
 ];
 let artworkDir: string;
 const logs = ['log', 'info', 'warn', 'error'].map((level) =>
@@ -89,16 +93,21 @@ afterAll(() => {
 describe.each(DATABASE_KINDS)('the hostile input corpus against the on-demand pages on %s', (kind) => {
   let database: TestDatabase;
   let fixtures: Fixtures;
+  let searchBuild: SearchBuild;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     installDatabase(database);
+    searchBuild = await writeSearchBuild(database.db);
     // The fixtures make their rows through the admin API, once per database.
     fixtures = await loadFixtures(database.db, handlers, {
       token: adminToken,
       issueToken: () => issueAdminToken(SECRET).token,
     });
   });
-  afterAll(() => database.dispose());
+  afterAll(async () => {
+    searchBuild.dispose();
+    await database.dispose();
+  });
 
   it.each(PAGES)(
     'the %s answers every hostile request with a 4xx page or stores it verbatim, and keeps serving',

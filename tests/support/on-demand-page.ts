@@ -1,6 +1,6 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
-import { withOnDemandPageHeaders } from '../../src/server/security/on-demand-headers.ts';
+import { defersScripts, withOnDemandPageHeaders } from '../../src/server/security/on-demand-headers.ts';
 import { newVisitorIp } from './call-function.ts';
 
 let container: Promise<AstroContainer> | undefined;
@@ -41,11 +41,12 @@ export async function renderPage(
     signal: request.signal,
     duplex: 'half',
   } as RequestInit);
+  const locals = { netlify: { context: { ip } } };
   const response = await (await container).renderToResponse(page, {
     request: atFixedPath,
     params,
     partial: false,
-    locals: { netlify: { context: { ip } } },
+    locals,
   });
-  return withOnDemandPageHeaders(response);
+  return withOnDemandPageHeaders(response, { deferScripts: defersScripts(locals) });
 }

@@ -22,12 +22,17 @@ export const orderRefundSchema = z
   });
 export type OrderRefundInput = z.infer<typeof orderRefundSchema>;
 
+/** A refund is pending until the provider answers. */
+export type RefundStatus = 'pending' | 'succeeded';
+/** Made from the admin, or found in Stripe. */
+export type RefundSource = 'admin' | 'stripe';
+
 /** A refund as the admin order shows it. */
 export interface AdminOrderRefund {
   id: string;
   amount_cents: number;
-  status: 'pending' | 'succeeded';
-  source: 'admin' | 'stripe';
+  status: RefundStatus;
+  source: RefundSource;
   reason: string | null;
   created_at: string;
 }

@@ -36,21 +36,27 @@ export const orderStageMoveSchema = z
   });
 export type OrderStageMove = z.infer<typeof orderStageMoveSchema>;
 
+/** Who took a step of an order's timeline. */
+export type OrderEventActor = 'owner' | 'customer' | 'system';
+/** stage: a move (to_stage set); the others are the timeline's other steps. */
+export type OrderEventKind =
+  | 'stage'
+  | 'proof'
+  | 'refund'
+  | 'reminder'
+  | 'cancel'
+  | 'artwork'
+  | 'payment_request'
+  | 'payment'
+  /** The owner changed a paid order's lines (an adjustment, a quantity): the comment says how. */
+  | 'order_change';
+
 /** One step of an order's timeline. */
 export interface OrderTimelineEvent {
   id: string;
   created_at: string;
-  actor: 'owner' | 'customer' | 'system';
-  kind:
-    | 'stage'
-    | 'proof'
-    | 'refund'
-    | 'reminder'
-    | 'cancel'
-    | 'artwork'
-    | 'payment_request'
-    | 'payment'
-    | 'order_change';
+  actor: OrderEventActor;
+  kind: OrderEventKind;
   from_stage: string | null;
   to_stage: string | null;
   comment: string | null;

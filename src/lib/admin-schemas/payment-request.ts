@@ -37,12 +37,15 @@ export const paymentRequestSchema = z.discriminatedUnion(
 );
 export type PaymentRequestInput = z.infer<typeof paymentRequestSchema>;
 
+export type PaymentRequestKind = PaymentRequestInput['kind'];
+export type PaymentRequestStatus = 'open' | 'paid' | 'cancelled';
+
 /** A payment request as the admin and the customer's order page show it. */
 export interface PaymentRequestView {
   id: string;
   label: string;
   note: string | null;
-  status: 'open' | 'paid' | 'cancelled';
+  status: PaymentRequestStatus;
   /** What it asks now (open), or what was paid for it (paid). */
   amount_cents: number;
   /** A bank payment of this much is processing for it (it settles in a few business days); null when none is. */

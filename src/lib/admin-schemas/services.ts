@@ -1,3 +1,4 @@
+import type { ServiceCategory } from '../catalog/services.ts';
 import { z } from '../zod.ts';
 import {
   centsSchema,
@@ -66,7 +67,7 @@ export interface AdminService {
   name: string;
   slug: string;
   tagline: string | null;
-  category_id: (typeof SERVICE_CATEGORIES)[number];
+  category_id: ServiceCategory;
   short_description: string | null;
   base_price_cents: number;
   duration_minutes: number | null;

@@ -98,6 +98,17 @@ export const storeDesignSchema = z
     }
   });
 
+/** A store's page: listed, or reached by its private link. */
+export const STORE_VISIBILITIES = ['public', 'private'] as const;
+export type StoreVisibility = (typeof STORE_VISIBILITIES)[number];
+/** What happens to a design's orders when it misses its minimum. */
+export const STORE_MISSED_MINIMUMS = ['refund', 'print_anyway'] as const;
+export type StoreMissedMinimum = (typeof STORE_MISSED_MINIMUMS)[number];
+export const STORE_DELIVERIES = ['ship', 'organiser'] as const;
+export type StoreDelivery = (typeof STORE_DELIVERIES)[number];
+export const STORE_STATUSES = ['draft', 'proof_sent', 'approved', 'closed'] as const;
+export type StoreStatus = (typeof STORE_STATUSES)[number];
+
 /** The shortest store password the shop accepts. */
 export const STORE_PASSWORD_MIN_LENGTH = 8;
 
@@ -109,7 +120,7 @@ const storeFields = {
     .min(1, 'Type the organiser’s name.')
     .max(120, 'Use at most 120 characters.'),
   organiser_email: email,
-  visibility: z.enum(['public', 'private'], 'Choose a public page or a private link.'),
+  visibility: z.enum(STORE_VISIBILITIES, 'Choose a public page or a private link.'),
   /**
    * A new password; null removes it; left out keeps the one set. At least 8 characters: a short
    * one is guessed (docs/decisions/0041-password-checks.md).
@@ -122,8 +133,8 @@ const storeFields = {
   opens_at: shopDateTime('opens'),
   closes_at: shopDateTime('closes'),
   minimum_per_design: int('Type the minimum, in pieces.', 1, 10_000, 'The minimum is 1 to 10,000 pieces.'),
-  missed_minimum: z.enum(['refund', 'print_anyway'], 'Choose what happens when a design misses its minimum.'),
-  delivery: z.enum(['ship', 'organiser'], 'Choose how the pieces are delivered.'),
+  missed_minimum: z.enum(STORE_MISSED_MINIMUMS, 'Choose what happens when a design misses its minimum.'),
+  delivery: z.enum(STORE_DELIVERIES, 'Choose how the pieces are delivered.'),
   delivery_days_min: int('Type a number of days.', 0, 90, 'Use 0 to 90 days.'),
   delivery_days_max: int('Type a number of days.', 0, 120, 'Use 0 to 120 days.'),
   designs: z
@@ -177,7 +188,7 @@ export interface AdminStoreDesign {
   sold: number;
 }
 
-export type AdminStoreStatus = 'draft' | 'proof_sent' | 'approved' | 'closed';
+export type AdminStoreStatus = StoreStatus;
 
 /** A row of GET /api/admin/stores; GET /api/admin/stores/:id adds the designs. */
 export interface AdminStoreSummary {
@@ -186,13 +197,13 @@ export interface AdminStoreSummary {
   name: string;
   organiser_name: string;
   organiser_email: string;
-  visibility: 'public' | 'private';
+  visibility: StoreVisibility;
   has_password: boolean;
   opens_at: string;
   closes_at: string;
   minimum_per_design: number;
-  missed_minimum: 'refund' | 'print_anyway';
-  delivery: 'ship' | 'organiser';
+  missed_minimum: StoreMissedMinimum;
+  delivery: StoreDelivery;
   delivery_days_min: number;
   delivery_days_max: number;
   status: AdminStoreStatus;

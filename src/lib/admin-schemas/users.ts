@@ -3,6 +3,7 @@ import { dateSchema, optionalQuery, queryInt } from './fields.ts';
 import type { AdminOrderItem, OrderStatusName } from './orders.ts';
 
 export const USER_ROLES = ['admin', 'customer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /** GET /api/users query. created_after/created_before are whole days (shop time zone), both included. */
 export const usersQuerySchema = z
@@ -25,7 +26,7 @@ export interface AdminUserRow {
   id: string;
   email: string;
   full_name: string | null;
-  role: (typeof USER_ROLES)[number];
+  role: UserRole;
   created_at: string;
   order_count: number;
 }

@@ -1,5 +1,7 @@
 /** Public service shapes served by GET /api/services and rendered by the service pages. */
-export type ServiceCategory = 'Branding' | 'Printing' | 'Promotional' | 'E-Commerce';
+import type { SERVICE_CATEGORIES } from '../admin-schemas/services.ts';
+
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
 export interface Testimonial {
   id: string;

@@ -2,6 +2,8 @@ import { priceTable } from '../pricing.ts';
 import { fromPrice } from '../pricing/from-price.ts';
 import { type ProductDetail, productPath, splitDescription, totalStock } from '../catalog/products.ts';
 import type { ServiceSummary } from '../catalog/services.ts';
+import type { CollectionSummary } from '../catalog/catalog.ts';
+import type { ShopDetails } from '../site/site.ts';
 
 /**
  * One searchable thing of the shop, as the build writes it to the search index (docs/decisions/0018-search.md):
@@ -56,6 +58,11 @@ export interface SearchIndexFile {
    * absent in older files.
    */
   synonyms?: string[][];
+  /**
+   * The build's shop details and header collections: the search page wears the site's layout as
+   * the build's pages do, and answers while the database is down (absent in older files).
+   */
+  site?: { shop: ShopDetails; nav: CollectionSummary[] };
 }
 
 const TEXT_LIMIT = 240;

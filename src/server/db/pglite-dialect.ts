@@ -2,50 +2,43 @@ import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
-  type Dialect,
   type Driver,
-  type Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { commitsWith, TransactionEndedError } from './last-statement.ts';
+import {
+  beginStatement,
+  PostgresFamilyDialect,
+  PostgresFamilyDriver,
+  refuseAfterLastStatement,
+} from './dialect-parts.ts';
+import { commitsWith } from './last-statement.ts';
 
 /**
  * Kysely dialect over one in-process PGlite instance. PGlite is a single session, so the
  * driver hands out its one connection to one caller at a time: a transaction started by
  * one request can never interleave with statements of another.
  */
-export class PGliteDialect implements Dialect {
+export class PGliteDialect extends PostgresFamilyDialect {
   readonly #pg: PGlite;
   constructor(pg: PGlite) {
+    super();
     this.#pg = pg;
-  }
-  createAdapter() {
-    return new PostgresAdapter();
   }
   createDriver(): Driver {
     return new PGliteDriver(this.#pg);
   }
-  createQueryCompiler() {
-    return new PostgresQueryCompiler();
-  }
-  createIntrospector(db: Kysely<unknown>) {
-    return new PostgresIntrospector(db);
-  }
 }
 
-class PGliteDriver implements Driver {
+class PGliteDriver extends PostgresFamilyDriver {
   readonly #connection: PGliteConnection;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
 
   constructor(pg: PGlite) {
+    super();
     this.#connection = new PGliteConnection(pg);
   }
-  async init() {}
   async acquireConnection(): Promise<DatabaseConnection> {
     const previous = this.#queue;
     let release!: () => void;
@@ -57,10 +50,7 @@ class PGliteDriver implements Driver {
     return this.#connection;
   }
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    const mode = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode]
-      .filter(Boolean)
-      .join(' ');
-    await connection.executeQuery(CompiledQuery.raw(mode ? `begin transaction ${mode}` : 'begin'));
+    await connection.executeQuery(CompiledQuery.raw(beginStatement(settings)));
     (connection as PGliteConnection).transaction = 'open';
   }
   async commitTransaction(connection: DatabaseConnection) {
@@ -74,7 +64,6 @@ class PGliteDriver implements Driver {
     this.#release = undefined;
     release?.();
   }
-  async destroy() {}
 }
 
 class PGliteConnection implements DatabaseConnection {
@@ -91,9 +80,7 @@ class PGliteConnection implements DatabaseConnection {
     return open;
   }
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.transaction === 'ended') {
-      throw new TransactionEndedError('This transaction already committed with its last statement (lastStatement).');
-    }
+    if (this.transaction === 'ended') refuseAfterLastStatement();
     if (this.transaction === 'open' && commitsWith(compiled)) {
       // One session in this process: nothing to pipeline, the statement then its end.
       this.transaction = 'ended';

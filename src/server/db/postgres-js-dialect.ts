@@ -1,17 +1,18 @@
 import {
   CompiledQuery,
   type DatabaseConnection,
-  type Dialect,
   type Driver,
-  type Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
 import type { ReservedSql, Sql } from 'postgres';
-import { commitsWith, TransactionEndedError } from './last-statement.ts';
+import {
+  beginStatement,
+  PostgresFamilyDialect,
+  PostgresFamilyDriver,
+  refuseAfterLastStatement,
+} from './dialect-parts.ts';
+import { commitsWith } from './last-statement.ts';
 import { asOutage, DatabaseUnavailableError, isSessionLost, retryStale } from './outage.ts';
 
 /**
@@ -41,39 +42,28 @@ import { asOutage, DatabaseUnavailableError, isSessionLost, retryStale } from '.
  * none never begins on the server), and a statement marked with `lastStatement` is sent with
  * COMMIT behind it, each pair in one write.
  */
-export class PostgresJsDialect implements Dialect {
+export class PostgresJsDialect extends PostgresFamilyDialect {
   readonly #sql: Sql;
   constructor(sql: Sql) {
+    super();
     this.#sql = sql;
-  }
-  createAdapter() {
-    return new PostgresAdapter();
   }
   createDriver(): Driver {
     return new PostgresJsDriver(this.#sql);
   }
-  createQueryCompiler() {
-    return new PostgresQueryCompiler();
-  }
-  createIntrospector(db: Kysely<unknown>) {
-    return new PostgresIntrospector(db);
-  }
 }
 
-class PostgresJsDriver implements Driver {
+class PostgresJsDriver extends PostgresFamilyDriver {
   readonly #sql: Sql;
   constructor(sql: Sql) {
+    super();
     this.#sql = sql;
   }
-  async init() {}
   async acquireConnection(): Promise<DatabaseConnection> {
     return new PostgresJsConnection(this.#sql);
   }
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    const mode = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode]
-      .filter(Boolean)
-      .join(' ');
-    await (connection as PostgresJsConnection).begin(mode ? `start transaction ${mode}` : 'begin');
+    await (connection as PostgresJsConnection).begin(beginStatement(settings));
   }
   async commitTransaction(connection: DatabaseConnection) {
     await (connection as PostgresJsConnection).commit();
@@ -92,9 +82,6 @@ class PostgresJsDriver implements Driver {
   }
   async releaseConnection(connection: DatabaseConnection) {
     (connection as PostgresJsConnection).release();
-  }
-  async destroy() {
-    // The handle that created the pool ends it (connect.ts), with a deadline.
   }
 }
 
@@ -188,9 +175,7 @@ class PostgresJsConnection implements DatabaseConnection {
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (this.#lost) throw new DatabaseUnavailableError('The database session of this transaction was lost.');
     const session = this.#session;
-    if (session && this.#ended) {
-      throw new TransactionEndedError('This transaction already committed with its last statement (lastStatement).');
-    }
+    if (session && this.#ended) refuseAfterLastStatement();
     if (session) this.#guardTurn();
     const run = (target: Sql) => target.unsafe(compiled.sql, [...compiled.parameters] as never[], EXTENDED);
     try {

@@ -1,3 +1,4 @@
+import { deferPageScripts } from '../../deferred-loading/deferred-scripts.ts';
 import { SITE_HEADERS } from './headers-file.ts';
 import { pageCsp, pageNeeds } from './page-policy.ts';
 import { siteSources } from './build-integration.ts';
@@ -8,15 +9,32 @@ import { siteSources } from './build-integration.ts';
  * the policy made from the page's own scripts by the rules of the build (page-policy.ts). Such a
  * page shows one person's data, so it is never cached and keeps its address to itself.
  */
-export async function withOnDemandPageHeaders(response: Response): Promise<Response> {
+export async function withOnDemandPageHeaders(
+  response: Response,
+  { deferScripts = false }: { deferScripts?: boolean } = {},
+): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(SITE_HEADERS)) if (!headers.has(name)) headers.set(name, value);
   headers.set('cache-control', 'no-store');
   headers.set('referrer-policy', 'same-origin');
   if (!type.startsWith('text/html')) return new Response(response.body, { status: response.status, headers });
-  const html = await response.text();
+  // Deferred first: the policy then allows the loader by its hash, as the build's does.
+  const html = deferScripts ? deferPageScripts(await response.text()) : await response.text();
   headers.set('content-security-policy', pageCsp(pageNeeds(html), siteSources(process.env)));
   headers.set('content-type', 'text/html; charset=utf-8');
   return new Response(html, { status: response.status, headers });
+}
+
+/**
+ * A page rendered per request that anyone may open (the search page, not a signed link's) loads
+ * its scripts after its first paint as a built page does (src/deferred-loading/deferred-scripts.ts):
+ * it says so in its locals, and the middleware defers them.
+ */
+export function deferScriptsOfPage(locals: object): void {
+  (locals as { deferScripts?: boolean }).deferScripts = true;
+}
+
+export function defersScripts(locals: unknown): boolean {
+  return (locals as { deferScripts?: boolean } | undefined)?.deferScripts === true;
 }

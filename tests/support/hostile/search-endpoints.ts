@@ -9,19 +9,21 @@ import { type EndpointSpec, ignored, text, token } from './spec.ts';
 const filters = [ignored('type'), ignored('collection'), ignored('color'), ignored('size')];
 const numbers = [token('min'), token('max'), token('sort'), token('page')];
 
+/** The search page (src/pages/search.astro), rendered per request. */
+export const SEARCH_PAGE_ENDPOINT: EndpointSpec = {
+  reads: [
+    {
+      label: 'GET /search',
+      path: () => '/search',
+      query: [text('q', 100), ...filters, ...numbers, ignored('stock')],
+      html: true,
+      redirects: true,
+    },
+  ],
+  healthy: async () => ({ path: '/search?q=hoodie' }),
+};
+
 export const SEARCH_ENDPOINTS: Record<string, EndpointSpec> = {
-  search: {
-    reads: [
-      {
-        label: 'GET /search',
-        path: () => '/search',
-        query: [text('q', 100), ...filters, ...numbers, ignored('stock')],
-        html: true,
-        redirects: true,
-      },
-    ],
-    healthy: async () => ({ path: '/search?q=hoodie' }),
-  },
   'search-api': {
     reads: [
       {
