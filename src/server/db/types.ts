@@ -642,6 +642,8 @@ export interface WebhookEventsTable {
 export interface LoginAttemptsTable {
   id: Generated<string>;
   client_key: string;
+  /** Issue 45: the account tried (a keyed hash of the e-mail, or 'owner'); null before staff accounts. */
+  account_key: ColumnType<string | null, string | null | undefined, string | null>;
   succeeded: boolean;
   attempted_at: Timestamp;
 }
@@ -851,7 +853,7 @@ export interface CombinedPaymentRequestsTable {
   amount_cents: number;
 }
 
-export interface Database {
+export interface Database extends StaffTables {
   colors: ColorsTable;
   sizes: SizesTable;
   collections: CollectionsTable;
@@ -902,3 +904,47 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   admin_token_revocations: AdminTokenRevocationsTable;
 }
+
+// ---- Staff accounts, sessions and invitations (issue 45, 20261129200000_staff.sql) ----
+// Kept in one block so the switch to generated types (issue 43) can drop it in one piece.
+
+export type StaffRoleColumn = 'owner' | 'office' | 'art' | 'production' | 'shipping';
+export type StaffStatusColumn = 'invited' | 'active' | 'suspended';
+
+export interface StaffAccountsTable {
+  id: Generated<string>;
+  email: string | null;
+  name: string;
+  role: StaffRoleColumn;
+  status: ColumnType<StaffStatusColumn, StaffStatusColumn | undefined, StaffStatusColumn>;
+  password_hash: string | null;
+  uses_shop_password: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<string>;
+  staff_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  device: ColumnType<string, string | undefined, string>;
+  revoked_at: NullableTimestamp;
+}
+
+export interface StaffInvitationsTable {
+  id: Generated<string>;
+  staff_id: string;
+  token_hash: string;
+  expires_at: RequiredTimestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface StaffTables {
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_invitations: StaffInvitationsTable;
+}
+// ---- end of staff block ----
