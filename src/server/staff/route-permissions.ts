@@ -14,11 +14,11 @@ export const ROUTE_PERMISSIONS: readonly Entry[] = [
   // Signed in as oneself.
   ['/api/admin/session', { GET: 'self' }],
   ['/api/admin/logout', { POST: 'self' }],
-  ['/api/admin/staff/me/sessions', { GET: 'self' }],
-  ['/api/admin/staff/me/sessions/:id', { DELETE: 'self' }],
+  ['/api/admin/staff/me/sessions', { GET: 'self', DELETE: 'self' }],
+  ['/api/admin/staff/me/sessions/:id', { GET: 'self', DELETE: 'self' }],
   // Staff (the owner).
-  ['/api/admin/staff', { GET: 'staff', POST: 'staff' }],
-  ['/api/admin/staff/:id', { PUT: 'staff', DELETE: 'staff' }],
+  ['/api/admin/staff', CRUD('staff', 'staff')],
+  ['/api/admin/staff/:id', CRUD('staff', 'staff')],
   ['/api/admin/staff/:id/suspend', { POST: 'staff' }],
   ['/api/admin/staff/:id/reinstate', { POST: 'staff' }],
   // Orders and production.
