@@ -62,7 +62,7 @@ export const ROLES: Record<RoleKey, Role> = {
   shipping: {
     name: 'Shipping',
     summary: 'Orders ready and shipped, tracking and pickup; sees no money.',
-    permissions: ['self', 'orders.read', 'stages'],
+    permissions: ['self', 'orders.read', 'stages', 'work-orders'],
   },
 };
 

@@ -8,7 +8,11 @@ import type { Permission } from './roles.ts';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Entry = readonly [path: string, methods: Partial<Record<Method, Permission>>];
 
+// A function's config lists its methods for all its paths: a method a path answers 405 to still
+// needs its entry, and gets the permission of its siblings.
 const CRUD = (read: Permission, write: Permission) => ({ GET: read, POST: write, PUT: write, DELETE: write });
+const WRITE = (write: Permission) => ({ POST: write, PUT: write, DELETE: write });
+const KEPT = (read: Permission, write: Permission) => ({ GET: read, POST: write, PUT: write });
 
 export const ROUTE_PERMISSIONS: readonly Entry[] = [
   // Signed in as oneself.
@@ -51,11 +55,11 @@ export const ROUTE_PERMISSIONS: readonly Entry[] = [
   ['/api/quote-requests/:id/send', { POST: 'quotes' }],
   ['/api/users', { GET: 'customers' }],
   ['/api/users/:id', { GET: 'customers' }],
-  ['/api/admin/business-accounts', { GET: 'customers', POST: 'customers' }],
-  ['/api/admin/business-accounts/:id', { GET: 'customers', PUT: 'customers' }],
+  ['/api/admin/business-accounts', KEPT('customers', 'customers')],
+  ['/api/admin/business-accounts/:id', KEPT('customers', 'customers')],
   ['/api/admin/business-accounts/:id/certificate', { POST: 'customers' }],
-  ['/api/admin/stores', { GET: 'stores', POST: 'stores' }],
-  ['/api/admin/stores/:id', { GET: 'stores', PUT: 'stores' }],
+  ['/api/admin/stores', KEPT('stores', 'stores')],
+  ['/api/admin/stores/:id', KEPT('stores', 'stores')],
   ['/api/admin/stores/:id/close', { POST: 'stores' }],
   ['/api/admin/stores/:id/send', { POST: 'stores' }],
   ['/api/admin/store-reports/:id', { GET: 'stores' }],
@@ -65,16 +69,16 @@ export const ROUTE_PERMISSIONS: readonly Entry[] = [
   ['/api/admin/products', { GET: 'catalog' }],
   ['/api/admin/products/:id', { GET: 'catalog' }],
   ['/api/admin/product-list', { GET: 'catalog' }],
-  ['/api/products', { POST: 'catalog' }],
-  ['/api/products/:id', { PUT: 'catalog', DELETE: 'catalog' }],
+  ['/api/products', WRITE('catalog')],
+  ['/api/products/:id', WRITE('catalog')],
   ['/api/admin/services', { GET: 'catalog' }],
   ['/api/admin/services/:id', { GET: 'catalog' }],
-  ['/api/services', { POST: 'catalog' }],
-  ['/api/services/:id', { PUT: 'catalog', DELETE: 'catalog' }],
+  ['/api/services', WRITE('catalog')],
+  ['/api/services/:id', WRITE('catalog')],
   ['/api/admin/collections', { GET: 'catalog' }],
   ['/api/admin/collections/:id', { GET: 'catalog' }],
-  ['/api/collections', { POST: 'catalog' }],
-  ['/api/collections/:id', { PUT: 'catalog', DELETE: 'catalog' }],
+  ['/api/collections', WRITE('catalog')],
+  ['/api/collections/:id', WRITE('catalog')],
   ['/api/colors', CRUD('catalog', 'catalog')],
   ['/api/colors/:id', CRUD('catalog', 'catalog')],
   ['/api/sizes', CRUD('catalog', 'catalog')],
