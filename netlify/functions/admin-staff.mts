@@ -14,7 +14,8 @@ export default adminFunction(async (req, { db, params, staff }) => {
   const id = pathId(params, 'staff member');
   const method = req.method.toUpperCase();
   if (!id && (method === 'GET' || method === 'HEAD')) return json(await listStaff(db));
-  if (!id && method === 'POST') return json(await inviteStaff(db, await readJson(req, staffInviteSchema, 4096), staff), 201);
+  if (!id && method === 'POST')
+    return json(await inviteStaff(db, await readJson(req, staffInviteSchema, 4096), staff), 201);
   if (id && method === 'PUT') {
     const row = await changeRole(db, id, await readJson(req, staffUpdateSchema, 4096));
     if (!row) throw notFound('staff member', id);
@@ -27,4 +28,7 @@ export default adminFunction(async (req, { db, params, staff }) => {
   throw methodNotAllowed(method, id ? ['PUT', 'DELETE'] : ['GET', 'POST']);
 });
 
-export const config: Config = { path: ['/api/admin/staff', '/api/admin/staff/:id'], method: ['GET', 'POST', 'PUT', 'DELETE'] };
+export const config: Config = {
+  path: ['/api/admin/staff', '/api/admin/staff/:id'],
+  method: ['GET', 'POST', 'PUT', 'DELETE'],
+};

@@ -27,14 +27,19 @@ const SECRET = randomBytes(32);
 const ALSO_ADMIN = ['artwork-thumbnail'];
 
 beforeAll(async () => {
-  installAdminCredentials({ passwordHash: parsePasswordHash(await hashPassword('unused', { N: 2 ** 14 })), tokenSecret: SECRET });
+  installAdminCredentials({
+    passwordHash: parsePasswordHash(await hashPassword('unused', { N: 2 ** 14 })),
+    tokenSecret: SECRET,
+  });
 });
 afterAll(() => installAdminCredentials(undefined));
 
 describe('the permission table', () => {
   it('has an entry for every method of every admin function, and none for a route that does not exist', async () => {
     const routes = await loadFunctions(join(process.cwd(), 'netlify/functions'), () => {});
-    const admin = routes.filter(({ fn }) => (fn.name.startsWith('admin-') && fn.name !== 'admin-login') || ALSO_ADMIN.includes(fn.name));
+    const admin = routes.filter(
+      ({ fn }) => (fn.name.startsWith('admin-') && fn.name !== 'admin-login') || ALSO_ADMIN.includes(fn.name),
+    );
     expect(admin.length).toBeGreaterThan(50);
     const missing: string[] = [];
     const seen = new Set<string>();
@@ -46,7 +51,9 @@ describe('the permission table', () => {
     }
     expect(missing, 'admin routes without a permission').toEqual([]);
     const stale = ROUTE_PERMISSIONS.flatMap(([path, methods]) =>
-      Object.keys(methods).filter((m) => !seen.has(`${m} ${path}`)).map((m) => `${m} ${path}`),
+      Object.keys(methods)
+        .filter((m) => !seen.has(`${m} ${path}`))
+        .map((m) => `${m} ${path}`),
     );
     expect(stale, 'permission entries for routes no function answers').toEqual([]);
   });
@@ -72,7 +79,14 @@ describe.each(DATABASE_KINDS)('roles on %s', (kind) => {
   });
   afterAll(() => database.dispose());
 
-  const send = (fn: unknown, role: RoleKey, method: string, path: string, body?: unknown, params: Record<string, string> = {}) =>
+  const send = (
+    fn: unknown,
+    role: RoleKey,
+    method: string,
+    path: string,
+    body?: unknown,
+    params: Record<string, string> = {},
+  ) =>
     callFunction(fn as Fn, path, {
       method,
       params,
@@ -82,17 +96,42 @@ describe.each(DATABASE_KINDS)('roles on %s', (kind) => {
 
   it.each(ROLE_KEYS)('%s: a forbidden call is 403 in words and changes nothing', async (role) => {
     const count = async (table: 'colors' | 'staff_accounts' | 'order_refunds') =>
-      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-    const before = { colors: await count('colors'), staff: await count('staff_accounts'), refunds: await count('order_refunds') };
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = {
+      colors: await count('colors'),
+      staff: await count('staff_accounts'),
+      refunds: await count('order_refunds'),
+    };
     const tries = [
-      { permission: 'catalog', res: await send(colors, role, 'POST', '/api/colors', { name: 'Forbidden Teal', hex: '#008080' }) },
+      {
+        permission: 'catalog',
+        res: await send(colors, role, 'POST', '/api/colors', { name: 'Forbidden Teal', hex: '#008080' }),
+      },
       {
         permission: 'staff',
-        res: await send(staffFn, role, 'POST', '/api/admin/staff', { name: 'Nobody', email: `nobody-${role}@staff.test`, role: 'owner' }),
+        res: await send(staffFn, role, 'POST', '/api/admin/staff', {
+          name: 'Nobody',
+          email: `nobody-${role}@staff.test`,
+          role: 'owner',
+        }),
       },
       {
         permission: 'refunds',
-        res: await send(refunds, role, 'POST', `/api/orders/${orderId}/refunds`, { amount_cents: 100, reason: 'test' }, { id: orderId }),
+        res: await send(
+          refunds,
+          role,
+          'POST',
+          `/api/orders/${orderId}/refunds`,
+          { amount_cents: 100, reason: 'test' },
+          { id: orderId },
+        ),
       },
       { permission: 'settings', res: await send(shopSettings, role, 'GET', '/api/admin/shop-settings') },
     ] as const;
@@ -115,7 +154,10 @@ describe.each(DATABASE_KINDS)('roles on %s', (kind) => {
     if (Array.isArray(value)) return value.flatMap((v, i) => moneyIn(v, `${path}[${i}]`));
     if (typeof value === 'string') return DOLLARS.test(value) ? [`${path} = ${value}`] : [];
     if (!value || typeof value !== 'object') return [];
-    return Object.entries(value).flatMap(([k, v]) => [...(MONEY_KEY.test(k) ? [`${path}.${k}`] : []), ...moneyIn(v, `${path}.${k}`)]);
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(MONEY_KEY.test(k) ? [`${path}.${k}`] : []),
+      ...moneyIn(v, `${path}.${k}`),
+    ]);
   };
 
   it.each(['art', 'production', 'shipping'] as const)(
@@ -136,7 +178,9 @@ describe.each(DATABASE_KINDS)('roles on %s', (kind) => {
 
   it('the owner and the office still see the money of the same answers', async () => {
     for (const role of ['owner', 'office'] as const) {
-      const order = (await (await send(orders, role, 'GET', `/api/orders/${orderId}`, undefined, { id: orderId })).json()) as Record<string, unknown>;
+      const order = (await (
+        await send(orders, role, 'GET', `/api/orders/${orderId}`, undefined, { id: orderId })
+      ).json()) as Record<string, unknown>;
       expect(order['total_cents'], role).toEqual(expect.any(Number));
       const list = (await (await send(orders, role, 'GET', '/api/orders')).json()) as unknown;
       expect(moneyIn(list).length, role).toBeGreaterThan(0);

@@ -24,7 +24,12 @@ const SECRET = randomBytes(32);
 const SHOP_PASSWORD = 'the-shop-password';
 const MARIA_PASSWORD = 'maria-prints-shirts';
 
-const call = (fn: unknown, path: string, authorization: string, init: { method?: string; body?: unknown; params?: Record<string, string> } = {}) =>
+const call = (
+  fn: unknown,
+  path: string,
+  authorization: string,
+  init: { method?: string; body?: unknown; params?: Record<string, string> } = {},
+) =>
   callFunction(fn as Fn, path, {
     method: init.method ?? 'GET',
     params: init.params ?? {},
@@ -43,7 +48,10 @@ const signIn = (body: Record<string, string>, ip?: string) =>
 const bearer = async (res: Response) => `Bearer ${((await res.json()) as { token: string }).token}`;
 
 beforeAll(async () => {
-  installAdminCredentials({ passwordHash: parsePasswordHash(await hashPassword(SHOP_PASSWORD, { N: 2 ** 14 })), tokenSecret: SECRET });
+  installAdminCredentials({
+    passwordHash: parsePasswordHash(await hashPassword(SHOP_PASSWORD, { N: 2 ** 14 })),
+    tokenSecret: SECRET,
+  });
 });
 afterAll(() => installAdminCredentials(undefined));
 
@@ -58,7 +66,13 @@ describe.each(DATABASE_KINDS)('staff sign-in and sessions on %s', (kind) => {
     owner = (await signedInStaff(database.db, SECRET, 'owner', 'Olivia')).authorization;
     const row = await database.db
       .insertInto('staff_accounts')
-      .values({ email: 'Maria@Shop.test', name: 'Maria', role: 'art', status: 'active', password_hash: await hashPassword(MARIA_PASSWORD) })
+      .values({
+        email: 'Maria@Shop.test',
+        name: 'Maria',
+        role: 'art',
+        status: 'active',
+        password_hash: await hashPassword(MARIA_PASSWORD),
+      })
       .returning(['id'])
       .executeTakeFirstOrThrow();
     maria = { id: row.id, email: 'maria@shop.test' };
@@ -68,7 +82,9 @@ describe.each(DATABASE_KINDS)('staff sign-in and sessions on %s', (kind) => {
   it('signs the owner in with the shop password alone, as the Owner the migration made', async () => {
     const res = await signIn({ password: SHOP_PASSWORD });
     expect(res.status).toBe(200);
-    const me = (await (await call(session, '/api/admin/session', await bearer(res))).json()) as { staff: { name: string; role_name: string } };
+    const me = (await (await call(session, '/api/admin/session', await bearer(res))).json()) as {
+      staff: { name: string; role_name: string };
+    };
     expect(me.staff).toMatchObject({ name: 'The owner', role_name: 'Owner' });
   });
 
@@ -76,10 +92,15 @@ describe.each(DATABASE_KINDS)('staff sign-in and sessions on %s', (kind) => {
     const res = await signIn({ email: 'MARIA@shop.test', password: MARIA_PASSWORD });
     expect(res.status).toBe(200);
     const token = await bearer(res);
-    const me = (await (await call(session, '/api/admin/session', token)).json()) as { staff: { name: string; role: string; permissions: string[] } };
+    const me = (await (await call(session, '/api/admin/session', token)).json()) as {
+      staff: { name: string; role: string; permissions: string[] };
+    };
     expect(me.staff).toMatchObject({ name: 'Maria', role: 'art' });
     expect(me.staff.permissions).not.toContain('money');
-    const devices = (await (await call(staffSessions, '/api/admin/staff/me/sessions', token)).json()) as { device: string; current: boolean }[];
+    const devices = (await (await call(staffSessions, '/api/admin/staff/me/sessions', token)).json()) as {
+      device: string;
+      current: boolean;
+    }[];
     expect(devices).toContainEqual(expect.objectContaining({ device: 'Chrome on Linux', current: true }));
   });
 
@@ -105,7 +126,13 @@ describe.each(DATABASE_KINDS)('staff sign-in and sessions on %s', (kind) => {
     const email = 'throttled@shop.test';
     await database.db
       .insertInto('staff_accounts')
-      .values({ email, name: 'Tess', role: 'office', status: 'active', password_hash: await hashPassword('tess-right-password') })
+      .values({
+        email,
+        name: 'Tess',
+        role: 'office',
+        status: 'active',
+        password_hash: await hashPassword('tess-right-password'),
+      })
       .execute();
     for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) {
       expect((await signIn({ email, password: `guess-${i}` }, `10.45.0.${i + 1}`)).status).toBe(401);
@@ -119,12 +146,18 @@ describe.each(DATABASE_KINDS)('staff sign-in and sessions on %s', (kind) => {
   it('suspending a person ends their sessions at once: their next request is 401, and they cannot sign in', async () => {
     const token = await bearer(await signIn({ email: maria.email, password: MARIA_PASSWORD }));
     expect((await call(orders, '/api/orders', token)).status).toBe(200);
-    const suspended = await call(staffStatus, `/api/admin/staff/${maria.id}/suspend`, owner, { method: 'POST', params: { id: maria.id } });
+    const suspended = await call(staffStatus, `/api/admin/staff/${maria.id}/suspend`, owner, {
+      method: 'POST',
+      params: { id: maria.id },
+    });
     expect(suspended.status).toBe(200);
     expect(((await suspended.json()) as { status: string }).status).toBe('suspended');
     expect((await call(orders, '/api/orders', token)).status).toBe(401);
     expect((await signIn({ email: maria.email, password: MARIA_PASSWORD })).status).toBe(401);
-    const back = await call(staffStatus, `/api/admin/staff/${maria.id}/reinstate`, owner, { method: 'POST', params: { id: maria.id } });
+    const back = await call(staffStatus, `/api/admin/staff/${maria.id}/reinstate`, owner, {
+      method: 'POST',
+      params: { id: maria.id },
+    });
     expect(((await back.json()) as { status: string }).status).toBe('active');
     // The old token stays ended; a new sign-in works.
     expect((await call(orders, '/api/orders', token)).status).toBe(401);
@@ -134,13 +167,19 @@ describe.each(DATABASE_KINDS)('staff sign-in and sessions on %s', (kind) => {
   it('a person signs one of their devices out: that token is 401, the other keeps working', async () => {
     const phone = await bearer(await signIn({ email: maria.email, password: MARIA_PASSWORD }));
     const desk = await bearer(await signIn({ email: maria.email, password: MARIA_PASSWORD }));
-    const devices = (await (await call(staffSessions, '/api/admin/staff/me/sessions', desk)).json()) as { id: string; current: boolean }[];
+    const devices = (await (await call(staffSessions, '/api/admin/staff/me/sessions', desk)).json()) as {
+      id: string;
+      current: boolean;
+    }[];
     const me = (await (await call(session, '/api/admin/session', phone)).json()) as { sub: string };
     expect(me.sub).toBe(`staff:${maria.id}`);
     const other = devices.filter((d) => !d.current);
     expect(other.length).toBeGreaterThan(0);
     for (const d of other) {
-      const res = await call(staffSessions, `/api/admin/staff/me/sessions/${d.id}`, desk, { method: 'DELETE', params: { id: d.id } });
+      const res = await call(staffSessions, `/api/admin/staff/me/sessions/${d.id}`, desk, {
+        method: 'DELETE',
+        params: { id: d.id },
+      });
       expect(res.status).toBe(200);
     }
     expect((await call(session, '/api/admin/session', phone)).status).toBe(401);
@@ -150,7 +189,11 @@ describe.each(DATABASE_KINDS)('staff sign-in and sessions on %s', (kind) => {
   it('a role change takes effect mid-session: the next request is judged by the new role', async () => {
     const office = await signedInStaff(database.db, SECRET, 'office');
     expect((await call(orders, '/api/order-export', office.authorization)).status).not.toBe(403);
-    const res = await call(staffFn, `/api/admin/staff/${office.id}`, owner, { method: 'PUT', body: { role: 'production' }, params: { id: office.id } });
+    const res = await call(staffFn, `/api/admin/staff/${office.id}`, owner, {
+      method: 'PUT',
+      body: { role: 'production' },
+      params: { id: office.id },
+    });
     expect(res.status).toBe(200);
     expect((await call(staffFn, '/api/admin/staff', office.authorization)).status).toBe(403);
   });
@@ -160,18 +203,30 @@ describe.each(DATABASE_KINDS)('staff sign-in and sessions on %s', (kind) => {
     const a = await signedInStaff(database.db, SECRET, 'owner', 'Ana');
     const b = await signedInStaff(database.db, SECRET, 'owner', 'Ben');
     // Each removal dawdles at its commit, after its own check: the two overlap for certain.
-    await sql`create or replace function public.test_dawdle() returns trigger language plpgsql as $$ begin perform pg_sleep(0.4); return old; end $$`.execute(database.db);
-    await sql`create constraint trigger test_dawdle after delete on public.staff_accounts deferrable initially deferred for each row execute function public.test_dawdle()`.execute(database.db);
+    await sql`create or replace function public.test_dawdle() returns trigger language plpgsql as $$ begin perform pg_sleep(0.4); return old; end $$`.execute(
+      database.db,
+    );
+    await sql`create constraint trigger test_dawdle after delete on public.staff_accounts deferrable initially deferred for each row execute function public.test_dawdle()`.execute(
+      database.db,
+    );
     // Both removals are past sign-in (their tokens checked) when they start: the service itself must hold the line.
     const outcomes = await Promise.allSettled([removeStaff(database.db, b.id), removeStaff(database.db, a.id)]);
     await sql`drop trigger test_dawdle on public.staff_accounts`.execute(database.db);
-    const left = await database.db.selectFrom('staff_accounts').select('name').where('role', '=', 'owner').where('status', '=', 'active').execute();
+    const left = await database.db
+      .selectFrom('staff_accounts')
+      .select('name')
+      .where('role', '=', 'owner')
+      .where('status', '=', 'active')
+      .execute();
     expect(left).toHaveLength(1);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ code: 'last_owner' });
     const survivor = left[0]!.name === 'Ana' ? a : b;
-    const last = await call(staffStatus, `/api/admin/staff/${survivor.id}/suspend`, survivor.authorization, { method: 'POST', params: { id: survivor.id } });
+    const last = await call(staffStatus, `/api/admin/staff/${survivor.id}/suspend`, survivor.authorization, {
+      method: 'POST',
+      params: { id: survivor.id },
+    });
     expect(last.status).toBe(409);
     expect(((await last.json()) as { error: { message: string } }).error.message).toMatch(/at least one active owner/);
   });

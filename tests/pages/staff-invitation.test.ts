@@ -28,7 +28,10 @@ const post = (token: string, form: Record<string, string>) =>
   });
 
 beforeAll(async () => {
-  installAdminCredentials({ passwordHash: parsePasswordHash(await hashPassword('shop', { N: 2 ** 14 })), tokenSecret: SECRET });
+  installAdminCredentials({
+    passwordHash: parsePasswordHash(await hashPassword('shop', { N: 2 ** 14 })),
+    tokenSecret: SECRET,
+  });
 });
 afterAll(() => installAdminCredentials(undefined));
 
@@ -62,7 +65,11 @@ describe.each(DATABASE_KINDS)('staff invitations on %s', (kind) => {
     return { mail, token: token ?? '' };
   };
   const accountOf = (email: string) =>
-    database.db.selectFrom('staff_accounts').select(['status', 'password_hash', 'role']).where('email', '=', email).executeTakeFirstOrThrow();
+    database.db
+      .selectFrom('staff_accounts')
+      .select(['status', 'password_hash', 'role'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
 
   it('invites by e-mail through the outbox; the link sets a password once, then the person signs in', async () => {
     const res = await invite('maria@shop.test');
@@ -127,7 +134,11 @@ describe.each(DATABASE_KINDS)('staff invitations on %s', (kind) => {
       expect((await post(t, { password: 'pat-password-1', confirm: 'pat-password-1' })).status, t).toBe(404);
     }
     // The row itself past its 72 hours: the genuine link no longer opens either.
-    await database.db.updateTable('staff_invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await database.db
+      .updateTable('staff_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     expect((await open(token)).status).toBe(404);
     expect(await accountOf('pat@shop.test')).toMatchObject({ status: 'invited', password_hash: null });
   });

@@ -22,10 +22,11 @@ export function MyDevices() {
       .get<Device[]>('admin/staff/me/sessions')
       .then(setDevices)
       .catch((e: unknown) => {
-        if (!(e instanceof SessionEndedError)) setError(e instanceof Error ? e.message : 'Your devices could not be loaded.');
+        if (!(e instanceof SessionEndedError))
+          setError(e instanceof Error ? e.message : 'Your devices could not be loaded.');
       });
   }, []);
-  useEffect(load, []);
+  useEffect(load, [load]);
 
   const signOut = async (device: Device) => {
     try {
@@ -65,7 +66,10 @@ export function MyDevices() {
                     {device.current ? (
                       'Use Log out above'
                     ) : (
-                      <Button onPress={() => void signOut(device)} aria-label={`Sign out ${device.device}, signed in ${shopDateTimeWords(device.created_at)}`}>
+                      <Button
+                        onPress={() => void signOut(device)}
+                        aria-label={`Sign out ${device.device}, signed in ${shopDateTimeWords(device.created_at)}`}
+                      >
                         Sign out
                       </Button>
                     )}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { STAFF_ROLE_KEYS } from '../../lib/admin-schemas/staff.ts';
+import type { STAFF_ROLE_KEYS } from '../../lib/admin-schemas/staff.ts';
 import { ApiError, api, SessionEndedError } from '../api.ts';
 import { ReadStatus } from '../screens/ReadStatus.tsx';
 import { notify } from '../stores.ts';
@@ -45,7 +45,7 @@ export function StaffScreen() {
         if (!(e instanceof SessionEndedError)) setError(message(e, 'The staff could not be loaded.'));
       });
   }, []);
-  useEffect(load, []);
+  useEffect(load, [load]);
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -62,7 +62,9 @@ export function StaffScreen() {
       <div className="adm-screen-head">
         <h1 id="staff-title">Staff</h1>
       </div>
-      <p>Each person signs in as themselves and sees what their role needs. Suspending someone signs them out at once.</p>
+      <p>
+        Each person signs in as themselves and sees what their role needs. Suspending someone signs them out at once.
+      </p>
       <InviteForm onInvited={load} />
       <ReadStatus error={error} loaded={people !== null} />
       {people ? (
@@ -89,7 +91,10 @@ export function StaffScreen() {
                       value={person.role}
                       onChange={(role) =>
                         role && role !== person.role
-                          ? void act(() => api.put(`admin/staff/${person.id}`, { role }), `${person.name}'s role changed.`)
+                          ? void act(
+                              () => api.put(`admin/staff/${person.id}`, { role }),
+                              `${person.name}'s role changed.`,
+                            )
                           : undefined
                       }
                     />
@@ -99,7 +104,12 @@ export function StaffScreen() {
                     <div className="adm-row-actions">
                       {person.status === 'suspended' ? (
                         <Button
-                          onPress={() => void act(() => api.post(`admin/staff/${person.id}/reinstate`, {}), `${person.name} may sign in again.`)}
+                          onPress={() =>
+                            void act(
+                              () => api.post(`admin/staff/${person.id}/reinstate`, {}),
+                              `${person.name} may sign in again.`,
+                            )
+                          }
                           aria-label={`Reinstate ${person.name}`}
                         >
                           Reinstate
@@ -107,7 +117,10 @@ export function StaffScreen() {
                       ) : (
                         <Button
                           onPress={() =>
-                            void act(() => api.post(`admin/staff/${person.id}/suspend`, {}), `${person.name} is suspended and signed out.`)
+                            void act(
+                              () => api.post(`admin/staff/${person.id}/suspend`, {}),
+                              `${person.name} is suspended and signed out.`,
+                            )
                           }
                           aria-label={`Suspend ${person.name}`}
                         >

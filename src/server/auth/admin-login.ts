@@ -35,7 +35,11 @@ export async function adminLogin(
     accountKey(email, credentials.tokenSecret),
   );
   const account = await findSignInAccount(db, email);
-  const hash = !account ? NOBODY : account.password_hash ? parsePasswordHash(account.password_hash) : credentials.passwordHash;
+  const hash = !account
+    ? NOBODY
+    : account.password_hash
+      ? parsePasswordHash(account.password_hash)
+      : credentials.passwordHash;
   let ok: boolean;
   try {
     ok = await verifyPassword(input.password, hash);

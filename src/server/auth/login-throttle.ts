@@ -32,7 +32,10 @@ export function clientKey(ip: string | undefined, secret: Buffer): string {
  */
 export function accountKey(email: string | undefined, secret: Buffer): string {
   if (!email) return 'owner';
-  return createHmac('sha256', secret).update(`admin-login:account:${email.toLowerCase()}`).digest('base64url').slice(0, 32);
+  return createHmac('sha256', secret)
+    .update(`admin-login:account:${email.toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 type Counted = { client: string } | { account: string };

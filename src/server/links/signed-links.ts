@@ -10,7 +10,15 @@ import { siteOrigin } from '../site-origin.ts';
  * stays short enough to survive any mail client. A token that does not check out, for whatever
  * reason, is simply not a link: callers answer 404 and say nothing more.
  */
-export type LinkPurpose = 'order' | 'quote' | 'invoice' | 'account-order' | 'payer' | 'organiser' | 'store-pass' | 'staff-invite';
+export type LinkPurpose =
+  | 'order'
+  | 'quote'
+  | 'invoice'
+  | 'account-order'
+  | 'payer'
+  | 'organiser'
+  | 'store-pass'
+  | 'staff-invite';
 
 const DAY_SECONDS = 86_400;
 /**

@@ -77,7 +77,11 @@ async function changeGuardingOwners(
   });
 }
 
-export async function changeRole(db: Kysely<Database>, id: string, input: { role: RoleKey; name?: string | undefined }) {
+export async function changeRole(
+  db: Kysely<Database>,
+  id: string,
+  input: { role: RoleKey; name?: string | undefined },
+) {
   await changeGuardingOwners(db, id, async (trx) => {
     await trx
       .updateTable('staff_accounts')

@@ -17,7 +17,11 @@ export interface InvitationProblem {
  * hint which), a problem page, or the password set.
  */
 export type InvitationPageOutcome = { status: number; headers?: Record<string, string> } & (
-  | { kind: 'form'; person: { name: string; email: string | null; roleName: string }; problem: InvitationProblem | null }
+  | {
+      kind: 'form';
+      person: { name: string; email: string | null; roleName: string };
+      problem: InvitationProblem | null;
+    }
   | { kind: 'done'; email: string | null }
   | { kind: 'not-found' }
   | { kind: 'problem'; message: string }
@@ -38,13 +42,20 @@ export async function invitationPageRequest(req: Request, token: string): Promis
     try {
       const answer = parseForm(staffPasswordSchema, data);
       if (answer.confirm !== answer.password) {
-        throw new Invalid('invalid_input', 'The two passwords differ.', { fields: { confirm: 'Type the same password again.' } });
+        throw new Invalid('invalid_input', 'The two passwords differ.', {
+          fields: { confirm: 'Type the same password again.' },
+        });
       }
       if (!(await acceptInvitation(database, token, answer.password))) return notFound;
       return { kind: 'done', status: 200, email: person.email };
     } catch (error) {
       if (!(error instanceof DomainError) || error instanceof MethodNotAllowed) throw error;
-      return { kind: 'form', status: statusOf(error), person, problem: { message: error.message, fields: error.fields } };
+      return {
+        kind: 'form',
+        status: statusOf(error),
+        person,
+        problem: { message: error.message, fields: error.fields },
+      };
     }
   } catch (error) {
     const problem = asDomainError(error, 'staff-invitation-page');

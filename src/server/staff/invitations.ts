@@ -37,7 +37,11 @@ async function sendInvitation(trx: Kysely<Database>, staffId: string, by: Signed
     .returning('id')
     .executeTakeFirstOrThrow();
   const token = signLink('staff-invite', row.id, { now });
-  await trx.updateTable('staff_invitations').set({ token_hash: digest(token) }).where('id', '=', row.id).execute();
+  await trx
+    .updateTable('staff_invitations')
+    .set({ token_hash: digest(token) })
+    .where('id', '=', row.id)
+    .execute();
   await enqueueMail(trx, {
     template: 'staff-invitation',
     to: person.email ?? '',

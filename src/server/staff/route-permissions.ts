@@ -116,7 +116,9 @@ export function permissionFor(method: string, pathname: string): Permission | nu
   const verb = (method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase()) as Method;
   const parts = segmentsOf(pathname);
   const candidates = compiled.filter((entry) => matches(entry.parts, parts));
-  candidates.sort((a, b) => a.parts.filter((p) => p.startsWith(':')).length - b.parts.filter((p) => p.startsWith(':')).length);
+  candidates.sort(
+    (a, b) => a.parts.filter((p) => p.startsWith(':')).length - b.parts.filter((p) => p.startsWith(':')).length,
+  );
   for (const entry of candidates) {
     const permission = entry.methods[verb];
     if (permission) return permission;
