@@ -3,6 +3,7 @@ import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import login from '../../netlify/functions/admin-login.mts';
 import staffFn from '../../netlify/functions/admin-staff.mts';
+import staffStatus from '../../netlify/functions/admin-staff-status.mts';
 import InvitationPage from '../../src/pages/staff/invitation/[token].astro';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
@@ -141,5 +142,22 @@ describe.each(DATABASE_KINDS)('staff invitations on %s', (kind) => {
       .execute();
     expect((await open(token)).status).toBe(404);
     expect(await accountOf('pat@shop.test')).toMatchObject({ status: 'invited', password_hash: null });
+  });
+
+  it('a new invitation replaces the old: the first link is 404, the new one opens', async () => {
+    const res = await invite('sam@shop.test', 'shipping', 'Sam');
+    const { id } = (await res.json()) as { id: string };
+    const first = (await linkTo('sam@shop.test')).token;
+    const again = await callFunction(staffStatus as Fn, `/api/admin/staff/${id}/invitation`, {
+      method: 'POST',
+      params: { id },
+      headers: { authorization: owner, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(again.status).toBe(200);
+    const second = (await linkTo('sam@shop.test')).token;
+    expect(second).not.toBe(first);
+    expect((await open(first)).status).toBe(404);
+    expect((await open(second)).status).toBe(200);
   });
 });

@@ -102,6 +102,19 @@ export function StaffScreen() {
                   <td>{person.status_words}</td>
                   <td>
                     <div className="adm-row-actions">
+                      {person.status === 'invited' ? (
+                        <Button
+                          onPress={() =>
+                            void act(
+                              () => api.post(`admin/staff/${person.id}/invitation`, {}),
+                              `A new invitation is on its way to ${person.email}.`,
+                            )
+                          }
+                          aria-label={`Send ${person.name} a new invitation`}
+                        >
+                          Invite again
+                        </Button>
+                      ) : null}
                       {person.status === 'suspended' ? (
                         <Button
                           onPress={() =>

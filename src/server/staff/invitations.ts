@@ -5,7 +5,7 @@ import type { StaffInvite } from '../../lib/admin-schemas/staff.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { pgError } from '../db/pg-error.ts';
 import type { Database } from '../db/types.ts';
-import { Conflict } from '../errors.ts';
+import { Conflict, NotFound } from '../errors.ts';
 import { LINK_LIFETIME_DAYS, shopOrigin, signLink, verifyLink } from '../links/signed-links.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { getStaff } from './accounts.ts';
@@ -78,9 +78,21 @@ export async function inviteStaff(db: Kysely<Database>, input: StaffInvite, by: 
   return getStaff(db, id);
 }
 
-/** Sends an invited person a new link (the old one stops working). */
+/** Sends an invited person a new link (the old one stops working); 409 once they have a password. */
 export async function reinvite(db: Kysely<Database>, staffId: string, by: SignedInStaff) {
-  await db.transaction().execute((trx) => sendInvitation(trx, staffId, by));
+  await db.transaction().execute(async (trx) => {
+    const person = await trx
+      .selectFrom('staff_accounts')
+      .select('status')
+      .where('id', '=', staffId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!person) throw new NotFound('not_found', `There is no staff member with id ${staffId}.`);
+    if (person.status !== 'invited') {
+      throw new Conflict('not_invited', 'This person has already set a password: there is nothing to invite them to.');
+    }
+    await sendInvitation(trx, staffId, by);
+  });
 }
 
 /**

@@ -25,6 +25,7 @@ export const ROUTE_PERMISSIONS: readonly Entry[] = [
   ['/api/admin/staff/:id', CRUD('staff', 'staff')],
   ['/api/admin/staff/:id/suspend', { POST: 'staff' }],
   ['/api/admin/staff/:id/reinstate', { POST: 'staff' }],
+  ['/api/admin/staff/:id/invitation', { POST: 'staff' }],
   // Orders and production.
   ['/api/orders', { GET: 'orders.read' }],
   ['/api/orders/:id', { GET: 'orders.read' }],
