@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
-import { permissionFor } from '../staff/route-permissions.ts';
+import { permissionsFor } from '../staff/route-permissions.ts';
 import { PERMISSIONS, ROLES, roleAllows } from '../staff/roles.ts';
 import { adminCredentials } from './admin-credentials.ts';
 import { type AdminClaims, verifyAdminToken } from './admin-tokens.ts';
@@ -38,10 +38,11 @@ export async function requireAdmin(req: Request, db: Kysely<Database>): Promise<
       'Bearer realm="admin", error="invalid_token"',
     );
   }
-  const permission = permissionFor(req.method, new URL(req.url).pathname);
-  if (!permission) throw new Forbidden('forbidden', 'This part of the back office is not open to anyone yet.');
-  if (!roleAllows(claims.staff.role, permission)) {
-    const what = PERMISSIONS[permission].toLowerCase();
+  const needed = permissionsFor(req.method, new URL(req.url).pathname);
+  if (!needed) throw new Forbidden('forbidden', 'This part of the back office is not open to anyone yet.');
+  const missing = needed.find((permission) => !roleAllows(claims.staff.role, permission));
+  if (missing) {
+    const what = PERMISSIONS[missing].toLowerCase();
     throw new Forbidden('forbidden', `Your role (${ROLES[claims.staff.role].name}) may not do this: ${what}.`);
   }
   return claims;

@@ -110,21 +110,22 @@ function matches(pattern: string[], path: string[]): boolean {
 const compiled = ROUTE_PERMISSIONS.map(([path, methods]) => ({ path, parts: segmentsOf(path), methods }));
 
 /**
- * The permission `method` on `pathname` needs, or null when the table has no entry for it.
- * A literal entry wins over one with a parameter (`/api/discount_codes/report` over `:id`).
+ * The permissions `method` on `pathname` needs, or null when the table does not know the path
+ * (refused). A method the path's function does not take needs every permission of the path, so
+ * the function's own 405 reaches only those who could use the path at all. A literal entry wins
+ * over one with a parameter (`/api/discount_codes/report` over `:id`).
  */
-export function permissionFor(method: string, pathname: string): Permission | null {
+export function permissionsFor(method: string, pathname: string): Permission[] | null {
   const verb = (method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase()) as Method;
   const parts = segmentsOf(pathname);
-  const candidates = compiled.filter((entry) => matches(entry.parts, parts));
-  candidates.sort(
-    (a, b) => a.parts.filter((p) => p.startsWith(':')).length - b.parts.filter((p) => p.startsWith(':')).length,
-  );
+  const params = (entry: (typeof compiled)[number]) => entry.parts.filter((p) => p.startsWith(':')).length;
+  const candidates = compiled.filter((entry) => matches(entry.parts, parts)).sort((a, b) => params(a) - params(b));
   for (const entry of candidates) {
     const permission = entry.methods[verb];
-    if (permission) return permission;
+    if (permission) return [permission];
   }
-  return null;
+  const first = candidates[0];
+  return first ? [...new Set(Object.values(first.methods))] : null;
 }
 
 /** The table entry for a pattern path exactly as a function's config names it (the test's walk). */
