@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { STAFF_ROLE_KEYS } from '../../lib/admin-schemas/staff.ts';
-import { ApiError, api, SessionEndedError } from '../api.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { api, SessionEndedError } from '../api.ts';
 import { ReadStatus } from '../screens/ReadStatus.tsx';
 import { notify } from '../stores.ts';
 import { ConfirmDialog } from '../ui/Dialog.tsx';
-import { Button, Select, TextField } from '../ui/controls.tsx';
+import { Button, Select } from '../ui/controls.tsx';
+import { InviteForm, message, ROLE_OPTIONS } from './InviteForm.tsx';
 import { $me } from './me.ts';
 
 /** One person as GET /api/admin/staff lists them. */
@@ -18,17 +18,6 @@ interface Person {
   status: 'invited' | 'active' | 'suspended';
   status_words: string;
 }
-
-/** The roles in the owner's words (the server's table says the same and decides). */
-const ROLE_OPTIONS = [
-  { id: 'owner', label: 'Owner: everything, including staff and settings' },
-  { id: 'office', label: 'Office: quotes, orders, customers, payments, stores' },
-  { id: 'art', label: 'Art: artwork and proofs, no money' },
-  { id: 'production', label: 'Production: work queue and stages, no money' },
-  { id: 'shipping', label: 'Shipping: ready and shipped orders, no money' },
-] satisfies { id: (typeof STAFF_ROLE_KEYS)[number]; label: string }[];
-
-const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /** The owner's Staff screen (issue 45): people with role and status; invite, change role, suspend, remove. */
 export function StaffScreen() {
@@ -164,46 +153,5 @@ export function StaffScreen() {
         }}
       />
     </section>
-  );
-}
-
-/** Invite by e-mail with a role: the invitation goes out through the shop's e-mail (template "Invitation to the back office"). */
-function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<string | null>('office');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFields({});
-    try {
-      await api.post('admin/staff', { name, email, role });
-      notify(`Invitation sent to ${email}.`);
-      setName('');
-      setEmail('');
-      onInvited();
-    } catch (e) {
-      if (e instanceof SessionEndedError) return;
-      const named = e instanceof ApiError ? (e.fields ?? {}) : {};
-      setFields(named);
-      notify(`Not invited: ${message(e, 'please try again.')}`, 'negative');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form className="adm-settings" onSubmit={submit} noValidate aria-labelledby="invite-title">
-      <h2 id="invite-title">Invite a person</h2>
-      <TextField label="Name" value={name} onChange={setName} errorMessage={fields['name']} />
-      <TextField label="E-mail" type="email" value={email} onChange={setEmail} errorMessage={fields['email']} />
-      <Select label="Role" options={ROLE_OPTIONS} value={role} onChange={setRole} errorMessage={fields['role']} />
-      <Button type="submit" variant="primary" isDisabled={busy}>
-        Send invitation
-      </Button>
-    </form>
   );
 }
