@@ -54,9 +54,12 @@ test('the owner invites an artist, who sets a password from the e-mail, signs in
   const orders = artist.getByRole('grid', { name: 'Orders' });
   await expect(orders.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
   await expect(orders.getByRole('columnheader', { name: 'Total (USD)' })).toHaveCount(0);
-  await orders.getByRole('row').nth(1).click();
   const dialog = artist.getByRole('dialog', { name: /^Order / });
-  await expect(dialog).toBeVisible();
+  // The grid may still be settling (its first read, the role's columns): click until it opens, as openOrderOf does.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await orders.getByRole('row').nth(1).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(dialog.getByRole('heading', { name: 'Refunds' })).toHaveCount(0);
   await expect(dialog).not.toContainText('$');
 
