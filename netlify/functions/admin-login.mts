@@ -7,8 +7,13 @@ import { handle, json } from '../../src/server/http.ts';
 import { readJson } from '../../src/server/request.ts';
 
 export default handle(async (req: Request, context: Context) => {
-  const { password } = await readJson(req, adminLoginSchema, 4096);
-  const issued = await adminLogin(await db(), await adminCredentials(), { password, ip: context.ip });
+  const { email, password } = await readJson(req, adminLoginSchema, 4096);
+  const issued = await adminLogin(await db(), await adminCredentials(), {
+    email,
+    password,
+    ip: context.ip,
+    userAgent: req.headers.get('user-agent'),
+  });
   const answer: AdminLoginAnswer = { token: issued.token, expires_at: issued.expiresAt.toISOString() };
   return json(answer);
 });

@@ -9,6 +9,7 @@ import { Button } from './ui/controls.tsx';
 import { Notices } from './ui/Notices.tsx';
 import { PublishStatus } from './ui/PublishStatus.tsx';
 import { loadPublishStatus, stopPublishWatch } from './publish.ts';
+import { $me, firstTab, loadMe, mayOpen } from './staff/me.ts';
 import './ui/admin.css';
 
 // Each screen (and the rich editor inside some) loads when it is first opened, so the login
@@ -34,18 +35,27 @@ const SCREENS: Record<TabId | 'work-order' | 'packing-slips', ComponentType> = {
   receivables: lazyScreen(() => import('./screens/Receivables.tsx'), 'Receivables'),
   templates: lazyScreen(() => import('./screens/Templates.tsx'), 'Templates'),
   users: lazyScreen(() => import('./screens/Users.tsx'), 'Users'),
+  staff: lazyScreen(() => import('./staff/StaffScreen.tsx'), 'StaffScreen'),
+  devices: lazyScreen(() => import('./staff/MyDevices.tsx'), 'MyDevices'),
   'work-order': lazyScreen(() => import('./screens/WorkOrder.tsx'), 'WorkOrder'),
   'packing-slips': lazyScreen(() => import('./screens/PackingSlips.tsx'), 'PackingSlips'),
 };
 
 export default function AdminApp() {
   const screen = useStore($screen);
+  const me = useStore($me);
   const signedIn = getToken() !== null;
 
   useEffect(() => listenToHistory(), []);
   useEffect(() => {
     if (signedIn) loadPublishStatus();
+    if (signedIn) void loadMe();
   }, [signedIn]);
+  // A tab the person's role may not open (a bookmark, the default Products) goes to their first one.
+  useEffect(() => {
+    const tab = screen === 'work-order' ? 'orders' : screen === 'packing-slips' ? 'stores' : screen;
+    if (signedIn && me && tab !== 'login' && !mayOpen(me, tab)) navigate(firstTab(me));
+  }, [signedIn, me, screen]);
   useEffect(() => {
     // Without a token every screen is the login; with one, /admin itself goes to Products.
     if (!signedIn && screen !== 'login') {
@@ -57,6 +67,7 @@ export default function AdminApp() {
   const logout = async () => {
     await api.post('admin/logout', {}).catch(() => undefined);
     clearToken();
+    $me.set(null);
     stopPublishWatch();
     navigate('login');
   };
@@ -75,6 +86,7 @@ export default function AdminApp() {
       <header className="adm-header">
         <span className="adm-brand">West Texas Prints · Admin</span>
         <PublishStatus />
+        {me ? <span className="adm-who">{`${me.name} · ${me.role_name}`}</span> : null}
         <Button variant="quiet" onPress={() => void logout()}>
           Log out
         </Button>

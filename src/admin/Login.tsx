@@ -4,10 +4,12 @@ import type { AdminLoginAnswer } from '../lib/admin-schemas/auth.ts';
 import { ApiError, api, retryAfterSeconds, setToken } from './api.ts';
 import { draftTab } from './draft.ts';
 import { takeReturn } from './order-link.ts';
+import { firstTab, loadMe } from './staff/me.ts';
 import { $loginMessage, navigate, navigateTo, notify } from './stores.ts';
 import { Button, TextField } from './ui/controls.tsx';
 
 export function Login() {
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,14 +20,15 @@ export function Login() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.post<AdminLoginAnswer>('admin/login', { password });
+      const answer = await api.post<AdminLoginAnswer>('admin/login', email.trim() ? { email, password } : { password });
       setToken(answer.token);
       $loginMessage.set(null);
+      const me = await loadMe();
       // Back to the order a scanned work order asked for, or to the tab whose unsaved form was
       // kept at the 401 (it reopens the dialog).
       const back = takeReturn();
       if (back) navigateTo(back);
-      else navigate(draftTab() ?? 'products');
+      else navigate(draftTab() ?? firstTab(me));
     } catch (err) {
       const wait = err instanceof ApiError && err.status === 429 ? retryAfterSeconds(err) : null;
       if (err instanceof ApiError && err.status === 429) {
@@ -50,6 +53,14 @@ export function Login() {
             {message}
           </p>
         ) : null}
+        <TextField
+          label="E-mail"
+          description="Staff: your e-mail address. The owner may leave it empty."
+          type="email"
+          name="email"
+          value={email}
+          onChange={setEmail}
+        />
         <TextField
           label="Password"
           type="password"

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { $me, mayOpen } from './staff/me.ts';
 import { navigate, type TabId, TABS } from './stores.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 
@@ -9,6 +11,9 @@ import { useNarrowScreen } from './use-narrow-screen.ts';
  * one button naming the current screen that opens them as a list (closed by a choice or Escape).
  */
 export function TabBar({ current }: { current: TabId }) {
+  const me = useStore($me);
+  // Only the sections the person's role may open (src/server/staff/roles.ts).
+  const tabs = TABS.filter((tab) => mayOpen(me, tab.id));
   const narrow = useNarrowScreen();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -24,7 +29,7 @@ export function TabBar({ current }: { current: TabId }) {
   };
   const links = (
     <ul>
-      {TABS.map((tab) => (
+      {tabs.map((tab) => (
         <li key={tab.id}>
           <a
             href={`/admin/${tab.id}`}
@@ -50,7 +55,7 @@ export function TabBar({ current }: { current: TabId }) {
       close();
     }
   };
-  const label = TABS.find((tab) => tab.id === current)?.label;
+  const label = tabs.find((tab) => tab.id === current)?.label;
   return (
     <nav className="adm-tabs adm-tabs--menu" aria-label="Admin sections" onKeyDown={onKeyDown}>
       <Disclosure isExpanded={open} onExpandedChange={setOpen}>

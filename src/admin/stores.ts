@@ -21,6 +21,8 @@ export const TABS = [
   { id: 'receivables', label: 'Receivables' },
   { id: 'templates', label: 'Templates' },
   { id: 'users', label: 'Users' },
+  { id: 'staff', label: 'Staff' },
+  { id: 'devices', label: 'My devices' },
 ] as const;
 export type TabId = (typeof TABS)[number]['id'];
 

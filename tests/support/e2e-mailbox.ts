@@ -30,7 +30,14 @@ export async function linkInMail(
   address: string,
   subject: RegExp,
   nth = 1,
-  path: 'orders' | 'quotes' | 'pay' | 'account-orders' | 'invoices' | 'stores/organiser' = 'orders',
+  path:
+    | 'orders'
+    | 'quotes'
+    | 'pay'
+    | 'account-orders'
+    | 'invoices'
+    | 'stores/organiser'
+    | 'staff/invitation' = 'orders',
 ): Promise<string> {
   await expect.poll(() => mailTo(address, subject).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(nth);
   const mail = mailTo(address, subject)[nth - 1]!;

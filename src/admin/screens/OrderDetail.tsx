@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { type AdminOrder, type AdminOrderItem, orderStatusLabel } from '../../lib/admin-schemas/orders.ts';
 import { api, SessionEndedError } from '../api.ts';
+import { $me, may } from '../staff/me.ts';
 import { dateTime, usd } from '../format.ts';
 import { Button } from '../ui/controls.tsx';
 import { ScrollRegion } from '../ui/ScrollRegion.tsx';
@@ -61,6 +63,10 @@ export function OrderFacts({ order }: { order: AdminOrder }) {
 /** Loads one order and shows what needs attention (an anomaly, an overpayment, ...), customer, shipping, items and totals. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const [order, setOrder] = useState<AdminOrder | null>(null);
+  // A role without money gets the order without prices, totals and payments (issue 45): nothing
+  // to show for them, and no refund, payment request or adjustment to offer.
+  const me = useStore($me);
+  const money = may(me, 'money');
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
@@ -104,8 +110,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
                     <th scope="col">Item</th>
                     <th scope="col">Variant</th>
                     <th scope="col">Quantity</th>
-                    <th scope="col">Unit price</th>
-                    <th scope="col">Line total</th>
+                    {money ? <th scope="col">Unit price</th> : null}
+                    {money ? <th scope="col">Line total</th> : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -116,7 +122,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
                         {item.item_type !== 'product' ? (
                           <span className="adm-muted"> ({ITEM_KINDS[item.item_type] ?? item.item_type})</span>
                         ) : null}
-                        <ItemPricing item={item} />
+                        {money ? <ItemPricing item={item} /> : null}
                         <OrderArtwork
                           orderId={order.id}
                           item={item}
@@ -127,8 +133,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
                       </td>
                       <td>{variantText(item)}</td>
                       <td>{item.quantity}</td>
-                      <td>{usd(item.unit_price_cents)}</td>
-                      <td>{usd(item.unit_price_cents * item.quantity)}</td>
+                      {money ? <td>{usd(item.unit_price_cents)}</td> : null}
+                      {money ? <td>{usd(item.unit_price_cents * item.quantity)}</td> : null}
                     </tr>
                   ))}
                 </tbody>
@@ -136,13 +142,19 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string | null
             </ScrollRegion>
           )}
           <CustomerFiles items={order.items} artwork={order.artwork ?? []} />
-          <OrderTotals order={order} />
-          {order.store_batch ? null : <OrderAdjustment order={order} onChanged={() => setVersion((v) => v + 1)} />}
+          {money ? <OrderTotals order={order} /> : null}
+          {order.store_batch || !may(me, 'orders.change') ? null : (
+            <OrderAdjustment order={order} onChanged={() => setVersion((v) => v + 1)} />
+          )}
           <OrderProduction order={order} onMoved={() => setVersion((v) => v + 1)} />
           {order.store_batch ? null : (
             <>
-              <OrderPaymentRequests order={order} onChanged={() => setVersion((v) => v + 1)} />
-              <OrderRefund key={order.refunded_cents} order={order} onRefunded={() => setVersion((v) => v + 1)} />
+              {may(me, 'payments') ? (
+                <OrderPaymentRequests order={order} onChanged={() => setVersion((v) => v + 1)} />
+              ) : null}
+              {may(me, 'refunds') ? (
+                <OrderRefund key={order.refunded_cents} order={order} onRefunded={() => setVersion((v) => v + 1)} />
+              ) : null}
             </>
           )}
         </div>

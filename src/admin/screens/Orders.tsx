@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type AdminOrderRow, ORDER_STATUSES, orderStatusLabel, paymentWords } from '../../lib/admin-schemas/orders.ts';
 import { isOrderStage, ORDER_STAGES, STAGE_LABELS } from '../../lib/orders/order-stages.ts';
@@ -8,6 +9,7 @@ import { DayPicker } from '../ui/DayPicker.tsx';
 import { backToFirstPage, useFilteredList } from '../use-filtered-list.ts';
 import { orderFromUrl, showOrderInUrl } from '../order-link.ts';
 import { OrderDetailDialog } from './OrderDetail.tsx';
+import { $me, may } from '../staff/me.ts';
 import { BulkMove, ExportCsv, QueueCounts } from './OrderQueue.tsx';
 import { orderNumber } from '../../lib/orders/order-number.ts';
 
@@ -36,6 +38,7 @@ function CustomerCell({ order }: { order: AdminOrderRow }) {
 }
 
 export function Orders() {
+  const seesMoney = may(useStore($me), 'money');
   const [who, setWho] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [from, setFrom] = useState('');
@@ -88,7 +91,7 @@ export function Orders() {
     <section className="adm-screen" aria-labelledby="orders-title">
       <div className="adm-screen-head">
         <h1 id="orders-title">Orders</h1>
-        <ExportCsv query={filters} />
+        {may($me.get(), 'orders.export') ? <ExportCsv query={filters} /> : null}
       </div>
       <QueueCounts
         version={version}
@@ -128,7 +131,10 @@ export function Orders() {
             name: 'Stage',
             render: (o) => (o.stage && isOrderStage(o.stage) ? STAGE_LABELS[o.stage] : ''),
           },
-          { id: 'total', name: 'Total (USD)', render: (o) => usd(o.total_cents) },
+          // Roles that see no money get orders without totals (issue 45): no column for them.
+          ...(seesMoney
+            ? [{ id: 'total', name: 'Total (USD)', render: (o: (typeof rows)[number]) => usd(o.total_cents) }]
+            : []),
           { id: 'status', name: 'Payment', render: (o) => paymentWords(o) },
           { id: 'attention', name: 'Attention', render: (o) => <AttentionCell needs={o.needs} /> },
           { id: 'created', name: 'Created', render: (o) => dateTime(o.created_at) },

@@ -1,7 +1,11 @@
 import { z } from '../zod.ts';
 
-/** POST /api/admin/login */
+/**
+ * POST /api/admin/login: the owner signs in with the shop's password alone; everyone else with
+ * their e-mail address and password.
+ */
 export const adminLoginSchema = z.strictObject({
+  email: z.string().trim().max(254).optional(),
   password: z.string().min(1, 'Enter the password.').max(1024),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
@@ -11,6 +15,21 @@ export interface AdminLoginAnswer {
   token: string;
   /** ISO time the token stops working (at most 12 hours on). */
   expires_at: string;
+}
+
+/** GET /api/admin/session: who is signed in, and what their role may do. */
+export interface AdminSessionAnswer {
+  sub: string;
+  expires_at: string;
+  staff: {
+    id: string;
+    name: string;
+    email: string | null;
+    role: string;
+    role_name: string;
+    role_summary: string;
+    permissions: string[];
+  };
 }
 
 /** Where the SPA keeps the token (docs/decisions/spec-rules.md#s6). */

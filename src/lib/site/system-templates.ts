@@ -33,6 +33,7 @@ export const SYSTEM_TEMPLATES = {
   'contact-notification': 'Contact form message (to the shop)',
   'newsletter-welcome': 'Newsletter welcome',
   'store-approval': 'Store sent to its organiser for approval',
+  'staff-invitation': 'Invitation to the back office (to a new staff member)',
 } as const;
 
 export type SystemTemplateName = keyof typeof SYSTEM_TEMPLATES;

@@ -34,6 +34,7 @@ const PURPOSES: Record<SystemTemplateName, string> = {
   'contact-notification': 'To you when someone writes through the contact form',
   'newsletter-welcome': 'To a new newsletter subscriber',
   'store-approval': 'To a store organiser, to approve the store before it opens',
+  'staff-invitation': 'To a person you invite to the back office, to set their password',
 };
 
 /** "customerName" as "customer name": a binding's name read as words. */

@@ -10,6 +10,9 @@ import { readJson } from '../request.ts';
 import { recordPublish } from './publish-status.ts';
 import { ensureRebuildReporter, type RebuildReason, requestRebuild } from './rebuild.ts';
 import { isUuid } from '../../lib/identifiers.ts';
+import { moneyFreeResponse } from '../staff/money-fields.ts';
+import { roleAllows } from '../staff/roles.ts';
+import type { SignedInStaff } from '../staff/sessions.ts';
 
 /** The parts of Netlify's context admin functions use (tests pass a subset). */
 export interface AdminContext {
@@ -25,14 +28,21 @@ export interface AdminCall {
   context: AdminContext;
   /** Who is signed in (the admin token's subject), for records that say who changed what. */
   adminSubject: string;
+  /** The person signed in, and their role (issue 45). */
+  staff: SignedInStaff;
 }
 
-/** An admin function: 401 without a valid Bearer token, JSON errors, no-store answers. */
+/**
+ * An admin function: 401 without a valid Bearer token, 403 when the person's role may not use the
+ * route (requireAdmin), JSON errors, no-store answers, and no money fields for a role that sees none.
+ */
 export function adminFunction(fn: (req: Request, call: AdminCall) => Promise<Response>) {
   return handle(async (req: Request, context: AdminContext) => {
     const db = await openDb();
     const claims = await requireAdmin(req, db);
-    return fn(req, { db, url: new URL(req.url), params: context.params ?? {}, context, adminSubject: claims.sub });
+    const call = { db, url: new URL(req.url), params: context.params ?? {}, context, adminSubject: claims.sub };
+    const res = await fn(req, { ...call, staff: claims.staff });
+    return roleAllows(claims.staff.role, 'money') ? res : moneyFreeResponse(res);
   });
 }
 

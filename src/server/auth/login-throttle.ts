@@ -8,7 +8,7 @@ import { throttleAddress } from '../throttle/client-address.ts';
 export const MAX_FAILURES = 5;
 export const WINDOW_MINUTES = 15;
 /**
- * Failed sign-ins of the one admin account, from any addresses, per sliding window: 30 addresses
+ * Failed sign-ins of one account (the shop password, or one e-mail), from any addresses, per sliding window: 30 addresses
  * cannot try 150 passwords every 15 minutes (docs/decisions/0041-password-checks.md).
  */
 export const ACCOUNT_MAX_FAILURES = 10;
@@ -26,10 +26,24 @@ export function clientKey(ip: string | undefined, secret: Buffer): string {
     .slice(0, 32);
 }
 
+/**
+ * The key an account's attempts are counted under: 'owner' for the shop password alone, else a
+ * keyed hash of the e-mail (known or not, so an unknown address is throttled the same way).
+ */
+export function accountKey(email: string | undefined, secret: Buffer): string {
+  if (!email) return 'owner';
+  return createHmac('sha256', secret)
+    .update(`admin-login:account:${email.toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+type Counted = { client: string } | { account: string };
+
 /** Seconds until the oldest of the last `max` failures leaves the window, or null while fewer. */
-async function failuresSpent(trx: Kysely<Database>, key: string | null, max: number, minutes: number) {
+async function failuresSpent(trx: Kysely<Database>, key: Counted, max: number, minutes: number) {
   const window = sql`now() - make_interval(mins => ${minutes})`;
-  const mine = key === null ? sql`true` : sql`client_key = ${key}`;
+  const mine = 'client' in key ? sql`client_key = ${key.client}` : sql`account_key = ${key.account}`;
   const { rows } = await sql<{ retry_after: number }>`
     select ceil(extract(epoch from f.attempted_at + make_interval(mins => ${minutes}) - now()))::int
              as retry_after
@@ -50,30 +64,30 @@ async function failuresSpent(trx: Kysely<Database>, key: string | null, max: num
 /**
  * Records an attempt before the password is checked, after counting failures in two sliding
  * windows (each since the last success): the client's (MAX_FAILURES in WINDOW_MINUTES) and the
- * admin account's from any client (ACCOUNT_MAX_FAILURES in ACCOUNT_WINDOW_MINUTES). Attempts take
+ * account's from any client (ACCOUNT_MAX_FAILURES in ACCOUNT_WINDOW_MINUTES). Attempts take
  * turns on one advisory lock, so parallel guesses cannot all slip past a limit; attempts in
  * flight count as failures until they succeed. A refused attempt is rolled back, not kept, so
  * Retry-After stays true: wait that long and you may try again. Nothing is hashed for it.
  * Answers the id of the attempt row, to be marked with `recordOutcome`.
  */
-export async function beginAttempt(db: Kysely<Database>, key: string): Promise<string> {
+export async function beginAttempt(db: Kysely<Database>, key: string, account = 'owner'): Promise<string> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtextextended('admin-login:account', 0))`.execute(trx);
-    const client = await failuresSpent(trx, key, MAX_FAILURES, WINDOW_MINUTES);
+    const client = await failuresSpent(trx, { client: key }, MAX_FAILURES, WINDOW_MINUTES);
     if (client !== null) {
       throw new Throttled('too_many_attempts', 'Too many failed sign-ins. Wait a few minutes and try again.', client);
     }
-    const account = await failuresSpent(trx, null, ACCOUNT_MAX_FAILURES, ACCOUNT_WINDOW_MINUTES);
-    if (account !== null) {
+    const spent = await failuresSpent(trx, { account }, ACCOUNT_MAX_FAILURES, ACCOUNT_WINDOW_MINUTES);
+    if (spent !== null) {
       throw new Throttled(
         'too_many_attempts',
         'Too many failed sign-ins to the admin from several places. Wait a few minutes and try again.',
-        account,
+        spent,
       );
     }
     const mine = await trx
       .insertInto('login_attempts')
-      .values({ client_key: key, succeeded: false })
+      .values({ client_key: key, account_key: account, succeeded: false })
       .returning('id')
       .executeTakeFirstOrThrow();
     return mine.id;

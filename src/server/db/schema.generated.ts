@@ -220,6 +220,7 @@ export interface Invoices {
 }
 
 export interface LoginAttempts {
+  account_key: string | null;
   attempted_at: Generated<Timestamp>;
   client_key: string;
   id: Generated<string>;
@@ -758,6 +759,37 @@ export interface Sizes {
   sort_order: Generated<number>;
 }
 
+export interface StaffAccounts {
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: Generated<string>;
+  name: string;
+  password_hash: string | null;
+  role: string;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  uses_shop_password: Generated<boolean>;
+}
+
+export interface StaffInvitations {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  staff_id: string;
+  token_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface StaffSessions {
+  created_at: Generated<Timestamp>;
+  device: Generated<string>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  last_seen_at: Generated<Timestamp>;
+  revoked_at: Timestamp | null;
+  staff_id: string;
+}
+
 export interface StoreDesignLocations {
   artwork_id: string | null;
   code: string;
@@ -885,6 +917,9 @@ export interface DB {
   services: Services;
   shop_settings: ShopSettings;
   sizes: Sizes;
+  staff_accounts: StaffAccounts;
+  staff_invitations: StaffInvitations;
+  staff_sessions: StaffSessions;
   store_design_locations: StoreDesignLocations;
   store_designs: StoreDesigns;
   stores: Stores;

@@ -233,6 +233,13 @@ export type StoresTable = Narrow<
   }
 >;
 export type SweepStateTable = Narrow<G.SweepState, { state: Json<Record<string, unknown>> }>;
+/** A staff account's role and state (issue 45, 20261129200000_staff.sql; the roles' permissions are src/server/staff/roles.ts). */
+export type StaffRoleColumn = 'owner' | 'office' | 'art' | 'production' | 'shipping';
+export type StaffStatusColumn = 'invited' | 'active' | 'suspended';
+export type StaffAccountsTable = Narrow<
+  G.StaffAccounts,
+  { role: StaffRoleColumn; status: Generated<StaffStatusColumn> }
+>;
 export type TestimonialsTable = G.Testimonials;
 export type UsersTable = Narrow<G.Users, { role: Generated<UserRole> }>;
 export type WebhookEventsTable = G.WebhookEvents;
@@ -265,6 +272,7 @@ export interface Database
       quote_revisions: QuoteRevisionsTable;
       services: ServicesTable;
       shop_settings: ShopSettingsTable;
+      staff_accounts: StaffAccountsTable;
       store_designs: StoreDesignsTable;
       stores: StoresTable;
       sweep_state: SweepStateTable;

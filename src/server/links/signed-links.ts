@@ -10,7 +10,15 @@ import { siteOrigin } from '../site-origin.ts';
  * stays short enough to survive any mail client. A token that does not check out, for whatever
  * reason, is simply not a link: callers answer 404 and say nothing more.
  */
-export type LinkPurpose = 'order' | 'quote' | 'invoice' | 'account-order' | 'payer' | 'organiser' | 'store-pass';
+export type LinkPurpose =
+  | 'order'
+  | 'quote'
+  | 'invoice'
+  | 'account-order'
+  | 'payer'
+  | 'organiser'
+  | 'store-pass'
+  | 'staff-invite';
 
 const DAY_SECONDS = 86_400;
 /**
@@ -32,6 +40,8 @@ export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = {
   // A store buyer's pass after one right password (docs/decisions/0041-password-checks.md), a
   // cookie signed with a key bound to the store's password hash (stores/store-password.ts).
   'store-pass': 30,
+  // An invitation to the back office (issue 45): 72 hours, and one use (staff/invitations.ts).
+  'staff-invite': 3,
 };
 
 /** How long an organiser's link outlives the store's close: the batch, delivery and payout follow it. */

@@ -92,6 +92,13 @@ function sampleValues(shop: ShopDetails): Bindings {
     opensAt: 'Tue, Dec 1, 2026, 8:00 AM CST',
     designs: 'Eagles Golf Tee, Eagles Hoodie',
     organiserUrl: `${origin}/stores/organiser/sample`,
+    // The invitation to the back office (issue 45).
+    staffName: 'Maria Delgado',
+    invitedBy: 'The owner',
+    roleName: 'Art',
+    inviteUrl: `${origin}/staff/invitation/sample`,
+    expiresAt: 'Thu, Dec 3, 2026, 8:00 PM CST',
+    adminUrl: `${origin}/admin`,
   };
 }
 
