@@ -1,7 +1,7 @@
 import { type CartItem, type LineLocation, lineImageAlt, linePictureLoading } from '../../lib/cart/cart-lines.ts';
 import { lineMax } from '../../lib/browser/cart-stock.ts';
 import { imageUrl } from '../../lib/catalog/images.ts';
-import { cartLineBreakdowns } from '../../lib/quotes/list-pricer.ts';
+import { cartLineBreakdowns } from '../../lib/pricing/cart-list-pricer.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { h, type Markup } from './markup.ts';
 

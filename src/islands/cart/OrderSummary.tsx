@@ -8,7 +8,7 @@ import { summaryCharges, checkoutPayload } from '../../lib/cart/cart-payloads.ts
 import type { CheckoutAnswer } from '../../lib/cart/checkout-schema.ts';
 import { ApiError, api, errorMessage } from '../../lib/browser/http.ts';
 import { CART_LOCAL_NOTE, SHIPPING_SPEEDS } from '../../lib/cart/cart-copy.ts';
-import { SHIPPING_CENTS, type ShippingSpeed } from '../../lib/pricing.ts';
+import { SHIPPING_CENTS, type ShippingSpeed } from '../../lib/pricing/cart-totals.ts';
 import {
   $appliedDiscount,
   $cartId,

@@ -1,6 +1,6 @@
 import { type CartItem, decodeCart } from '../cart/cart-lines.ts';
 import { decodeDiscount } from '../cart/cart-payloads.ts';
-import type { AppliedDiscount, Fulfillment, ShippingSpeed } from '../pricing.ts';
+import type { AppliedDiscount, Fulfillment, ShippingSpeed } from '../pricing/cart-totals.ts';
 
 /**
  * The cart as the browser keeps it in localStorage, one key per store of src/stores/cart.ts, and

@@ -1,5 +1,6 @@
-import { quoteCartLists } from '../quotes/list-pricer.ts';
-import { designKey, type PrintLocation, type PriceTier, unitPriceCents } from '../pricing.ts';
+import { quoteCartLists } from '../pricing/cart-list-pricer.ts';
+import { designKey, type PrintLocation } from '../pricing/print-locations.ts';
+import { type PriceTier, unitPriceCents } from '../pricing/tiers.ts';
 import type { ChosenArea, PricedProduct } from '../pricing/product-job.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Conflict } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import type { CheckoutAnswer } from '../../lib/cart/checkout-schema.ts';
-import { type Fulfillment, priceCart, type ShippingSpeed } from '../../lib/pricing.ts';
+import { type Fulfillment, priceCart, type ShippingSpeed } from '../../lib/pricing/cart-totals.ts';
 import type { Database } from '../db/types.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { claimLineArtwork } from './claim-line-artwork.ts';
