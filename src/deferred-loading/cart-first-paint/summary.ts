@@ -1,7 +1,7 @@
 import { addDays, shopDay } from '../../lib/site/shop-time.ts';
 import { CART_LOCAL_NOTE, SHIPPING_SPEEDS } from '../../lib/cart/cart-copy.ts';
 import { pricingInput, summaryCharges } from '../../lib/cart/cart-payloads.ts';
-import type { CartItem } from '../../lib/cart/cart-lines.ts';
+import type { CartItem } from '../../lib/cart/cart-item.ts';
 import type { StoredCart } from '../../lib/browser/cart-storage.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { PERSONAL_CODE_MESSAGES } from '../../lib/cart/personal-code.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ChosenLocation } from '../../lib/cart/cart-lines.ts';
+import type { ChosenLocation } from '../../lib/cart/cart-item.ts';
 import type { PrintLocation } from '../../lib/pricing/print-locations.ts';
 import type { ProductLocation } from '../../lib/catalog/products.ts';
 import { type OrderedSize, printWidthOf } from '../../lib/catalog/print-widths.ts';

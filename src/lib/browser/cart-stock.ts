@@ -1,5 +1,6 @@
 import type { ErrorLine } from '../api-error.ts';
-import { type CartItem, sameLine } from '../cart/cart-lines.ts';
+import { sameLine } from '../cart/cart-lines.ts';
+import type { CartItem } from '../cart/cart-item.ts';
 import { MAX_LINE_QUANTITY } from '../cart/add-to-cart.ts';
 import type { CartRefresh, RefreshedLine } from '../cart/cart-schema.ts';
 import { lineRequest } from '../cart/cart-payloads.ts';

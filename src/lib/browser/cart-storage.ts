@@ -1,4 +1,5 @@
-import { type CartItem, decodeCart } from '../cart/cart-lines.ts';
+import { decodeCart } from '../cart/cart-lines.ts';
+import type { CartItem } from '../cart/cart-item.ts';
 import { decodeDiscount } from '../cart/cart-payloads.ts';
 import type { AppliedDiscount, Fulfillment, ShippingSpeed } from '../pricing/cart-totals.ts';
 

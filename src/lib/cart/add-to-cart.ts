@@ -1,4 +1,4 @@
-import type { CartItem, ChosenLocation, LineLocation } from './cart-lines.ts';
+import type { CartItem, ChosenLocation, LineLocation } from './cart-item.ts';
 import { unitPriceCents } from '../pricing/tiers.ts';
 import { locationInputs } from '../pricing/location-inputs.ts';
 import { type ChosenArea, isListPriced, pricedProductOf } from '../pricing/product-job.ts';

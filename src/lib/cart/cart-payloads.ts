@@ -1,7 +1,7 @@
 import type { CartSync } from './cart-schema.ts';
-import type { CartItem } from './cart-lines.ts';
+import type { CartItem } from './cart-item.ts';
 import type { CartCheckout } from './checkout-schema.ts';
-import type { ListQuote } from '../pricing/cart-list-lines.ts';
+import type { ListQuote } from '../pricing/cart-list-pricer.ts';
 import { quoteCartLists } from '../pricing/cart-list-pricer.ts';
 import { locationInputs } from '../pricing/location-inputs.ts';
 import type { AppliedDiscount, Fulfillment, PricingInput, ShippingSpeed } from '../pricing/cart-totals.ts';

@@ -1,5 +1,12 @@
-import type { CartItem } from '../cart/cart-lines.ts';
-import type { ListQuote } from './cart-list-lines.ts';
+import type { CartItem } from '../cart/cart-item.ts';
+import type { PricedJob } from './job.ts';
+
+/** The cart's list-priced lines priced as one job (src/lib/pricing/cart-list-lines.ts). */
+export interface ListQuote {
+  job: PricedJob;
+  /** The cart index of each priced line, in the job's order. */
+  indexes: number[];
+}
 
 /**
  * The cart's list pricer (docs/decisions/0027-price-lists.md), registered by

@@ -1,13 +1,8 @@
 import type { Fulfillment, ShippingSpeed } from '../cart/checkout-schema.ts';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../site/site.ts';
+import { type AppliedDiscount, discountCents } from './applied-discount.ts';
 
-/** docs/decisions/spec-rules.md#s3 Applied discount. For 'percentage', amount_cents/10000 is the share (1000 = 10%). */
-export interface AppliedDiscount {
-  type: 'fixed' | 'percentage' | 'free_shipping';
-  amount_cents: number;
-}
-
-export type { Fulfillment, ShippingSpeed };
+export type { AppliedDiscount, Fulfillment, ShippingSpeed };
 
 /** docs/decisions/spec-rules.md#s9 shipping prices. */
 export const SHIPPING_CENTS: Record<ShippingSpeed, number> = { standard: 500, express: 1500, overnight: 2500 };
@@ -60,14 +55,4 @@ export function priceCart(input: PricingInput): PriceBreakdown {
     free_shipping_progress: Math.min(1, discounted / FREE_SHIPPING_THRESHOLD_CENTS),
     free_shipping_remaining_cents: Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - discounted),
   };
-}
-
-/** docs/decisions/spec-rules.md#s9: fixed is capped at the subtotal; percentage is amount_cents/10000 of it. */
-export function discountCents(subtotal: number, discount: AppliedDiscount | null): number {
-  if (!discount) return 0;
-  if (discount.type === 'fixed') return Math.min(subtotal, Math.max(0, discount.amount_cents));
-  if (discount.type === 'percentage') {
-    return Math.min(subtotal, Math.round((subtotal * Math.max(0, discount.amount_cents)) / 10_000));
-  }
-  return 0;
 }
