@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { cartLine } from '../../src/lib/cart/add-to-cart.ts';
-import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { startShop } from '../../tests/support/shop-process.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mts';

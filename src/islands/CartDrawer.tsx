@@ -12,9 +12,9 @@ import { QuantityStepper } from './ui/QuantityStepper.tsx';
 import { Amount } from './ui/Amount.tsx';
 
 // A line priced by lists (docs/decisions/0027-price-lists.md) is repriced with the engine when its
-// quantity changes here: load it with the drawer when the cart holds one (src/lib/quotes/list-pricer.ts).
+// quantity changes here: load it with the drawer when the cart holds one (src/lib/pricing/cart-list-pricer.ts).
 $cartItems.subscribe((items) => {
-  if (items.some((item) => item.list)) void import('../lib/quotes/list-lines.ts');
+  if (items.some((item) => item.list)) void import('../lib/pricing/cart-list-lines.ts');
 });
 
 /**

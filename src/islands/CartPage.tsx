@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { takeOverStandIn } from '../deferred-loading/cart-first-paint/take-over.ts';
-import type { CartItem } from '../lib/cart/cart-lines.ts';
+import type { CartItem } from '../lib/cart/cart-item.ts';
 import { api } from '../lib/browser/http.ts';
 import type { ProductSummary } from '../lib/catalog/products.ts';
 import { $cartItems } from '../stores/cart.ts';

@@ -1,4 +1,5 @@
-import { type CartItem, lineIdentity } from '../lib/cart/cart-lines.ts';
+import { lineIdentity } from '../lib/cart/cart-lines.ts';
+import type { CartItem } from '../lib/cart/cart-item.ts';
 
 /** A stable key for a cart line's stock: product, colour and size (designs of them share stock). */
 export { lineKey } from '../lib/browser/cart-stock.ts';

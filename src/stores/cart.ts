@@ -1,14 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import {
-  addLine,
-  type CartItem,
-  decodeCart,
-  itemCount,
-  sameLine,
-  setDesignArtwork,
-  setLineQuantity,
-} from '../lib/cart/cart-lines.ts';
+import { addLine, decodeCart, itemCount, sameLine, setDesignArtwork, setLineQuantity } from '../lib/cart/cart-lines.ts';
+import type { CartItem } from '../lib/cart/cart-item.ts';
 import { decodeDiscount, parseAppliedDiscount, pricingInput, syncPayload } from '../lib/cart/cart-payloads.ts';
 import {
   CART_KEYS,
@@ -17,11 +10,11 @@ import {
   decodeRush,
   decodeShippingSpeed,
 } from '../lib/browser/cart-storage.ts';
-import { onListPricer } from '../lib/quotes/list-pricer.ts';
+import { onListPricer } from '../lib/pricing/cart-list-pricer.ts';
 import { PERSONAL_CODE_MESSAGES } from '../lib/cart/personal-code.ts';
-import { type AppliedDiscount, type Fulfillment, priceCart, type ShippingSpeed } from '../lib/pricing.ts';
+import { type AppliedDiscount, type Fulfillment, priceCart, type ShippingSpeed } from '../lib/pricing/cart-totals.ts';
 
-export type { CartItem } from '../lib/cart/cart-lines.ts';
+export type { CartItem } from '../lib/cart/cart-item.ts';
 
 /** The cart lines, persisted to localStorage under 'cart' on every change (docs/decisions/spec-rules.md#s3, §4). */
 export const $cartItems = persistentAtom<CartItem[]>(CART_KEYS.items, [], {
@@ -114,7 +107,7 @@ export function setRush(code: string | null) {
 /** docs/decisions/spec-rules.md#s3 logged-in flag: while on, the server keeps a copy of the cart. */
 export const $loggedIn = atom(false);
 
-/** Bumped when the list pricer loads (src/lib/quotes/list-pricer.ts), so list fees join the totals. */
+/** Bumped when the list pricer loads (src/lib/pricing/cart-list-pricer.ts), so list fees join the totals. */
 const $listPricerLoads = atom(0);
 onListPricer(() => $listPricerLoads.set($listPricerLoads.get() + 1));
 

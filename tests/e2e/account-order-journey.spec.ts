@@ -1,4 +1,4 @@
-import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';

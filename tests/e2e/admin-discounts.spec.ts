@@ -1,5 +1,5 @@
-import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
-import { priceCart } from '../../src/lib/pricing.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
+import { priceCart } from '../../src/lib/pricing/cart-totals.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { discardChanges, signInAsOwner } from '../support/admin-e2e.ts';
 import { scanAxe } from '../support/axe.ts';

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { cartLine } from '../../src/lib/cart/add-to-cart.ts';
-import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 import { pricingInput } from '../../src/lib/cart/cart-payloads.ts';
-import { type AppliedDiscount, priceCart } from '../../src/lib/pricing.ts';
+import { type AppliedDiscount, priceCart } from '../../src/lib/pricing/cart-totals.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { scanAxe } from '../support/axe.ts';
 import { contractScreenPrint, garmentList, turnaroundList } from '../support/price-list-fixtures.ts';

@@ -1,5 +1,5 @@
 import { axeBuilder } from '../support/axe.ts';
-import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test.ts';
 

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/e2e-test.ts';
-import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
-import { type AppliedDiscount, priceCart, type PricingInput } from '../../src/lib/pricing.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
+import { type AppliedDiscount, priceCart, type PricingInput } from '../../src/lib/pricing/cart-totals.ts';
 import { type ProductDetail, totalStock } from '../../src/lib/catalog/products.ts';
 import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
 

@@ -1,5 +1,6 @@
 import { formatUsd } from '../../src/lib/money.ts';
-import { TAX_RATE, unitPriceCents } from '../../src/lib/pricing.ts';
+import { TAX_RATE } from '../../src/lib/pricing/cart-totals.ts';
+import { unitPriceCents } from '../../src/lib/pricing/tiers.ts';
 import { isDarkHex } from '../../src/lib/pricing/product-job.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { openOrderOf } from '../support/admin-e2e.ts';

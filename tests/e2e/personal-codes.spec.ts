@@ -1,4 +1,4 @@
-import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 import { PERSONAL_CODE_MESSAGES } from '../../src/lib/cart/personal-code.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';

@@ -5,7 +5,7 @@ import buyNow from '../../netlify/functions/buy-now.mts';
 import checkoutSession from '../../netlify/functions/checkout-session.mts';
 import discountValidate from '../../netlify/functions/discount-validate.mts';
 import type { CheckoutSessionView } from '../../src/lib/cart/checkout-schema.ts';
-import { priceCart } from '../../src/lib/pricing.ts';
+import { priceCart } from '../../src/lib/pricing/cart-totals.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';
 import {

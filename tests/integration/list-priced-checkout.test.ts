@@ -4,7 +4,7 @@ import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
 import buyNow from '../../netlify/functions/buy-now.mts';
 import cartRefresh from '../../netlify/functions/cart-refresh.mts';
 import type { CartRefreshAnswer } from '../../src/lib/cart/cart-schema.ts';
-import { priceCart } from '../../src/lib/pricing.ts';
+import { priceCart } from '../../src/lib/pricing/cart-totals.ts';
 import type { OrderItemPricing } from '../../src/lib/pricing/line-record.ts';
 import type { ScreenPrintList } from '../../src/lib/pricing/lists.ts';
 import { jsonb } from '../../src/server/db/json.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
-import { TAX_RATE } from '../../src/lib/pricing.ts';
+import { TAX_RATE } from '../../src/lib/pricing/cart-totals.ts';
 import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { releaseOrder } from '../../src/server/orders/release-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';

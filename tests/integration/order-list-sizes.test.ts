@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderChangeAnswer } from '../../src/lib/admin-schemas/order-adjustment.ts';
 import type { OrderItemPricing } from '../../src/lib/pricing/line-record.ts';
 import type { ScreenPrintList } from '../../src/lib/pricing/lists.ts';
-import { TAX_RATE } from '../../src/lib/pricing.ts';
+import { TAX_RATE } from '../../src/lib/pricing/cart-totals.ts';
 import { getOrder } from '../../src/server/admin/orders.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { jsonb } from '../../src/server/db/json.ts';

@@ -5,7 +5,7 @@ import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import type { AdminOrder } from '../../src/lib/admin-schemas/orders.ts';
 import sizesFunction from '../../netlify/functions/admin-order-sizes.mts';
 import type { OrderChangeAnswer } from '../../src/lib/admin-schemas/order-adjustment.ts';
-import { TAX_RATE } from '../../src/lib/pricing.ts';
+import { TAX_RATE } from '../../src/lib/pricing/cart-totals.ts';
 import { jsonb } from '../../src/server/db/json.ts';
 import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { releaseOrder } from '../../src/server/orders/release-order.ts';

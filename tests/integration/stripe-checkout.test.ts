@@ -8,7 +8,7 @@ import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import checkoutSession from '../../netlify/functions/checkout-session.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import type { CheckoutSessionView } from '../../src/lib/cart/checkout-schema.ts';
-import { priceCart } from '../../src/lib/pricing.ts';
+import { priceCart } from '../../src/lib/pricing/cart-totals.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { STRIPE_MAX_NETWORK_RETRIES } from '../../src/server/payments/stripe.ts';
 import type { Database } from '../../src/server/db/types.ts';

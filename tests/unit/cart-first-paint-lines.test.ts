@@ -3,7 +3,7 @@ import { cartLines, type IslandClasses } from '../../src/deferred-loading/cart-f
 import type { Markup, MarkupElement } from '../../src/deferred-loading/cart-first-paint/markup.ts';
 import { firstLinePicture } from '../../src/deferred-loading/cart-first-paint/first-picture.ts';
 import { IMAGE_CDN_PATH, IMAGE_PATH_PREFIXES, imageUrl } from '../../src/lib/catalog/images.ts';
-import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 
 /**
  * Over a stored cart the page's largest paint is the first line's picture, so

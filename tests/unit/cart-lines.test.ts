@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, type CartItem, decodeCart, itemCount, setLineQuantity } from '../../src/lib/cart/cart-lines.ts';
+import { addLine, decodeCart, itemCount, setLineQuantity } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 
 const tee = (over: Partial<CartItem> = {}): CartItem => ({
   productId: 'p1',

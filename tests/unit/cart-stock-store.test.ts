@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 import type { RefreshedLine } from '../../src/lib/cart/cart-schema.ts';
 
 // The store reaches the network only through the HTTP client; a fake stands in for it.

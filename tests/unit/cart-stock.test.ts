@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 import type { RefreshedLine } from '../../src/lib/cart/cart-schema.ts';
 import {
   applyRefresh,

@@ -1,6 +1,6 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 import { readStoredCart } from '../../src/lib/browser/cart-storage.ts';
 
 // The stores write to this object, as a browser's localStorage; readStoredCart reads it back.

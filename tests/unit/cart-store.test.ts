@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 
 // The store reaches the network only through the HTTP client; a fake stands in for it.
 const post = vi.fn<(path: string, body: unknown) => Promise<unknown>>();

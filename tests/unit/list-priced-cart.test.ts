@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cartLine } from '../../src/lib/cart/add-to-cart.ts';
-import { addLine, type CartItem, sameLine, setLineQuantity } from '../../src/lib/cart/cart-lines.ts';
+import { addLine, sameLine, setLineQuantity } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 import { applyRefresh, lineKey, refreshPayload } from '../../src/lib/browser/cart-stock.ts';
 import { cartCharges, checkoutPayload, pricingInput } from '../../src/lib/cart/cart-payloads.ts';
 import { cartCheckoutSchema } from '../../src/lib/cart/checkout-schema.ts';
-import { lineBreakdown, quoteListLines } from '../../src/lib/quotes/list-lines.ts';
-import { priceCart } from '../../src/lib/pricing.ts';
+import { lineBreakdown, quoteListLines } from '../../src/lib/pricing/cart-list-lines.ts';
+import { priceCart } from '../../src/lib/pricing/cart-totals.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import { bannerList, contractScreenPrint, garmentList, turnaroundList } from '../support/price-list-fixtures.ts';
 

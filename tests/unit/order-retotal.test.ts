@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSignedUsd } from '../../src/lib/money.ts';
 import { largestCreditCents, retotal } from '../../src/lib/orders/order-retotal.ts';
-import { priceCart } from '../../src/lib/pricing.ts';
+import { priceCart } from '../../src/lib/pricing/cart-totals.ts';
 
 /** An order as checkout priced it: lines, a fixed discount, standard shipping, the shop's tax. */
 function checkedOut(lineCents: number[], discountCents = 0, fulfillment: 'shipping' | 'local' = 'local') {

@@ -3,7 +3,7 @@ import { readChart } from '../../src/admin/price-chart.ts';
 import { cleared, parseTsv } from '../../src/admin/price-grid.ts';
 import { newForm, payloadOf, withGrid, withPaste } from '../../src/admin/price-list-form.ts';
 import { saveQuestion } from '../../src/admin/price-list-flags.ts';
-import { priceListDataSchema } from '../../src/lib/pricing/lists.ts';
+import { priceListDataSchema } from '../../src/lib/pricing/list-schema.ts';
 
 /** A chart as a spreadsheet copies it. */
 const tsv = (rows: string[][]) => parseTsv(rows.map((r) => r.join('\t')).join('\r\n'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { finishingAmountLabel } from '../../src/admin/finishing-words.ts';
 import { bandName, parseTsv } from '../../src/admin/price-grid.ts';
 import { newForm, payloadOf, withColumns, withPaste } from '../../src/admin/price-list-form.ts';
-import { priceListDataSchema } from '../../src/lib/pricing/lists.ts';
+import { priceListDataSchema } from '../../src/lib/pricing/list-schema.ts';
 
 const tsv = (rows: string[][]) => parseTsv(rows.map((r) => r.join('\t')).join('\n'));
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_LIST_METHODS } from '../../src/lib/pricing/list-methods.ts';
 import { starterList } from '../../src/lib/pricing/list-starters.ts';
-import { type PriceListData, priceListDataSchema } from '../../src/lib/pricing/lists.ts';
+import { priceListDataSchema } from '../../src/lib/pricing/list-schema.ts';
+import type { PriceListData } from '../../src/lib/pricing/lists.ts';
 
 /** The refusals a saved list must never reach the engine with: each names its field in words. */
 function issues(data: unknown): Record<string, string> {

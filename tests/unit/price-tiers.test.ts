@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canAddToCart, cartLine, quickAddLine } from '../../src/lib/cart/add-to-cart.ts';
-import { addLine, type CartItem, setLineQuantity } from '../../src/lib/cart/cart-lines.ts';
+import { addLine, setLineQuantity } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 import { firstChoice } from '../../src/lib/catalog/product-options.ts';
-import { belowMinimumMessage, nextTier, priceTable, unitPriceCents } from '../../src/lib/pricing.ts';
+import { belowMinimumMessage, nextTier, priceTable, unitPriceCents } from '../../src/lib/pricing/tiers.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 
 /** The example: 1–11 $24.00, 12–23 $19.00, 24–47 $16.00, 48+ $13.00 (tiers sent unordered). */

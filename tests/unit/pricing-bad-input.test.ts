@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Job, type JobLine, PricingInputError } from '../../src/lib/pricing/job.ts';
-import { priceListDataSchema } from '../../src/lib/pricing/lists.ts';
+import { priceListDataSchema } from '../../src/lib/pricing/list-schema.ts';
 import { priceJob } from '../../src/lib/pricing/price-job.ts';
 import * as fixtures from '../support/price-list-fixtures.ts';
 import {

@@ -6,7 +6,7 @@ import {
   SHIPPING_CENTS,
   type ShippingSpeed,
   TAX_RATE,
-} from '../../src/lib/pricing.ts';
+} from '../../src/lib/pricing/cart-totals.ts';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../src/lib/site/site.ts';
 
 type Case = {

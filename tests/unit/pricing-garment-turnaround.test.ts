@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceCart } from '../../src/lib/pricing.ts';
+import { priceCart } from '../../src/lib/pricing/cart-totals.ts';
 import { cartLines, priceJob } from '../../src/lib/pricing/price-job.ts';
 import { readyBy, turnaroundChoices } from '../../src/lib/pricing/turnaround.ts';
 import { contractScreenPrint, garmentList, line, print, turnaroundList } from '../support/price-list-fixtures.ts';

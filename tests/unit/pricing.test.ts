@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceCart } from '../../src/lib/pricing.ts';
+import { priceCart } from '../../src/lib/pricing/cart-totals.ts';
 
 const lines = (...prices: [number, number][]) =>
   prices.map(([unit_price_cents, quantity]) => ({ unit_price_cents, quantity }));

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { type ImportGraph, loopEdges, RELATIVE_IMPORT, sourceFiles } from '../support/import-graph.ts';
 
 /**
  * The folders of src/server import one way (docs/decisions/0026-house-renovation.md): a folder that
@@ -12,15 +13,6 @@ import { describe, expect, it } from 'vitest';
  * workflows/ composes them where a payment completes an order (Medusa's workflows).
  */
 const SERVER = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/server');
-const IMPORT = /(?:from|import)\s*\(?\s*'(\.[^']+)'/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|mts)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** Top-level folder of a path under src/server, or null for a file directly in it or outside. */
 function folderOf(path: string): string | null {
@@ -29,12 +21,12 @@ function folderOf(path: string): string | null {
 }
 
 /** Folder → folders it imports, with one importing file per edge for the message. */
-function folderGraph(): Map<string, Map<string, string>> {
+function folderGraph(): ImportGraph {
   const graph = new Map<string, Map<string, string>>();
   for (const file of sourceFiles(SERVER)) {
     const from = folderOf(file);
     if (!from) continue;
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
       const to = folderOf(resolve(dirname(file), spec!));
       if (!to || to === from) continue;
       const edges = graph.get(from) ?? new Map<string, string>();
@@ -45,51 +37,11 @@ function folderGraph(): Map<string, Map<string, string>> {
   return graph;
 }
 
-/** Strongly connected components (Tarjan) with more than one folder: the loops. */
-function loops(graph: Map<string, Map<string, string>>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const found: string[][] = [];
-  const visit = (v: string) => {
-    index.set(v, next);
-    low.set(v, next++);
-    stack.push(v);
-    for (const w of graph.get(v)?.keys() ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-    }
-    if (low.get(v) === index.get(v)) {
-      const component: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop()!;
-        component.push(w);
-      } while (w !== v);
-      if (component.length > 1) found.push(component.sort());
-    }
-  };
-  for (const v of graph.keys()) if (!index.has(v)) visit(v);
-  return found;
-}
-
 describe('src/server folders import one way', () => {
   const graph = folderGraph();
-  const loopEdges = new Map<string, string>();
-  for (const component of loops(graph)) {
-    for (const from of component) {
-      for (const [to, example] of graph.get(from) ?? []) {
-        if (component.includes(to)) loopEdges.set(`${from} -> ${to}`, example);
-      }
-    }
-  }
 
   it('no import closes a loop between folders', () => {
-    const found = [...loopEdges].map(([edge, example]) => `${edge} (${example})`);
-    expect(found, 'imports that close a loop between src/server folders').toEqual([]);
+    expect(loopEdges(graph), 'imports that close a loop between src/server folders').toEqual([]);
   });
 
   it("keeps the order's folders in their layers", () => {

@@ -33,7 +33,7 @@ describe('the lint rule that keeps server code out of the browser', () => {
   it.each([
     'src/islands/Cart.tsx',
     'src/stores/cart.ts',
-    'src/lib/pricing.ts',
+    'src/lib/pricing/cart-totals.ts',
     'src/admin/App.tsx',
     'src/components/Card.ts',
     'src/scripts/cart-badge.ts',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, type CartItem, setDesignArtwork, setLineQuantity } from '../../src/lib/cart/cart-lines.ts';
+import { addLine, setDesignArtwork, setLineQuantity } from '../../src/lib/cart/cart-lines.ts';
+import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 import { cartCharges, checkoutPayload, pricingInput } from '../../src/lib/cart/cart-payloads.ts';
-import { priceCart } from '../../src/lib/pricing.ts';
+import { priceCart } from '../../src/lib/pricing/cart-totals.ts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';
 import {
   breakdownLines,

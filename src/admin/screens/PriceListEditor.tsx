@@ -6,7 +6,8 @@ import {
   PRICE_LIST_METHODS,
 } from '../../lib/pricing/list-methods.ts';
 import { priceListWarnings } from '../../lib/pricing/list-warnings.ts';
-import { type PriceListData, type PriceListMethod, priceListDataSchema } from '../../lib/pricing/lists.ts';
+import { priceListDataSchema } from '../../lib/pricing/list-schema.ts';
+import type { PriceListData, PriceListMethod } from '../../lib/pricing/lists.ts';
 import type { FormProps } from '../CrudScreen.tsx';
 import {
   columnCount,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type AdminQuoteRequest, QUOTE_STATUSES } from '../../lib/admin-schemas/quote-requests.ts';
+import type { AdminQuoteRequest } from '../../lib/admin-schemas/quote-requests.ts';
+import { QUOTE_STATUSES } from '../../lib/admin-schemas/quote-statuses.ts';
 import { dateTime, day } from '../format.ts';
 import { Button, Select, TextField } from '../ui/controls.tsx';
 import { DataTable } from '../ui/DataTable.tsx';

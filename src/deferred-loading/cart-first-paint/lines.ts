@@ -1,7 +1,8 @@
-import { type CartItem, type LineLocation, lineImageAlt, linePictureLoading } from '../../lib/cart/cart-lines.ts';
+import { lineImageAlt, linePictureLoading } from '../../lib/cart/cart-lines.ts';
+import type { CartItem, LineLocation } from '../../lib/cart/cart-item.ts';
 import { lineMax } from '../../lib/browser/cart-stock.ts';
 import { imageUrl } from '../../lib/catalog/images.ts';
-import { cartLineBreakdowns } from '../../lib/quotes/list-pricer.ts';
+import { cartLineBreakdowns } from '../../lib/pricing/cart-list-pricer.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { h, type Markup } from './markup.ts';
 

@@ -1,5 +1,5 @@
-// Loading the engine registers the cart's list pricer (src/lib/quotes/list-pricer.ts) before the paint.
-import '../../lib/quotes/list-lines.ts';
+// Loading the engine registers the cart's list pricer (src/lib/pricing/cart-list-pricer.ts) before the paint.
+import '../../lib/pricing/cart-list-lines.ts';
 import { startFirstPaint } from './first-paint.ts';
 
 /**

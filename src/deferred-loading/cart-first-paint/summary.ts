@@ -1,11 +1,11 @@
 import { addDays, shopDay } from '../../lib/site/shop-time.ts';
 import { CART_LOCAL_NOTE, SHIPPING_SPEEDS } from '../../lib/cart/cart-copy.ts';
 import { pricingInput, summaryCharges } from '../../lib/cart/cart-payloads.ts';
-import type { CartItem } from '../../lib/cart/cart-lines.ts';
+import type { CartItem } from '../../lib/cart/cart-item.ts';
 import type { StoredCart } from '../../lib/browser/cart-storage.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { PERSONAL_CODE_MESSAGES } from '../../lib/cart/personal-code.ts';
-import { type PriceBreakdown, priceCart, SHIPPING_CENTS } from '../../lib/pricing.ts';
+import { type PriceBreakdown, priceCart, SHIPPING_CENTS } from '../../lib/pricing/cart-totals.ts';
 import { turnaroundChoices, turnaroundWords } from '../../lib/pricing/turnaround.ts';
 import { amount, button, type IslandClasses, type NextId } from './lines.ts';
 import { h, hp, type Markup } from './markup.ts';

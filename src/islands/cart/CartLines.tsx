@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { lineImageAlt, linePictureLoading, sameLine, type CartItem } from '../../lib/cart/cart-lines.ts';
+import { lineImageAlt, linePictureLoading, sameLine } from '../../lib/cart/cart-lines.ts';
+import type { CartItem } from '../../lib/cart/cart-item.ts';
 import { clampToStock, lineMax } from '../../lib/browser/cart-stock.ts';
 import { imageUrl } from '../../lib/catalog/images.ts';
-import { lineBreakdown, quoteListLines } from '../../lib/quotes/list-lines.ts';
+import { lineBreakdown, quoteListLines } from '../../lib/pricing/cart-list-lines.ts';
 import { $rush, removeFromCart, setCartQuantity } from '../../stores/cart.ts';
 import { $cartStock, $priceChanges } from '../../stores/cart-stock.ts';
 import { lineKey, rowKey } from '../line-key.ts';

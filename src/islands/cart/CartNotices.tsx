@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { CartItem } from '../../lib/cart/cart-lines.ts';
+import type { CartItem } from '../../lib/cart/cart-item.ts';
 import { needsAttention, type PriceChange } from '../../lib/browser/cart-stock.ts';
 import { $cartStock, $priceChanges } from '../../stores/cart-stock.ts';
 import styles from './line-stock.module.css';

@@ -1,6 +1,6 @@
 import { shopDay } from '../../lib/site/shop-time.ts';
 import { useStore } from '@nanostores/react';
-import type { CartItem } from '../../lib/cart/cart-lines.ts';
+import type { CartItem } from '../../lib/cart/cart-item.ts';
 import { turnaroundChoices } from '../../lib/pricing/turnaround.ts';
 import { $rush, setRush } from '../../stores/cart.ts';
 import { TurnaroundChoice } from '../product/TurnaroundChoice.tsx';

@@ -1,4 +1,4 @@
-import type { PriceBreakdown } from '../../lib/pricing.ts';
+import type { PriceBreakdown } from '../../lib/pricing/cart-totals.ts';
 import { Amount } from '../ui/Amount.tsx';
 import styles from './cart.module.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { CartItem, LineLocation } from '../../lib/cart/cart-lines.ts';
+import type { CartItem, LineLocation } from '../../lib/cart/cart-item.ts';
 import { printWidthOf } from '../../lib/catalog/print-widths.ts';
 import { setLineArtwork } from '../../stores/cart.ts';
 import { ArtworkThumb } from '../artwork/ArtworkThumb.tsx';

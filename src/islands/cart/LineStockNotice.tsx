@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CartItem } from '../../lib/cart/cart-lines.ts';
+import type { CartItem } from '../../lib/cart/cart-item.ts';
 import { type LineStock, lineNotice, type PriceChange } from '../../lib/browser/cart-stock.ts';
 import { removeFromCart, setCartQuantity } from '../../stores/cart.ts';
 import { Button } from '../ui/Button.tsx';

@@ -3,12 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { track } from '../../lib/browser/analytics.ts';
 import { storedOwnerToken } from '../../lib/browser/artwork-owner.ts';
-import type { CartItem } from '../../lib/cart/cart-lines.ts';
+import type { CartItem } from '../../lib/cart/cart-item.ts';
 import { summaryCharges, checkoutPayload } from '../../lib/cart/cart-payloads.ts';
 import type { CheckoutAnswer } from '../../lib/cart/checkout-schema.ts';
 import { ApiError, api, errorMessage } from '../../lib/browser/http.ts';
 import { CART_LOCAL_NOTE, SHIPPING_SPEEDS } from '../../lib/cart/cart-copy.ts';
-import { SHIPPING_CENTS, type ShippingSpeed } from '../../lib/pricing.ts';
+import { SHIPPING_CENTS, type ShippingSpeed } from '../../lib/pricing/cart-totals.ts';
 import {
   $appliedDiscount,
   $cartId,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../lib/browser/analytics.ts';
-import type { CartItem } from '../../lib/cart/cart-lines.ts';
+import type { CartItem } from '../../lib/cart/cart-item.ts';
 import { quickAddLine } from '../../lib/cart/add-to-cart.ts';
 import { recommendProducts } from '../../lib/cart/recommendations.ts';
 import { api } from '../../lib/browser/http.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LocationInputs as Inputs } from '../../lib/cart/cart-lines.ts';
+import type { LocationInputs as Inputs } from '../../lib/cart/cart-item.ts';
 import type { ProductLocation } from '../../lib/catalog/products.ts';
 import styles from '../ProductOptions.module.css';
 

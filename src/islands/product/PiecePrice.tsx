@@ -1,4 +1,4 @@
-import { nextTier, priceTable, unitPriceCents } from '../../lib/pricing.ts';
+import { nextTier, priceTable, unitPriceCents } from '../../lib/pricing/tiers.ts';
 import type { ProductDetail } from '../../lib/catalog/products.ts';
 import styles from '../ProductOptions.module.css';
 import { Amount } from '../ui/Amount.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { ChosenLocation } from '../../lib/cart/cart-lines.ts';
-import type { PrintLocation } from '../../lib/pricing.ts';
+import type { ChosenLocation } from '../../lib/cart/cart-item.ts';
+import type { PrintLocation } from '../../lib/pricing/print-locations.ts';
 import type { ProductLocation } from '../../lib/catalog/products.ts';
 import { type OrderedSize, printWidthOf } from '../../lib/catalog/print-widths.ts';
 import styles from '../ProductOptions.module.css';

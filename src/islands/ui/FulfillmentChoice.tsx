@@ -1,4 +1,4 @@
-import type { Fulfillment } from '../../lib/pricing.ts';
+import type { Fulfillment } from '../../lib/pricing/cart-totals.ts';
 import { setFulfillment } from '../../stores/cart.ts';
 import { Choice, ChoiceGroup } from './Choice.tsx';
 

@@ -1,5 +1,6 @@
 import type { PriceListWarning } from '../pricing/list-warnings.ts';
-import { type PriceListData, type PriceListMethod, priceListDataSchema } from '../pricing/lists.ts';
+import { priceListDataSchema } from '../pricing/list-schema.ts';
+import type { PriceListData, PriceListMethod } from '../pricing/lists.ts';
 import { z } from '../zod.ts';
 import { idSchema, nameSchema } from './fields.ts';
 

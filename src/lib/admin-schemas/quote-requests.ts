@@ -1,9 +1,7 @@
 import { z } from '../zod.ts';
 import { optionalQuery, queryInt } from './fields.ts';
 import type { AdminQuote } from './quote-revisions.ts';
-
-export const QUOTE_STATUSES = ['new', 'quoted', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+import { QUOTE_STATUSES, type QuoteStatus } from './quote-statuses.ts';
 
 /** GET /api/quote-requests: newest first, a page at a time, by status and by who or which. */
 export const quoteRequestsQuerySchema = z.object({

@@ -3,7 +3,7 @@ import { oneLineText } from '../forms/one-line.ts';
 import { BALANCE_DUE, type BalanceDue } from '../orders/order-balance.ts';
 import type { PricedQuoteLine } from '../quotes/quote-pricing.ts';
 import { z } from '../zod.ts';
-import type { QuoteStatus } from './quote-requests.ts';
+import type { QuoteStatus } from './quote-statuses.ts';
 
 const DAY_MS = 86_400_000;
 const cents = (max: number, label: string) =>

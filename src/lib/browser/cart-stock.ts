@@ -1,9 +1,10 @@
 import type { ErrorLine } from '../api-error.ts';
-import { type CartItem, sameLine } from '../cart/cart-lines.ts';
+import { sameLine } from '../cart/cart-lines.ts';
+import type { CartItem } from '../cart/cart-item.ts';
 import { MAX_LINE_QUANTITY } from '../cart/add-to-cart.ts';
 import type { CartRefresh, RefreshedLine } from '../cart/cart-schema.ts';
 import { lineRequest } from '../cart/cart-payloads.ts';
-import { designKey } from '../pricing.ts';
+import { designKey } from '../pricing/print-locations.ts';
 
 /**
  * The cart against the shop as it is now (docs/decisions/0013-trust-audit.md items 6 and 7): what the shop last said

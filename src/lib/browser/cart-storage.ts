@@ -1,6 +1,7 @@
-import { type CartItem, decodeCart } from '../cart/cart-lines.ts';
+import { decodeCart } from '../cart/cart-lines.ts';
+import type { CartItem } from '../cart/cart-item.ts';
 import { decodeDiscount } from '../cart/cart-payloads.ts';
-import type { AppliedDiscount, Fulfillment, ShippingSpeed } from '../pricing.ts';
+import type { AppliedDiscount, Fulfillment, ShippingSpeed } from '../pricing/cart-totals.ts';
 
 /**
  * The cart as the browser keeps it in localStorage, one key per store of src/stores/cart.ts, and

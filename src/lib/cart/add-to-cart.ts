@@ -1,5 +1,5 @@
-import type { CartItem, ChosenLocation, LineLocation } from './cart-lines.ts';
-import { unitPriceCents } from '../pricing.ts';
+import type { CartItem, ChosenLocation, LineLocation } from './cart-item.ts';
+import { unitPriceCents } from '../pricing/tiers.ts';
 import { locationInputs } from '../pricing/location-inputs.ts';
 import { type ChosenArea, isListPriced, pricedProductOf } from '../pricing/product-job.ts';
 import type { ProductDetail } from '../catalog/products.ts';

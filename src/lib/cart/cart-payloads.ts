@@ -1,18 +1,11 @@
 import type { CartSync } from './cart-schema.ts';
-import type { CartItem } from './cart-lines.ts';
+import type { CartItem } from './cart-item.ts';
 import type { CartCheckout } from './checkout-schema.ts';
-import type { ListQuote } from '../quotes/list-lines.ts';
-import { quoteCartLists } from '../quotes/list-pricer.ts';
+import type { ListQuote } from '../pricing/cart-list-pricer.ts';
+import { quoteCartLists } from '../pricing/cart-list-pricer.ts';
 import { locationInputs } from '../pricing/location-inputs.ts';
-import {
-  type AppliedDiscount,
-  type DesignCharge,
-  designCharges,
-  designKey,
-  type Fulfillment,
-  type PricingInput,
-  type ShippingSpeed,
-} from '../pricing.ts';
+import type { AppliedDiscount, Fulfillment, PricingInput, ShippingSpeed } from '../pricing/cart-totals.ts';
+import { type DesignCharge, designCharges, designKey } from '../pricing/print-locations.ts';
 
 /** What the cart sends to the server and hands to the pricing module, and the discount it keeps. */
 

@@ -4,7 +4,7 @@ import { accountCheckoutSchema } from '../orders/on-account.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../identifiers.ts';
 import { PERSONAL_CODE_MESSAGES } from './personal-code.ts';
 import { z } from '../zod.ts';
-import type { AppliedDiscount } from '../pricing.ts';
+import type { AppliedDiscount } from '../pricing/applied-discount.ts';
 
 /**
  * Payloads of the checkout calls (docs/decisions/spec-rules.md#s7), shared by the islands that send them and the

@@ -1,4 +1,4 @@
-import type { CartItem } from './cart-lines.ts';
+import type { CartItem } from './cart-item.ts';
 import type { ProductSummary } from '../catalog/products.ts';
 
 /** Recommendations on the cart page (docs/decisions/spec-rules.md#s2 Cart, §9). */

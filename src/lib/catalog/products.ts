@@ -1,4 +1,5 @@
-import type { PriceTier, PrintLocation } from '../pricing.ts';
+import type { PriceTier } from '../pricing/tiers.ts';
+import type { PrintLocation } from '../pricing/print-locations.ts';
 import type { CollectionSummary, ProductCard } from './catalog.ts';
 import type { AreaList, DecorationList, GarmentList, PriceList, TurnaroundList } from '../pricing/lists.ts';
 

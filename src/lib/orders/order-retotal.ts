@@ -1,4 +1,4 @@
-import { TAX_RATE } from '../pricing.ts';
+import { TAX_RATE } from '../pricing/cart-totals.ts';
 
 /** An order's money as the orders table keeps it: total = subtotal − discount + shipping + tax. */
 export interface OrderAmounts {

@@ -1,4 +1,4 @@
-import { type TieredProduct, unitPriceCents } from '../pricing.ts';
+import { type TieredProduct, unitPriceCents } from '../pricing/tiers.ts';
 
 /**
  * A change of the sizes of one design of a paid order (docs/decisions/0029-deposits.md, order changes): the pieces of a

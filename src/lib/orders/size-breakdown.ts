@@ -1,5 +1,5 @@
 import { cartLine, MAX_LINE_QUANTITY, selectionStock } from '../cart/add-to-cart.ts';
-import type { CartItem } from '../cart/cart-lines.ts';
+import type { CartItem } from '../cart/cart-item.ts';
 import type { ProductDetail } from '../catalog/products.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { unitPriceCents } from '../pricing.ts';
+import { unitPriceCents } from './tiers.ts';
 import type { JobLine, PricePart } from './job.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PriceTier } from '../pricing.ts';
+import type { PriceTier } from './tiers.ts';
 import type { AreaList, DecorationList, GarmentList, PriceList, TurnaroundList } from './lists.ts';
 
 /**

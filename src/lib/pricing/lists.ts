@@ -1,5 +1,4 @@
 import { z } from '../zod.ts';
-import { refineList } from './list-rules.ts';
 
 /**
  * The owner's price lists (docs/decisions/0027-price-lists.md, DESIGN.md "Price lists"): the shapes stored in
@@ -184,19 +183,20 @@ export const turnaroundListSchema = z.object({
     .max(10),
 });
 
-/** Any list, with the rules across its fields (./list-rules.ts) checked once its shape is right. */
-export const priceListDataSchema = z
-  .discriminatedUnion('method', [
-    screenPrintListSchema,
-    embroideryListSchema,
-    transferListSchema,
-    flatListSchema,
-    garmentListSchema,
-    areaListSchema,
-    turnaroundListSchema,
-  ])
-  .superRefine(refineList);
-export type PriceListData = z.infer<typeof priceListDataSchema>;
+/**
+ * Any list's shape, its rules across fields not yet checked: parse with priceListDataSchema
+ * (./list-schema.ts), which adds them (./list-rules.ts).
+ */
+export const priceListShapeSchema = z.discriminatedUnion('method', [
+  screenPrintListSchema,
+  embroideryListSchema,
+  transferListSchema,
+  flatListSchema,
+  garmentListSchema,
+  areaListSchema,
+  turnaroundListSchema,
+]);
+export type PriceListData = z.infer<typeof priceListShapeSchema>;
 export type PriceListMethod = PriceListData['method'];
 export type ScreenPrintList = z.infer<typeof screenPrintListSchema>;
 export type EmbroideryList = z.infer<typeof embroideryListSchema>;

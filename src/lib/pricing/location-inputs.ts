@@ -1,8 +1,11 @@
 import type { JobDecoration } from './job.ts';
-import type { ChosenDecoration } from './product-job.ts';
 
-/** A location's pricing inputs. */
-type Inputs = Pick<ChosenDecoration, 'colors' | 'stitches' | 'printSize'>;
+/** A location's pricing inputs as a line chooses them (each may be left out). */
+export interface LocationPricingInputs {
+  colors?: number | undefined;
+  stitches?: number | undefined;
+  printSize?: string | undefined;
+}
 
 /**
  * The pricing inputs of a location with only those set: what a cart line keeps, what checkout is
@@ -10,7 +13,7 @@ type Inputs = Pick<ChosenDecoration, 'colors' | 'stitches' | 'printSize'>;
  * A module of its own: the cart's payloads (in the header's script on every page) need only this
  * of pricing, not the job builder.
  */
-export function locationInputs({ colors, stitches, printSize }: Inputs): JobDecoration['inputs'] {
+export function locationInputs({ colors, stitches, printSize }: LocationPricingInputs): JobDecoration['inputs'] {
   return {
     ...(colors !== undefined ? { colors } : {}),
     ...(stitches !== undefined ? { stitches } : {}),

@@ -78,7 +78,7 @@ export function priceJob(job: Job): PricedJob {
 }
 
 /**
- * The priced job as priceCart's lines (src/lib/pricing.ts): each line at its price per piece,
+ * The priced job as priceCart's lines (src/lib/pricing/cart-totals.ts): each line at its price per piece,
  * each fee and the rush surcharge as one piece at its total.
  */
 export function cartLines(priced: PricedJob): { unit_price_cents: number; quantity: number }[] {

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductLocation } from '../catalog/products.ts';
 import { type AreaInputs, type Job, type JobDecoration, type JobLine, PricingInputError } from './job.ts';
-import { locationInputs } from './location-inputs.ts';
+import { type LocationPricingInputs, locationInputs } from './location-inputs.ts';
 import type { DecorationList, FlatList, PriceList } from './lists.ts';
 import { orList } from './words.ts';
 
@@ -38,12 +38,9 @@ export function pricedProductOf(
 }
 
 /** A print location as chosen on a line, with its pricing inputs (see chosenLocationSchema). */
-export interface ChosenDecoration {
+export interface ChosenDecoration extends LocationPricingInputs {
   code: string;
   artworkId: string | null;
-  colors?: number | undefined;
-  stitches?: number | undefined;
-  printSize?: string | undefined;
 }
 
 /** Width × height (inches), material and finishing of an area product (see chosenAreaSchema). */

@@ -1,5 +1,5 @@
 // Loaded with the product page's quote, the cart's list pricer is ready before Add to Cart.
-import '../quotes/list-lines.ts';
+import './cart-list-lines.ts';
 import { breakdownText } from './breakdown-text.ts';
 import { PricingInputError } from './job.ts';
 import { nextBreak, nextBreakText } from './next-break.ts';

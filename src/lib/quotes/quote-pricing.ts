@@ -1,4 +1,6 @@
-import { designCharges, type PriceBreakdown, type PrintLocation, priceCart, unitPriceCents } from '../pricing.ts';
+import { designCharges, type PrintLocation } from '../pricing/print-locations.ts';
+import { type PriceBreakdown, priceCart } from '../pricing/cart-totals.ts';
+import { unitPriceCents } from '../pricing/tiers.ts';
 import type { Fulfillment, ShippingSpeed } from '../cart/checkout-schema.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../pricing/line-record.ts';
 

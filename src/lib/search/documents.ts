@@ -1,4 +1,4 @@
-import { priceTable } from '../pricing.ts';
+import { priceTable } from '../pricing/tiers.ts';
 import { fromPrice } from '../pricing/from-price.ts';
 import { type ProductDetail, productPath, splitDescription, totalStock } from '../catalog/products.ts';
 import type { ServiceSummary } from '../catalog/services.ts';

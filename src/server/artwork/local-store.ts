@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path';
 import { MAX_ARTWORK_BYTES } from '../../lib/artwork/artwork-schema.ts';
 import { receiveLocalUpload, refusal, removeStalePartials, serveLocalDownload } from './local-transfer.ts';
-import { type ArtworkStore, FileTooLarge, KEY_PATTERN } from './store.ts';
+import { type ArtworkStore, FileTooLarge, KEY_PATTERN } from './store-contract.ts';
 
 /** The local server answers this prefix (scripts/server), as Supabase Storage would. */
 export const LOCAL_STORAGE_PREFIX = '/_storage/artwork/';

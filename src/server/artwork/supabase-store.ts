@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { type ArtworkStore, FileTooLarge } from './store.ts';
+import { type ArtworkStore, FileTooLarge } from './store-contract.ts';
 
 /**
  * Supabase's signed upload URLs last two hours (fixed by Supabase), longer than an unchecked

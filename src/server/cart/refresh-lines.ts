@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CartRefresh, CartRefreshAnswer, RefreshedLine } from '../../lib/cart/cart-schema.ts';
 import type { Database } from '../db/types.ts';
-import { type CheckoutLine, lineField, checkLines, lineRef } from '../checkout/load-lines.ts';
+import { type CheckoutLine, checkLines } from '../checkout/load-lines.ts';
+import { lineField, lineRef } from '../checkout/requested-lines.ts';
 
 /**
  * What each line of a stored cart may have now: its current unit price, the stock left and

@@ -23,7 +23,7 @@ const listById = (db: Kysely<Database>, id: Expression<string | null>) =>
   );
 
 /**
- * What the one pricing module (src/lib/pricing.ts, src/lib/pricing/) needs of a product besides
+ * What the one pricing module (src/lib/pricing/) needs of a product besides
  * its price, as JSON beside the product's row: its quantity tiers (lowest first), its print
  * locations (in shop order, with the print width in inches the artwork check advises at and the
  * decoration list pricing each, null: the location's own flat price), the garment, area and

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { claimArtworkForOrder } from '../artwork/claim.ts';
 import type { Database } from '../db/types.ts';
 import { Invalid } from '../errors.ts';
-import { type CheckoutLine, lineField } from './load-lines.ts';
+import type { CheckoutLine } from './load-lines.ts';
+import { lineField } from './requested-lines.ts';
 
 const REASONS = {
   not_found: 'This artwork is not one of your uploads. Upload it again.',

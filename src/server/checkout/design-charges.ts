@@ -1,4 +1,4 @@
-import { designCharges, designKey } from '../../lib/pricing.ts';
+import { designCharges, designKey } from '../../lib/pricing/print-locations.ts';
 import type { ChargeLine } from '../orders/create-order.ts';
 import type { CheckoutLine } from './load-lines.ts';
 

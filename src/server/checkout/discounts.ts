@@ -1,7 +1,7 @@
 import { NotFound } from '../errors.ts';
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { DiscountAnswer } from '../../lib/cart/checkout-schema.ts';
-import type { AppliedDiscount } from '../../lib/pricing.ts';
+import type { AppliedDiscount } from '../../lib/pricing/cart-totals.ts';
 import type { Database } from '../db/types.ts';
 import { STRIPE_GRACE } from './sweep-expired.ts';
 

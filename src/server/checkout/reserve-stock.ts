@@ -6,7 +6,8 @@ import { pgError } from '../db/pg-error.ts';
 import type { Database } from '../db/types.ts';
 import { lineLabel } from '../../lib/orders/line-label.ts';
 import { lockKey } from '../orders/stock-lock-order.ts';
-import { type CheckoutLine, lineField, lineRef } from './load-lines.ts';
+import type { CheckoutLine } from './load-lines.ts';
+import { lineField, lineRef } from './requested-lines.ts';
 
 /** What each stock table's `stock_qty >= 0` check is called: the one a reservation runs into. */
 const STOCK_CHECKS = new Set(['product_variants_stock_qty_check', 'products_stock_qty_check']);

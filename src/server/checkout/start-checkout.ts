@@ -1,11 +1,11 @@
 import { Conflict } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import type { CheckoutAnswer } from '../../lib/cart/checkout-schema.ts';
-import { type Fulfillment, priceCart, type ShippingSpeed } from '../../lib/pricing.ts';
+import { type Fulfillment, type PriceBreakdown, priceCart, type ShippingSpeed } from '../../lib/pricing/cart-totals.ts';
 import type { Database } from '../db/types.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { claimLineArtwork } from './claim-line-artwork.ts';
-import { insertPendingOrder } from '../orders/create-order.ts';
+import { type ChargeLine, insertPendingOrder, type NewOrder } from '../orders/create-order.ts';
 import { chargesOf } from './design-charges.ts';
 import type { HoldClient } from '../throttle/shop-throttles.ts';
 import { claimHoldSlot } from './hold-limit.ts';
@@ -14,7 +14,8 @@ import { bindPersonalCode } from './personal-code.ts';
 import { lineLabel } from '../../lib/orders/line-label.ts';
 import { shopDay } from '../../lib/site/shop-time.ts';
 import { readyBy } from '../../lib/pricing/turnaround.ts';
-import { type CheckoutLine, loadLines, type RequestedLine } from './load-lines.ts';
+import { type CheckoutLine, type LoadedLines, loadLines } from './load-lines.ts';
+import type { RequestedLine } from './requested-lines.ts';
 import { openCheckoutSession } from './open-session.ts';
 import { reserveStockAndCommit, StockShort, shortfall } from './reserve-stock.ts';
 import { sweepExpiredOrders } from './sweep-expired.ts';
@@ -70,6 +71,17 @@ export interface CheckoutOptions {
   now?: Date;
 }
 
+/** A checkout priced from the database: its lines and charges, totals, code and account buyer. */
+interface PricedCheckout {
+  lines: CheckoutLine[];
+  charges: ChargeLine[];
+  pricing: PriceBreakdown;
+  discount: UsableDiscount | null;
+  discountEmail: string | null;
+  buyer: AccountBuyer | null;
+  turnaround: LoadedLines['turnaround'];
+}
+
 /**
  * Cart checkout and Buy Now: re-validates and re-prices everything from the database (a price
  * the browser sent is never used), claims a use of the promo code, stores the pending order with
@@ -84,8 +96,32 @@ export async function startCheckout(
   urls: CheckoutUrls,
   options: CheckoutOptions = {},
 ): Promise<CheckoutAnswer> {
-  // Errors name the cart checkout's payload fields (items.N.x, discountCode, email); Buy Now
-  // renames them to its own at its function.
+  const priced = await priceCheckout(db, request);
+  const { buyer, lines } = priced;
+  const hold = buyer ? ACCOUNT_HOLD_MS : CHECKOUT_HOLD_MS + HOLD_MARGIN_MS;
+  const now = options.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + hold);
+  // The day the product page and cart promised ("Ready by Thu, Dec 3"), counted as they count it.
+  const promised = priced.turnaround ? readyBy(shopDay(now), priced.turnaround.businessDays).date : null;
+  const order = await withLapsedHoldsReleased(db, lines, () =>
+    placeOrder(db, priced, request, {
+      provider: buyer ? 'account' : provider.name,
+      expiresAt,
+      promised,
+      holdClient: options.holdClient,
+    }),
+  );
+  // On account, the e-mailed link is the order's "payment page": the buyer is told to read it.
+  if (buyer) return { url: `${urls.origin}/account-orders/sent` };
+  return openSession(db, provider, priced, request, { id: order.id, expiresAt }, urls);
+}
+
+/**
+ * The lines checked and priced, the code found and the account buyer read, in one go; the totals
+ * from them. Errors name the cart checkout's payload fields (items.N.x, discountCode, email); Buy
+ * Now renames them to its own at its function.
+ */
+async function priceCheckout(db: Kysely<Database>, request: CheckoutRequest): Promise<PricedCheckout> {
   const [loaded, discount, buyer] = await Promise.all([
     loadLines(db, request.lines, { rush: request.rush ?? null, listPriced: request.listPriced ?? true }),
     request.discountCode
@@ -109,43 +145,57 @@ export async function startCheckout(
   });
   // An order on account is checked against the credit limit now and again when it is confirmed.
   if (buyer) refuseOverLimit(await owedOnAccount(db, buyer.accountId), pricing.total_cents, buyer.creditLimitCents);
-  const hold = buyer ? ACCOUNT_HOLD_MS : CHECKOUT_HOLD_MS + HOLD_MARGIN_MS;
-  const now = options.now ?? new Date();
-  const expiresAt = new Date(now.getTime() + hold);
-  // The day the product page and cart promised ("Ready by Thu, Dec 3"), counted as they count it.
-  const promised = loaded.turnaround ? readyBy(shopDay(now), loaded.turnaround.businessDays).date : null;
+  return { lines, charges, pricing, discount, discountEmail, buyer, turnaround: loaded.turnaround };
+}
 
-  const placeOrder = () =>
-    db.transaction().execute(async (trx) => {
-      if (options.holdClient) await claimHoldSlot(trx, options.holdClient);
-      // A limited code's last use goes to one checkout only; the others are refused here. An
-      // unlimited code has no uses to count, so its row is not locked: checkouts with it never queue.
-      if (discount?.limited) await claimDiscount(trx, discount.id, 'discountCode');
-      const pending = await insertPendingOrder(trx, {
-        lines,
-        charges,
-        pricing,
-        fulfillment: request.fulfillment,
-        shippingSpeed: request.shippingSpeed,
-        discount,
-        discountEmail,
-        cartId: request.cartId,
-        provider: buyer ? 'account' : provider.name,
-        expiresAt,
-        holdClientKey: options.holdClient?.key ?? null,
-        inHandsDate: request.inHandsDate ?? null,
-        readyBy: promised,
-      });
-      await claimLineArtwork(trx, request.artworkOwner ?? null, lines, pending.id);
-      if (buyer) await holdForConfirmation(trx, pending.id, buyer, pricing.total_cents, pricing.shipping_cents);
-      // Last, and with COMMIT: the stock rows every checkout of these items needs are locked briefly.
-      await reserveStockAndCommit(trx, lines);
-      return pending;
+/** How the pending order is held: by whom it is paid, until when, the day promised, the client's hold slot. */
+interface Hold {
+  provider: NewOrder['provider'];
+  expiresAt: Date;
+  promised: string | null;
+  holdClient: HoldClient | undefined;
+}
+
+/** The pending order stored with its lines, code use, artwork and stock in one transaction. */
+function placeOrder(db: Kysely<Database>, priced: PricedCheckout, request: CheckoutRequest, hold: Hold) {
+  const { lines, charges, pricing, discount, discountEmail, buyer } = priced;
+  return db.transaction().execute(async (trx) => {
+    if (hold.holdClient) await claimHoldSlot(trx, hold.holdClient);
+    // A limited code's last use goes to one checkout only; the others are refused here. An
+    // unlimited code has no uses to count, so its row is not locked: checkouts with it never queue.
+    if (discount?.limited) await claimDiscount(trx, discount.id, 'discountCode');
+    const pending = await insertPendingOrder(trx, {
+      lines,
+      charges,
+      pricing,
+      fulfillment: request.fulfillment,
+      shippingSpeed: request.shippingSpeed,
+      discount,
+      discountEmail,
+      cartId: request.cartId,
+      provider: hold.provider,
+      expiresAt: hold.expiresAt,
+      holdClientKey: hold.holdClient?.key ?? null,
+      inHandsDate: request.inHandsDate ?? null,
+      readyBy: hold.promised,
     });
-  const order = await withLapsedHoldsReleased(db, lines, placeOrder);
-  // On account, the e-mailed link is the order's "payment page": the buyer is told to read it.
-  if (buyer) return { url: `${urls.origin}/account-orders/sent` };
+    await claimLineArtwork(trx, request.artworkOwner ?? null, lines, pending.id);
+    if (buyer) await holdForConfirmation(trx, pending.id, buyer, pricing.total_cents, pricing.shipping_cents);
+    // Last, and with COMMIT: the stock rows every checkout of these items needs are locked briefly.
+    await reserveStockAndCommit(trx, lines);
+    return pending;
+  });
+}
 
+/** The payment session of a stored order: its totals, and each line and charge as the provider lists it. */
+function openSession(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  { lines, charges, pricing, discount, discountEmail }: PricedCheckout,
+  request: CheckoutRequest,
+  order: { id: string; expiresAt: Date },
+  urls: CheckoutUrls,
+): Promise<CheckoutAnswer> {
   return openCheckoutSession(
     db,
     provider,
@@ -160,7 +210,7 @@ export async function startCheckout(
       shippingCents: pricing.shipping_cents,
       taxCents: pricing.tax_cents,
       totalCents: pricing.total_cents,
-      expiresAt,
+      expiresAt: order.expiresAt,
     },
     [
       ...lines.map((l) => ({

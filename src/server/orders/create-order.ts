@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DesignCharge, Fulfillment, PriceBreakdown, ShippingSpeed } from '../../lib/pricing.ts';
+import type { DesignCharge } from '../../lib/pricing/print-locations.ts';
+import type { Fulfillment, PriceBreakdown, ShippingSpeed } from '../../lib/pricing/cart-totals.ts';
 import { refuseAboveMaxCharge } from './charge-limit.ts';
 import type { Database } from '../db/types.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../../lib/pricing/line-record.ts';

@@ -1,5 +1,5 @@
 import type { CheckoutSessionView } from '../../lib/cart/checkout-schema.ts';
-import { type Fulfillment, type ShippingSpeed, TAX_RATE } from '../../lib/pricing.ts';
+import { type Fulfillment, type ShippingSpeed, TAX_RATE } from '../../lib/pricing/cart-totals.ts';
 import type { CheckoutUrls } from '../links/urls.ts';
 
 /** Name of the tax line (Stripe's page, the test checkout); session views leave it out of the products. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CheckoutAnswer } from '../../lib/cart/checkout-schema.ts';
-import { priceCart } from '../../lib/pricing.ts';
+import { priceCart } from '../../lib/pricing/cart-totals.ts';
 import type { StoreCheckoutInput } from '../../lib/stores/store-checkout-schema.ts';
 import { insertPendingOrder } from '../orders/create-order.ts';
 import { openCheckoutSession } from '../checkout/open-session.ts';

@@ -4,7 +4,7 @@ import type { OrderLocationsInput } from '../../../lib/admin-schemas/order-locat
 import { lineLabel } from '../../../lib/orders/line-label.ts';
 import { formatSignedUsd } from '../../../lib/money.ts';
 import { largestCreditCents, retotal } from '../../../lib/orders/order-retotal.ts';
-import { designCharges } from '../../../lib/pricing.ts';
+import { designCharges } from '../../../lib/pricing/print-locations.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { addOrderItems, nextItemPosition } from '../order-writer.ts';

@@ -5,7 +5,7 @@ import { lineLabel } from '../../../lib/orders/line-label.ts';
 import { formatSignedUsd } from '../../../lib/money.ts';
 import { planSizeChange } from '../../../lib/orders/order-sizes.ts';
 import { largestCreditCents, retotal } from '../../../lib/orders/order-retotal.ts';
-import { belowMinimumMessage, unitPriceCents } from '../../../lib/pricing.ts';
+import { belowMinimumMessage, unitPriceCents } from '../../../lib/pricing/tiers.ts';
 import { atomically } from '../../db/transaction.ts';
 import type { Database } from '../../db/types.ts';
 import { addOrderItems, nextItemPosition } from '../order-writer.ts';

@@ -5,7 +5,7 @@ import type { DecorationList, PriceList, PriceListData } from '../../../lib/pric
 import type { ProductLocation } from '../../../lib/catalog/products.ts';
 import { jsonb } from '../../db/json.ts';
 import type { Database } from '../../db/types.ts';
-import { designKey } from '../../../lib/pricing.ts';
+import { designKey } from '../../../lib/pricing/print-locations.ts';
 import { storedLocations } from '../../../lib/orders/order-locations.ts';
 import { Conflict, Invalid } from '../../errors.ts';
 import type { OrderDesign } from './order-design.ts';

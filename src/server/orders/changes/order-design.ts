@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { designKey } from '../../../lib/pricing.ts';
+import { designKey } from '../../../lib/pricing/print-locations.ts';
 import { type StoredLocation, storedLocations } from '../../../lib/orders/order-locations.ts';
 import type { DesignSize, PieceCharge } from '../../../lib/orders/order-sizes.ts';
-import type { PriceTier } from '../../../lib/pricing.ts';
+import type { PriceTier } from '../../../lib/pricing/tiers.ts';
 import type { OrderItemPricing } from '../../../lib/pricing/line-record.ts';
 import type { Database } from '../../db/types.ts';
 import { Conflict, NotFound } from '../../errors.ts';

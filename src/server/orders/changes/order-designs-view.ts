@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AdminAddableLocation, AdminOrderDesign } from '../../../lib/admin-schemas/order-sizes.ts';
 import { lineLabel } from '../../../lib/orders/line-label.ts';
 import { storedLocations } from '../../../lib/orders/order-locations.ts';
-import { designKey } from '../../../lib/pricing.ts';
+import { designKey } from '../../../lib/pricing/print-locations.ts';
 import type { DecorationList, PriceListData } from '../../../lib/pricing/lists.ts';
 import type { Database } from '../../db/types.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { storedLocations } from '../../../lib/orders/order-locations.ts';
-import type { PriceTier } from '../../../lib/pricing.ts';
+import type { PriceTier } from '../../../lib/pricing/tiers.ts';
 import type { OrderChargePricing, OrderItemPricing } from '../../../lib/pricing/line-record.ts';
 import type { DecorationList, PriceList, PriceListData } from '../../../lib/pricing/lists.ts';
 import type { PricedProduct } from '../../../lib/pricing/product-job.ts';

@@ -1,10 +1,10 @@
-import type { CartItem } from '../cart/cart-lines.ts';
-import { breakdownText, feesOfDesigns } from '../pricing/breakdown-text.ts';
-import { type PricedJob, PricingInputError } from '../pricing/job.ts';
-import { priceJob } from '../pricing/price-job.ts';
-import { locationInputs } from '../pricing/location-inputs.ts';
-import { buildJob, designOf, type LineChoice } from '../pricing/product-job.ts';
-import { setListPricer } from './list-pricer.ts';
+import type { CartItem } from '../cart/cart-item.ts';
+import { breakdownText, feesOfDesigns } from './breakdown-text.ts';
+import { PricingInputError } from './job.ts';
+import { priceJob } from './price-job.ts';
+import { locationInputs } from './location-inputs.ts';
+import { buildJob, designOf, type LineChoice } from './product-job.ts';
+import { type ListQuote, setListPricer } from './cart-list-pricer.ts';
 
 /**
  * The cart's lines priced by the owner's lists (docs/decisions/0027-price-lists.md): every list-priced line of the cart
@@ -24,12 +24,6 @@ export function lineChoice(item: CartItem, key: string): LineChoice | null {
     locations: (item.locations ?? []).map((l) => ({ code: l.code, artworkId: l.artworkId, ...locationInputs(l) })),
     area: item.list.area ?? null,
   };
-}
-
-export interface ListQuote {
-  job: PricedJob;
-  /** The cart index of each priced line, in the job's order. */
-  indexes: number[];
 }
 
 /**
