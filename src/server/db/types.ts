@@ -16,7 +16,7 @@ import type { OrderStatusName } from '../../lib/admin-schemas/orders.ts';
 import type { DiscountTypeName } from '../../lib/admin-schemas/discount-codes.ts';
 import type { UserRole } from '../../lib/admin-schemas/users.ts';
 import type { PublishState } from '../../lib/admin-schemas/publish.ts';
-import type { QuoteStatus } from '../../lib/admin-schemas/quote-requests.ts';
+import type { QuoteStatus } from '../../lib/admin-schemas/quote-statuses.ts';
 import type { OrderEventActor, OrderEventKind } from '../../lib/admin-schemas/order-stage.ts';
 import type { RefundSource, RefundStatus } from '../../lib/admin-schemas/order-refund.ts';
 import type { PaymentRequestKind, PaymentRequestStatus } from '../../lib/admin-schemas/payment-request.ts';
