@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { type AdminLoginAnswer, adminLoginSchema } from '../../src/lib/admin-schemas/auth.ts';
 import { adminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { adminLogin } from '../../src/server/auth/admin-login.ts';
+import { adminLogin } from '../../src/server/staff/sign-in.ts';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';
 import { readJson } from '../../src/server/request.ts';

@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '../catalog/services.ts';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '../catalog/services.ts';
 import { z } from '../zod.ts';
 import {
   centsSchema,
@@ -12,7 +12,7 @@ import {
 } from './fields.ts';
 import { checkImagePairs, mainImageFields, secondaryImageFields } from './images.ts';
 
-export const SERVICE_CATEGORIES = ['Branding', 'Printing', 'Promotional', 'E-Commerce'] as const;
+export { SERVICE_CATEGORIES };
 
 const serviceFields = {
   name: nameSchema(120),

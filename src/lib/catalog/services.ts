@@ -1,6 +1,6 @@
 /** Public service shapes served by GET /api/services and rendered by the service pages. */
-import type { SERVICE_CATEGORIES } from '../admin-schemas/services.ts';
-
+/** A service's category, as the services table's check allows and the admin's form offers. */
+export const SERVICE_CATEGORIES = ['Branding', 'Printing', 'Promotional', 'E-Commerce'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
 export interface Testimonial {

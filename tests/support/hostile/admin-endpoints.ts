@@ -34,6 +34,9 @@ async function paidOrder(f: Fixtures): Promise<string> {
 }
 
 /** The back office: sign-in, reads and saves of every entity, each with the admin token. */
+/** An id no row has. */
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+
 export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
   'admin-login': {
     bodies: [
@@ -272,6 +275,78 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
       },
     ],
     healthy: get('/api/admin/payment-settings'),
+  },
+  // Staff (issue 45). An id that is nobody's is a 404; the owner's own account cannot be suspended
+  // (the last owner), so the status and devices routes are attacked by their path alone.
+  'admin-staff': {
+    admin: true,
+    reads: [{ label: 'GET /api/admin/staff', path: () => '/api/admin/staff', query: [ignored('q')] }],
+    bodies: [
+      {
+        label: 'POST /api/admin/staff',
+        method: 'POST',
+        path: () => '/api/admin/staff',
+        encoding: 'json',
+        limit: 4096,
+        valid: (f) => ({ name: `Hostile ${f.unique()}`, email: `hostile-${f.unique()}@example.org`, role: 'art' }),
+        fields: [text('name', 120), token('email'), token('role')],
+        stores: ['staff_accounts', 'staff_invitations', 'email_outbox'],
+      },
+      {
+        label: 'PUT /api/admin/staff/:id',
+        method: 'PUT',
+        // A person of the test's own each time: the valid request changes their role and name.
+        async setup(f) {
+          const row = await f.db
+            .insertInto('staff_accounts')
+            .values({ name: 'Hostile artist', email: `artist-${f.unique()}@example.org`, role: 'art' })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return { id: row.id };
+        },
+        path: (_f, vars) => `/api/admin/staff/${vars['id']}`,
+        params: (_f, vars) => ({ id: vars['id']! }),
+        encoding: 'json',
+        limit: 4096,
+        valid: (f) => ({ role: 'office', name: `Hostile ${f.unique()}` }),
+        fields: [token('role'), text('name', 120)],
+        stores: ['staff_accounts'],
+      },
+    ],
+    healthy: get('/api/admin/staff'),
+  },
+  'admin-staff-status': {
+    admin: true,
+    reads: ['suspend', 'reinstate', 'invitation'].map((action) => ({
+      label: `POST /api/admin/staff/:id/${action}`,
+      method: 'POST' as const,
+      path: () => `/api/admin/staff/${NOBODY}/${action}`,
+      params: () => ({ id: NOBODY }),
+      pathParams: [token('id')],
+    })),
+    // Suspending a person of the test's own still works after the attacks.
+    async healthy(f) {
+      const { id } = await f.db
+        .insertInto('staff_accounts')
+        .values({ name: 'Hostile operator', email: `operator-${f.unique()}@example.org`, role: 'production' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { method: 'POST', path: `/api/admin/staff/${id}/suspend`, params: { id } };
+    },
+  },
+  'admin-staff-sessions': {
+    admin: true,
+    reads: [
+      { label: 'GET /api/admin/staff/me/sessions', path: () => '/api/admin/staff/me/sessions', query: [ignored('q')] },
+      {
+        label: 'DELETE /api/admin/staff/me/sessions/:id',
+        method: 'DELETE',
+        path: () => `/api/admin/staff/me/sessions/${NOBODY}`,
+        params: () => ({ id: NOBODY }),
+        pathParams: [token('id')],
+      },
+    ],
+    healthy: get('/api/admin/staff/me/sessions'),
   },
   'admin-shop-settings': {
     admin: true,

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { Unauthorized, Unavailable } from '../errors.ts';
-import { findSignInAccount } from '../staff/accounts.ts';
-import { deviceWords, openSession } from '../staff/sessions.ts';
-import type { AdminCredentials } from './admin-credentials.ts';
-import { ADMIN_TOKEN_TTL_SECONDS, type IssuedToken, issueStaffToken } from './admin-tokens.ts';
-import { accountKey, beginAttempt, clientKey, forgetAttempt, recordOutcome } from './login-throttle.ts';
-import { parsePasswordHash, type ScryptHash, verifyPassword } from './password-hash.ts';
+import { findSignInAccount } from './accounts.ts';
+import { deviceWords, openSession } from './sessions.ts';
+import type { AdminCredentials } from '../auth/admin-credentials.ts';
+import { ADMIN_TOKEN_TTL_SECONDS, type IssuedToken, issueStaffToken } from '../auth/admin-tokens.ts';
+import { accountKey, beginAttempt, clientKey, forgetAttempt, recordOutcome } from '../auth/login-throttle.ts';
+import { parsePasswordHash, type ScryptHash, verifyPassword } from '../auth/password-hash.ts';
 
 /**
  * What a wrong e-mail is checked against: a hash of a password nobody knows, with the cost of a
