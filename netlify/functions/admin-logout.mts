@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { revokeAdminToken } from '../../src/server/auth/admin-tokens.ts';
-import { requireAdmin } from '../../src/server/auth/require-admin.ts';
+import { revokeAdminToken } from '../../src/server/staff/admin-tokens.ts';
+import { requireAdmin } from '../../src/server/staff/require-admin.ts';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth/require-admin.ts';
+import { requireAdmin } from '../../src/server/staff/require-admin.ts';
 import { db } from '../../src/server/db/index.ts';
 import { handle, json } from '../../src/server/http.ts';
 import { roleForAdmin } from '../../src/server/staff/roles.ts';

@@ -20,7 +20,7 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { startPostgres } from '../../tests/support/postgres-server.ts';
 import { startShop } from '../../tests/support/shop-process.ts';
 import { randomBytes } from 'node:crypto';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import {
   prepareCarts,
   prepareStoreBodies,

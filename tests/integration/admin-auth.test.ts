@@ -19,7 +19,7 @@ import templates from '../../netlify/functions/admin-templates.mts';
 import users from '../../netlify/functions/admin-users.mts';
 import { setRebuildHandler } from '../../src/server/admin/rebuild.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { signJwt } from '../../src/server/auth/jwt.ts';
 import { clientKey } from '../../src/server/auth/login-throttle.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';

@@ -19,7 +19,7 @@ import { MAX_IMAGE_BYTES } from '../../src/lib/admin-schemas/index.ts';
 import { installImageStore, localImageStore } from '../../src/server/admin/image-store.ts';
 import { flushRebuild, setRebuildHandler } from '../../src/server/admin/rebuild.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';

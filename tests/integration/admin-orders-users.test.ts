@@ -7,7 +7,7 @@ import users from '../../netlify/functions/admin-users.mts';
 import type { AdminOrder, AdminOrderRow, AdminUserDetail, AdminUserPage } from '../../src/lib/admin-schemas/index.ts';
 import { SHOP_TIME_ZONE } from '../../src/lib/admin-schemas/index.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';

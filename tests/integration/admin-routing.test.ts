@@ -5,7 +5,7 @@ import type { NetlifyDev } from '@netlify/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFunctions } from '../../scripts/server/functions-loader.mts';
 import { matchFunction } from '../../scripts/server/functions-router.mts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { hashPassword } from '../../src/server/auth/password-hash.ts';
 import { createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { emulatorProject, startEmulator } from '../support/netlify-emulator.ts';

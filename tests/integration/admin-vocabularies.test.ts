@@ -9,7 +9,7 @@ import templates from '../../netlify/functions/admin-templates.mts';
 import type { AdminColor, AdminDiscountCode, AdminSize, AdminTemplate } from '../../src/lib/admin-schemas/index.ts';
 import { flushRebuild, setRebuildHandler } from '../../src/server/admin/rebuild.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';

@@ -16,7 +16,7 @@ import { MAX_ARTWORK_BYTES } from '../../src/lib/artwork/artwork-schema.ts';
 import { type LocalArtworkStore, localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore, localStorageStandIn } from '../../src/server/artwork/store.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { ARTWORK_UPLOAD_THROTTLE } from '../../src/server/throttle/shop-throttles.ts';

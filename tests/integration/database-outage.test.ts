@@ -7,7 +7,7 @@ import products from '../../netlify/functions/products.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import { setRebuildHandler } from '../../src/server/admin/rebuild.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import { startCheckout } from '../../src/server/checkout/start-checkout.ts';
 import { openDatabase } from '../../src/server/db/connect.ts';

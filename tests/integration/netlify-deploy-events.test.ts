@@ -26,7 +26,7 @@ beforeAll(async () => {
   events = (await import('../../netlify/functions/netlify-deploy-events.mts')).default as Handler;
   publishStatus = (await import('../../netlify/functions/admin-publish-status.mts')).default as Handler;
   const { installAdminCredentials } = await import('../../src/server/auth/admin-credentials.ts');
-  const { issueAdminToken } = await import('../../src/server/auth/admin-tokens.ts');
+  const { issueAdminToken } = await import('../../src/server/staff/admin-tokens.ts');
   const { hashPassword, parsePasswordHash } = await import('../../src/server/auth/password-hash.ts');
   const { recordPublish } = await import('../../src/server/admin/publish-status.ts');
   recordQueued = (db) => recordPublish(db, { step: 'queued' });

@@ -7,7 +7,7 @@ import checkoutSession from '../../netlify/functions/checkout-session.mts';
 import type { AdminOrder } from '../../src/lib/admin-schemas/index.ts';
 import type { CheckoutSessionView } from '../../src/lib/cart/checkout-schema.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import productBySlugFn from '../../netlify/functions/product-by-slug.mts';
 import type { ProductDetail } from '../../src/lib/catalog/products.ts';

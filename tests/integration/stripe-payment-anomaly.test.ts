@@ -6,7 +6,7 @@ import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
 import type { AdminOrder, AdminOrderRow } from '../../src/lib/admin-schemas/orders.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import { releaseOrder } from '../../src/server/orders/release-order.ts';
 import { installDatabase } from '../../src/server/db/index.ts';

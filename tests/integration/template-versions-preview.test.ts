@@ -9,7 +9,7 @@ import { isSystemTemplate } from '../../src/lib/site/system-templates.ts';
 import { sanitizeTemplateHtml } from '../../src/server/catalog/sanitize.ts';
 import { KEPT_TEMPLATE_VERSIONS } from '../../src/server/admin/template-versions.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';

@@ -6,7 +6,7 @@ import type { AdminTemplate } from '../../src/lib/admin-schemas/templates.ts';
 import { plainParagraphs } from '../../src/lib/mail-templates/plain-paragraphs.ts';
 import { textBlocks } from '../../src/lib/mail-templates/text-blocks.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { callFunction } from '../support/call-function.ts';

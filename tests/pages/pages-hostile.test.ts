@@ -19,7 +19,7 @@ import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/re
 import { localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore } from '../../src/server/artwork/store.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import productsWrite from '../../netlify/functions/admin-products-write.mts';
 import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/rebuild.ts';
 import { installAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { hashPassword, parsePasswordHash } from '../../src/server/auth/password-hash.ts';
 import { callFunction } from './call-function.ts';
 

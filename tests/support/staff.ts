@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { issueStaffToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueStaffToken } from '../../src/server/staff/admin-tokens.ts';
 import type { Database } from '../../src/server/db/types.ts';
 import type { RoleKey } from '../../src/server/staff/roles.ts';
 import { openSession } from '../../src/server/staff/sessions.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedTokenSecret, resolveAdminCredentials } from '../../src/server/auth/admin-credentials.ts';
-import { issueAdminToken } from '../../src/server/auth/admin-tokens.ts';
+import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
 import { InvalidTokenError, signJwt, verifyJwt } from '../../src/server/auth/jwt.ts';
 import { hashPassword, parsePasswordHash, verifyPassword } from '../../src/server/auth/password-hash.ts';
 import { parseConfig } from '../../src/server/config.ts';

@@ -1,7 +1,7 @@
 import { Invalid, MethodNotAllowed, NotFound } from '../errors.ts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { requireAdmin } from '../auth/require-admin.ts';
+import { requireAdmin } from '../staff/require-admin.ts';
 import { db as openDb } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { handle, json } from '../http.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { OWNER_HEADER } from '../../lib/artwork/artwork-schema.ts';
-import { bearerToken, requireAdmin } from '../auth/require-admin.ts';
+import { bearerToken, requireAdmin } from '../staff/require-admin.ts';
 import type { Database } from '../db/types.ts';
 import { artworkNotFound } from './check.ts';
 import { ownerHash } from './owner.ts';

@@ -8,7 +8,7 @@ import { asDomainError, errorResponse, json } from '../http.ts';
 import { isForeignOrigin, withSecurityHeaders } from '../security/api-headers.ts';
 import { type DeliveryContext, deliverSoon } from '../mail/deliver.ts';
 import { clientKey, enforceThrottle, type ThrottleRule } from '../throttle/throttle.ts';
-import { type FileRule, readSubmission, type SubmittedFile } from './body.ts';
+import { type FileRule, readSubmission, type SubmittedFile } from '../form-body.ts';
 
 /** What a form that went through tells the person, besides the mail to send. */
 export interface Accepted {

@@ -8,7 +8,7 @@ import { newOwnerToken } from '../artwork/uploads.ts';
 import { jsonb } from '../db/json.ts';
 import type { Database } from '../db/types.ts';
 import { DomainError, Invalid, TooLarge } from '../errors.ts';
-import type { SubmittedFile } from './body.ts';
+import type { SubmittedFile } from '../form-body.ts';
 
 /** A file sent with a plain form post, checked in memory (nothing is stored yet). */
 export interface CheckedRequestFile {

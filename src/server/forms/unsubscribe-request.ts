@@ -2,7 +2,7 @@ import { db } from '../db/index.ts';
 import { Forbidden, MethodNotAllowed } from '../errors.ts';
 import { asDomainError, headersOf, statusOf } from '../http.ts';
 import { isForeignOrigin } from '../security/api-headers.ts';
-import { readSubmission } from './body.ts';
+import { readSubmission } from '../form-body.ts';
 import { isSubscriberToken, unsubscribe } from './newsletter.ts';
 
 /**

@@ -5,7 +5,7 @@ import { type ProofAnswerInput, proofAnswerSchema } from '../../lib/orders/proof
 import { db } from '../db/index.ts';
 import type { Database } from '../db/types.ts';
 import { DomainError, Invalid, MethodNotAllowed } from '../errors.ts';
-import { type FileRule, parseForm, readSubmission, type Submission } from '../forms/body.ts';
+import { type FileRule, parseForm, readSubmission, type Submission } from '../form-body.ts';
 import { asDomainError, crossOrigin, headersOf, statusOf } from '../http.ts';
 import { verifyLink } from '../links/signed-links.ts';
 import { type DeliveryContext, deliverSoon } from '../mail/deliver.ts';

@@ -2,7 +2,7 @@ import { quoteAnswerSchema } from '../../lib/quotes/quote-answer-schema.ts';
 import { checkoutUrls } from '../links/urls.ts';
 import { db } from '../db/index.ts';
 import { DomainError, MethodNotAllowed } from '../errors.ts';
-import { parseForm, readSubmission } from '../forms/body.ts';
+import { parseForm, readSubmission } from '../form-body.ts';
 import { asDomainError, crossOrigin, headersOf, statusOf } from '../http.ts';
 import { verifyLink } from '../links/signed-links.ts';
 import { paymentProvider } from '../orders/payment-provider.ts';

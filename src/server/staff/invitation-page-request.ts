@@ -1,7 +1,7 @@
 import { staffPasswordSchema } from '../../lib/admin-schemas/staff.ts';
 import { db } from '../db/index.ts';
 import { DomainError, Invalid, MethodNotAllowed } from '../errors.ts';
-import { parseForm, readSubmission } from '../forms/body.ts';
+import { parseForm, readSubmission } from '../form-body.ts';
 import { asDomainError, crossOrigin, headersOf, statusOf } from '../http.ts';
 import { isForeignOrigin } from '../security/api-headers.ts';
 import { acceptInvitation, openInvitation } from './invitations.ts';

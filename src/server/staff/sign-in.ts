@@ -4,7 +4,7 @@ import { Unauthorized, Unavailable } from '../errors.ts';
 import { findSignInAccount } from './accounts.ts';
 import { deviceWords, openSession } from './sessions.ts';
 import type { AdminCredentials } from '../auth/admin-credentials.ts';
-import { ADMIN_TOKEN_TTL_SECONDS, type IssuedToken, issueStaffToken } from '../auth/admin-tokens.ts';
+import { ADMIN_TOKEN_TTL_SECONDS, type IssuedToken, issueStaffToken } from './admin-tokens.ts';
 import { accountKey, beginAttempt, clientKey, forgetAttempt, recordOutcome } from '../auth/login-throttle.ts';
 import { parsePasswordHash, type ScryptHash, verifyPassword } from '../auth/password-hash.ts';
 

@@ -1,6 +1,6 @@
 import { db } from '../db/index.ts';
 import { DomainError, MethodNotAllowed } from '../errors.ts';
-import { parseForm, readSubmission } from '../forms/body.ts';
+import { parseForm, readSubmission } from '../form-body.ts';
 import { z } from '../../lib/zod.ts';
 import { asDomainError, crossOrigin, headersOf, statusOf } from '../http.ts';
 import { verifyLink } from '../links/signed-links.ts';

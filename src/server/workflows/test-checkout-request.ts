@@ -5,7 +5,7 @@ import { checkoutUrls } from '../links/urls.ts';
 import type { SessionOrderDetails } from '../orders/session-view.ts';
 import { db } from '../db/index.ts';
 import { DomainError } from '../errors.ts';
-import { readSubmission } from '../forms/body.ts';
+import { readSubmission } from '../form-body.ts';
 import { statusOf } from '../http.ts';
 import { isForeignOrigin } from '../security/api-headers.ts';
 import { testCheckoutEnabled } from '../orders/payment-provider.ts';

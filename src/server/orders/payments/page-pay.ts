@@ -3,7 +3,7 @@ import { isUuid } from '../../../lib/identifiers.ts';
 import { checkoutUrls } from '../../links/urls.ts';
 import type { Database } from '../../db/types.ts';
 import { NotFound } from '../../errors.ts';
-import type { Submission } from '../../forms/body.ts';
+import type { Submission } from '../../form-body.ts';
 import { paymentProvider } from '../payment-provider.ts';
 import { openRequestCheckout } from './request-checkout.ts';
 

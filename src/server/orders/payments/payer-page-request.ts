@@ -1,7 +1,7 @@
 import { checkoutUrls } from '../../links/urls.ts';
 import { db } from '../../db/index.ts';
 import { DomainError, MethodNotAllowed } from '../../errors.ts';
-import { readSubmission } from '../../forms/body.ts';
+import { readSubmission } from '../../form-body.ts';
 import { asDomainError, crossOrigin, headersOf, statusOf } from '../../http.ts';
 import { verifyLink } from '../../links/signed-links.ts';
 import { paymentProvider } from '../payment-provider.ts';

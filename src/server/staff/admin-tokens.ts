@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { revokeSession, type SignedInStaff, sessionStaff } from '../staff/sessions.ts';
-import { InvalidTokenError, type JwtClaims, signJwt, verifyJwt } from './jwt.ts';
+import { revokeSession, type SignedInStaff, sessionStaff } from './sessions.ts';
+import { InvalidTokenError, type JwtClaims, signJwt, verifyJwt } from '../auth/jwt.ts';
 
 /** Admin tokens live at most this long (the issue asks for 12 hours or less). */
 export const ADMIN_TOKEN_TTL_SECONDS = 12 * 60 * 60;

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
-import { permissionsFor } from '../staff/route-permissions.ts';
-import { PERMISSIONS, ROLES, roleAllows } from '../staff/roles.ts';
-import { adminCredentials } from './admin-credentials.ts';
+import { permissionsFor } from './route-permissions.ts';
+import { PERMISSIONS, ROLES, roleAllows } from './roles.ts';
+import { adminCredentials } from '../auth/admin-credentials.ts';
 import { type AdminClaims, verifyAdminToken } from './admin-tokens.ts';
-import { InvalidTokenError } from './jwt.ts';
+import { InvalidTokenError } from '../auth/jwt.ts';
 
 const CHALLENGE = 'Bearer realm="admin"';
 

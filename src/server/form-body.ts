@@ -1,7 +1,7 @@
-import { Invalid, TooLarge, UnsupportedMedia } from '../errors.ts';
-import { refuseBadInput } from '../input-check.ts';
+import { Invalid, TooLarge, UnsupportedMedia } from './errors.ts';
+import { refuseBadInput } from './input-check.ts';
 import type { z } from 'zod';
-import { readBodyBytes, readBodyText } from '../request.ts';
+import { readBodyBytes, readBodyText } from './request.ts';
 
 /**
  * How a form arrived: `json` from a script, `form` from a plain HTML form post (no JavaScript),
