@@ -188,6 +188,8 @@ test('every screen of the admin dashboard fits a 390 px phone', { tag: '@phone' 
     '/admin/discount-codes',
     '/admin/receivables',
     '/admin/users',
+    '/admin/staff',
+    '/admin/devices',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();

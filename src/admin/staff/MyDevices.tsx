@@ -4,6 +4,7 @@ import { api, SessionEndedError } from '../api.ts';
 import { ReadStatus } from '../screens/ReadStatus.tsx';
 import { notify } from '../stores.ts';
 import { Button } from '../ui/controls.tsx';
+import { ScrollRegion } from '../ui/ScrollRegion.tsx';
 
 interface Device {
   id: string;
@@ -46,7 +47,7 @@ export function MyDevices() {
       <p>Where you are signed in. Sign out a device you no longer use or do not recognise.</p>
       <ReadStatus error={error} loaded={devices !== null} />
       {devices ? (
-        <div className="adm-table-wrap">
+        <ScrollRegion className="adm-table-wrap" label="My devices">
           <table className="adm-table" aria-label="My devices">
             <thead>
               <tr>
@@ -78,7 +79,7 @@ export function MyDevices() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </section>
   );

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../ui/Dialog.tsx';
 import { Button, Select } from '../ui/controls.tsx';
 import { InviteForm, message, ROLE_OPTIONS } from './InviteForm.tsx';
 import { $me } from './me.ts';
+import { ScrollRegion } from '../ui/ScrollRegion.tsx';
 
 /** One person as GET /api/admin/staff lists them. */
 interface Person {
@@ -57,7 +58,7 @@ export function StaffScreen() {
       <InviteForm onInvited={load} />
       <ReadStatus error={error} loaded={people !== null} />
       {people ? (
-        <div className="adm-table-wrap">
+        <ScrollRegion className="adm-table-wrap" label="Staff">
           <table className="adm-table" aria-label="Staff">
             <thead>
               <tr>
@@ -138,7 +139,7 @@ export function StaffScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       <ConfirmDialog
         isOpen={removing !== null}
