@@ -80,6 +80,16 @@ describe.each(DATABASE_KINDS)('the search page on %s', (kind) => {
     expect(html).toContain('href="/catalog"');
   });
 
+  it('offers to clear the filters that hid every match, keeping the words and the order', async () => {
+    const { html } = await page('q=hoodie&size=XS-nonexistent&sort=price-asc');
+    const clear = html.match(/<a href="([^"]*)">Clear the filters<\/a>/)?.[1]?.replaceAll('&amp;', '&');
+    expect(clear).toBeDefined();
+    const params = new URL(clear!, 'https://shop.example').searchParams;
+    expect(params.get('q')).toBe('hoodie');
+    expect(params.get('sort')).toBe('price-asc');
+    expect(params.has('size')).toBe(false);
+  });
+
   it('refuses a query it cannot read with the reason per field, and stores nothing', async () => {
     const { res, html } = await page('q=tee&sort=cheapest&max=lots');
     expect(res.status).toBe(400);
