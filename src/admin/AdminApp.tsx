@@ -41,7 +41,8 @@ const SCREENS: Record<TabId | 'work-order' | 'packing-slips', ComponentType> = {
   'packing-slips': lazyScreen(() => import('./screens/PackingSlips.tsx'), 'PackingSlips'),
 };
 
-export default function AdminApp() {
+/** `shopName`: the shop's name as Shop settings held it when the page was built. */
+export default function AdminApp({ shopName }: { shopName: string }) {
   const screen = useStore($screen);
   const me = useStore($me);
   const signedIn = getToken() !== null;
@@ -75,7 +76,7 @@ export default function AdminApp() {
   if (screen === 'login' || !signedIn) {
     return (
       <>
-        <Login />
+        <Login shopName={shopName} />
         <Notices />
       </>
     );
@@ -84,7 +85,7 @@ export default function AdminApp() {
   return (
     <div className="adm-app">
       <header className="adm-header">
-        <span className="adm-brand">West Texas Prints · Admin</span>
+        <span className="adm-brand">{`${shopName} · Admin`}</span>
         <PublishStatus />
         {me ? <span className="adm-who">{`${me.name} · ${me.role_name}`}</span> : null}
         <Button variant="quiet" onPress={() => void logout()}>

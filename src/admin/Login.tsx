@@ -8,7 +8,7 @@ import { firstTab, loadMe } from './staff/me.ts';
 import { $loginMessage, navigate, navigateTo, notify } from './stores.ts';
 import { Button, TextField } from './ui/controls.tsx';
 
-export function Login() {
+export function Login({ shopName }: { shopName: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function Login() {
   return (
     <main className="adm-login">
       <form className="adm-login-card" onSubmit={submit} noValidate>
-        <h1>West Texas Prints admin</h1>
+        <h1>{`${shopName} admin`}</h1>
         {message ? (
           <p className="adm-info" role="status">
             {message}

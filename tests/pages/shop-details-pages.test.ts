@@ -1,4 +1,8 @@
+import { getContainerRenderer } from '@astrojs/react';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AdminPage from '../../src/pages/admin/index.astro';
 import ContactPage from '../../src/pages/contact.astro';
 import { DEFAULT_SHOP_DETAILS } from '../../src/lib/site/site.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
@@ -73,5 +77,30 @@ describe.each(DATABASE_KINDS)('the shop’s details on its pages, on %s', (kind)
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     expect(header).toMatch(/<a href="\/" class="logo"[^>]*><img [^>]*alt="Caprock Ink &amp; Thread home"/);
     expect(header).not.toContain('West Texas Prints');
+  });
+
+  it('names the shop as saved in the admin’s title, header and sign-in', async () => {
+    await saveShopSettings(database.db, {
+      name: 'Caprock Ink & Thread',
+      tagline: 'Printed on the Caprock.',
+      email: 'hi@caprockink.example',
+      phone: '(806) 555-0123',
+      hours: 'Mon-Fri 8am-5pm',
+      street_address: '1 Broadway',
+      address_locality: 'Lubbock',
+      address_region: 'TX',
+      postal_code: '79401',
+      address_country: 'US',
+      social: [],
+      logo_url: null,
+    });
+    // The admin page is a client-only React app: the container needs React to place it.
+    const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+    const html = await container.renderToString(AdminPage);
+    expect(html).toContain('<title>Admin | Caprock Ink &amp; Thread</title>');
+    // The client-only app's props: its header and sign-in heading say this name.
+    const props = html.match(/<astro-island[^>]*props="([^"]*)"/)?.[1]?.replaceAll('&quot;', '"') ?? '';
+    expect(props).toContain('"shopName":[0,"Caprock Ink &amp; Thread"]');
+    expect(html).not.toContain('West Texas Prints');
   });
 });
