@@ -2,6 +2,7 @@ import { devices } from '@playwright/test';
 import { scanAxe } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/e2e-test.ts';
 import { signInAsOwner } from '../support/admin-e2e.ts';
+import { openSection } from '../support/admin-keyboard.ts';
 
 /*
  * docs/decisions/0029-deposits.md, the owner's payment settings (admin tab Payments), by keyboard alone: the deposit a
@@ -36,9 +37,7 @@ test.describe.configure({ mode: 'serial' });
 
 async function settingsJourney(page: Page) {
   await signInAsOwner(page);
-  const tab = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Payments' });
-  await tabTo(page, tab);
-  await page.keyboard.press('Enter');
+  await openSection(page, 'Payments');
   await expect(page).toHaveURL(/\/admin\/payments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
 

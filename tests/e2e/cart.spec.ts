@@ -298,7 +298,7 @@ test.describe('empty cart', () => {
     await expect(page.getByRole('link', { name: 'Browse collections' })).toHaveAttribute('href', '/collections');
     const picks = page.getByRole('region', { name: 'You may like' }).getByRole('listitem');
     await expect(picks).toHaveCount(4);
-    await expect(page.getByRole('link', { name: 'Choose options for Clear Window Cling' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose options for Pump Jack Long Sleeve Tee' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add to Cart: West Texas Energy Sticker' }).click();
     await expect(page.getByText('No items in your cart.')).toHaveCount(0);
@@ -316,7 +316,7 @@ test.describe('empty cart', () => {
     expect(requested).not.toContain(component);
     // Built with the page: the products that need no choice already offer their one-click add.
     await expect(page.getByRole('button', { name: 'Add to Cart: West Texas Energy Sticker' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Choose options for Clear Window Cling' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose options for Pump Jack Long Sleeve Tee' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add to Cart: West Texas Energy Sticker' }).click();
     await expect(page.getByRole('list', { name: 'Items in your cart' })).toContainText('West Texas Energy Sticker');

@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { gridButton, press, typeInto } from '../support/admin-keyboard.ts';
+import { gridButton, openSection, press, typeInto } from '../support/admin-keyboard.ts';
 import { scanAxe } from '../support/axe.ts';
 import { mailTo } from '../support/e2e-mailbox.ts';
 import { expect, type Page, test } from '../support/e2e-test.ts';
@@ -114,7 +114,7 @@ async function journey(page: Page, run: string, { withSwim }: { withSwim: boolea
   if (withSwim) await closeNow(page, swim.name);
 
   // The batch is in the Orders queue under the organiser, its work order the one print job.
-  await press(page, page.getByRole('link', { name: 'Orders', exact: true }));
+  await openSection(page, 'Orders');
   await typeInto(page, page.getByRole('searchbox', { name: 'Email or User ID' }), team.organiserEmail);
   const table = page.getByRole('grid', { name: 'Orders' });
   await expect(table.getByRole('row')).toHaveCount(2, { timeout: 15_000 });

@@ -73,6 +73,12 @@ describe.each(DATABASE_KINDS)('the search page on %s', (kind) => {
     expect((await page('q=tee&color=Black&max=20&sort=price-asc')).res.status).toBe(200);
   });
 
+  it('keeps the site’s referrer policy: its address names no one (a signed link’s page says same-origin)', async () => {
+    const { res } = await page('q=hoodie');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('says so when nothing matches, with a way out', async () => {
     const { res, html } = await page('q=xylophone');
     expect(res.status).toBe(200);

@@ -53,3 +53,15 @@ export async function gridButton(page: Page, grid: Locator, text: string, button
   await expect(target).toBeFocused();
   return target;
 }
+
+/**
+ * Opens an admin section by keyboard: its link in the section tabs, or, on a phone (below 40rem),
+ * in the sections menu opened first (issue 44, item 10).
+ */
+export async function openSection(page: Page, name: string) {
+  const sections = page.getByRole('navigation', { name: 'Admin sections' });
+  if ((page.viewportSize()?.width ?? 1280) < 640) {
+    await press(page, sections.getByRole('button', { name: /^Sections menu, now on/ }));
+  }
+  await press(page, sections.getByRole('link', { name, exact: true }));
+}

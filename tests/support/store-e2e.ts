@@ -1,7 +1,7 @@
 import { instantToShopLocal } from '../../src/lib/site/shop-time.ts';
 import { png } from './artwork-files.ts';
 import { linkInMail } from './e2e-mailbox.ts';
-import { choose, gridButton, press, tabTo, typeInto } from './admin-keyboard.ts';
+import { choose, gridButton, openSection, press, tabTo, typeInto } from './admin-keyboard.ts';
 import { expect, type Page } from './e2e-test.ts';
 import { TEST_CHECKOUT_CONTACT } from './test-checkout-contact.ts';
 
@@ -44,7 +44,7 @@ export interface StoreSetup {
  * Answers the first colour's name the designs offer and each design's size names.
  */
 export async function createAndSendStore(page: Page, store: StoreSetup) {
-  await press(page, page.getByRole('link', { name: 'Stores', exact: true }));
+  await openSection(page, 'Stores');
   await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Add Store' }));
   const dialog = page.getByRole('dialog', { name: 'Add or Edit Store' });

@@ -1,16 +1,18 @@
 import { AGEING_BUCKETS, AGEING_LABELS, type ReceivablesAnswer } from '../../lib/orders/receivables.ts';
 import { usd } from '../format.ts';
+import { ScrollRegion } from '../ui/ScrollRegion.tsx';
 
 /** The anchor of a customer's open items below the table. */
 export const customerAnchor = (index: number) => `receivable-customer-${index}`;
 
 /**
  * The ageing report: a row per customer, a column per bucket and the total; the last row sums
- * each column. It scrolls sideways on a phone; each row's customer link takes the keyboard along.
+ * each column. On a phone it scrolls sideways and says so (ScrollRegion); each row's customer link
+ * takes the keyboard along.
  */
 export function ReceivablesAgeing({ data }: { data: ReceivablesAnswer }) {
   return (
-    <div className="adm-table-wrap">
+    <ScrollRegion className="adm-table-wrap" label="Owed by customer">
       <table className="adm-table adm-ageing">
         <caption id="ageing-caption">Owed by customer and days past due</caption>
         <thead>
@@ -47,6 +49,6 @@ export function ReceivablesAgeing({ data }: { data: ReceivablesAnswer }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

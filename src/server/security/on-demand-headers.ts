@@ -7,7 +7,7 @@ import { siteSources } from './build-integration.ts';
  * The headers of a page rendered per request (src/middleware.ts), the same a built page gets
  * from `_headers` (which never reaches a function's answer on Netlify): the site's headers and
  * the policy made from the page's own scripts by the rules of the build (page-policy.ts). Such a
- * page shows one person's data, so it is never cached and keeps its address to itself.
+ * page is never cached; one that shows one person's data keeps its address to itself.
  */
 export async function withOnDemandPageHeaders(
   response: Response,
@@ -17,7 +17,9 @@ export async function withOnDemandPageHeaders(
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(SITE_HEADERS)) if (!headers.has(name)) headers.set(name, value);
   headers.set('cache-control', 'no-store');
-  headers.set('referrer-policy', 'same-origin');
+  // A signed link's page keeps its address (the token) to itself; a page anyone may open (the
+  // search page, the one that defers its scripts) keeps the site's policy, as a built page does.
+  if (!deferScripts) headers.set('referrer-policy', 'same-origin');
   if (!type.startsWith('text/html')) return new Response(response.body, { status: response.status, headers });
   // Deferred first: the policy then allows the loader by its hash, as the build's does.
   const html = deferScripts ? deferPageScripts(await response.text()) : await response.text();
