@@ -14,6 +14,22 @@ import { requestPage } from '../support/on-demand-page.ts';
  * Issue 44 item 1: the contact page and the footer of every page say the shop's details as Shop
  * settings holds them, not the ones the code was written with.
  */
+/** Another shop's details, saved in Shop settings. */
+const CAPROCK = {
+  name: 'Caprock Ink & Thread',
+  tagline: 'Printed on the Caprock.',
+  email: 'hi@caprockink.example',
+  phone: '(806) 555-0123',
+  hours: 'Mon-Fri 8am-5pm',
+  street_address: '1 Broadway',
+  address_locality: 'Lubbock',
+  address_region: 'TX',
+  postal_code: '79401',
+  address_country: 'US',
+  social: [],
+  logo_url: null,
+};
+
 const open = () => requestPage(ContactPage, '/contact', { params: {} });
 
 describe.each(DATABASE_KINDS)('the shop’s details on its pages, on %s', (kind) => {
@@ -59,20 +75,7 @@ describe.each(DATABASE_KINDS)('the shop’s details on its pages, on %s', (kind)
   });
 
   it('names the shop as saved in the header logo’s text', async () => {
-    await saveShopSettings(database.db, {
-      name: 'Caprock Ink & Thread',
-      tagline: 'Printed on the Caprock.',
-      email: 'hi@caprockink.example',
-      phone: '(806) 555-0123',
-      hours: 'Mon-Fri 8am-5pm',
-      street_address: '1 Broadway',
-      address_locality: 'Lubbock',
-      address_region: 'TX',
-      postal_code: '79401',
-      address_country: 'US',
-      social: [],
-      logo_url: null,
-    });
+    await saveShopSettings(database.db, CAPROCK);
     const html = await (await open()).text();
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
     expect(header).toMatch(/<a href="\/" class="logo"[^>]*><img [^>]*alt="Caprock Ink &amp; Thread home"/);
@@ -80,20 +83,7 @@ describe.each(DATABASE_KINDS)('the shop’s details on its pages, on %s', (kind)
   });
 
   it('names the shop as saved in the admin’s title, header and sign-in', async () => {
-    await saveShopSettings(database.db, {
-      name: 'Caprock Ink & Thread',
-      tagline: 'Printed on the Caprock.',
-      email: 'hi@caprockink.example',
-      phone: '(806) 555-0123',
-      hours: 'Mon-Fri 8am-5pm',
-      street_address: '1 Broadway',
-      address_locality: 'Lubbock',
-      address_region: 'TX',
-      postal_code: '79401',
-      address_country: 'US',
-      social: [],
-      logo_url: null,
-    });
+    await saveShopSettings(database.db, CAPROCK);
     // The admin page is a client-only React app: the container needs React to place it.
     const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
     const html = await container.renderToString(AdminPage);
