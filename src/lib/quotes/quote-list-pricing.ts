@@ -1,4 +1,4 @@
-import { type ListLineEntry, priceListLines } from '../pricing/price-list-lines.ts';
+import { type LineToPrice, priceLines } from '../pricing/price-lines.ts';
 import { type ChosenArea, isListPriced, type PricedProduct } from '../pricing/product-job.ts';
 import type { AreaBounds } from '../catalog/products.ts';
 import { type PricedQuoteLine, type QuoteCharge, priceCustomLine, priceProductLine } from './quote-pricing.ts';
@@ -66,13 +66,14 @@ export function priceQuoteLines(
   products: ReadonlyMap<string, QuotePricedProduct>,
   rush: string | null,
 ): QuotePricingResult {
-  const entries: ListLineEntry[] = [];
+  const entries: LineToPrice[] = [];
   lines.forEach((line, index) => {
     if (line.kind !== 'product') return;
     const product = products.get(line.product_id);
-    if (!product || !isListPriced(product)) return;
+    if (!product) return;
     entries.push({
       index,
+      pieces: line.quantity,
       req: {
         quantity: line.quantity,
         locations: line.locations.map((code) => ({ code, artworkId: null, ...line.location_inputs?.[code] })),
@@ -83,10 +84,10 @@ export function priceQuoteLines(
       sizeName: null,
     });
   });
-  const listed = priceListLines(entries, rush, { prefix: 'lines', exactStitches: true });
-  if (!listed.ok) return { ok: false, fields: listed.problem.fields };
-  const { lines: listLines, charges } = listed.pricing;
-  const lastListed = entries.at(-1)?.index ?? null;
+  const job = priceLines(entries, rush, { prefix: 'lines', exactStitches: true });
+  if (job.problem) return { ok: false, fields: job.problem.fields };
+  const { lines: pricedLines, charges } = job;
+  const lastListed = entries.filter((entry) => isListPriced(entry.product)).at(-1)?.index ?? null;
   const priced = lines.map((line, index): PricedQuoteLine => {
     if (line.kind === 'custom') {
       return priceCustomLine({
@@ -97,9 +98,10 @@ export function priceQuoteLines(
       });
     }
     const product = products.get(line.product_id)!;
-    const listed = listLines.get(index);
-    if (!listed) {
-      return priceProductLine(product, { quantity: line.quantity, locations: line.locations, note: line.note ?? null });
+    const listed = pricedLines.get(index)!;
+    if (!listed.record) {
+      const input = { quantity: line.quantity, locations: line.locations, note: line.note ?? null };
+      return priceProductLine(product, input, listed.unitCents);
     }
     return {
       kind: 'product',

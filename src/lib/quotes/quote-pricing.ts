@@ -58,6 +58,7 @@ export interface QuoteProduct {
 export function priceProductLine(
   product: QuoteProduct,
   input: { quantity: number; locations: readonly string[]; note?: string | null | undefined },
+  unitCents = unitPriceCents(product, input.quantity),
 ): PricedQuoteLine {
   const locations = input.locations.map((code) => {
     const location = product.print_locations.find((l) => l.code === code);
@@ -68,7 +69,7 @@ export function priceProductLine(
     kind: 'product',
     description: input.note ? `${product.name}: ${input.note}` : product.name,
     quantity: input.quantity,
-    unit_price_cents: unitPriceCents(product, input.quantity),
+    unit_price_cents: unitCents,
     product_id: product.id,
     locations: [...input.locations],
     note: input.note ?? null,

@@ -1,5 +1,6 @@
 import type { OrderItemPricing } from '../../../lib/pricing/line-record.ts';
-import { type ListCharge, type ListLineEntry, priceListLines } from '../../../lib/pricing/price-list-lines.ts';
+import type { ListCharge } from '../../../lib/pricing/price-list-lines.ts';
+import { type LineToPrice, priceLines } from '../../../lib/pricing/price-lines.ts';
 import { designOf } from '../../../lib/pricing/product-job.ts';
 import type { OrderListCharge, OrderListLine } from './order-list-job.ts';
 
@@ -16,7 +17,7 @@ const hexOf = (dark: boolean) => (dark ? '#000000' : '#ffffff');
 
 /**
  * Prices an order's list-priced lines (src/server/orders/changes/order-list-job.ts) with the
- * pricing engine checkout uses (priceListLines: the same pooling, bands, fees and rush, the
+ * pricing entry checkout uses (priceLines: the same pooling, bands, fees and rush, the
  * owner's exact stitch counts taken), with each line's kept inputs. An input the lists do not
  * price (a band the list leaves blank for the new pieces) is the engine's message, with the
  * field it names ("lines.3.locations.1.colors": line 3's second location).
@@ -25,10 +26,11 @@ export function priceOrderJob(
   lines: readonly OrderListLine[],
   rush: string | null,
 ): { ok: true; priced: PricedOrderJob } | { ok: false; message: string; field: string } {
-  const entries: ListLineEntry[] = lines.map((line, index) => {
+  const entries: LineToPrice[] = lines.map((line, index) => {
     const { inputs } = line.record;
     return {
       index,
+      pieces: line.quantity,
       req: {
         quantity: line.quantity,
         locations: inputs.locations.map((kept) => ({
@@ -52,13 +54,19 @@ export function priceOrderJob(
       sizeName: line.sizeName,
     };
   });
-  const result = priceListLines(entries, rush, { prefix: 'lines', exactStitches: true });
-  if (!result.ok) {
+  const result = priceLines(entries, rush, { prefix: 'lines', exactStitches: true });
+  if (result.problem) {
     const [field, message] = Object.entries(result.problem.fields)[0] ?? ['lines', 'This cannot be priced.'];
     return { ok: false, message, field };
   }
-  const priced = lines.map((_, i) => result.pricing.lines.get(i)!);
-  const { charges } = result.pricing;
+  const priced: PricedOrderJob['lines'] = [];
+  for (const [i, line] of lines.entries()) {
+    const { unitCents, record } = result.lines.get(i)!;
+    if (!record)
+      return { ok: false, message: `${line.product.name} is no longer priced by the lists.`, field: `lines.${i}` };
+    priced.push({ unitCents, record });
+  }
+  const { charges } = result;
   const subtotalCents =
     priced.reduce((sum, p, i) => sum + p.unitCents * lines[i]!.quantity, 0) +
     charges.reduce((sum, c) => sum + c.unitPriceCents * c.quantity, 0);
