@@ -4,9 +4,9 @@ import { withSecurityHeaders } from '../../src/server/security/api-headers.ts';
 import { describeSweep, runSweep } from '../../src/server/sweep/run-sweep.ts';
 
 /**
- * Scheduled: the shop's timers (src/server/sweep), every five minutes on Netlify: releases the
- * stock of checkouts that lapsed and requests a rebuild when a collection's dates open or close
- * it. `npm start` runs the same service on an interval.
+ * Scheduled: the shop's timers (src/server/sweep), every five minutes on Netlify: every job of
+ * SWEEP_JOBS, from releasing the stock of checkouts that lapsed to closing stores past their
+ * close. `npm start` runs the same service on an interval.
  */
 export default async () => {
   const report = await runSweep(await db());

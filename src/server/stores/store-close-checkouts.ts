@@ -10,7 +10,7 @@ import type { SweepJob } from '../timers/sweep-job.ts';
  * nobody pays for a piece that is no longer printed. Each session is expired at the provider
  * first, then its order cancelled. A session the provider will not expire (paid a moment ago,
  * or the provider unreachable) keeps its order pending: its payment, if it comes, finds the
- * store closed and is cancelled and flagged (stores/store-lock.ts), and the expiry sweep
+ * store closed: the order is cancelled and the payment refunded (store-late-payment.ts), and the expiry sweep
  * releases it otherwise. Answers how many checkouts were closed.
  */
 export async function closeOpenCheckouts(

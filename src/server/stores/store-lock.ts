@@ -10,7 +10,7 @@ import { storeDateTime } from '../../lib/stores/store-words.ts';
  * is open (a payment: that it has not closed); the close takes the same row FOR UPDATE before it
  * marks the store closed and gathers its paid orders. So a payment either commits before the close reads the paid orders (it is in
  * the batch), or waits for the close and then finds the store closed (the order is cancelled and
- * the payment flagged for its refund): never charged and left out. Shares do not queue behind one
+ * the payment refunded in full, store-late-payment.ts): never charged and left out. Shares do not queue behind one
  * another, so buyers paying at once do not wait for each other.
  */
 export async function lockStoreForOrder(trx: Kysely<Database>, storeId: string) {
@@ -44,7 +44,8 @@ export function notOpenRefusal(
  * locked, as lockQuoteOfOrder does for quotes. Answers true for an order of no store.
  * The order was placed while the store was open; its payment is taken until the close has run,
  * even a moment past closes_at: the close, waiting on this lock, then finds it paid and prints
- * it. Only a store already closed refuses it (the order is cancelled, the payment flagged).
+ * it. Only a store already closed refuses it (the order is cancelled and the
+ * webhook refunds the payment: store-late-payment.ts).
  */
 export async function storeTakesPayment(trx: Kysely<Database>, orderId: string): Promise<boolean> {
   const order = await trx.selectFrom('orders').select('store_id').where('id', '=', orderId).executeTakeFirst();
