@@ -780,6 +780,15 @@ export interface StaffInvitations {
   used_at: Timestamp | null;
 }
 
+export interface StaffPasswordResets {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  staff_id: string;
+  token_hash: string;
+  used_at: Timestamp | null;
+}
+
 export interface StaffSessions {
   created_at: Generated<Timestamp>;
   device: Generated<string>;
@@ -919,6 +928,7 @@ export interface DB {
   sizes: Sizes;
   staff_accounts: StaffAccounts;
   staff_invitations: StaffInvitations;
+  staff_password_resets: StaffPasswordResets;
   staff_sessions: StaffSessions;
   store_design_locations: StoreDesignLocations;
   store_designs: StoreDesigns;
