@@ -4,6 +4,7 @@ import type { AdminLoginAnswer } from '../lib/admin-schemas/auth.ts';
 import { ApiError, api, retryAfterSeconds, setToken } from './api.ts';
 import { draftTab } from './draft.ts';
 import { takeReturn } from './order-link.ts';
+import { ForgotPassword } from './staff/ForgotPassword.tsx';
 import { firstTab, loadMe } from './staff/me.ts';
 import { $loginMessage, navigate, navigateTo, notify } from './stores.ts';
 import { Button, TextField } from './ui/controls.tsx';
@@ -79,6 +80,7 @@ export function Login({ shopName }: { shopName: string }) {
           Login
         </Button>
       </form>
+      <ForgotPassword email={email} />
     </main>
   );
 }
