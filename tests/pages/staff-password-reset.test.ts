@@ -95,7 +95,9 @@ describe.each(DATABASE_KINDS)('staff password reset pages on %s', (kind) => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('signed out on every device');
     // The session opened with the old password is over; the old password no longer signs in.
-    expect((await callFunction(orders as Fn, '/api/orders', { headers: { authorization: oldToken } })).status).toBe(401);
+    expect((await callFunction(orders as Fn, '/api/orders', { headers: { authorization: oldToken } })).status).toBe(
+      401,
+    );
     expect((await signIn('maria@shop.test', 'maria-old-password')).status).toBe(401);
     expect((await signIn('maria@shop.test', 'maria-new-password')).status).toBe(200);
 
@@ -130,7 +132,10 @@ describe.each(DATABASE_KINDS)('staff password reset pages on %s', (kind) => {
     expect((await open(first)).status).toBe(404);
     expect((await open(second)).status).toBe(200);
     // The row past its hour: the genuine link no longer opens either.
-    await database.db.updateTable('staff_password_resets').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await database.db
+      .updateTable('staff_password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await post(second, { password: 'pat-new-password', confirm: 'pat-new-password' })).status).toBe(404);
     expect((await signIn('pat@shop.test', 'pat-old-password')).status).toBe(200);
   });

@@ -53,7 +53,11 @@ export const invitationPageRequest = (req: Request, token: string) => passwordLi
 export const resetPageRequest = (req: Request, token: string) => passwordLinkPageRequest(req, token, RESET);
 
 /** GET shows the form; POST password + confirm sets the password once. Plain HTML forms; another site's post is refused. */
-async function passwordLinkPageRequest(req: Request, token: string, link: PasswordLink): Promise<PasswordLinkPageOutcome> {
+async function passwordLinkPageRequest(
+  req: Request,
+  token: string,
+  link: PasswordLink,
+): Promise<PasswordLinkPageOutcome> {
   try {
     if (isForeignOrigin(req)) throw crossOrigin();
     const database = await db();

@@ -55,7 +55,11 @@ export async function requestPasswordReset(
         .where('password_hash', 'is not', null)
         .executeTakeFirst();
       if (!person?.email) return;
-      await trx.deleteFrom('staff_password_resets').where('staff_id', '=', person.id).where('used_at', 'is', null).execute();
+      await trx
+        .deleteFrom('staff_password_resets')
+        .where('staff_id', '=', person.id)
+        .where('used_at', 'is', null)
+        .execute();
       const expiresAt = new Date(now.getTime() + LIFETIME_MS);
       const row = await trx
         .insertInto('staff_password_resets')
@@ -63,7 +67,11 @@ export async function requestPasswordReset(
         .returning('id')
         .executeTakeFirstOrThrow();
       const token = signLink('staff-reset', row.id, { now });
-      await trx.updateTable('staff_password_resets').set({ token_hash: digest(token) }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('staff_password_resets')
+        .set({ token_hash: digest(token) })
+        .where('id', '=', row.id)
+        .execute();
       await enqueueMail(trx, {
         template: 'staff-password-reset',
         to: person.email,

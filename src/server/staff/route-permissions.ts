@@ -26,6 +26,7 @@ export const ROUTE_PERMISSIONS: readonly Entry[] = [
   ['/api/admin/staff/:id/suspend', { POST: 'staff' }],
   ['/api/admin/staff/:id/reinstate', { POST: 'staff' }],
   ['/api/admin/staff/:id/invitation', { POST: 'staff' }],
+  ['/api/admin/staff/:id/sign-out', { POST: 'staff' }],
   // Orders and production.
   ['/api/orders', { GET: 'orders.read' }],
   ['/api/orders/:id', { GET: 'orders.read' }],

@@ -317,7 +317,7 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
   },
   'admin-staff-status': {
     admin: true,
-    reads: ['suspend', 'reinstate', 'invitation'].map((action) => ({
+    reads: ['suspend', 'reinstate', 'invitation', 'sign-out'].map((action) => ({
       label: `POST /api/admin/staff/:id/${action}`,
       method: 'POST' as const,
       path: () => `/api/admin/staff/${NOBODY}/${action}`,
