@@ -53,7 +53,8 @@ export function StaffScreen() {
         <h1 id="staff-title">Staff</h1>
       </div>
       <p>
-        Each person signs in as themselves and sees what their role needs. Suspending someone signs them out at once; Sign out everywhere ends their sessions but lets them sign in again.
+        Each person signs in as themselves and sees what their role needs. Suspending someone signs them out at once;
+        Sign out everywhere ends their sessions but lets them sign in again.
       </p>
       <InviteForm onInvited={load} />
       <ReadStatus error={error} loaded={people !== null} />
