@@ -76,5 +76,28 @@ test('the owner invites an artist, who sets a password from the e-mail, signs in
   }, orderId);
   expect(refused.status).toBe(403);
   expect(refused.body.error.message).toContain('Your role (Art) may not do this: refunds');
+
+  // A passkey (Chromium's virtual authenticator): she adds one in My devices, names it, logs out
+  // and signs back in with it alone.
+  const cdp = await artist.context().newCDPSession(artist);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await tabs.getByRole('link', { name: 'My devices' }).click();
+  await artist.getByRole('textbox', { name: 'Passkey name' }).fill('Studio laptop');
+  await artist.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(artist.getByRole('table', { name: 'My passkeys' })).toContainText('Studio laptop');
+  expect(await scanAxe(artist)).toEqual([]);
+  await artist.getByRole('button', { name: 'Log out' }).click();
+  await artist.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(artist.getByText(`${name} · Art`)).toBeVisible({ timeout: 15_000 });
   await artist.close();
 });

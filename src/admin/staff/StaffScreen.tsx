@@ -114,7 +114,7 @@ export function StaffScreen() {
                               `${person.name} is signed out on every device and may sign in again.`,
                             )
                           }
-                          aria-label={`Sign ${person.name} out everywhere`}
+                          aria-label={`Sign out everywhere: ${person.name}`}
                         >
                           Sign out everywhere
                         </Button>
