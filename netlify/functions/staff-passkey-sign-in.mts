@@ -17,7 +17,7 @@ export default handle(async (req: Request, context: Context) => {
   if (new URL(req.url).pathname.endsWith('/options')) {
     return json(await passkeySignInOptions(database, context.ip));
   }
-  const { response } = await readJson(req, passkeySignInSchema, 16 * 1024);
+  const { response } = await readJson(req, passkeySignInSchema, 32 * 1024);
   const issued = await passkeySignIn(database, (await adminCredentials()).tokenSecret, {
     response: response as AuthenticationResponseJSON,
     userAgent: req.headers.get('user-agent'),

@@ -2,7 +2,8 @@ import { z } from '../zod.ts';
 
 /**
  * What a browser's WebAuthn answers carry (issue 45), as @simplewebauthn/browser hands them over:
- * base64url strings of bounded length. Extra keys a browser adds are dropped, not refused.
+ * base64url strings of bounded length. Extra keys a browser adds are dropped, not refused. The
+ * bounds leave room for ML-DSA-44 keys, which Chromium makes when offered (a 2,420-byte signature).
  */
 const b64url = (max: number) =>
   z
@@ -33,7 +34,7 @@ export const authenticationResponseSchema = z.object({
   response: z.object({
     clientDataJSON: b64url(4096),
     authenticatorData: b64url(4096),
-    signature: b64url(1024),
+    signature: b64url(8192),
     userHandle: b64url(256).optional(),
   }),
 });

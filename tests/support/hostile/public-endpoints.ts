@@ -333,7 +333,7 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
         method: 'POST',
         path: () => '/api/staff/passkey/sign-in',
         encoding: 'json',
-        limit: 16 * 1024,
+        limit: 32 * 1024,
         valid: () => ({ response: { id: 'AAAAAAAAAAAAAAAAAAAAAA' } }),
         fields: [token('response')],
         stores: [],
