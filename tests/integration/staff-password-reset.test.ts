@@ -43,6 +43,9 @@ describe.each(DATABASE_KINDS)('staff password reset requests on %s', (kind) => {
       ['maria@shop.test', 'active'],
       ['tess@shop.test', 'active'],
       ['sid@shop.test', 'suspended'],
+      ['kim@shop.test', 'active'],
+      ['kai@shop.test', 'active'],
+      ['kit@shop.test', 'active'],
     ] as const) {
       await database.db
         .insertInto('staff_accounts')
@@ -77,9 +80,17 @@ describe.each(DATABASE_KINDS)('staff password reset requests on %s', (kind) => {
     expect(unknown).toMatchObject({ status: 202, body: known.body });
     expect(suspended).toMatchObject({ status: 202, body: known.body });
     expect(await outbox()).toBe(sentBefore + 1);
-    // The same time: every answer waits out the same floor, the known one included.
+    // The same time: every answer waits out the same floor, the known one included; compared by
+    // the median of three of each (one slow query on a shared machine is not a tell).
     for (const { ms } of [known, unknown, suspended]) expect(ms).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
-    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(RESET_ANSWER_MS / 2);
+    const median = async (emails: string[]) => {
+      const times = [];
+      for (const email of emails) times.push((await timed(email)).ms);
+      return times.sort((a, b) => a - b)[1]!;
+    };
+    const knownMedian = await median(['kim@shop.test', 'kai@shop.test', 'kit@shop.test']);
+    const unknownMedian = await median(['nemo@shop.test', 'none@shop.test', 'nil@shop.test']);
+    expect(Math.abs(knownMedian - unknownMedian)).toBeLessThan(RESET_ANSWER_MS / 2);
   });
 
   it('throttles one address from many connections, known or not, and leaves another alone', async () => {
