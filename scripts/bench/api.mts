@@ -5,8 +5,9 @@
  * payment request paid has exactly one payment. The site is built (into dist-bench-api/) only
  * when "pay a payment request" runs: its two posts are pages rendered per request; otherwise
  * only the functions answer. Writes bench/api.json and the API section of docs/benchmarks.md.
- * The home page is read alone and then while wrong passwords arrive from 30 addresses
- * (lib/password-flood.mts). BENCH_SECONDS (default 10) sets the length of the timed scenarios.
+ * The home page is read alone and then while wrong passwords arrive from 60 addresses
+ * (lib/password-flood.mts); the admin order list is read with the session-less token and with
+ * a staff member's token from a real sign-in, whose session row every request checks. BENCH_SECONDS (default 10) sets the length of the timed scenarios.
  * BENCH_ONLY (a regular expression on scenario names, e.g. `checkout`, or `^home page` for the
  * password flood and its baseline) runs only those and writes no record: for
  * measuring one change quickly; SHOP_NODE_OPTIONS reaches the shop's Node (e.g. `--cpu-prof`).
@@ -21,6 +22,7 @@ import { startPostgres } from '../../tests/support/postgres-server.ts';
 import { startShop } from '../../tests/support/shop-process.ts';
 import { randomBytes } from 'node:crypto';
 import { issueAdminToken } from '../../src/server/staff/admin-tokens.ts';
+import { hashPassword } from '../../src/server/auth/password-hash.ts';
 import {
   prepareCarts,
   prepareStoreBodies,
@@ -30,7 +32,7 @@ import {
   publicSlugs,
 } from './lib/api-fixtures.mts';
 import { type ApiRecord, p99Ratio, READS, TARGETS, verdict, writeApiRecord } from './lib/api-report.mts';
-import { ADMIN_LIST, apiScenarios, CONNECTIONS, WARMED_WRITES } from './lib/api-scenarios.mts';
+import { ADMIN_LIST, ADMIN_LIST_SESSION, apiScenarios, CONNECTIONS, WARMED_WRITES } from './lib/api-scenarios.mts';
 import {
   checkPaidRequests,
   PAY_REQUEST,
@@ -38,7 +40,7 @@ import {
   payRequestScenario,
   preparePaymentRequests,
 } from './lib/pay-requests.mts';
-import { HOME_PAGE, HOME_UNDER_FLOOD, prepareLockedStore } from './lib/password-flood.mts';
+import { FLOOD_STAFF_EMAIL, HOME_PAGE, HOME_UNDER_FLOOD, prepareLockedStore } from './lib/password-flood.mts';
 import { astroBuild } from '../lib/astro-build.mts';
 import { runScenario, type ScenarioResult } from './lib/load.mts';
 import { machineInfo } from './lib/machine.mts';
@@ -78,6 +80,7 @@ async function main() {
     const orders = await prepareOrderBook(database.db);
     const adminSecret = randomBytes(32).toString('base64url');
     const adminToken = issueAdminToken(Buffer.from(adminSecret, 'utf8')).token;
+    await prepareStaff(database.db);
     const selected = (name: string) => !ONLY || ONLY.test(name);
     // Paying a request is two pages rendered per request, and the home page is a built page: only
     // then is the site built. Without them, an empty site folder, so only the functions answer
@@ -97,6 +100,7 @@ async function main() {
       `shop at ${shop.url}, PostgreSQL ${rows[0]!.version}, ${orders} orders, ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
+    const staffToken = await staffSignIn(shop.url);
     const backend = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
     const watched = { shop: shop.child.pid!, postgres: parentPid(backend.rows[0]!.pid) };
     const payRun = payRequestScenario(shop.url, SECONDS, payable, CONNECTIONS);
@@ -108,6 +112,7 @@ async function main() {
       tieredCarts,
       printJobCarts,
       adminToken,
+      staffToken,
       payRequest: payRun.scenario,
       storeBodies,
       lockedStoreSlug,
@@ -120,7 +125,7 @@ async function main() {
     // Paying a request too: its first post loads the pages' server bundle.
     const warmed = [
       ...all.filter((x) => WARMED_WRITES.has(x.name) && (x.name !== PAY_REQUEST || selected(PAY_REQUEST))),
-      ...all.filter((x) => READS.has(x.name) || x.name === ADMIN_LIST),
+      ...all.filter((x) => READS.has(x.name) || x.name === ADMIN_LIST || x.name === ADMIN_LIST_SESSION),
       // The built home page, by 100 visitors (the flood itself is never warmed: it would spend the budgets).
       ...all
         .filter((x) => x.name === HOME_PAGE && pages)
@@ -176,6 +181,36 @@ async function main() {
     postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const OFFICE_EMAIL = 'office@bench.example';
+const OFFICE_PASSWORD = 'the office manager’s own password';
+
+/** The office manager whose sign-in reads the orders, and the press operator the flood guesses at. */
+async function prepareStaff(db: Parameters<typeof prepareLockedStore>[0]) {
+  await db
+    .insertInto('staff_accounts')
+    .values([
+      { email: OFFICE_EMAIL, name: 'Bench office', role: 'office', password_hash: await hashPassword(OFFICE_PASSWORD) },
+      {
+        email: FLOOD_STAFF_EMAIL,
+        name: 'Bench operator',
+        role: 'production',
+        password_hash: await hashPassword('the operator’s password'),
+      },
+    ])
+    .execute();
+}
+
+/** A real e-mail sign-in through the shop: its token names a session row every admin read checks. */
+async function staffSignIn(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: OFFICE_EMAIL, password: OFFICE_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`staff sign-in answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
 }
 
 main().catch((error: unknown) => {

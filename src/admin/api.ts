@@ -28,6 +28,9 @@ export type Query = Record<string, string | number | undefined | null>;
 
 let instance: KyInstance | undefined;
 
+/** Where a 401 means "not signed in by this", not "your session ended". */
+const SIGN_IN_PATHS = ['/api/admin/login', '/api/staff/passkey/sign-in'];
+
 /**
  * The admin's ky instance, made on first use against this page's origin. A 401 on anything but
  * the login itself ends the session; the error thrown there stops the caller.
@@ -39,7 +42,7 @@ const http = () =>
     retry: false,
     token: getToken,
     onUnauthorized(request) {
-      if (new URL(request.url).pathname === '/api/admin/login') return;
+      if (SIGN_IN_PATHS.includes(new URL(request.url).pathname)) return;
       endSession();
       throw new SessionEndedError(SESSION_ENDED);
     },

@@ -13,6 +13,8 @@ test('the owner invites an artist, who sets a password from the e-mail, signs in
   page,
   browser,
 }, testInfo) => {
+  // Invitation, password, refusals and then a passkey: two sign-ins of a second person.
+  test.slow();
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const email = `artist-${stamp}@example.org`;
   const name = `Maria ${stamp}`;
@@ -76,5 +78,30 @@ test('the owner invites an artist, who sets a password from the e-mail, signs in
   }, orderId);
   expect(refused.status).toBe(403);
   expect(refused.body.error.message).toContain('Your role (Art) may not do this: refunds');
+
+  // A passkey (Chromium's virtual authenticator): she adds one in My devices, names it, logs out
+  // and signs back in with it alone.
+  const cdp = await artist.context().newCDPSession(artist);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await artist.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await tabs.getByRole('link', { name: 'My devices' }).click();
+  await artist.getByRole('textbox', { name: 'Passkey name' }).fill('Studio laptop');
+  await artist.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(artist.getByRole('table', { name: 'My passkeys' })).toContainText('Studio laptop');
+  expect(await scanAxe(artist)).toEqual([]);
+  await artist.getByRole('button', { name: 'Log out' }).click();
+  await artist.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(artist.getByText(`${name} · Art`)).toBeVisible({ timeout: 15_000 });
   await artist.close();
 });

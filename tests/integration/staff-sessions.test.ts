@@ -186,6 +186,27 @@ describe.each(DATABASE_KINDS)('staff sign-in and sessions on %s', (kind) => {
     expect((await call(session, '/api/admin/session', desk)).status).toBe(200);
   });
 
+  it('the owner signs a person out everywhere without suspending them; they may sign in again', async () => {
+    const phone = await bearer(await signIn({ email: maria.email, password: MARIA_PASSWORD }));
+    const desk = await bearer(await signIn({ email: maria.email, password: MARIA_PASSWORD }));
+    const office = await signedInStaff(database.db, SECRET, 'office');
+    const signOut = (id: string, authorization: string) =>
+      call(staffStatus, `/api/admin/staff/${id}/sign-out`, authorization, { method: 'POST', params: { id } });
+    expect((await signOut(maria.id, office.authorization)).status).toBe(403);
+    expect((await call(orders, '/api/orders', phone)).status).toBe(200);
+
+    const res = await signOut(maria.id, owner);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: maria.id, status: 'active' });
+    for (const token of [phone, desk]) expect((await call(orders, '/api/orders', token)).status).toBe(401);
+    const again = await bearer(await signIn({ email: maria.email, password: MARIA_PASSWORD }));
+    expect((await call(orders, '/api/orders', again)).status).toBe(200);
+    // The owner's own session and the office person's are untouched.
+    expect((await call(orders, '/api/orders', owner)).status).toBe(200);
+    expect((await call(orders, '/api/orders', office.authorization)).status).toBe(200);
+    expect((await signOut('00000000-0000-4000-8000-000000000000', owner)).status).toBe(404);
+  });
+
   it('a role change takes effect mid-session: the next request is judged by the new role', async () => {
     const office = await signedInStaff(database.db, SECRET, 'office');
     expect((await call(orders, '/api/order-export', office.authorization)).status).not.toBe(403);

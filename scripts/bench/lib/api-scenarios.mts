@@ -24,8 +24,10 @@ export interface ScenarioInput {
   tieredCarts: Cart[];
   /** The same carts' shape priced by the owner's screen-print list (docs/decisions/0027-price-lists.md). */
   printJobCarts: Cart[];
-  /** The admin's Bearer token, for the owner's order list. */
+  /** The admin's Bearer token, for the owner's order list: a tool's token, with no session row. */
   adminToken: string;
+  /** A person's token from a real e-mail sign-in: every read checks its session row (issue 45). */
+  staffToken: string;
   /** The customer's Pay on payment requests (./pay-requests.mts), run after the checkouts. */
   payRequest: Scenario;
   /** Buyer checkouts of the seeded team store (docs/decisions/0030-team-stores.md): a tee with a name and number. */
@@ -35,12 +37,24 @@ export interface ScenarioInput {
 }
 
 export const CONNECTIONS = 10;
+/** The owner's work queue: the first page, filtered by stage, by "needs attention" and by e-mail. */
+const ADMIN_LIST_PATHS = [
+  '/api/orders',
+  '/api/orders?stage=in_production',
+  '/api/orders?attention=true',
+  '/api/orders?status=paid&offset=200',
+  '/api/orders?email=book42@bench.example',
+];
 /** Within both checkout limits of a client (CHECKOUT_MAX_OPEN_HOLDS 3, CHECKOUT_RATE_LIMIT 10). */
 export const CHECKOUTS_PER_VISITOR = 2;
 export const ONE_CHECKOUT_CLIENT = 'checkout, one client past its limit';
 export const TIERED_CHECKOUT = 'checkout, 24 tees in 3 sizes with 2 prints';
 export const PRINT_JOB_CHECKOUT = 'checkout, 24 tees priced by the screen-print list';
 export const ADMIN_LIST = 'admin order list, 10,000 orders';
+/** The same reads by a signed-in person, whose session row each request checks (issue 45). */
+export const ADMIN_LIST_SESSION = 'admin order list, 10,000 orders, a staff session';
+/** The session check costs at most this over the session-less token, p99 in the same run. */
+export const SESSION_MAX_RATIO = 1.1;
 /**
  * A store link sent to 500 parents at once (docs/decisions/0030-team-stores.md), two ways at 50
  * connections. The parents as they arrive: 500 checkouts within 10 s, each a new visitor, at most 50 connections open
@@ -107,13 +121,21 @@ export function apiScenarios(input: ScenarioInput): Scenario[] {
       // The owner's work queue: the first page, filtered by stage, by "needs attention" and by e-mail.
       name: ADMIN_LIST,
       call: 'GET /api/orders',
-      requests: [
-        '/api/orders',
-        '/api/orders?stage=in_production',
-        '/api/orders?attention=true',
-        '/api/orders?status=paid&offset=200',
-        '/api/orders?email=book42@bench.example',
-      ].map((path) => ({ method: 'GET', path, headers: { authorization: `Bearer ${input.adminToken}` } })),
+      requests: ADMIN_LIST_PATHS.map((path) => ({
+        method: 'GET',
+        path,
+        headers: { authorization: `Bearer ${input.adminToken}` },
+      })),
+      ...reads,
+    },
+    {
+      name: ADMIN_LIST_SESSION,
+      call: 'GET /api/orders',
+      requests: ADMIN_LIST_PATHS.map((path) => ({
+        method: 'GET',
+        path,
+        headers: { authorization: `Bearer ${input.staffToken}` },
+      })),
       ...reads,
     },
     {

@@ -1,8 +1,9 @@
 /**
  * Wrong passwords from many addresses while the home page is read
  * (docs/decisions/0041-password-checks.md). Each attacker is a client of its own (its own
- * loopback address, one kept-alive connection) sending one wrong password a second, admin
- * sign-ins and a store's checkout password in turn, whatever the answers. The home page's p99
+ * loopback address, one kept-alive connection: the shop reads the peer address and trusts no
+ * X-Forwarded-For) sending one wrong password a second, the shop password, a staff member's
+ * e-mail and password and a store's checkout password in turn, whatever the answers. The home page's p99
  * under it is judged against the same page's p99 alone in the same run.
  */
 import http from 'node:http';
@@ -12,12 +13,14 @@ import type { Database } from '../../../src/server/db/types.ts';
 import { nextClientAddress } from './distinct-clients.mts';
 
 export const HOME_PAGE = 'home page';
-export const HOME_UNDER_FLOOD = 'home page, 30 wrong passwords from 30 addresses';
-export const FLOOD_ADDRESSES = 30;
+export const HOME_UNDER_FLOOD = 'home page, 60 wrong passwords from 60 addresses';
+export const FLOOD_ADDRESSES = 60;
 /** The home page's visitors: each a new connection from its own address, at this pace. */
 export const HOME_VISITORS_PER_SECOND = 50;
-/** Within 3× the home page's p99 alone, in the same run. */
-export const FLOOD_MAX_RATIO = 3;
+/** Within 2× the home page's p99 alone, in the same run (issue 45). */
+export const FLOOD_MAX_RATIO = 2;
+/** A staff member the flood guesses the password of by e-mail (./api.mts makes the account). */
+export const FLOOD_STAFF_EMAIL = 'press-operator@bench.example';
 export const LOCKED_STORE_SLUG = 'bench-store-with-password';
 
 /** A copy of the seeded open team store with a password (its designs are not needed: the password is checked first). */
@@ -84,12 +87,17 @@ export function startPasswordFlood(origin: string, storeSlug: string, storeBody:
   let errors = 0;
   let guess = 0;
   const attempts = (i: number): Attempt =>
-    i % 2 === 0
+    i % 3 === 0
       ? { path: '/api/admin/login', body: JSON.stringify({ password: `wrong guess ${++guess}` }) }
-      : {
-          path: `/api/stores/${storeSlug}/checkout`,
-          body: JSON.stringify({ ...(storeBody as object), password: `wrong guess ${++guess}` }),
-        };
+      : i % 3 === 1
+        ? {
+            path: '/api/admin/login',
+            body: JSON.stringify({ email: FLOOD_STAFF_EMAIL, password: `wrong guess ${++guess}` }),
+          }
+        : {
+            path: `/api/stores/${storeSlug}/checkout`,
+            body: JSON.stringify({ ...(storeBody as object), password: `wrong guess ${++guess}` }),
+          };
   const attacker = async (n: number) => {
     const localAddress = nextClientAddress();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -53,7 +53,8 @@ export function StaffScreen() {
         <h1 id="staff-title">Staff</h1>
       </div>
       <p>
-        Each person signs in as themselves and sees what their role needs. Suspending someone signs them out at once.
+        Each person signs in as themselves and sees what their role needs. Suspending someone signs them out at once;
+        Sign out everywhere ends their sessions but lets them sign in again.
       </p>
       <InviteForm onInvited={load} />
       <ReadStatus error={error} loaded={people !== null} />
@@ -103,6 +104,19 @@ export function StaffScreen() {
                           aria-label={`Send ${person.name} a new invitation`}
                         >
                           Invite again
+                        </Button>
+                      ) : null}
+                      {person.status === 'active' ? (
+                        <Button
+                          onPress={() =>
+                            void act(
+                              () => api.post(`admin/staff/${person.id}/sign-out`, {}),
+                              `${person.name} is signed out on every device and may sign in again.`,
+                            )
+                          }
+                          aria-label={`Sign out everywhere: ${person.name}`}
+                        >
+                          Sign out everywhere
                         </Button>
                       ) : null}
                       {person.status === 'suspended' ? (

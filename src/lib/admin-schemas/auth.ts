@@ -1,3 +1,4 @@
+import { isEmail } from '../identifiers.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -34,3 +35,14 @@ export interface AdminSessionAnswer {
 
 /** Where the SPA keeps the token (docs/decisions/spec-rules.md#s6). */
 export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
+
+/** POST /api/staff/password-reset: "Forgot password" on the sign-in (issue 45). */
+export const staffPasswordResetSchema = z.strictObject({
+  email: z.string().trim().max(254).refine(isEmail, 'Enter your e-mail address, like maria@example.com.'),
+});
+export type StaffPasswordResetRequest = z.infer<typeof staffPasswordResetSchema>;
+
+/** Its answer: the same words whoever the address belongs to. */
+export interface StaffPasswordResetAnswer {
+  message: string;
+}

@@ -34,6 +34,7 @@ export const SYSTEM_TEMPLATES = {
   'newsletter-welcome': 'Newsletter welcome',
   'store-approval': 'Store sent to its organiser for approval',
   'staff-invitation': 'Invitation to the back office (to a new staff member)',
+  'staff-password-reset': 'Password reset (to a staff member who forgot theirs)',
 } as const;
 
 export type SystemTemplateName = keyof typeof SYSTEM_TEMPLATES;

@@ -780,6 +780,27 @@ export interface StaffInvitations {
   used_at: Timestamp | null;
 }
 
+export interface StaffPasskeys {
+  counter: Generated<number>;
+  created_at: Generated<Timestamp>;
+  credential_id: string;
+  id: Generated<string>;
+  last_used_at: Timestamp | null;
+  name: string;
+  public_key: Buffer;
+  staff_id: string;
+  transports: Generated<string[]>;
+}
+
+export interface StaffPasswordResets {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  staff_id: string;
+  token_hash: string;
+  used_at: Timestamp | null;
+}
+
 export interface StaffSessions {
   created_at: Generated<Timestamp>;
   device: Generated<string>;
@@ -867,6 +888,14 @@ export interface Users {
   updated_at: Generated<Timestamp>;
 }
 
+export interface WebauthnChallenges {
+  challenge: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  purpose: string;
+  staff_id: string | null;
+}
+
 export interface WebhookEvents {
   id: string;
   processed_at: Timestamp | null;
@@ -919,6 +948,8 @@ export interface DB {
   sizes: Sizes;
   staff_accounts: StaffAccounts;
   staff_invitations: StaffInvitations;
+  staff_passkeys: StaffPasskeys;
+  staff_password_resets: StaffPasswordResets;
   staff_sessions: StaffSessions;
   store_design_locations: StoreDesignLocations;
   store_designs: StoreDesigns;
@@ -926,5 +957,6 @@ export interface DB {
   sweep_state: SweepState;
   testimonials: Testimonials;
   users: Users;
+  webauthn_challenges: WebauthnChallenges;
   webhook_events: WebhookEvents;
 }

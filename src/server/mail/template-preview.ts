@@ -99,6 +99,8 @@ function sampleValues(shop: ShopDetails): Bindings {
     inviteUrl: `${origin}/staff/invitation/sample`,
     expiresAt: 'Thu, Dec 3, 2026, 8:00 PM CST',
     adminUrl: `${origin}/admin`,
+    // A staff password reset (issue 45).
+    resetUrl: `${origin}/staff/password-reset/sample`,
   };
 }
 

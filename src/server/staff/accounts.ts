@@ -105,6 +105,17 @@ export async function suspendStaff(db: Kysely<Database>, id: string) {
   return getStaff(db, id);
 }
 
+/**
+ * Signs a person out on every device without suspending them (a lost phone, a shared computer):
+ * each of their tokens is refused from its next request, and they may sign in again at once.
+ */
+export async function signOutEverywhere(db: Kysely<Database>, id: string) {
+  const person = await getStaff(db, id);
+  if (!person) throw noSuchPerson(id);
+  await revokeAllSessions(db, id);
+  return person;
+}
+
 /** Lets a suspended person sign in again (an invited one stays invited until they set a password). */
 export async function reinstateStaff(db: Kysely<Database>, id: string) {
   const row = await db

@@ -20,12 +20,16 @@ export const ROUTE_PERMISSIONS: readonly Entry[] = [
   ['/api/admin/logout', { POST: 'self' }],
   ['/api/admin/staff/me/sessions', { GET: 'self', DELETE: 'self' }],
   ['/api/admin/staff/me/sessions/:id', { GET: 'self', DELETE: 'self' }],
+  ['/api/admin/staff/me/passkeys', CRUD('self', 'self')],
+  ['/api/admin/staff/me/passkeys/:id', CRUD('self', 'self')],
+  ['/api/admin/staff/me/passkey-options', CRUD('self', 'self')],
   // Staff (the owner).
   ['/api/admin/staff', CRUD('staff', 'staff')],
   ['/api/admin/staff/:id', CRUD('staff', 'staff')],
   ['/api/admin/staff/:id/suspend', { POST: 'staff' }],
   ['/api/admin/staff/:id/reinstate', { POST: 'staff' }],
   ['/api/admin/staff/:id/invitation', { POST: 'staff' }],
+  ['/api/admin/staff/:id/sign-out', { POST: 'staff' }],
   // Orders and production.
   ['/api/orders', { GET: 'orders.read' }],
   ['/api/orders/:id', { GET: 'orders.read' }],

@@ -317,7 +317,7 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
   },
   'admin-staff-status': {
     admin: true,
-    reads: ['suspend', 'reinstate', 'invitation'].map((action) => ({
+    reads: ['suspend', 'reinstate', 'invitation', 'sign-out'].map((action) => ({
       label: `POST /api/admin/staff/:id/${action}`,
       method: 'POST' as const,
       path: () => `/api/admin/staff/${NOBODY}/${action}`,
@@ -347,6 +347,75 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
       },
     ],
     healthy: get('/api/admin/staff/me/sessions'),
+  },
+  // A person's own passkeys (issue 45). Adding one needs a real authenticator's answer to a fresh
+  // challenge (tests/integration/staff-passkeys.test.ts); here only its hostile shapes are tried.
+  'admin-staff-passkeys': {
+    admin: true,
+    reads: [
+      { label: 'GET /api/admin/staff/me/passkeys', path: () => '/api/admin/staff/me/passkeys', query: [ignored('q')] },
+      {
+        label: 'DELETE /api/admin/staff/me/passkeys/:id',
+        method: 'DELETE',
+        path: () => `/api/admin/staff/me/passkeys/${NOBODY}`,
+        params: () => ({ id: NOBODY }),
+        pathParams: [token('id')],
+      },
+    ],
+    bodies: [
+      {
+        label: 'POST /api/admin/staff/me/passkey-options',
+        method: 'POST',
+        path: () => '/api/admin/staff/me/passkey-options',
+        encoding: 'json',
+        limit: JSON_LIMIT,
+        valid: () => ({}),
+        fields: [],
+        stores: ['webauthn_challenges'],
+        readsNoBody: true,
+      },
+      {
+        label: 'POST /api/admin/staff/me/passkeys',
+        method: 'POST',
+        path: () => '/api/admin/staff/me/passkeys',
+        encoding: 'json',
+        limit: 32 * 1024,
+        valid: () => ({ name: 'Phone', response: { id: 'AAAAAAAAAAAAAAAAAAAAAA', rawId: 'AAAAAAAAAAAAAAAAAAAAAA' } }),
+        fields: [token('response')],
+        stores: [],
+      },
+      {
+        label: 'PUT /api/admin/staff/me/passkeys/:id',
+        method: 'PUT',
+        // A passkey of the token's own person each time: the valid request renames it.
+        async setup(f) {
+          const owner = await f.db
+            .selectFrom('staff_accounts')
+            .select('id')
+            .where('uses_shop_password', '=', true)
+            .executeTakeFirstOrThrow();
+          const row = await f.db
+            .insertInto('staff_passkeys')
+            .values({
+              staff_id: owner.id,
+              credential_id: `hostile-credential-${f.unique()}`,
+              public_key: Buffer.from('not a key'),
+              name: 'Hostile key',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return { id: row.id };
+        },
+        path: (_f, vars) => `/api/admin/staff/me/passkeys/${vars['id']}`,
+        params: (_f, vars) => ({ id: vars['id']! }),
+        encoding: 'json',
+        limit: 1024,
+        valid: () => ({ name: 'Renamed key' }),
+        fields: [text('name', 80)],
+        stores: ['staff_passkeys'],
+      },
+    ],
+    healthy: get('/api/admin/staff/me/passkeys'),
   },
   'admin-shop-settings': {
     admin: true,

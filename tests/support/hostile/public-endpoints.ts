@@ -313,6 +313,48 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
   },
   'send-mail': { scheduled: true },
   sweep: { scheduled: true },
+  // "Sign in with a passkey" (issue 45): a challenge, then a signature over it; a well-formed answer
+  // to no challenge of ours is a 401, and only a challenge row is ever stored.
+  'staff-passkey-sign-in': {
+    bodies: [
+      {
+        label: 'POST /api/staff/passkey/options',
+        method: 'POST',
+        path: () => '/api/staff/passkey/options',
+        encoding: 'json',
+        limit: 1024,
+        valid: () => ({}),
+        fields: [],
+        stores: ['webauthn_challenges'],
+        readsNoBody: true,
+      },
+      {
+        label: 'POST /api/staff/passkey/sign-in',
+        method: 'POST',
+        path: () => '/api/staff/passkey/sign-in',
+        encoding: 'json',
+        limit: 32 * 1024,
+        valid: () => ({ response: { id: 'AAAAAAAAAAAAAAAAAAAAAA' } }),
+        fields: [token('response')],
+        stores: [],
+      },
+    ],
+  },
+  // "Forgot password" on the admin's sign-in (issue 45): an address nobody has gets the same 202, and nothing is stored.
+  'staff-password-reset': {
+    bodies: [
+      {
+        label: 'POST /api/staff/password-reset',
+        method: 'POST',
+        path: () => '/api/staff/password-reset',
+        encoding: 'json',
+        limit: 1024,
+        valid: (f) => ({ email: `nobody-${f.unique()}@example.org` }),
+        fields: [{ name: 'email', kind: 'email' }],
+        stores: [],
+      },
+    ],
+  },
 };
 
 async function readContact(f: Fixtures, _answer: unknown, sent: Record<string, unknown>) {
