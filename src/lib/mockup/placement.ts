@@ -157,21 +157,21 @@ export function placementProblem(placement: Placement, box: PrintBox, aspect: nu
 export function presetPlacement(preset: PlacementPreset, box: PrintBox, art: InchSize): Placement {
   const inches = boxInches(box);
   const aspect = art.heightIn / art.widthIn;
-  const fit = (widthIn: number, heightIn: number) => Math.min(widthIn, heightIn / aspect);
+  const widestWithin = (widthIn: number, heightIn: number) => Math.min(widthIn, heightIn / aspect);
   switch (preset) {
     case 'centre': {
-      const widthIn = fit(Math.min(art.widthIn, inches.widthIn), inches.heightIn);
+      const widthIn = widestWithin(Math.min(art.widthIn, inches.widthIn), inches.heightIn);
       return clampPlacement({ xIn: 0, yIn: (inches.heightIn - widthIn * aspect) / 2, widthIn }, box, aspect);
     }
     case 'full-front':
-      return clampPlacement({ xIn: 0, yIn: 0, widthIn: fit(inches.widthIn, inches.heightIn) }, box, aspect);
+      return clampPlacement({ xIn: 0, yIn: 0, widthIn: widestWithin(inches.widthIn, inches.heightIn) }, box, aspect);
     case 'left-chest': {
       // The wearer's left is the viewer's right: the crest's centre a quarter of the box across.
-      const widthIn = fit(Math.min(LEFT_CHEST_WIDTH_IN, inches.widthIn / 3, art.widthIn), inches.heightIn);
+      const widthIn = widestWithin(Math.min(LEFT_CHEST_WIDTH_IN, inches.widthIn / 3, art.widthIn), inches.heightIn);
       return clampPlacement({ xIn: inches.widthIn / 4, yIn: 0, widthIn }, box, aspect);
     }
     case 'upper-back': {
-      const widthIn = fit(Math.min(art.widthIn, inches.widthIn), inches.heightIn * UPPER_BACK_HEIGHT_SHARE);
+      const widthIn = widestWithin(Math.min(art.widthIn, inches.widthIn), inches.heightIn * UPPER_BACK_HEIGHT_SHARE);
       return clampPlacement({ xIn: 0, yIn: 0, widthIn }, box, aspect);
     }
   }
