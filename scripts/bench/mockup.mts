@@ -28,7 +28,13 @@ function artwork(): Promise<Buffer> {
 /** A 2000 × 2000 photo-like JPEG (noise over a gradient, as a garment shot compresses). */
 async function photo(): Promise<Buffer> {
   const noise = await sharp({
-    create: { width: 2000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 60, sigma: 20 } },
+    create: {
+      width: 2000,
+      height: 2000,
+      channels: 3,
+      background: '#3c3c3c',
+      noise: { type: 'gaussian', mean: 60, sigma: 20 },
+    },
   })
     .jpeg({ quality: 85 })
     .toBuffer();
