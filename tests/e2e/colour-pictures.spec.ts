@@ -99,6 +99,27 @@ test('the product form offers a picture for each colour the product comes in, an
     await expect(pictures.getByLabel(`${colour} picture`, { exact: true })).toBeAttached();
   }
 
+  // Issue 49: the print box of each location on each saved colour picture, drawn by pointer or
+  // moved by keyboard, in the picture's own pixels (1200 × 1200 here).
+  const boxes = dialog.getByRole('group', { name: 'Print boxes' });
+  const frontBox = boxes.getByRole('button', { name: /^Print box on the Turquoise, Front picture/ });
+  const field = (name: string) => boxes.getByLabel(`${name} (Turquoise, Front)`, { exact: true });
+  const number = async (name: string) => Number(await field(name).inputValue());
+  await expect(frontBox.locator('img')).toHaveJSProperty('complete', true, { timeout: 15_000 });
+  await frontBox.scrollIntoViewIfNeeded();
+  const shown = (await frontBox.boundingBox())!;
+  await page.mouse.move(shown.x + shown.width * 0.25, shown.y + shown.height * 0.25);
+  await page.mouse.down();
+  await page.mouse.move(shown.x + shown.width * 0.75, shown.y + shown.height * 0.75, { steps: 4 });
+  await page.mouse.up();
+  expect(Math.abs((await number('Box width in pixels')) - 600)).toBeLessThanOrEqual(6);
+  expect(Math.abs((await number('Left edge in pixels')) - 300)).toBeLessThanOrEqual(6);
+  const left = await number('Left edge in pixels');
+  await frontBox.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(field('Left edge in pixels')).toHaveValue(String(left + 12));
+  await expect(field('Prints inches wide')).toHaveValue('12');
+
   await pictures
     .getByLabel('Black picture', { exact: true })
     .setInputFiles({ name: 'black.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });

@@ -13,6 +13,7 @@ import { MoneyField } from '../ui/MoneyField.tsx';
 import { type ColorImageDrafts, colorImagesPayload, ProductColorImages } from './ProductColorImages.tsx';
 import { StockGrid, variantKeys, variantPayload } from './ProductStock.tsx';
 import { type LocationDraft, locationsPayload, ProductLocations } from './ProductLocations.tsx';
+import { ProductPrintBoxes } from './ProductPrintBoxes.tsx';
 import { ProductPriceLists, priceListsPayload } from './ProductPriceLists.tsx';
 import type { PresetDraft } from './AreaPresets.tsx';
 import { ProductTiers, type TierDraft, tiersPayload } from './ProductTiers.tsx';
@@ -262,6 +263,18 @@ export function ProductFields({ value, onChange, errors }: FormProps<ProductForm
         errors={errors}
         onChange={(color_images) => onChange({ color_images })}
       />
+      {value.id ? (
+        <ProductPrintBoxes
+          productId={value.id}
+          pictures={chosenColors.flatMap((c) => {
+            const url = value.color_images?.[c.id]?.url;
+            return url && !value.color_images?.[c.id]?.base64 ? [{ id: c.id, label: c.label, url }] : [];
+          })}
+          locations={(value.print_locations ?? []).flatMap((l) =>
+            l.code ? [{ code: l.code, name: l.name, print_width_in: l.print_width_in ?? null }] : [],
+          )}
+        />
+      ) : null}
     </>
   );
 }

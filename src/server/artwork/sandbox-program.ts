@@ -103,10 +103,39 @@ async function pdf({ bytes, maxPages, measure }) {
   return { pages, sizes, active };
 }
 
-const JOBS = { raster, svg, card, pdf };
+// A mock-up (issue 49): the art drawn at rect (pixels of a picture of expected.width, scaled to the
+// picture's real size) over the product picture, its transparency kept; or, flat, the art alone.
+async function mockup({ bytes, picture, maxPixels, svg, rect, expected, format }) {
+  const source = Buffer.from(bytes);
+  const open = async (width) => {
+    if (!svg) return sharp(source, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+    const declared = await sharp(source, { limitInputPixels: false }).metadata();
+    const density = Math.max(1, Math.min(2400, (72 * width) / Math.max(1, declared.width || 1)));
+    return sharp(source, { density, limitInputPixels: maxPixels, failOn: 'error' });
+  };
+  if (!picture) {
+    const flat = (await open(1000)).resize(1000, 1000, { fit: 'inside', withoutEnlargement: !svg });
+    return { image: await flat.png().toBuffer(), rect: null };
+  }
+  const photo = Buffer.from(picture);
+  const meta = await sharp(photo, { limitInputPixels: maxPixels }).metadata();
+  const width = meta.autoOrient ? meta.autoOrient.width : meta.width;
+  const height = meta.autoOrient ? meta.autoOrient.height : meta.height;
+  const sx = width / expected.width, sy = height / expected.height;
+  const left = Math.round(rect.left * sx), top = Math.round(rect.top * sy);
+  const w = Math.max(1, Math.min(Math.round(rect.width * sx), width - left));
+  const h = Math.max(1, Math.min(Math.round(rect.height * sy), height - top));
+  const art = await (await open(w)).resize(w, h, { fit: 'fill' }).ensureAlpha().png().toBuffer();
+  const base = sharp(photo, { limitInputPixels: maxPixels, failOn: 'error' }).rotate().composite([{ input: art, left, top }]);
+  const out = format === 'jpeg' ? base.flatten({ background: '#ffffff' }).jpeg({ quality: 86 }) : base.png();
+  return { image: await out.toBuffer(), rect: { left, top, width: w, height: h } };
+}
+
+const JOBS = { raster, svg, card, pdf, mockup };
 process.on('message', (job) => {
   // The file comes as a path (a private temporary copy): 20 MB over IPC took over a second.
   if (job.file) job.bytes = require('node:fs').readFileSync(job.file);
+  if (job.pictureFile) job.picture = require('node:fs').readFileSync(job.pictureFile);
   JOBS[job.kind](job)
     .then((answer) => process.send({ answer }))
     .catch((e) => process.send({ failed: { name: String((e && e.name) || 'Error'), message: String(e && e.message) } }));

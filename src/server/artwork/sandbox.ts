@@ -19,7 +19,19 @@ export type SandboxJob =
   | { kind: 'raster'; bytes: Uint8Array; maxPixels: number }
   | { kind: 'svg'; bytes: Uint8Array; maxPixels: number }
   | { kind: 'card'; svgText: string }
-  | { kind: 'pdf'; bytes: Uint8Array; maxPages: number; measure: number };
+  | { kind: 'pdf'; bytes: Uint8Array; maxPages: number; measure: number }
+  | {
+      kind: 'mockup';
+      bytes: Uint8Array;
+      /** The product picture; null: the art alone, flat. */
+      picture: Uint8Array | null;
+      maxPixels: number;
+      svg: boolean;
+      /** Where the art goes, in pixels of a picture of `expected` size (scaled to the real one). */
+      rect: { left: number; top: number; width: number; height: number } | null;
+      expected: { width: number; height: number } | null;
+      format: 'png' | 'jpeg';
+    };
 
 /** The sandbox's program threw: the file could not be decoded or read (`failedName` is the error's name). */
 export class SandboxFailure extends Error {
@@ -102,12 +114,17 @@ export async function withSandbox<T>(work: (run: Run) => Promise<T>, address?: s
   let folder: string | undefined;
   let files = 0;
   /** The job as sent: its bytes written to a private temporary file the child reads. */
-  const outbound = async (job: SandboxJob) => {
-    if (!('bytes' in job)) return job;
+  const written = async (bytes: Uint8Array) => {
     folder ??= await mkdtemp(join(tmpdir(), 'artwork-check-'));
     const file = join(folder, String(files++));
-    await writeFile(file, job.bytes, { mode: 0o600 });
-    return { ...job, bytes: undefined, file };
+    await writeFile(file, bytes, { mode: 0o600 });
+    return file;
+  };
+  const outbound = async (job: SandboxJob) => {
+    if (!('bytes' in job)) return job;
+    const file = await written(job.bytes);
+    if (job.kind !== 'mockup' || !job.picture) return { ...job, bytes: undefined, file };
+    return { ...job, bytes: undefined, file, picture: undefined, pictureFile: await written(job.picture) };
   };
   const run: Run = async <A>(job: SandboxJob) => {
     const sent = await outbound(job);

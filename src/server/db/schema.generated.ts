@@ -528,6 +528,21 @@ export interface ProductPriceTiers {
   unit_price_cents: number;
 }
 
+export interface ProductPrintBoxes {
+  box_height: number;
+  box_width: number;
+  box_x: number;
+  box_y: number;
+  color_id: string;
+  image_url: string;
+  location_code: string;
+  picture_height: number;
+  picture_width: number;
+  product_id: string;
+  updated_at: Generated<Timestamp>;
+  width_in: Numeric;
+}
+
 export interface ProductPrintLocations {
   code: string;
   name: string;
@@ -934,6 +949,7 @@ export interface DB {
   price_lists: PriceLists;
   product_colors: ProductColors;
   product_price_tiers: ProductPriceTiers;
+  product_print_boxes: ProductPrintBoxes;
   product_print_locations: ProductPrintLocations;
   product_sizes: ProductSizes;
   product_variants: ProductVariants;

@@ -76,6 +76,7 @@ export const ROUTE_PERMISSIONS: readonly Entry[] = [
   ['/api/admin/product-list', { GET: 'catalog' }],
   ['/api/products', WRITE('catalog')],
   ['/api/products/:id', WRITE('catalog')],
+  ['/api/products/:id/print-boxes', { GET: 'catalog', PUT: 'catalog' }],
   ['/api/admin/services', { GET: 'catalog' }],
   ['/api/admin/services/:id', { GET: 'catalog' }],
   ['/api/services', WRITE('catalog')],

@@ -576,6 +576,34 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
       stores: ['product_colors', 'product_sizes', 'product_variants'],
     }),
   },
+  'admin-product-print-boxes': {
+    admin: true,
+    reads: [
+      {
+        label: 'GET /api/products/:id/print-boxes',
+        path: (f) => `/api/products/${f.targetProductId}/print-boxes`,
+        params: idParam('targetProductId'),
+        pathParams: [token('id')],
+      },
+    ],
+    bodies: [
+      {
+        label: 'PUT /api/products/:id/print-boxes',
+        method: 'PUT',
+        path: (f) => `/api/products/${f.targetProductId}/print-boxes`,
+        params: idParam('targetProductId'),
+        encoding: 'json',
+        limit: 256 * 1024,
+        valid: () => ({ boxes: [] }),
+        fields: [token('boxes')],
+        stores: ['product_print_boxes'],
+      },
+    ],
+    healthy: async (f) => ({
+      path: `/api/products/${f.targetProductId}/print-boxes`,
+      params: { id: f.targetProductId },
+    }),
+  },
   'admin-services': {
     admin: true,
     reads: adminReads('/api/admin/services', 'serviceId'),
