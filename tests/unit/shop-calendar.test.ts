@@ -61,6 +61,10 @@ describe('the shop calendar counts working days', () => {
     expect(countingDay(shop, new Date('2026-03-09T22:30:00Z'))).toBe('2026-03-10');
     // 11:30 PM Central on Nov 2 is 05:30 UTC Nov 3: still the 2nd on the shop clock, after hours.
     expect(countingDay(shop, new Date('2026-11-03T05:30:00Z'))).toBe('2026-11-03');
+    // Sun Nov 29, 11:30 PM: the shop does not work Sundays, so Monday is the first day counted.
+    expect(countingDay(shop, new Date('2026-11-30T05:30:00Z'))).toBe('2026-11-29');
+    // Thanksgiving evening, a closed day: the same.
+    expect(countingDay(shop, new Date('2026-11-27T00:30:00Z'))).toBe('2026-11-26');
   });
 
   it('promises turnaround dates on the calendar: holidays and blackout days are not working days', () => {

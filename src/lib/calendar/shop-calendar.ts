@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { addDays, instantToShopLocal } from '../site/shop-time.ts';
 
 /**
@@ -60,32 +59,48 @@ export function workingDaysBetween(calendar: ShopCalendar, from: string, to: str
 
 /**
  * The day a turnaround counts from for work taken at `instant`: that day on the shop's clock, or
- * the next when the shop has closed for the day (an order at 6 PM is the next morning's work).
+ * the next when the shop has closed for the day on a working day (an order at 6 PM Monday is
+ * Tuesday morning's work, as one at 9 AM Tuesday). On a day the shop does not work the count
+ * starts that day whatever the hour, so its next working day is the first one counted.
  */
 export function countingDay(calendar: ShopCalendar, instant: Date | string | number = Date.now()): string {
   const [day, time] = instantToShopLocal(new Date(instant)).split('T') as [string, string];
-  return time >= calendar.closesAt ? addDays(day, 1) : day;
+  return time >= calendar.closesAt && isWorkingDay(calendar, day) ? addDays(day, 1) : day;
 }
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const calendarShape = z.object({
-  workingWeekdays: z.array(z.number().int().min(1).max(7)).max(7),
-  opensAt: z.string().regex(HH_MM),
-  closesAt: z.string().regex(HH_MM),
-  closedDays: z.array(z.string().regex(ISO_DAY)).max(2000),
-});
-
 /** The calendar as a page carries it to the storefront's islands (a meta tag). */
 export const calendarText = (calendar: ShopCalendar): string => JSON.stringify(calendar);
 
-/** The calendar a page carried, or null when the text is not one. */
+const isList = (value: unknown, item: (v: unknown) => boolean): boolean => Array.isArray(value) && value.every(item);
+
+/**
+ * The calendar a page carried, or null when the text is not one. Checked by hand, not with a
+ * schema: the cart's first paint carries this module and stays small.
+ */
 export function calendarFromText(text: string): ShopCalendar | null {
+  let value: unknown;
   try {
-    const parsed = calendarShape.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(text);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null) return null;
+  const c = value as Record<string, unknown>;
+  const ok =
+    isList(c['workingWeekdays'], (d) => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 7) &&
+    typeof c['opensAt'] === 'string' &&
+    HH_MM.test(c['opensAt']) &&
+    typeof c['closesAt'] === 'string' &&
+    HH_MM.test(c['closesAt']) &&
+    isList(c['closedDays'], (d) => typeof d === 'string' && ISO_DAY.test(d));
+  if (!ok) return null;
+  return {
+    workingWeekdays: c['workingWeekdays'] as number[],
+    opensAt: c['opensAt'] as string,
+    closesAt: c['closesAt'] as string,
+    closedDays: c['closedDays'] as string[],
+  };
 }
