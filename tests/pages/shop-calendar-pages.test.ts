@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)('the shop calendar a page carries, on %s', (kind) 
     });
     // What the product page shows from it: Wed Dec 23 + 2 working days is (Thu 24 blackout, Fri 25
     // holiday) Sat 26, the shop working Saturdays, then Mon 28.
-    const list = { standard_days: 2, rush: [] };
+    const list = { method: 'turnaround' as const, standard_days: 2, rush: [] };
     expect(turnaroundChoices(list, '2026-12-23', calendar!)[0]!.words).toBe('Ready by Mon, Dec 28');
   });
 });
