@@ -108,7 +108,9 @@ describe('turnaround: rush as a percentage, dates in business days', () => {
   });
 
   it('lists standard and each rush option with the date it buys', () => {
-    expect(turnaroundChoices(turnaroundList.data, '2026-11-30', WEEKDAYS_ONLY).map((c) => [c.code, c.percent, c.words])).toEqual([
+    expect(
+      turnaroundChoices(turnaroundList.data, '2026-11-30', WEEKDAYS_ONLY).map((c) => [c.code, c.percent, c.words]),
+    ).toEqual([
       [null, 0, 'Ready by Thu, Dec 10'],
       ['rush-6', 50, 'Ready by Tue, Dec 8'],
       ['rush-4', 75, 'Ready by Fri, Dec 4'],
