@@ -32,6 +32,7 @@ const SCREENS: Record<TabId | 'work-order' | 'packing-slips', ComponentType> = {
   'business-accounts': lazyScreen(() => import('./screens/BusinessAccounts.tsx'), 'BusinessAccounts'),
   payments: lazyScreen(() => import('./screens/PaymentSettings.tsx'), 'PaymentSettings'),
   'shop-settings': lazyScreen(() => import('./screens/ShopSettings.tsx'), 'ShopSettings'),
+  calendar: lazyScreen(() => import('./screens/ShopCalendar.tsx'), 'ShopCalendar'),
   receivables: lazyScreen(() => import('./screens/Receivables.tsx'), 'Receivables'),
   templates: lazyScreen(() => import('./screens/Templates.tsx'), 'Templates'),
   users: lazyScreen(() => import('./screens/Users.tsx'), 'Users'),

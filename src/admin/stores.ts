@@ -18,6 +18,7 @@ export const TABS = [
   { id: 'business-accounts', label: 'Business accounts' },
   { id: 'payments', label: 'Payments' },
   { id: 'shop-settings', label: 'Shop settings' },
+  { id: 'calendar', label: 'Calendar' },
   { id: 'receivables', label: 'Receivables' },
   { id: 'templates', label: 'Templates' },
   { id: 'users', label: 'Users' },

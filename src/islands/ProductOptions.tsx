@@ -1,4 +1,4 @@
-import { shopDay } from '../lib/site/shop-time.ts';
+import { pageCalendar } from '../lib/browser/shop-calendar.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { track } from '../lib/browser/analytics.ts';
 import { cartLine, clampQuantity } from '../lib/cart/add-to-cart.ts';
@@ -146,7 +146,7 @@ export default function ProductOptions({
     quote && !quote.ok && quote.field.kind === 'location' ? { [quote.field.code]: quote.message } : {};
   const fieldError = (kind: 'area' | 'rush') =>
     quote && !quote.ok && quote.field.kind === kind ? quote.message : undefined;
-  const turnaround = listed && quoter ? quoter.turnaroundOf(product, shopDay()) : null;
+  const turnaround = listed && quoter ? quoter.turnaroundOf(product, pageCalendar()) : null;
   const priceable = !listed || quote?.ok === true;
   const allowed = (breakdownOn ? problem === null : view.allowed) && artworkProblem === null && priceable;
   // The success line stands alone until the next choice: the reset after an add leaves no colour

@@ -7,7 +7,9 @@ import type { CartRefreshAnswer } from '../../src/lib/cart/cart-schema.ts';
 import { priceCart } from '../../src/lib/pricing/cart-totals.ts';
 import type { OrderItemPricing } from '../../src/lib/pricing/line-record.ts';
 import type { ScreenPrintList } from '../../src/lib/pricing/lists.ts';
+import { sql } from 'kysely';
 import { jsonb } from '../../src/server/db/json.ts';
+import { saveShopCalendar } from '../../src/server/settings/shop-calendar.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
@@ -115,6 +117,36 @@ describe.each(DATABASE_KINDS)('checkout of products priced by lists on %s', (kin
     expect(items[2]!.pricing).toMatchObject({ kind: 'screens', list: { id: listIds.screen, version: 1 } });
     // No flat location charge besides the list's (the seeded back print and setup are not added).
     expect(items.some((i) => i.item_type === 'print_location' || i.item_type === 'setup_fee')).toBe(false);
+  });
+
+  it('promises the day on the shop calendar: after closing on a working day, across a holiday', async () => {
+    await saveShopCalendar(database.db, {
+      working_weekdays: [1, 2, 3, 4, 5],
+      opens_at: '09:00',
+      closes_at: '17:00',
+      closed_days: [{ day: '2026-12-03', kind: 'holiday', name: 'Shop holiday' }],
+    });
+    // 5:30 PM in Midland on Monday, November 30: after closing, so it counts from Tuesday.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T23:30:00Z'));
+    const res = await checkout([teeLine(tee.m, 24), teeLine(tee.l, 24)], { rush: 'rush-4' }).finally(async () => {
+      vi.useRealTimers();
+      await saveShopCalendar(database.db, {
+        working_weekdays: [1, 2, 3, 4, 5],
+        opens_at: '09:00',
+        closes_at: '17:00',
+        closed_days: [],
+      });
+    });
+    expect(res.status).toBe(201);
+    const order = await orderBySession(database.db, sessionIdOf(((await res.json()) as { url: string }).url));
+    // From Tue Dec 1: Wed 2, (Thu 3 holiday), Fri 4, Mon 7, Tue 8.
+    const kept = await database.db
+      .selectFrom('orders')
+      .select(sql<string>`to_char(ready_by, 'YYYY-MM-DD')`.as('day'))
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.day).toBe('2026-12-08');
   });
 
   it('adds the rush surcharge as a line of its own and keeps the day it promised', async () => {

@@ -8,6 +8,7 @@ import { paymentProvider } from '../../src/server/orders/payment-provider.ts';
 import { acceptQuote } from '../../src/server/quotes/accept.ts';
 import { saveQuoteRevision } from '../../src/server/quotes/revisions.ts';
 import { sendQuote } from '../../src/server/quotes/send.ts';
+import { saveShopCalendar } from '../../src/server/settings/shop-calendar.ts';
 import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
 import { callFunction } from '../support/call-function.ts';
@@ -92,6 +93,30 @@ describe.each(DATABASE_KINDS)('the promised day of an accepted quote on %s', (ki
     const order = await acceptedQuote('standard.quote@example.com', null);
     // The list's standard 8 business days from Sunday, Nov 29: Wednesday, December 9.
     expect((await ownerView(order.id)).ready_by).toBe('2026-12-09');
+  });
+
+  it('counts the promise on the shop calendar: a blackout day and a holiday are not working days', async () => {
+    await saveShopCalendar(database.db, {
+      working_weekdays: [1, 2, 3, 4, 5],
+      opens_at: '09:00',
+      closes_at: '17:00',
+      closed_days: [
+        { day: '2026-12-01', kind: 'blackout', name: 'Press maintenance' },
+        { day: '2026-12-02', kind: 'holiday', name: 'Founders Day' },
+      ],
+    });
+    try {
+      const order = await acceptedQuote('calendar.quote@example.com', 'rush-4');
+      // From Sunday, Nov 29: Mon 30, (Tue 1 blackout, Wed 2 holiday), Thu 3, Fri 4, Mon 7.
+      expect((await ownerView(order.id)).ready_by).toBe('2026-12-07');
+    } finally {
+      await saveShopCalendar(database.db, {
+        working_weekdays: [1, 2, 3, 4, 5],
+        opens_at: '09:00',
+        closes_at: '17:00',
+        closed_days: [],
+      });
+    }
   });
 
   it('promises no day for a quote of free lines that no turnaround list priced', async () => {

@@ -209,7 +209,7 @@ describe.each(DATABASE_KINDS)('store checkout on %s', (kind) => {
     expect(mail.html_body).toContain(`<td>Sales tax</td><td align="right">${formatUsd(order.tax_cents)}</td>`);
     expect(mail.text_body).toMatch(/The store closes \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M C[SD]T\./);
     expect(mail.text_body).toMatch(
-      /expect your order 7–21 days after the store closes \(\w+ \d+, \d{4} to \w+ \d+, \d{4}\)/,
+      /expect your order 7–21 working days after the store closes \(\w+ \d+, \d{4} to \w+ \d+, \d{4}\)/,
     );
     expect(mail.text_body).toContain('It comes to Coach Rivera, bagged with your name, to hand out.');
     expect(order.status).toBe('paid');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart } from '../../src/lib/pricing/cart-totals.ts';
 import { cartLines, priceJob } from '../../src/lib/pricing/price-job.ts';
+import { WEEKDAYS_ONLY } from '../../src/lib/calendar/shop-calendar.ts';
 import { readyBy, turnaroundChoices } from '../../src/lib/pricing/turnaround.ts';
 import { contractScreenPrint, garmentList, line, print, turnaroundList } from '../support/price-list-fixtures.ts';
 
@@ -99,15 +100,17 @@ describe('turnaround: rush as a percentage, dates in business days', () => {
   });
 
   it('counts business days after approval, skipping weekends', () => {
-    expect(readyBy('2026-11-30', 6)).toEqual({ date: '2026-12-08', words: 'Ready by Tue, Dec 8' });
-    expect(readyBy('2026-11-27', 1)).toEqual({ date: '2026-11-30', words: 'Ready by Mon, Nov 30' });
-    expect(readyBy('2026-11-28', 1).date).toBe('2026-11-30');
-    expect(readyBy('2026-11-29', 5).date).toBe('2026-12-04');
-    expect(readyBy('2026-12-31', 2).words).toBe('Ready by Mon, Jan 4');
+    expect(readyBy('2026-11-30', 6, WEEKDAYS_ONLY)).toEqual({ date: '2026-12-08', words: 'Ready by Tue, Dec 8' });
+    expect(readyBy('2026-11-27', 1, WEEKDAYS_ONLY)).toEqual({ date: '2026-11-30', words: 'Ready by Mon, Nov 30' });
+    expect(readyBy('2026-11-28', 1, WEEKDAYS_ONLY).date).toBe('2026-11-30');
+    expect(readyBy('2026-11-29', 5, WEEKDAYS_ONLY).date).toBe('2026-12-04');
+    expect(readyBy('2026-12-31', 2, WEEKDAYS_ONLY).words).toBe('Ready by Mon, Jan 4');
   });
 
   it('lists standard and each rush option with the date it buys', () => {
-    expect(turnaroundChoices(turnaroundList.data, '2026-11-30').map((c) => [c.code, c.percent, c.words])).toEqual([
+    expect(
+      turnaroundChoices(turnaroundList.data, '2026-11-30', WEEKDAYS_ONLY).map((c) => [c.code, c.percent, c.words]),
+    ).toEqual([
       [null, 0, 'Ready by Thu, Dec 10'],
       ['rush-6', 50, 'Ready by Tue, Dec 8'],
       ['rush-4', 75, 'Ready by Fri, Dec 4'],
@@ -115,8 +118,8 @@ describe('turnaround: rush as a percentage, dates in business days', () => {
   });
 
   it('refuses a date that is not a calendar day', () => {
-    expect(() => readyBy('2026-02-30', 1)).toThrow(RangeError);
-    expect(() => readyBy('Dec 8', 1)).toThrow(RangeError);
-    expect(() => readyBy('2026-12-01', -1)).toThrow(RangeError);
+    expect(() => readyBy('2026-02-30', 1, WEEKDAYS_ONLY)).toThrow(RangeError);
+    expect(() => readyBy('Dec 8', 1, WEEKDAYS_ONLY)).toThrow(RangeError);
+    expect(() => readyBy('2026-12-01', -1, WEEKDAYS_ONLY)).toThrow(RangeError);
   });
 });

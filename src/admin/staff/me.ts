@@ -23,6 +23,7 @@ const TAB_NEEDS: Record<TabId, string> = {
   'business-accounts': 'customers',
   payments: 'settings',
   'shop-settings': 'settings',
+  calendar: 'settings',
   receivables: 'payments',
   templates: 'settings',
   users: 'customers',

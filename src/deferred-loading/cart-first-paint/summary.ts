@@ -7,6 +7,8 @@ import { formatUsd } from '../../lib/money.ts';
 import { PERSONAL_CODE_MESSAGES } from '../../lib/cart/personal-code.ts';
 import { type PriceBreakdown, priceCart, SHIPPING_CENTS } from '../../lib/pricing/cart-totals.ts';
 import { turnaroundChoices, turnaroundWords } from '../../lib/pricing/turnaround.ts';
+import { pageCalendar } from '../../lib/browser/shop-calendar.ts';
+import { countingDay } from '../../lib/calendar/shop-calendar.ts';
 import { amount, button, type IslandClasses, type NextId } from './lines.ts';
 import { h, hp, type Markup } from './markup.ts';
 
@@ -144,7 +146,8 @@ function freeShippingProgress(cart: IslandClasses['cart'], pricing: PriceBreakdo
 function turnaround(options: IslandClasses['options'], items: readonly CartItem[], rush: string | null) {
   const list = items.map((i) => i.list?.product.turnaround_list).find(Boolean);
   if (!list) return null;
-  const choices = turnaroundChoices(list.data, shopDay());
+  const calendar = pageCalendar();
+  const choices = turnaroundChoices(list.data, countingDay(calendar), calendar);
   const chosen = choices.some((c) => c.code === rush) ? rush : null;
   return h(
     'fieldset',

@@ -1,4 +1,5 @@
-import { shopDay } from '../../lib/site/shop-time.ts';
+import { pageCalendar } from '../../lib/browser/shop-calendar.ts';
+import { countingDay } from '../../lib/calendar/shop-calendar.ts';
 import { useStore } from '@nanostores/react';
 import type { CartItem } from '../../lib/cart/cart-item.ts';
 import { turnaroundChoices } from '../../lib/pricing/turnaround.ts';
@@ -13,6 +14,7 @@ export function CartTurnaround({ items }: { items: readonly CartItem[] }) {
   const rush = useStore($rush);
   const list = items.map((i) => i.list?.product.turnaround_list).find(Boolean);
   if (!list) return null;
-  const choices = turnaroundChoices(list.data, shopDay());
+  const calendar = pageCalendar();
+  const choices = turnaroundChoices(list.data, countingDay(calendar), calendar);
   return <TurnaroundChoice choices={choices} value={rush} error={undefined} onChange={setRush} />;
 }

@@ -7,6 +7,7 @@ import { priceJob } from './price-job.ts';
 import { quoteWorkings } from './quote-workings.ts';
 import { buildJob, type ChosenArea, type ChosenDecoration, type PricedProduct } from './product-job.ts';
 import { type TurnaroundChoice, turnaroundChoices } from './turnaround.ts';
+import { countingDay, type ShopCalendar } from '../calendar/shop-calendar.ts';
 
 /**
  * The product page's live price of a list-priced product (docs/decisions/0027-price-lists.md): the
@@ -93,7 +94,13 @@ export function quoteProduct(
   }
 }
 
-/** Standard and each rush option with the date it buys, counted from today. */
-export function turnaroundOf(product: PricedProduct, today: string): TurnaroundChoice[] | null {
-  return product.turnaround_list ? turnaroundChoices(product.turnaround_list.data, today) : null;
+/** Standard and each rush option with the date it buys on the shop's calendar, counted from `now`. */
+export function turnaroundOf(
+  product: PricedProduct,
+  calendar: ShopCalendar,
+  now: Date | number = Date.now(),
+): TurnaroundChoice[] | null {
+  return product.turnaround_list
+    ? turnaroundChoices(product.turnaround_list.data, countingDay(calendar, now), calendar)
+    : null;
 }

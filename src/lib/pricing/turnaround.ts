@@ -1,5 +1,6 @@
 import { type Job, PricingInputError, type PricedJob } from './job.ts';
 import type { TurnaroundList } from './lists.ts';
+import { addWorkingDays, type ShopCalendar } from '../calendar/shop-calendar.ts';
 
 /**
  * The rush surcharge: the option's percent of the lines and the one-time fees together (a rush
@@ -29,12 +30,15 @@ export function rushCharge(turnaround: Job['turnaround'], baseCents: number): Pr
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The day a job is ready: `businessDays` working days after proof approval on `approvedOn`
- * (YYYY-MM-DD), Saturdays and Sundays skipped (public holidays are not known here). Returns the
+ * The day a job is ready: `businessDays` working days of the shop's calendar (its weekdays,
+ * holidays and blackout days) after proof approval on `approvedOn` (YYYY-MM-DD). Returns the
  * date and the words the product page and cart show ("Ready by Tue, Dec 8").
  */
-export function readyBy(approvedOn: string, businessDays: number): { date: string; words: string } {
-  // Calendar arithmetic in UTC: a date has no time of day, so no zone can move it.
+export function readyBy(
+  approvedOn: string,
+  businessDays: number,
+  calendar: ShopCalendar,
+): { date: string; words: string } {
   const start = new Date(`${approvedOn}T00:00:00Z`);
   if (!ISO_DATE.test(approvedOn) || Number.isNaN(start.getTime()) || isoDate(start) !== approvedOn) {
     throw new RangeError(`readyBy: "${approvedOn}" is not a YYYY-MM-DD date.`);
@@ -42,14 +46,8 @@ export function readyBy(approvedOn: string, businessDays: number): { date: strin
   if (!Number.isInteger(businessDays) || businessDays < 0) {
     throw new RangeError(`readyBy: ${businessDays} is not a whole number of business days.`);
   }
-  const day = start;
-  let left = businessDays;
-  while (left > 0) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    const weekday = day.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left--;
-  }
-  return { date: isoDate(day), words: `Ready by ${READY_BY.format(day)}` };
+  const date = addWorkingDays(calendar, approvedOn, businessDays);
+  return { date, words: `Ready by ${READY_BY.format(new Date(`${date}T00:00:00Z`))}` };
 }
 
 /** "Tue, Dec 8" */
@@ -90,9 +88,13 @@ export function chosenTurnaround(
 }
 
 /** Standard and each rush option with the date it buys, for proof approval on `approvedOn`. */
-export function turnaroundChoices(list: TurnaroundList, approvedOn: string): TurnaroundChoice[] {
+export function turnaroundChoices(
+  list: TurnaroundList,
+  approvedOn: string,
+  calendar: ShopCalendar,
+): TurnaroundChoice[] {
   return [
     { code: null, label: 'Standard', percent: 0, businessDays: list.standard_days },
     ...list.rush.map((r) => ({ code: r.code, label: r.label, percent: r.percent, businessDays: r.business_days })),
-  ].map((choice) => ({ ...choice, ...readyBy(approvedOn, choice.businessDays) }));
+  ].map((choice) => ({ ...choice, ...readyBy(approvedOn, choice.businessDays, calendar) }));
 }

@@ -53,9 +53,9 @@ export function fundraisingWords(
 /** "18 of 24 sold". */
 export const progressWords = (sold: number, minimum: number) => `${sold} of ${minimum} sold`;
 
-/** "7–21 days after the store closes". */
+/** "7–21 working days after the store closes" (counted on the shop calendar, issue 46). */
 export const deliveryWindowWords = (min: number, max: number) =>
-  min === max ? `${min} days after the store closes` : `${min}–${max} days after the store closes`;
+  min === max ? `${min} working days after the store closes` : `${min}–${max} working days after the store closes`;
 
 /**
  * What a store's page tells a buyer back from a checkout that did not go through (?checkout=cancelled): that the store

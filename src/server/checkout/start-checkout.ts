@@ -12,7 +12,8 @@ import { claimHoldSlot } from './hold-limit.ts';
 import { appliedDiscount, claimDiscount, findUsableDiscount, type UsableDiscount } from './discounts.ts';
 import { bindPersonalCode } from './personal-code.ts';
 import { lineLabel } from '../../lib/orders/line-label.ts';
-import { shopDay } from '../../lib/site/shop-time.ts';
+import { countingDay } from '../../lib/calendar/shop-calendar.ts';
+import { readShopCalendar } from '../settings/shop-calendar.ts';
 import { readyBy } from '../../lib/pricing/turnaround.ts';
 import { type CheckoutLine, type LoadedLines, loadLines } from './load-lines.ts';
 import type { RequestedLine } from './requested-lines.ts';
@@ -101,8 +102,13 @@ export async function startCheckout(
   const hold = buyer ? ACCOUNT_HOLD_MS : CHECKOUT_HOLD_MS + HOLD_MARGIN_MS;
   const now = options.now ?? new Date();
   const expiresAt = new Date(now.getTime() + hold);
-  // The day the product page and cart promised ("Ready by Thu, Dec 3"), counted as they count it.
-  const promised = priced.turnaround ? readyBy(shopDay(now), priced.turnaround.businessDays).date : null;
+  // The day the product page and cart promised ("Ready by Thu, Dec 3"), counted as they count it:
+  // working days of the shop's calendar from the day the order counts from.
+  const calendar = priced.turnaround ? await readShopCalendar(db) : null;
+  const promised =
+    priced.turnaround && calendar
+      ? readyBy(countingDay(calendar, now), priced.turnaround.businessDays, calendar).date
+      : null;
   const order = await withLapsedHoldsReleased(db, lines, () =>
     placeOrder(db, priced, request, {
       provider: buyer ? 'account' : provider.name,

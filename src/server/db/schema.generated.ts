@@ -749,6 +749,21 @@ export interface Services {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ShopCalendar {
+  closes_at: Generated<string>;
+  id: Generated<boolean>;
+  opens_at: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  working_weekdays: Generated<number[]>;
+}
+
+export interface ShopClosedDays {
+  created_at: Generated<Timestamp>;
+  day: Timestamp;
+  kind: string;
+  name: string;
+}
+
 export interface ShopSettings {
   address_country: string;
   address_locality: string;
@@ -960,6 +975,8 @@ export interface DB {
   request_throttle: RequestThrottle;
   search_synonyms: SearchSynonyms;
   services: Services;
+  shop_calendar: ShopCalendar;
+  shop_closed_days: ShopClosedDays;
   shop_settings: ShopSettings;
   sizes: Sizes;
   staff_accounts: StaffAccounts;

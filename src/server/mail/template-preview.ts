@@ -82,12 +82,13 @@ function sampleValues(shop: ShopDetails): Bindings {
     terms: 'Net 30',
     storeName: 'Eagles Golf 2026 team store',
     closesAt: 'Mon, Dec 14, 2026, 8:00 PM CST',
-    deliveryWhen: '7–21 days after the store closes (December 21, 2026 to January 4, 2027)',
+    deliveryWhen: '7–21 working days after the store closes (December 21, 2026 to January 4, 2027)',
     deliveryWhere: 'It comes to Coach Ramirez, bagged with your name, to hand out.',
     chargesText: 'Sales tax: $7.20\nTotal: $97.20',
     chargesHtml:
       '<tr><td>Sales tax</td><td align="right">$7.20</td></tr><tr><td><strong>Total</strong></td><td align="right"><strong>$97.20</strong></td></tr>',
-    deliveryText: 'Everything goes to Coach Ramirez about 7–21 days after the close, bagged with your name on it.',
+    deliveryText:
+      'Everything goes to Coach Ramirez about 7–21 working days after the close, bagged with your name on it.',
     organiserName: 'Coach Ramirez',
     opensAt: 'Tue, Dec 1, 2026, 8:00 AM CST',
     designs: 'Eagles Golf Tee, Eagles Hoodie',

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import { chosenTurnaround, readyBy } from '../../lib/pricing/turnaround.ts';
 import type { TurnaroundList } from '../../lib/pricing/lists.ts';
 import type { PricedQuoteLine } from '../../lib/quotes/quote-pricing.ts';
-import { shopDay } from '../../lib/site/shop-time.ts';
+import { countingDay } from '../../lib/calendar/shop-calendar.ts';
 import type { Database } from '../db/types.ts';
 import { keptListKey, listsAsKept } from '../orders/lists-as-kept.ts';
+import { readShopCalendar } from '../settings/shop-calendar.ts';
 
 /**
  * The day an accepted quote promises (issue 41, item 13), as checkout promises a cart's: the
- * business days of the turnaround its lines were priced with (standard or the rush chosen),
+ * working days of the shop's calendar in the turnaround its lines were priced with (standard or the rush chosen),
  * counted from the shop's day of the Accept. The list is read at the version the revision kept
  * (the one its rush was charged from; a version never kept: the list now). Null for a quote no
  * turnaround list priced (free lines, flat-priced products) or whose list is gone.
@@ -24,5 +25,7 @@ export async function quoteReadyBy(
   const kept = (await listsAsKept(db, [ref])).get(keptListKey(ref));
   if (!kept) return null;
   const chosen = chosenTurnaround(kept.data as TurnaroundList, record.inputs.rush);
-  return chosen ? readyBy(shopDay(acceptedAt), chosen.businessDays).date : null;
+  if (!chosen) return null;
+  const calendar = await readShopCalendar(db);
+  return readyBy(countingDay(calendar, acceptedAt), chosen.businessDays, calendar).date;
 }

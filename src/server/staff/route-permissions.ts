@@ -102,6 +102,9 @@ export const ROUTE_PERMISSIONS: readonly Entry[] = [
   ['/api/templates/:id', CRUD('settings', 'settings')],
   ['/api/templates/:id/versions', { GET: 'settings' }],
   ['/api/template-preview', { POST: 'settings' }],
+  // The shop floor (issue 46): the calendar every promised date counts on.
+  ['/api/admin/shop-calendar', { GET: 'settings', PUT: 'settings' }],
+  ['/api/admin/shop-calendar/us-holidays', { GET: 'settings' }],
 ];
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { orderNumber } from '../../lib/orders/order-number.ts';
-import { addDays, shopDay } from '../../lib/site/shop-time.ts';
+import { addWorkingDays, countingDay, type ShopCalendar } from '../../lib/calendar/shop-calendar.ts';
+import { readShopCalendar } from '../settings/shop-calendar.ts';
 import type { Database } from '../db/types.ts';
 import type { BuyerLine, ClosingDesign, ClosingStore } from './store-close-lines.ts';
 import { stageEvent } from '../orders/order-events.ts';
@@ -52,11 +53,12 @@ export function batchLines(designs: readonly ClosingDesign[], lines: readonly Bu
 }
 
 /**
- * The day the organiser expects the batch: the shop's day of the close plus the longest delivery
- * promised (a close at 11:30 PM in Texas is that day, though UTC has moved on to the next).
+ * The day the organiser expects the batch: the longest delivery promised, in working days of the
+ * shop calendar (issue 46) from the day the close counts from (a close after hours, 11:30 PM in
+ * Texas, counts from the next day; the UTC day plays no part).
  */
-function inHandsDay(store: ClosingStore): string {
-  return addDays(shopDay(store.closes_at), store.delivery_days_max);
+function inHandsDay(store: ClosingStore, calendar: ShopCalendar): string {
+  return addWorkingDays(calendar, countingDay(calendar, store.closes_at), store.delivery_days_max);
 }
 
 /**
@@ -84,7 +86,7 @@ export async function createStoreBatch(
       stage: 'approved',
       paid_at: sql<Date>`now()`,
       fulfillment: 'local',
-      in_hands_date: inHandsDay(store),
+      in_hands_date: inHandsDay(store, await readShopCalendar(trx)),
     },
     pieces: grouped.map((g) => ({
       productId: g.design.product_id,

@@ -12,7 +12,7 @@ export function pieceWords(line: BuyerLine, design: string): string {
 
 /** When and where the batch arrives, as the buyer is told. */
 function deliveryWords(store: ClosingStore): string {
-  const days = `${store.delivery_days_min}–${store.delivery_days_max} days after the close`;
+  const days = `${store.delivery_days_min}–${store.delivery_days_max} working days after the close`;
   return store.delivery === 'organiser'
     ? `Everything goes to ${store.organiser_name} about ${days}, bagged with your name on it.`
     : `We ship it to you about ${days}.`;

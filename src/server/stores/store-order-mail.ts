@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../lib/money.ts';
-import { addDays, shopDay } from '../../lib/site/shop-time.ts';
+import { addWorkingDays, countingDay, type ShopCalendar } from '../../lib/calendar/shop-calendar.ts';
+import { readShopCalendar } from '../settings/shop-calendar.ts';
 import { deliveryWindowWords, storeDateTime } from '../../lib/stores/store-words.ts';
 import type { Database } from '../db/types.ts';
 import { escapeHtml } from '../security/escape-html.ts';
@@ -16,8 +17,9 @@ const calendarDay = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The day `days` of the shop's calendar after the store closes: a clock change keeps the day. */
-const dayAfterClose = (closes: Date, days: number) =>
-  calendarDay.format(new Date(`${addDays(shopDay(closes), days)}T00:00:00Z`));
+/** `days` working days of the shop calendar after the day the close counts from, in words. */
+const dayAfterClose = (calendar: ShopCalendar, closes: Date, days: number) =>
+  calendarDay.format(new Date(`${addWorkingDays(calendar, countingDay(calendar, closes), days)}T00:00:00Z`));
 
 /** A store order's line as the buyer's e-mail lists it: "2 x Eagles Tee (Navy, L), name SMITH, number 12". */
 function lineWords(item: { name: string; quantity: number; variant_metadata: Record<string, unknown> }): string {
@@ -61,11 +63,12 @@ export function storeOrderValues(
   },
   order: { total_cents: number; shipping_cents: number; tax_cents: number },
   items: { name: string; quantity: number; unit_price_cents: number; variant_metadata: Record<string, unknown> }[],
+  calendar: ShopCalendar,
 ): Bindings {
   const pieces = items.filter((i) => typeof i.variant_metadata['store_design_id'] === 'string');
   const closes = new Date(store.closes_at);
-  const from = dayAfterClose(closes, store.delivery_days_min);
-  const to = dayAfterClose(closes, store.delivery_days_max);
+  const from = dayAfterClose(calendar, closes, store.delivery_days_min);
+  const to = dayAfterClose(calendar, closes, store.delivery_days_max);
   const where =
     store.delivery === 'ship'
       ? 'We ship it to the address you gave at checkout.'
@@ -117,7 +120,7 @@ export async function queueStoreOrderConfirmation(trx: Kysely<Database>, orderId
     .execute();
   const customer = await trx.selectFrom('orders').select('customer_name').where('id', '=', orderId).executeTakeFirst();
   return queueOrderMail(trx, orderId, 'store-order-confirmation', {
-    ...storeOrderValues(order, order, items as never),
+    ...storeOrderValues(order, order, items as never, await readShopCalendar(trx)),
     ...(customer?.customer_name ? { customerName: customer.customer_name } : {}),
   });
 }

@@ -461,6 +461,36 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
     ],
     healthy: get('/api/admin/shop-settings'),
   },
+  // The shop calendar (issue 46).
+  'admin-shop-calendar': {
+    admin: true,
+    reads: [{ label: 'GET /api/admin/shop-calendar', path: () => '/api/admin/shop-calendar', query: [ignored('q')] }],
+    bodies: [
+      {
+        label: 'PUT /api/admin/shop-calendar',
+        method: 'PUT',
+        path: () => '/api/admin/shop-calendar',
+        encoding: 'json',
+        limit: 64 * 1024,
+        // The seeded calendar: an accepted save leaves the shop as it was (and republishes it).
+        valid: () => ({ working_weekdays: [1, 2, 3, 4, 5], opens_at: '09:00', closes_at: '17:00', closed_days: [] }),
+        fields: [token('working_weekdays'), token('opens_at'), token('closes_at'), token('closed_days')],
+        stores: ['shop_calendar', 'shop_closed_days', 'publish_status'],
+      },
+    ],
+    healthy: get('/api/admin/shop-calendar'),
+  },
+  'admin-shop-calendar-holidays': {
+    admin: true,
+    reads: [
+      {
+        label: 'GET /api/admin/shop-calendar/us-holidays',
+        path: () => '/api/admin/shop-calendar/us-holidays',
+        query: [token('year')],
+      },
+    ],
+    healthy: get('/api/admin/shop-calendar/us-holidays?year=2027'),
+  },
   'admin-business-certificate': {
     admin: true,
     bodies: [
