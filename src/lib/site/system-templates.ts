@@ -34,6 +34,7 @@ export const SYSTEM_TEMPLATES = {
   'newsletter-welcome': 'Newsletter welcome',
   'store-approval': 'Store sent to its organiser for approval',
   'staff-invitation': 'Invitation to the back office (to a new staff member)',
+  'customer-sign-in-code': 'Sign-in code for My orders (to the customer)',
 } as const;
 
 export type SystemTemplateName = keyof typeof SYSTEM_TEMPLATES;

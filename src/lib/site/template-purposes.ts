@@ -35,6 +35,7 @@ const PURPOSES: Record<SystemTemplateName, string> = {
   'newsletter-welcome': 'To a new newsletter subscriber',
   'store-approval': 'To a store organiser, to approve the store before it opens',
   'staff-invitation': 'To a person you invite to the back office, to set their password',
+  'customer-sign-in-code': 'To a customer who asks for a code to see their orders (My orders)',
 };
 
 /** "customerName" as "customer name": a binding's name read as words. */

@@ -136,6 +136,17 @@ export interface ContactMessages {
   subject: Generated<string>;
 }
 
+export interface CustomerSessions {
+  created_at: Generated<Timestamp>;
+  device: Generated<string>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  last_seen_at: Generated<Timestamp>;
+  revoked_at: Timestamp | null;
+  token_hash: string;
+}
+
 export interface DiscountCodes {
   /**
    * fixed: cents off; percentage: basis points (1000 = 10%); free_shipping: 0.
@@ -233,6 +244,16 @@ export interface NewsletterSubscribers {
   email: string;
   id: Generated<string>;
   unsubscribed_at: Timestamp | null;
+}
+
+export interface OneTimeCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  purpose: string;
+  tries: Generated<number>;
+  used_at: Timestamp | null;
 }
 
 export interface OrderEvents {
@@ -884,6 +905,7 @@ export interface DB {
   combined_payment_requests: CombinedPaymentRequests;
   combined_payments: CombinedPayments;
   contact_messages: ContactMessages;
+  customer_sessions: CustomerSessions;
   discount_codes: DiscountCodes;
   email_outbox: EmailOutbox;
   email_template_versions: EmailTemplateVersions;
@@ -891,6 +913,7 @@ export interface DB {
   invoices: Invoices;
   login_attempts: LoginAttempts;
   newsletter_subscribers: NewsletterSubscribers;
+  one_time_codes: OneTimeCodes;
   order_events: OrderEvents;
   order_items: OrderItems;
   order_payments: OrderPayments;

@@ -99,6 +99,8 @@ function sampleValues(shop: ShopDetails): Bindings {
     inviteUrl: `${origin}/staff/invitation/sample`,
     expiresAt: 'Thu, Dec 3, 2026, 8:00 PM CST',
     adminUrl: `${origin}/admin`,
+    // A customer's sign-in code for My orders (issue 48).
+    code: '482913',
   };
 }
 
