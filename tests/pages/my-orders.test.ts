@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
 import MyOrdersPage from '../../src/pages/my-orders/index.astro';
+import MyOrdersLinkPage from '../../src/pages/my-orders/link/[token].astro';
+import { signLink } from '../../src/server/links/signed-links.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { orderNumber } from '../../src/lib/orders/order-number.ts';
 import { completeOrder } from '../../src/server/workflows/complete-order.ts';
@@ -153,5 +155,31 @@ describe.each(DATABASE_KINDS)('My orders on %s', (kind) => {
       .where('email', 'like', 'not%')
       .execute();
     expect(stored).toEqual([]);
+  });
+
+  it('a customer e-mail carries a signed My orders link that signs its address in; any other link is 404', async () => {
+    await placeOrder('linked@example.com');
+    const mail = await database.db
+      .selectFrom('email_outbox')
+      .select(['text_body', 'html_body'])
+      .where('to_address', '=', 'linked@example.com')
+      .where('template_name', '=', 'order-confirmation')
+      .executeTakeFirstOrThrow();
+    const token = /\/my-orders\/link\/([A-Za-z0-9._-]+)/.exec(mail.text_body)?.[1] ?? '';
+    expect(token).not.toBe('');
+    expect(mail.html_body).toContain(`/my-orders/link/${token}`);
+    const follow = (t: string) => requestPage(MyOrdersLinkPage, `/my-orders/link/${t}`, { params: { token: t } });
+    const opened = await follow(token);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/my-orders');
+    expect(await (await open(cookieOf(opened))).text()).toContain('Signed in as linked@example.com');
+    const [id = '', expiry = '', sig = ''] = token.split('.');
+    const forged = `${id}.${expiry}.${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`;
+    const otherPurpose = signLink('order', `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`);
+    for (const wrong of [forged, otherPurpose, 'nonsense']) {
+      const answer = await follow(wrong);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('set-cookie')).toBeNull();
+    }
   });
 });

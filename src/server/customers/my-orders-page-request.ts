@@ -6,7 +6,7 @@ import { parseForm, readSubmission } from '../form-body.ts';
 import { asDomainError, crossOrigin, headersOf, statusOf } from '../http.ts';
 import { isForeignOrigin } from '../security/api-headers.ts';
 import { deviceWords } from '../staff/sessions.ts';
-import { customerCodeDelivery } from './customer-codes.ts';
+import { customerCodeDelivery, customerKnown as customerOfLink } from './customer-codes.ts';
 import {
   clearedCustomerCookie,
   customerCookie,
@@ -15,6 +15,7 @@ import {
   endCustomerSession,
   openCustomerSession,
 } from './customer-sessions.ts';
+import { addressOfMyOrdersLink } from './my-orders-link.ts';
 import { type MyEntry, myOrders } from './my-orders.ts';
 
 /**
@@ -98,3 +99,24 @@ const redirect = (headers: Record<string, string>): MyOrdersOutcome => ({
   location: MY_ORDERS_PATH,
   headers: { ...headers, 'cache-control': 'no-store' },
 });
+
+/**
+ * A My orders link from an e-mail: signs its address in on this device and goes to My orders;
+ * every link that does not open (forged, expired, no such customer) is the same 404.
+ */
+export async function myOrdersLinkRequest(
+  req: Request,
+  token: string,
+): Promise<{ kind: 'redirect'; status: number; location: string; headers: Record<string, string> } | { kind: 'not-found' }> {
+  const database = await db();
+  const email = await addressOfMyOrdersLink(database, token);
+  if (!email || !(await customerOfLink(database, email))) return { kind: 'not-found' };
+  const session = await openCustomerSession(database, email, deviceWords(req.headers.get('user-agent')));
+  const secure = new URL(req.url).protocol === 'https:';
+  return {
+    kind: 'redirect',
+    status: 303,
+    location: MY_ORDERS_PATH,
+    headers: { 'set-cookie': customerCookie(session, secure), 'cache-control': 'no-store' },
+  };
+}

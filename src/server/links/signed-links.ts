@@ -18,7 +18,8 @@ export type LinkPurpose =
   | 'payer'
   | 'organiser'
   | 'store-pass'
-  | 'staff-invite';
+  | 'staff-invite'
+  | 'my-orders';
 
 const DAY_SECONDS = 86_400;
 /**
@@ -42,6 +43,8 @@ export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = {
   'store-pass': 30,
   // An invitation to the back office (issue 45): 72 hours, and one use (staff/invitations.ts).
   'staff-invite': 3,
+  // My orders from any of the shop's e-mails (issue 48): a customer (users row) signs in on this device.
+  'my-orders': 180,
 };
 
 /** How long an organiser's link outlives the store's close: the batch, delivery and payout follow it. */

@@ -101,6 +101,7 @@ function sampleValues(shop: ShopDetails): Bindings {
     adminUrl: `${origin}/admin`,
     // A customer's sign-in code for My orders (issue 48).
     code: '482913',
+    myOrdersUrl: `${origin}/my-orders/link/sample`,
   };
 }
 

@@ -1,0 +1,36 @@
+-- Issue 48: every e-mail the shop sends a customer carries a signed link to My orders,
+-- {{myOrdersUrl}} (src/server/customers/my-orders-link.ts), just above the shop's footer. Only
+-- templates that do not use it yet change, so an owner's own wording is kept around it. A
+-- function, so the seed (which inserts the default templates after the migrations) adds the
+-- link the same way with one call.
+
+create or replace function public.add_my_orders_link() returns void
+language sql
+set search_path = public
+as $$
+  update public.email_templates
+  set txt = case
+        when position('{{shopFooterText}}' in txt) > 0
+          then replace(txt, '{{shopFooterText}}', E'All your orders with us: {{myOrdersUrl}}\n\n{{shopFooterText}}')
+        else txt || E'\n\nAll your orders with us: {{myOrdersUrl}}'
+      end,
+      html = case
+        when position('{{shopFooterHtml}}' in html) > 0
+          then replace(html, '{{shopFooterHtml}}', '<p><a href="{{myOrdersUrl}}">All your orders with us</a></p>{{shopFooterHtml}}')
+        else html || '<p><a href="{{myOrdersUrl}}">All your orders with us</a></p>'
+      end,
+      bindings = array_append(bindings, 'myOrdersUrl')
+  where name in (
+      'order-confirmation', 'store-order-confirmation', 'order-in-production', 'order-shipped',
+      'order-ready-for-pickup', 'order-refunded', 'payment-request', 'payment-request-reminder',
+      'payment-received', 'order-changed', 'account-order-confirm', 'invoice', 'bank-payment-failed',
+      'invoice-overdue', 'store-order-printing', 'store-minimum-missed', 'artwork-reminder',
+      'proof-ready', 'proof-changes-received', 'proof-approved', 'quote-request-received',
+      'quote-ready', 'quote-accepted', 'quote-expiring')
+    and not ('myOrdersUrl' = any (bindings));
+$$;
+
+comment on function public.add_my_orders_link() is
+  'Adds the My orders link ({{myOrdersUrl}}) above the footer of each customer e-mail template that has none yet (issue 48).';
+
+select public.add_my_orders_link();
