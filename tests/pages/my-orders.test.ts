@@ -175,11 +175,51 @@ describe.each(DATABASE_KINDS)('My orders on %s', (kind) => {
     expect(await (await open(cookieOf(opened))).text()).toContain('Signed in as linked@example.com');
     const [id = '', expiry = '', sig = ''] = token.split('.');
     const forged = `${id}.${expiry}.${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`;
-    const otherPurpose = signLink('order', `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`);
+    const otherPurpose = signLink(
+      'order',
+      `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`,
+    );
     for (const wrong of [forged, otherPurpose, 'nonsense']) {
       const answer = await follow(wrong);
       expect(answer.status).toBe(404);
       expect(answer.headers.get('set-cookie')).toBeNull();
     }
+  });
+
+  it('people of a business account see its orders only while the owner lets the account share them', async () => {
+    const account = await database.db
+      .insertInto('business_accounts')
+      .values({ name: 'Ector County ISD', domain: 'ector.example.org', orders_shared: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const placed = await placeOrder('buyer@ector.example.org');
+    await database.db
+      .updateTable('orders')
+      .set({ account_id: account.id, po_number: 'PO-4471' })
+      .where('id', '=', placed)
+      .execute();
+    const own = await placeOrder('coach@ector.example.org');
+
+    // Not shared: the coach sees only their own order.
+    const cookie = cookieOf(await signIn('coach@ector.example.org', '198.51.100.10'));
+    const alone = await (await open(cookie)).text();
+    expect(alone).toContain(orderNumber(own));
+    expect(alone).not.toContain(orderNumber(placed));
+
+    await database.db
+      .updateTable('business_accounts')
+      .set({ orders_shared: true })
+      .where('id', '=', account.id)
+      .execute();
+    const shared = await (await open(cookie)).text();
+    expect(shared).toContain(orderNumber(placed));
+    expect(shared).toContain('Placed by buyer@ector.example.org on your business account');
+    // Someone at the domain with no order of their own may now sign in and see it too.
+    const colleague = cookieOf(await signIn('principal@ector.example.org', '198.51.100.11'));
+    expect(await (await open(colleague)).text()).toContain(orderNumber(placed));
+    // An address at another domain sees none of it.
+    await placeOrder('outsider@example.net');
+    const outsider = cookieOf(await signIn('outsider@example.net', '198.51.100.12'));
+    expect(await (await open(outsider)).text()).not.toContain(orderNumber(placed));
   });
 });

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { domainOf } from '../../lib/orders/business-accounts.ts';
 import { shopDateTimeWords } from '../../lib/site/shop-time.ts';
 import type { CodeDelivery } from '../auth/one-time-codes.ts';
 import type { Database } from '../db/types.ts';
@@ -14,7 +15,9 @@ export async function customerKnown(db: Kysely<Database>, email: string): Promis
   const { rows } = await sql<{ known: boolean }>`
     select exists (select 1 from users where lower(email) = ${email})
         or exists (select 1 from orders where lower(email) = ${email})
-        or exists (select 1 from quote_requests where lower(email) = ${email}) as known
+        or exists (select 1 from quote_requests where lower(email) = ${email})
+        or exists (select 1 from business_accounts
+                   where orders_shared and active and (email = ${email} or domain = ${domainOf(email) ?? ''})) as known
   `.execute(db);
   return rows[0]?.known === true;
 }

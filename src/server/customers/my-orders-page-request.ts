@@ -107,7 +107,9 @@ const redirect = (headers: Record<string, string>): MyOrdersOutcome => ({
 export async function myOrdersLinkRequest(
   req: Request,
   token: string,
-): Promise<{ kind: 'redirect'; status: number; location: string; headers: Record<string, string> } | { kind: 'not-found' }> {
+): Promise<
+  { kind: 'redirect'; status: number; location: string; headers: Record<string, string> } | { kind: 'not-found' }
+> {
   const database = await db();
   const email = await addressOfMyOrdersLink(database, token);
   if (!email || !(await customerOfLink(database, email))) return { kind: 'not-found' };

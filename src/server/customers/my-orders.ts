@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { QuoteStatus } from '../../lib/admin-schemas/quote-statuses.ts';
+import { domainOf } from '../../lib/orders/business-accounts.ts';
 import { invoiceNumber } from '../../lib/orders/on-account.ts';
 import { balanceDue, type OrderMoney, requestAmountNow, requestLabel } from '../../lib/orders/order-balance.ts';
 import { orderNumber } from '../../lib/orders/order-number.ts';
@@ -21,6 +22,8 @@ export interface MyOrder {
   at: Date;
   /** "Store purchase: Eagles Golf 2026" or "Order". */
   what: string;
+  /** Someone else of a business account that shares its orders; null for the customer's own. */
+  placedBy: string | null;
   state: string;
   totalCents: number;
   owedCents: number;
@@ -61,13 +64,22 @@ function orderState(row: { status: string; stage: string | null; owed: number; i
   return STAGE_LABELS[row.stage];
 }
 
+/** The active accounts that share their orders with everyone they match, `email` among them. */
+const sharedAccounts = (db: Kysely<Database>, email: string) =>
+  db
+    .selectFrom('business_accounts as b')
+    .select('b.id')
+    .where('b.orders_shared', '=', true)
+    .where('b.active', '=', true)
+    .where((w) => w.or([w('b.email', '=', email), w('b.domain', '=', domainOf(email) ?? '')]));
+
 async function ordersOf(db: Kysely<Database>, email: string) {
   return (
     db
       .selectFrom('orders as o')
       .leftJoin('invoices as i', 'i.order_id', 'o.id')
       .leftJoin('stores as s', 's.id', 'o.store_id')
-      .select(['o.id', 'o.created_at', 'o.status', 'o.stage', 'o.total_cents', 'o.refunded_cents'])
+      .select(['o.id', 'o.email', 'o.created_at', 'o.status', 'o.stage', 'o.total_cents', 'o.refunded_cents'])
       .select([
         'o.tracking_number',
         'o.tracking_url',
@@ -81,7 +93,10 @@ async function ordersOf(db: Kysely<Database>, email: string) {
           'paid_cents',
         ),
       )
-      .where(sql<string>`lower(o.email)`, '=', email)
+      // Their own orders, and every order of a business account they belong to that shares its orders.
+      .where((eb) =>
+        eb.or([eb(sql<string>`lower(o.email)`, '=', email), eb('o.account_id', 'in', sharedAccounts(db, email))]),
+      )
       .where('o.store_batch_of', 'is', null)
       // A card checkout never finished is nobody's order; one on account waits for its confirmation.
       .where((eb) => eb.or([eb('o.status', '<>', 'pending'), eb('o.account_id', 'is not', null)]))
@@ -132,6 +147,7 @@ export async function myOrders(db: Kysely<Database>, email: string, origin = '')
       number: orderNumber(o.id),
       at: o.created_at,
       what: o.store ? `Store purchase: ${o.store}` : 'Order',
+      placedBy: o.email.toLowerCase() === email ? null : o.email,
       state: orderState({ status: o.status, stage: o.stage, owed, invoice: o.invoice_number !== null }),
       totalCents: o.total_cents,
       owedCents: owed,

@@ -70,6 +70,10 @@ export interface BusinessAccounts {
   id: Generated<string>;
   name: string;
   notes: string | null;
+  /**
+   * When true, every person the account matches (its e-mail, or any address at its domain) sees all orders placed on the account in My orders; when false, each sees only their own.
+   */
+  orders_shared: Generated<boolean>;
   tax_exempt: Generated<boolean>;
   terms: Generated<string>;
   updated_at: Generated<Timestamp>;

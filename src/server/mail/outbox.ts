@@ -47,7 +47,11 @@ export async function enqueueMail(db: Kysely<Database>, mail: MailRequest): Prom
   // as Shop settings holds them now: a save there shows in the very next e-mail (issue 44).
   // A customer e-mail's link to My orders (issue 48), signed for its recipient, where the template uses it.
   const myOrders = template.bindings.includes('myOrdersUrl') ? { myOrdersUrl: await myOrdersUrl(db, mail.to) } : {};
-  const rendered = renderTemplate(template, { ...shopBindings(await readShopDetails(db)), ...myOrders, ...mail.values });
+  const rendered = renderTemplate(template, {
+    ...shopBindings(await readShopDetails(db)),
+    ...myOrders,
+    ...mail.values,
+  });
   if (rendered.missing.length > 0) {
     console.warn(`[mail] ${mail.template}: no value for ${rendered.missing.join(', ')} (left empty)`);
   }
