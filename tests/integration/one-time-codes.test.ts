@@ -8,6 +8,8 @@ import {
   requestCode,
 } from '../../src/server/auth/one-time-codes.ts';
 import { customerCodeDelivery } from '../../src/server/customers/customer-codes.ts';
+import { forgetEndedCustomerSignIns, openCustomerSession } from '../../src/server/customers/customer-sessions.ts';
+import { SWEEP_JOBS } from '../../src/server/sweep/run-sweep.ts';
 import { Invalid, Throttled } from '../../src/server/errors.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 
@@ -158,5 +160,38 @@ describe.each(DATABASE_KINDS)('one-time codes on %s', (kind) => {
   it('refuses what is not an e-mail address with 400 before counting or storing anything', async () => {
     expect(await refusedWith(ask('not-an-address'))).toBeInstanceOf(Invalid);
     expect(await refusedWith(check('x@y', '123456'))).toBeInstanceOf(Invalid);
+  });
+
+  it('the sweep forgets codes and customer sessions a day past their end, and keeps live ones', async () => {
+    expect(SWEEP_JOBS).toContain(forgetEndedCustomerSignIns);
+    const email = await customer('sweep@example.com');
+    await ask(email);
+    const live = await openCustomerSession(database.db, email, 'Chrome on Linux');
+    await openCustomerSession(database.db, email, 'Old phone');
+    await database.db
+      .updateTable('customer_sessions')
+      .set({ expires_at: new Date(Date.now() - 2 * 86_400_000) })
+      .where('device', '=', 'Old phone')
+      .execute();
+    expect(live).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await forgetEndedCustomerSignIns.run(database.db);
+    const sessions = await database.db
+      .selectFrom('customer_sessions')
+      .select('device')
+      .where('email', '=', email)
+      .execute();
+    expect(sessions.map((s) => s.device)).toEqual(['Chrome on Linux']);
+    expect(
+      await database.db.selectFrom('one_time_codes').select('email').where('email', '=', email).execute(),
+    ).toHaveLength(1);
+    await database.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() - 2 * 86_400_000) })
+      .where('email', '=', email)
+      .execute();
+    expect(await forgetEndedCustomerSignIns.run(database.db)).toMatch(/^forgot \d+ ended customer/);
+    expect(await database.db.selectFrom('one_time_codes').select('email').where('email', '=', email).execute()).toEqual(
+      [],
+    );
   });
 });

@@ -222,4 +222,16 @@ describe.each(DATABASE_KINDS)('My orders on %s', (kind) => {
     const outsider = cookieOf(await signIn('outsider@example.net', '198.51.100.12'));
     expect(await (await open(outsider)).text()).not.toContain(orderNumber(placed));
   });
+
+  it('a session of an address the shop no longer knows opens nothing', async () => {
+    const order = await placeOrder('typo@example.com');
+    const cookie = cookieOf(await signIn('typo@example.com', '198.51.100.13'));
+    expect(await (await open(cookie)).text()).toContain('Signed in as typo@example.com');
+    // The owner corrects the address and the customer row of the mistyped one is removed.
+    await database.db.updateTable('orders').set({ email: 'right@example.com' }).where('id', '=', order).execute();
+    await database.db.deleteFrom('users').where('email', '=', 'typo@example.com').execute();
+    const after = await (await open(cookie)).text();
+    expect(after).not.toContain('Signed in as');
+    expect(after).not.toContain(orderNumber(order));
+  });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
+import type { SweepJob } from '../timers/sweep-job.ts';
 import { customerKnown } from './customer-codes.ts';
 
 /**
@@ -88,3 +89,21 @@ export function clearedCustomerCookie(secure: boolean): string {
     '; ',
   );
 }
+
+/**
+ * The sweep's job (DESIGN.md "Timers"): forgets one-time codes a day past their expiry and
+ * customer sessions a day past their end or sign-out: they open nothing and are only history.
+ */
+export const forgetEndedCustomerSignIns: SweepJob = {
+  name: 'forget-ended-customer-sign-ins',
+  async run(db) {
+    const dayAgo = sql<Date>`now() - interval '1 day'`;
+    const codes = await db.deleteFrom('one_time_codes').where('expires_at', '<', dayAgo).executeTakeFirst();
+    const sessions = await db
+      .deleteFrom('customer_sessions')
+      .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
+      .executeTakeFirst();
+    const n = Number(codes.numDeletedRows) + Number(sessions.numDeletedRows);
+    return n > 0 ? `forgot ${n} ended customer code(s) and session(s)` : null;
+  },
+};
