@@ -39,9 +39,9 @@ export type MyOrdersOutcome = { status: number; headers?: Record<string, string>
 export const MY_ORDERS_PATH = '/my-orders';
 
 const submission = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('send-code'), email: z.string().max(320) }),
-  z.object({ action: z.literal('sign-in'), email: z.string().max(320), code: z.string().max(20) }),
-  z.object({ action: z.literal('sign-out') }),
+  z.strictObject({ action: z.literal('send-code'), email: z.string().max(320) }),
+  z.strictObject({ action: z.literal('sign-in'), email: z.string().max(320), code: z.string().max(20) }),
+  z.strictObject({ action: z.literal('sign-out') }),
 ]);
 
 const WRONG_CODE = 'That code is wrong, used or expired. Check the latest e-mail, or ask for a new code.';
