@@ -78,7 +78,8 @@ describe.each(DATABASE_KINDS)('My orders on %s', (kind) => {
     const form = await (await open()).text();
     expect(form).toContain('E-mail address');
     // Every page's footer leads a returning customer here.
-    expect(form).toMatch(/<footer[^]*<a href="\/my-orders"[^>]*>My orders<\/a>[^]*<\/footer>/);
+    const footer = form.slice(form.indexOf('<footer'), form.indexOf('</footer>'));
+    expect(footer).toMatch(/<a href="\/my-orders"[^>]*>My orders<\/a>/);
     const asked = await post({ action: 'send-code', email: 'Coach.Ortega@example.com' });
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain('If coach.ortega@example.com has ordered from us, a code is on its way.');
