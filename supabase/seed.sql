@@ -850,3 +850,6 @@ join public.products p on p.slug = d.product_slug;
 insert into public.store_design_locations (design_id, code, name, position) values
   ('5eed5700-0000-4000-8000-000000000002', 'front', 'Front', 1),
   ('5eed5700-0000-4000-8000-000000000003', 'front', 'Front', 1);
+
+-- Issue 48: the customer e-mails carry the My orders link (migration 20261130130200).
+select public.add_my_orders_link();

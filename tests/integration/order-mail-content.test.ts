@@ -192,6 +192,7 @@ describe.each(DATABASE_KINDS)('the e-mails a customer reads on %s', (kind) => {
       '20261126092000_mail_shop_header_footer.sql',
       '20261128000001_deposit_confirmation_lines.sql',
       '20261129101500_order_ready_by.sql',
+      '20261130130200_my_orders_link_in_mail.sql',
     ].map((file) => readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
     const templates = () =>
       database.db
@@ -204,6 +205,7 @@ describe.each(DATABASE_KINDS)('the e-mails a customer reads on %s', (kind) => {
     const confirmation = current.find((t) => t.name === 'order-confirmation')!;
     // The confirmation as the shop shipped it before (a database seeded then).
     const oldTxt = confirmation.txt
+      .replace('All your orders with us: {{myOrdersUrl}}\n\n', '')
       .replace('\n\n{{shopFooterText}}', '')
       .replace('{{artworkText}}\n\n', '')
       .replace('{{discountLine}}{{shippingLabel}}: {{shipping}}', 'Discount: {{discount}}\nShipping: {{shipping}}')
@@ -211,6 +213,7 @@ describe.each(DATABASE_KINDS)('the e-mails a customer reads on %s', (kind) => {
       .replace('{{depositLine}}', '')
       .replace('{{readyByLine}}', '');
     const oldHtml = confirmation.html
+      .replace('<p><a href="{{myOrdersUrl}}">All your orders with us</a></p>', '')
       .replace('{{shopHeaderHtml}}', '')
       .replace('{{shopFooterHtml}}', '')
       .replace('{{artworkHtml}}', '')

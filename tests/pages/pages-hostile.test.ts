@@ -15,6 +15,7 @@ import UnsubscribePage from '../../src/pages/newsletter/unsubscribe.astro';
 import OrderFilePage from '../../src/pages/orders/[token]/files/[id]/[what].astro';
 import QuoteSendPage from '../../src/pages/quote/send.astro';
 import SearchPage from '../../src/pages/search.astro';
+import MyOrdersPage from '../../src/pages/my-orders/index.astro';
 import { setRebuildHandler, setRebuildReporter } from '../../src/server/admin/rebuild.ts';
 import { localArtworkStore } from '../../src/server/artwork/local-store.ts';
 import { installArtworkStore } from '../../src/server/artwork/store.ts';
@@ -33,6 +34,7 @@ import {
   UNSUBSCRIBE_PAGE_ENDPOINT,
 } from '../support/hostile/public-endpoints.ts';
 import { SEARCH_PAGE_ENDPOINT } from '../support/hostile/search-endpoints.ts';
+import { MY_ORDERS_PAGE_ENDPOINT } from '../support/hostile/customer-endpoints.ts';
 import { ORGANISER_FILE_PAGE_ENDPOINT, ORGANISER_PAGE_ENDPOINT } from '../support/hostile/store-admin-endpoints.ts';
 import { attackEndpoint, type Handler } from '../support/hostile/runner.ts';
 import type { EndpointSpec, Fixtures } from '../support/hostile/spec.ts';
@@ -63,6 +65,7 @@ const PAGES: [string, EndpointSpec, Parameters<typeof renderPage>[0]][] = [
   ['unsubscribe page', UNSUBSCRIBE_PAGE_ENDPOINT, UnsubscribePage],
   ['quote request page', QUOTE_REQUEST_PAGE_ENDPOINT, QuoteSendPage],
   ['search page', SEARCH_PAGE_ENDPOINT, SearchPage],
+  ['My orders page', MY_ORDERS_PAGE_ENDPOINT, MyOrdersPage],
 ];
 let artworkDir: string;
 const logs = ['log', 'info', 'warn', 'error'].map((level) =>

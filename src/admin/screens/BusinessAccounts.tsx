@@ -28,6 +28,7 @@ interface AccountForm extends Record<string, unknown> {
   terms: BusinessTerms;
   credit_limit_cents: number | null;
   tax_exempt: boolean;
+  orders_shared: boolean;
   /** The certificate's upload (artwork id), put on file by BusinessCertificate, not by Save. */
   certificate_id: string | null;
   notes: string;
@@ -84,6 +85,9 @@ function AccountFields(props: FormProps<AccountForm>) {
         description="The most this account may owe on open invoices."
         errorMessage={errors['credit_limit_cents']}
       />
+      <Switch isSelected={value.orders_shared} onChange={(orders_shared) => onChange({ orders_shared })}>
+        Everyone on this account sees all its orders in My orders
+      </Switch>
       <Switch isSelected={value.tax_exempt} onChange={(tax_exempt) => onChange({ tax_exempt })}>
         Tax exempt
       </Switch>
@@ -147,6 +151,7 @@ export function BusinessAccounts() {
           terms: 'due_on_receipt',
           credit_limit_cents: null,
           tax_exempt: false,
+          orders_shared: false,
           certificate_id: null,
           notes: '',
           active: true,
@@ -160,6 +165,7 @@ export function BusinessAccounts() {
           terms: a.terms,
           credit_limit_cents: a.credit_limit_cents,
           tax_exempt: a.tax_exempt,
+          orders_shared: a.orders_shared,
           certificate_id: a.exemption_certificate_artwork_id,
           notes: a.notes ?? '',
           active: a.active,
@@ -171,6 +177,7 @@ export function BusinessAccounts() {
           // An empty limit is $0.00: no credit until the owner sets one.
           credit_limit_cents: f.credit_limit_cents ?? 0,
           tax_exempt: f.tax_exempt,
+          orders_shared: f.orders_shared,
           notes: f.notes,
           active: f.active,
         }),

@@ -46,6 +46,7 @@ const accountFields = {
   terms: z.enum(BUSINESS_TERMS, 'Choose Due on receipt, Net 15 or Net 30.'),
   credit_limit_cents: creditLimitSchema,
   tax_exempt: z.boolean('Say whether the account is tax exempt.'),
+  orders_shared: z.boolean('Say whether the account’s people see all its orders.'),
   notes: nullableTextSchema(2000),
   active: z.boolean('Say whether the account is active.'),
 };
@@ -62,6 +63,7 @@ export const businessAccountCreateSchema = z
     terms: true,
     credit_limit_cents: true,
     tax_exempt: true,
+    orders_shared: true,
     notes: true,
     active: true,
   })
@@ -95,6 +97,8 @@ export interface AdminBusinessAccount {
   terms: BusinessTerms;
   credit_limit_cents: number;
   tax_exempt: boolean;
+  /** Whether everyone the account matches sees all its orders in My orders (issue 48). */
+  orders_shared: boolean;
   /** The uploaded exemption certificate (an artwork id), or null while none is on file. */
   exemption_certificate_artwork_id: string | null;
   notes: string | null;

@@ -35,6 +35,7 @@ export const SYSTEM_TEMPLATES = {
   'store-approval': 'Store sent to its organiser for approval',
   'staff-invitation': 'Invitation to the back office (to a new staff member)',
   'staff-password-reset': 'Password reset (to a staff member who forgot theirs)',
+  'customer-sign-in-code': 'Sign-in code for My orders (to the customer)',
 } as const;
 
 export type SystemTemplateName = keyof typeof SYSTEM_TEMPLATES;

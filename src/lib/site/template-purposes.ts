@@ -36,6 +36,7 @@ const PURPOSES: Record<SystemTemplateName, string> = {
   'store-approval': 'To a store organiser, to approve the store before it opens',
   'staff-invitation': 'To a person you invite to the back office, to set their password',
   'staff-password-reset': 'To a staff member who asks from the sign-in to reset a forgotten password',
+  'customer-sign-in-code': 'To a customer who asks for a code to see their orders (My orders)',
 };
 
 /** "customerName" as "customer name": a binding's name read as words. */

@@ -20,6 +20,7 @@ const COLUMNS = [
   'terms',
   'credit_limit_cents',
   'tax_exempt',
+  'orders_shared',
   'exemption_certificate_artwork_id',
   'notes',
   'active',
@@ -102,6 +103,7 @@ export async function createBusinessAccount(
         terms: input.terms ?? 'due_on_receipt',
         credit_limit_cents: input.credit_limit_cents ?? 0,
         tax_exempt: input.tax_exempt ?? false,
+        orders_shared: input.orders_shared ?? false,
         notes: input.notes ?? null,
         active: input.active ?? true,
       })

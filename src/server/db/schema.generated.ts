@@ -70,6 +70,10 @@ export interface BusinessAccounts {
   id: Generated<string>;
   name: string;
   notes: string | null;
+  /**
+   * When true, every person the account matches (its e-mail, or any address at its domain) sees all orders placed on the account in My orders; when false, each sees only their own.
+   */
+  orders_shared: Generated<boolean>;
   tax_exempt: Generated<boolean>;
   terms: Generated<string>;
   updated_at: Generated<Timestamp>;
@@ -134,6 +138,17 @@ export interface ContactMessages {
   id: Generated<string>;
   message: string;
   subject: Generated<string>;
+}
+
+export interface CustomerSessions {
+  created_at: Generated<Timestamp>;
+  device: Generated<string>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  last_seen_at: Generated<Timestamp>;
+  revoked_at: Timestamp | null;
+  token_hash: string;
 }
 
 export interface DiscountCodes {
@@ -233,6 +248,16 @@ export interface NewsletterSubscribers {
   email: string;
   id: Generated<string>;
   unsubscribed_at: Timestamp | null;
+}
+
+export interface OneTimeCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  purpose: string;
+  tries: Generated<number>;
+  used_at: Timestamp | null;
 }
 
 export interface OrderEvents {
@@ -943,6 +968,7 @@ export interface DB {
   combined_payment_requests: CombinedPaymentRequests;
   combined_payments: CombinedPayments;
   contact_messages: ContactMessages;
+  customer_sessions: CustomerSessions;
   discount_codes: DiscountCodes;
   email_outbox: EmailOutbox;
   email_template_versions: EmailTemplateVersions;
@@ -950,6 +976,7 @@ export interface DB {
   invoices: Invoices;
   login_attempts: LoginAttempts;
   newsletter_subscribers: NewsletterSubscribers;
+  one_time_codes: OneTimeCodes;
   order_events: OrderEvents;
   order_items: OrderItems;
   order_payments: OrderPayments;

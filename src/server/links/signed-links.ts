@@ -19,7 +19,8 @@ export type LinkPurpose =
   | 'organiser'
   | 'store-pass'
   | 'staff-invite'
-  | 'staff-reset';
+  | 'staff-reset'
+  | 'my-orders';
 
 const DAY_SECONDS = 86_400;
 /**
@@ -45,6 +46,8 @@ export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = {
   'staff-invite': 3,
   // A forgotten password's reset (issue 45): one hour, and one use (staff/password-resets.ts).
   'staff-reset': 1 / 24,
+  // My orders from any of the shop's e-mails (issue 48): a customer (users row) signs in on this device.
+  'my-orders': 180,
 };
 
 /** How long an organiser's link outlives the store's close: the batch, delivery and payout follow it. */

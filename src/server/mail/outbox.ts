@@ -5,6 +5,7 @@ import type { Database } from '../db/types.ts';
 import { type Bindings, renderTemplate } from './render.ts';
 import { readShopDetails } from '../settings/shop-settings.ts';
 import { shopBindings } from './shop-bindings.ts';
+import { myOrdersUrl } from '../customers/my-orders-link.ts';
 
 /** Names of the templates the shop sends (rows of email_templates, editable by the admin). */
 export type TemplateName = SystemTemplateName;
@@ -44,7 +45,13 @@ export async function enqueueMail(db: Kysely<Database>, mail: MailRequest): Prom
   }
   // The shop's name, logo, address and phone (and header/footer) are there for every template,
   // as Shop settings holds them now: a save there shows in the very next e-mail (issue 44).
-  const rendered = renderTemplate(template, { ...shopBindings(await readShopDetails(db)), ...mail.values });
+  // A customer e-mail's link to My orders (issue 48), signed for its recipient, where the template uses it.
+  const myOrders = template.bindings.includes('myOrdersUrl') ? { myOrdersUrl: await myOrdersUrl(db, mail.to) } : {};
+  const rendered = renderTemplate(template, {
+    ...shopBindings(await readShopDetails(db)),
+    ...myOrders,
+    ...mail.values,
+  });
   if (rendered.missing.length > 0) {
     console.warn(`[mail] ${mail.template}: no value for ${rendered.missing.join(', ')} (left empty)`);
   }

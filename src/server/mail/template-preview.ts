@@ -102,6 +102,9 @@ function sampleValues(shop: ShopDetails): Bindings {
     adminUrl: `${origin}/admin`,
     // A staff password reset (issue 45).
     resetUrl: `${origin}/staff/password-reset/sample`,
+    // A customer's sign-in code for My orders (issue 48).
+    code: '482913',
+    myOrdersUrl: `${origin}/my-orders/link/sample`,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { deleteUnclaimedArtwork } from '../artwork/sweep-artwork.ts';
 import { expireUncheckedUploads } from '../artwork/sweep-unchecked.ts';
 import { sweepExpiredOrders } from '../checkout/sweep-expired.ts';
+import { forgetEndedCustomerSignIns } from '../customers/customer-sessions.ts';
 import { remindMissingArtwork } from '../orders/artwork-reminder.ts';
 import { remindUnpaidRequests } from '../orders/payments/request-reminders.ts';
 import { remindOverdueInvoicesJob } from '../orders/receivables/overdue-reminders.ts';
@@ -56,6 +57,7 @@ export const SWEEP_JOBS: readonly SweepJob[] = [
   // After the close: a store it closed is rebuilt in the same run.
   rebuildOnStoreDates,
   settleInterruptedRefunds,
+  forgetEndedCustomerSignIns,
 ];
 
 export interface SweepReport {
