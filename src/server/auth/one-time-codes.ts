@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { isEmail } from '../../lib/identifiers.ts';
 import type { Database } from '../db/types.ts';
 import { Invalid } from '../errors.ts';
-import { linkSecret } from '../links/signed-links.ts';
+import { linkSecret } from './link-secret.ts';
 import { clientKey, enforceThrottle, subjectKey, type ThrottleRule } from '../throttle/throttle.ts';
 
 /**

@@ -15,7 +15,7 @@ import {
   endCustomerSession,
   openCustomerSession,
 } from './customer-sessions.ts';
-import { addressOfMyOrdersLink } from './my-orders-link.ts';
+import { addressOfMyOrdersLink } from '../links/my-orders-link.ts';
 import { type MyEntry, myOrders } from './my-orders.ts';
 
 /**

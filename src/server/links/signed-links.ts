@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { embeddedSecret } from '../auth/admin-credentials.ts';
+import { linkSecret } from '../auth/link-secret.ts';
 import { config, type ServerConfig } from '../config.ts';
 import { siteOrigin } from '../site-origin.ts';
 
@@ -53,16 +53,9 @@ export const LINK_LIFETIME_DAYS: Record<LinkPurpose, number> = {
 /** How long an organiser's link outlives the store's close: the batch, delivery and payout follow it. */
 export const ORGANISER_DAYS_AFTER_CLOSE = 45;
 
+export { linkSecret };
+
 const TOKEN = /^([0-9a-f]{32})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/;
-
-type LinkConfig = Pick<ServerConfig, 'LINK_SIGNING_SECRET' | 'ADMIN_TOKEN_SECRET' | 'dataDir'>;
-
-/** LINK_SIGNING_SECRET; else a key derived from ADMIN_TOKEN_SECRET; else one kept in DATA_DIR. */
-export function linkSecret(cfg: LinkConfig = config()): Buffer {
-  if (cfg.LINK_SIGNING_SECRET) return Buffer.from(cfg.LINK_SIGNING_SECRET, 'utf8');
-  if (cfg.ADMIN_TOKEN_SECRET) return createHmac('sha256', cfg.ADMIN_TOKEN_SECRET).update('signed-links').digest();
-  return embeddedSecret(cfg.dataDir, 'link-signing-secret');
-}
 
 const signature = (secret: Buffer, purpose: LinkPurpose, hexId: string, expiry: string) =>
   createHmac('sha256', secret).update(`${purpose}\n${hexId}\n${expiry}`).digest().subarray(0, 16).toString('base64url');

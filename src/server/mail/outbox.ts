@@ -5,7 +5,7 @@ import type { Database } from '../db/types.ts';
 import { type Bindings, renderTemplate } from './render.ts';
 import { readShopDetails } from '../settings/shop-settings.ts';
 import { shopBindings } from './shop-bindings.ts';
-import { myOrdersUrl } from '../customers/my-orders-link.ts';
+import { myOrdersUrl } from '../links/my-orders-link.ts';
 
 /** Names of the templates the shop sends (rows of email_templates, editable by the admin). */
 export type TemplateName = SystemTemplateName;

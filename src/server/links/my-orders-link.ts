@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { shopOrigin, signLink, verifyLink } from '../links/signed-links.ts';
+import { shopOrigin, signLink, verifyLink } from './signed-links.ts';
 
 /**
  * The signed link to My orders that the shop's customer e-mails carry as {{myOrdersUrl}} (issue
