@@ -11,7 +11,12 @@ export const SANMAR_USER = 'wtprints';
 export const SANMAR_PASSWORD = 'sanmar-pw-19ab';
 
 const PARTS = ['Jet Black', 'Navy'].flatMap((colour, c) =>
-  ['S', 'M', 'L', 'XL', '2XL'].map((size, s) => ({ partId: `${1100 + c * 10 + s}`, colour, size, hex: c ? '1F2A44' : '000000' })),
+  ['S', 'M', 'L', 'XL', '2XL'].map((size, s) => ({
+    partId: `${1100 + c * 10 + s}`,
+    colour,
+    size,
+    hex: c ? '1F2A44' : '000000',
+  })),
 );
 
 const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false });
@@ -55,7 +60,8 @@ function pricing() {
 }
 
 function answer(request: StandInRequest) {
-  const body = (parser.parse(request.body) as { Envelope: { Body: Record<string, Record<string, unknown>> } }).Envelope.Body;
+  const body = (parser.parse(request.body) as { Envelope: { Body: Record<string, Record<string, unknown>> } }).Envelope
+    .Body;
   const [element, fields] = Object.entries(body)[0]!;
   const response = element.replace(/Request$/, 'Response');
   if (fields.id !== SANMAR_USER || fields.password !== SANMAR_PASSWORD) {

@@ -39,7 +39,8 @@ export const ssProducts = COLOURS.flatMap((colour) =>
 
 function answer(request: StandInRequest) {
   const expected = `Basic ${Buffer.from(`${SS_ACCOUNT}:${SS_KEY}`).toString('base64')}`;
-  if (request.headers.authorization !== expected) return json(401, { message: 'Authorization has been denied for this request.' });
+  if (request.headers.authorization !== expected)
+    return json(401, { message: 'Authorization has been denied for this request.' });
   const url = new URL(request.path, 'http://stand-in');
   if (request.method === 'GET' && url.pathname === '/v2/styles/') {
     const style = url.searchParams.get('style') ?? '';
@@ -62,12 +63,15 @@ function answer(request: StandInRequest) {
   if (request.method === 'POST' && url.pathname === '/v2/orders/') {
     const order = JSON.parse(request.body) as { poNumber: string; lines: { identifier: string; qty: number }[] };
     const unknown = order.lines.find((l) => !ssProducts.some((p) => p.sku === l.identifier));
-    if (unknown) return json(400, { errors: [{ field: 'Identifier', message: `Invalid identifier ${unknown.identifier}` }] });
+    if (unknown)
+      return json(400, { errors: [{ field: 'Identifier', message: `Invalid identifier ${unknown.identifier}` }] });
     const total = order.lines.reduce(
       (sum, l) => sum + l.qty * ssProducts.find((p) => p.sku === l.identifier)!.customerPrice,
       0,
     );
-    return json(200, [{ guid: 'a1', orderNumber: '5551234', poNumber: order.poNumber, total: Math.round(total * 100) / 100 }]);
+    return json(200, [
+      { guid: 'a1', orderNumber: '5551234', poNumber: order.poNumber, total: Math.round(total * 100) / 100 },
+    ]);
   }
   return json(404, { message: 'No HTTP resource was found that matches the request URI.' });
 }

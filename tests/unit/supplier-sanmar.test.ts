@@ -87,13 +87,12 @@ describe('SanMar adapter against a stand-in of its PromoStandards SOAP services'
     const sent = sanmar.requests[0]!;
     expect(sent.path).toBe('/promostandards/POServiceBinding');
     expect(sent.body).toContain('West Texas Prints &amp; Co');
-    const po = new XMLParser({ removeNSPrefix: true, parseTagValue: false }).parse(sent.body).Envelope.Body.SendPORequest
-      .PO;
+    const po = new XMLParser({ removeNSPrefix: true, parseTagValue: false }).parse(sent.body).Envelope.Body
+      .SendPORequest.PO;
     expect(po.orderNumber).toBe('PO-2002');
-    expect(po.LineItemArray.LineItem.map((l: { PartArray: { Part: { partId: string } } }) => l.PartArray.Part.partId)).toEqual([
-      '1101',
-      '1112',
-    ]);
+    expect(
+      po.LineItemArray.LineItem.map((l: { PartArray: { Part: { partId: string } } }) => l.PartArray.Part.partId),
+    ).toEqual(['1101', '1112']);
   });
 
   it('says in words why SanMar refused a PO', async () => {
@@ -109,7 +108,9 @@ describe('SanMar adapter against a stand-in of its PromoStandards SOAP services'
   });
 
   it('names the settings on refused credentials (ServiceMessage 105 or HTTP 401), never the password', async () => {
-    const error = await supplier('wrong-pw').levels('PC61').catch((e: unknown) => e);
+    const error = await supplier('wrong-pw')
+      .levels('PC61')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'supplier_credentials_refused' });
     expect((error as Error).message).toContain('SANMAR_USERNAME and SANMAR_PASSWORD');
     expect((error as Error).message).not.toContain('wrong-pw');
@@ -119,7 +120,10 @@ describe('SanMar adapter against a stand-in of its PromoStandards SOAP services'
 
   it('passes on Retry-After of a 429', async () => {
     sanmar.failWith = 429;
-    await expect(supplier().levels('PC61')).rejects.toMatchObject({ code: 'supplier_rate_limited', retryAfterSeconds: 7 });
+    await expect(supplier().levels('PC61')).rejects.toMatchObject({
+      code: 'supplier_rate_limited',
+      retryAfterSeconds: 7,
+    });
   });
 
   it('treats a 500 as SanMar being down', async () => {

@@ -93,7 +93,9 @@ describe('S&S Activewear adapter against a stand-in of its REST API v2', () => {
   });
 
   it('names the settings to check on a 401, and never the key', async () => {
-    const error = await supplier('wrong-key').findStyle('Gildan 5000').catch((e: unknown) => e);
+    const error = await supplier('wrong-key')
+      .findStyle('Gildan 5000')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'unavailable', code: 'supplier_credentials_refused' });
     expect((error as Error).message).toContain('SS_ACCOUNT_NUMBER and SS_API_KEY');
     expect(JSON.stringify(error)).not.toContain('wrong-key');
@@ -102,7 +104,10 @@ describe('S&S Activewear adapter against a stand-in of its REST API v2', () => {
 
   it('passes on Retry-After of a 429', async () => {
     ss.failWith = 429;
-    await expect(supplier().levels('39')).rejects.toMatchObject({ code: 'supplier_rate_limited', retryAfterSeconds: 7 });
+    await expect(supplier().levels('39')).rejects.toMatchObject({
+      code: 'supplier_rate_limited',
+      retryAfterSeconds: 7,
+    });
   });
 
   it.each([500, 503] as const)('treats a %i as the supplier being down', async (status) => {
@@ -129,7 +134,9 @@ describe('S&S Activewear adapter against a stand-in of its REST API v2', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     ss.failWith = 500;
-    await supplier().levels('39').catch(() => {});
+    await supplier()
+      .levels('39')
+      .catch(() => {});
     const written = JSON.stringify([logged.mock.calls, warned.mock.calls]);
     expect(written).not.toContain(SS_KEY);
     logged.mockRestore();

@@ -120,7 +120,9 @@ function soapBody(label: string, text: string, what: string): Xml {
 
 /** The ServiceMessages of severity Error in an answer, as { code, description }. */
 export function serviceErrors(result: Xml): { code: number; description: string }[] {
-  const holder = (result.ServiceMessageArray as Xml | undefined) ?? (result.errorMessage ? { ServiceMessage: [result.errorMessage] } : undefined);
+  const holder =
+    (result.ServiceMessageArray as Xml | undefined) ??
+    (result.errorMessage ? { ServiceMessage: [result.errorMessage] } : undefined);
   const messages = ((holder?.ServiceMessage as Xml[] | undefined) ?? []).filter(
     (m) => String(m.severity ?? 'Error').toLowerCase() === 'error',
   );

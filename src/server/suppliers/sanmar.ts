@@ -124,15 +124,21 @@ export class SanMarSupplier implements Supplier {
 
   /** partId -> the price of one piece (the smallest quantity break), in cents. */
   async #costs(code: string): Promise<Map<string, number>> {
-    const result = await this.#read('pricing', 'GetConfigurationAndPricingRequest', 'GetConfigurationAndPricingResponse', code, [
-      ['productId', code],
-      ['currency', 'USD'],
-      ['fobId', '1'],
-      ['priceType', 'Customer'],
-      ['localizationCountry', 'US'],
-      ['localizationLanguage', 'en'],
-      ['configurationType', 'Blank'],
-    ]);
+    const result = await this.#read(
+      'pricing',
+      'GetConfigurationAndPricingRequest',
+      'GetConfigurationAndPricingResponse',
+      code,
+      [
+        ['productId', code],
+        ['currency', 'USD'],
+        ['fobId', '1'],
+        ['priceType', 'Customer'],
+        ['localizationCountry', 'US'],
+        ['localizationLanguage', 'en'],
+        ['configurationType', 'Blank'],
+      ],
+    );
     const costs = new Map<string, number>();
     for (const part of list(result, 'Configuration', 'PartArray', 'Part')) {
       const prices = list(part, 'PartPriceArray', 'PartPrice').sort(
@@ -173,7 +179,8 @@ function toSku(part: Record<string, unknown>, costs: Map<string, number>, image:
   const colour = list(part, 'ColorArray', 'Color')[0] ?? list(part, 'primaryColor', 'Color')[0];
   const size = String(at(part, 'ApparelSize', 'labelSize') ?? '');
   const cost = costs.get(sku);
-  if (!sku || !colour || !size || cost === undefined) throw malformedAnswer(LABEL, `part ${sku || '(none)'} is incomplete`);
+  if (!sku || !colour || !size || cost === undefined)
+    throw malformedAnswer(LABEL, `part ${sku || '(none)'} is incomplete`);
   const weight = Number(at(part, 'Dimension', 'weight'));
   const uom = String(at(part, 'Dimension', 'weightUom') ?? 'LB').toUpperCase();
   const hex = String(colour.hex ?? '');
@@ -185,7 +192,8 @@ function toSku(part: Record<string, unknown>, costs: Map<string, number>, image:
     sizeName: size,
     sizeOrder: rank === -1 ? SIZE_ORDER.length : rank,
     costCents: cost,
-    weightOz: Number.isFinite(weight) && weight > 0 ? Math.round((uom === 'OZ' ? weight : weight * 16) * 100) / 100 : null,
+    weightOz:
+      Number.isFinite(weight) && weight > 0 ? Math.round((uom === 'OZ' ? weight : weight * 16) * 100) / 100 : null,
     imageUrl: image,
     discontinued: false,
   };

@@ -55,14 +55,17 @@ export class SsActivewearSupplier implements Supplier {
       supplier: this.id,
       styleCode: String(found.styleID),
       brand: found.brandName,
-      name: found.title ? `${found.brandName} ${found.styleName} ${found.title}` : `${found.brandName} ${found.styleName}`,
+      name: found.title
+        ? `${found.brandName} ${found.styleName} ${found.title}`
+        : `${found.brandName} ${found.styleName}`,
       description: found.description,
       skus: toSkus(products),
     };
   }
 
   async levels(styleCode: string): Promise<SkuLevel[]> {
-    const products = (await this.#get(`/v2/products/?styleid=${encodeURIComponent(styleCode)}`, ssProducts, 'products')) ?? [];
+    const products =
+      (await this.#get(`/v2/products/?styleid=${encodeURIComponent(styleCode)}`, ssProducts, 'products')) ?? [];
     return products.map((p) => ({
       sku: p.sku,
       costCents: costOf(p),
