@@ -84,7 +84,13 @@ describe('the suppliers the shop is set up with', () => {
     expect(() => parseConfig({ SANMAR_PASSWORD: 'p' })).toThrow(/SANMAR_USERNAME and SANMAR_PASSWORD/);
   });
 
-  it('answers NotFound for a supplier without settings', () => {
-    expect(() => supplierById('sanmar', configuredSuppliers(parseConfig({})))).toThrow(NotFound);
+  it('refuses a supplier without settings, on its field', () => {
+    let error: unknown;
+    try {
+      supplierById('sanmar', configuredSuppliers(parseConfig({})));
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toMatchObject({ kind: 'invalid', fields: { supplier: expect.stringContaining('no settings') } });
   });
 });

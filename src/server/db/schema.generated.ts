@@ -840,6 +840,20 @@ export interface Stores {
   visibility: Generated<string>;
 }
 
+export interface SupplierSkus {
+  choice: Generated<number>;
+  cost_cents: number;
+  created_at: Generated<Timestamp>;
+  discontinued_at: Timestamp | null;
+  id: Generated<string>;
+  sku: string;
+  style_code: string;
+  supplier: string;
+  synced_at: Timestamp | null;
+  variant_id: string;
+  weight_oz: Numeric | null;
+}
+
 export interface SweepState {
   job: string;
   state: Json;
@@ -923,6 +937,7 @@ export interface DB {
   store_design_locations: StoreDesignLocations;
   store_designs: StoreDesigns;
   stores: Stores;
+  supplier_skus: SupplierSkus;
   sweep_state: SweepState;
   testimonials: Testimonials;
   users: Users;

@@ -1,5 +1,5 @@
 import { config, type ServerConfig } from '../config.ts';
-import { NotFound } from '../errors.ts';
+import { Invalid } from '../errors.ts';
 import type { Supplier, SupplierId } from './contract.ts';
 import { DemoSupplier } from './demo-supplier.ts';
 import { SanMarSupplier } from './sanmar.ts';
@@ -49,9 +49,12 @@ export function configuredSuppliers(cfg: SupplierSettings = config()): Supplier[
   return found;
 }
 
-/** One configured supplier by id; NotFound for one the shop has no settings for. */
+/** One configured supplier by id; 400 on the supplier field for one the shop has no settings for. */
 export function supplierById(id: string, suppliers: Supplier[] = configuredSuppliers()): Supplier {
   const found = suppliers.find((s) => s.id === (id as SupplierId));
-  if (!found) throw new NotFound('supplier_not_configured', `The shop has no supplier "${id}" set up.`);
+  if (!found) {
+    const message = `The shop has no settings for the supplier "${id}" yet.`;
+    throw new Invalid('supplier_not_configured', message, { fields: { supplier: message } });
+  }
   return found;
 }
