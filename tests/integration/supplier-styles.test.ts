@@ -49,7 +49,14 @@ afterAll(async () => {
 describe.each(DATABASE_KINDS)('adding a product from a supplier style on %s', (kind) => {
   let database: TestDatabase;
   const count = async (table: 'products' | 'supplier_skus' | 'colors' | 'sizes' | 'product_variants') =>
-    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -84,7 +91,14 @@ describe.each(DATABASE_KINDS)('adding a product from a supplier style on %s', (k
       .innerJoin('product_variants as v', 'v.id', 'supplier_skus.variant_id')
       .innerJoin('colors as c', 'c.id', 'v.color_id')
       .innerJoin('sizes as s', 's.id', 'v.size_id')
-      .select(['supplier_skus.sku', 'supplier_skus.cost_cents', 'supplier_skus.supplier', 'c.name as colour', 's.name as size', 'v.stock_qty'])
+      .select([
+        'supplier_skus.sku',
+        'supplier_skus.cost_cents',
+        'supplier_skus.supplier',
+        'c.name as colour',
+        's.name as size',
+        'v.stock_qty',
+      ])
       .where('v.product_id', '=', body.productId)
       .execute();
     expect(rows).toHaveLength(30);
@@ -117,8 +131,16 @@ describe.each(DATABASE_KINDS)('adding a product from a supplier style on %s', (k
   });
 
   it.each([
-    [{ supplier: 'demo', style: 'Bella 3001', collection: 'city-champ-golf', price_cents: 1200 }, 404, 'supplier_style_not_found'],
-    [{ supplier: 'sanmar', style: 'PC61', collection: 'city-champ-golf', price_cents: 1200 }, 400, 'supplier_not_configured'],
+    [
+      { supplier: 'demo', style: 'Bella 3001', collection: 'city-champ-golf', price_cents: 1200 },
+      404,
+      'supplier_style_not_found',
+    ],
+    [
+      { supplier: 'sanmar', style: 'PC61', collection: 'city-champ-golf', price_cents: 1200 },
+      400,
+      'supplier_not_configured',
+    ],
     [{ supplier: 'demo', style: 'PC61', collection: 'no-such-collection', price_cents: 1200 }, 400, 'invalid_input'],
     [{ supplier: 'demo', style: '<script>', collection: 'city-champ-golf', price_cents: 1200 }, 400, 'invalid_input'],
     [{ supplier: 'demo', style: 'PC61', collection: 'city-champ-golf', price_cents: -1 }, 400, 'invalid_input'],
@@ -131,7 +153,12 @@ describe.each(DATABASE_KINDS)('adding a product from a supplier style on %s', (k
   });
 
   it('stores nothing when S&S is down half-way (styles answered, products not)', async () => {
-    const supplier = new SsActivewearSupplier({ accountNumber: SS_ACCOUNT, apiKey: SS_KEY, apiBase: ss.url, timeoutMs: 2000 });
+    const supplier = new SsActivewearSupplier({
+      accountNumber: SS_ACCOUNT,
+      apiKey: SS_KEY,
+      apiBase: ss.url,
+      timeoutMs: 2000,
+    });
     const before = [await count('products'), await count('colors'), await count('sizes'), await count('supplier_skus')];
     const failing = new SsActivewearSupplier({
       accountNumber: SS_ACCOUNT,
@@ -143,14 +170,32 @@ describe.each(DATABASE_KINDS)('adding a product from a supplier style on %s', (k
         return fetch(url, init);
       },
     });
-    const input = { supplier: 'ss-activewear' as const, style: 'Gildan 5000', collection: 'city-champ-golf', price_cents: 1500 };
+    const input = {
+      supplier: 'ss-activewear' as const,
+      style: 'Gildan 5000',
+      collection: 'city-champ-golf',
+      price_cents: 1500,
+    };
     await expect(addSupplierStyle(database.db, failing, input)).rejects.toMatchObject({ code: 'supplier_unavailable' });
-    expect([await count('products'), await count('colors'), await count('sizes'), await count('supplier_skus')]).toEqual(before);
+    expect([
+      await count('products'),
+      await count('colors'),
+      await count('sizes'),
+      await count('supplier_skus'),
+    ]).toEqual(before);
     // The same style from S&S is its own product (another supplier's SKUs), once its name is free.
-    await database.db.updateTable('products').set({ slug: 'gildan-5000-demo' }).where('slug', '=', 'gildan-5000-heavy-cotton-t-shirt').execute();
+    await database.db
+      .updateTable('products')
+      .set({ slug: 'gildan-5000-demo' })
+      .where('slug', '=', 'gildan-5000-heavy-cotton-t-shirt')
+      .execute();
     const added = await addSupplierStyle(database.db, supplier, input);
     expect(added).toMatchObject({ colours: 2, sizes: 6, skus: 12 });
-    const sku = await database.db.selectFrom('supplier_skus').selectAll().where('sku', '=', 'B00760478').executeTakeFirstOrThrow();
+    const sku = await database.db
+      .selectFrom('supplier_skus')
+      .selectAll()
+      .where('sku', '=', 'B00760478')
+      .executeTakeFirstOrThrow();
     expect(sku).toMatchObject({ supplier: 'ss-activewear', style_code: '39', cost_cents: 461 });
   });
 });

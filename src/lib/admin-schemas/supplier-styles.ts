@@ -12,7 +12,7 @@ export const supplierStyleAddSchema = z.strictObject({
     .trim()
     .min(1, 'Type the style, e.g. Gildan 5000.')
     .max(60, 'Use at most 60 characters.')
-    .regex(/^[\p{L}\p{N} &.'/-]+$/u, 'Use letters, digits, spaces and & . \' / - only.'),
+    .regex(/^[\p{L}\p{N} &.'/-]+$/u, "Use letters, digits, spaces and & . ' / - only."),
   collection: slugSchema,
   price_cents: centsSchema,
 });

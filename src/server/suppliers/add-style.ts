@@ -71,7 +71,11 @@ async function writeStyle(
     })
     .returning(['id', 'slug', 'name'])
     .executeTakeFirstOrThrow();
-  const variants = skus.map((s) => ({ color_id: colours.get(s.colourName)!, size_id: sizes.get(s.sizeName)!, stock_qty: null }));
+  const variants = skus.map((s) => ({
+    color_id: colours.get(s.colourName)!,
+    size_id: sizes.get(s.sizeName)!,
+    stock_qty: null,
+  }));
   await writeOptions(
     trx,
     product.id,
@@ -81,10 +85,19 @@ async function writeStyle(
   for (const [name, id] of colours) {
     const picture = skus.find((s) => s.colourName === name && s.imageUrl)?.imageUrl ?? null;
     if (picture) {
-      await trx.updateTable('product_colors').set({ image_url: picture }).where('product_id', '=', product.id).where('color_id', '=', id).execute();
+      await trx
+        .updateTable('product_colors')
+        .set({ image_url: picture })
+        .where('product_id', '=', product.id)
+        .where('color_id', '=', id)
+        .execute();
     }
   }
-  const rows = await trx.selectFrom('product_variants').select(['id', 'color_id', 'size_id']).where('product_id', '=', product.id).execute();
+  const rows = await trx
+    .selectFrom('product_variants')
+    .select(['id', 'color_id', 'size_id'])
+    .where('product_id', '=', product.id)
+    .execute();
   const variantOf = new Map(rows.map((r) => [`${r.color_id}/${r.size_id}`, r.id]));
   await trx
     .insertInto('supplier_skus')
@@ -100,7 +113,14 @@ async function writeStyle(
       })),
     )
     .execute();
-  return { productId: product.id, slug: product.slug, name: product.name, colours: colours.size, sizes: sizes.size, skus: skus.length };
+  return {
+    productId: product.id,
+    slug: product.slug,
+    name: product.name,
+    colours: colours.size,
+    sizes: sizes.size,
+    skus: skus.length,
+  };
 }
 
 /** Colour name -> id in the shop's colour list, adding the ones it does not have yet. */
@@ -112,7 +132,11 @@ async function colourIds(trx: Transaction<Database>, skus: SupplierSku[]): Promi
   for (const [name, hex] of wanted) {
     let id = byName.get(name.toLowerCase());
     if (!id) {
-      const row = await trx.insertInto('colors').values({ name, hex, sort_order: 500 }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('colors')
+        .values({ name, hex, sort_order: 500 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       id = row.id;
     }
     ids.set(name, id);
@@ -129,7 +153,11 @@ async function sizeIds(trx: Transaction<Database>, skus: SupplierSku[]): Promise
   for (const [name, order] of wanted) {
     let id = byName.get(name.toLowerCase());
     if (!id) {
-      const row = await trx.insertInto('sizes').values({ name, sort_order: 500 + order * 10 }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('sizes')
+        .values({ name, sort_order: 500 + order * 10 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       id = row.id;
     }
     ids.set(name, id);
