@@ -29,7 +29,8 @@ const post = (body: unknown) =>
 
 async function answer(res: Promise<Response>) {
   const response = await res;
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  type Body = Record<string, string> & { error: { code: string; fields: Record<string, string> } };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 beforeAll(async () => {
@@ -81,7 +82,7 @@ describe.each(DATABASE_KINDS)('adding a product from a supplier style on %s', (k
     const product = await database.db
       .selectFrom('products')
       .selectAll()
-      .where('id', '=', body.productId)
+      .where('id', '=', String(body.productId))
       .executeTakeFirstOrThrow();
     expect(product).toMatchObject({ price_cents: 1200, slug: 'gildan-5000-heavy-cotton-t-shirt', is_active: true });
     expect(Number(product.weight_oz)).toBe(6.2);
@@ -99,7 +100,7 @@ describe.each(DATABASE_KINDS)('adding a product from a supplier style on %s', (k
         's.name as size',
         'v.stock_qty',
       ])
-      .where('v.product_id', '=', body.productId)
+      .where('v.product_id', '=', String(body.productId))
       .execute();
     expect(rows).toHaveLength(30);
     expect(rows.find((r) => r.colour === 'Heather Navy' && r.size === '3XL')).toEqual({
@@ -113,7 +114,7 @@ describe.each(DATABASE_KINDS)('adding a product from a supplier style on %s', (k
     const pictures = await database.db
       .selectFrom('product_colors')
       .select('image_url')
-      .where('product_id', '=', body.productId)
+      .where('product_id', '=', String(body.productId))
       .execute();
     expect(pictures.every((p) => p.image_url?.startsWith('/images/blanks/'))).toBe(true);
     await flushRebuild();
