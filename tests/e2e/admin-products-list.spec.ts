@@ -128,6 +128,7 @@ test(
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await search.fill(style);
+    await expect(bodyRows(page)).toHaveCount(1);
     await expect(table.getByRole('rowheader')).toHaveText(name);
     await expect(table.getByRole('row').filter({ hasText: name })).toContainText('$12.50');
   },
