@@ -29,7 +29,7 @@ const post = (body: unknown) =>
 
 async function answer(res: Promise<Response>) {
   const response = await res;
-  type Body = Record<string, string> & { error: { code: string; fields: Record<string, string> } };
+  type Body = Record<string, string> & { error: { code: string; message: string; fields: Record<string, string> } };
   return { status: response.status, body: (await response.json()) as Body };
 }
 
@@ -67,7 +67,7 @@ describe.each(DATABASE_KINDS)('adding a product from a supplier style on %s', (k
 
   it('lists the suppliers the shop is set up with, and no credential', async () => {
     const res = await callFunction(supplierStyles as Fn, '/api/admin/supplier-styles', { headers: { authorization } });
-    expect(await res.json()).toEqual({ suppliers: [{ id: 'demo', label: 'Demo supplier' }] });
+    expect(await res.json()).toEqual({ suppliers: [{ id: 'demo', label: 'Demo supplier', lastSync: null }] });
   });
 
   it('adds Gildan 5000 from the demo supplier: colours, sizes, pictures, weight and a SKU per colour x size', async () => {
@@ -198,5 +198,23 @@ describe.each(DATABASE_KINDS)('adding a product from a supplier style on %s', (k
       .where('sku', '=', 'B00760478')
       .executeTakeFirstOrThrow();
     expect(sku).toMatchObject({ supplier: 'ss-activewear', style_code: '39', cost_cents: 461 });
+  });
+
+  it('asks the sweep for a sync now, once, and shows the latest sync with its time', async () => {
+    const ask = (body: unknown) =>
+      callFunction(supplierStyles as Fn, '/api/admin/supplier-sync', {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await ask({ supplier: 'demo' })).status).toBe(202);
+    const again = await answer(ask({ supplier: 'demo' }));
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('A sync of Demo supplier is already waiting or running.');
+    expect((await ask({ supplier: 'sanmar' })).status).toBe(400);
+    const res = await callFunction(supplierStyles as Fn, '/api/admin/supplier-styles', { headers: { authorization } });
+    const listed = (await res.json()) as { suppliers: { lastSync: { status: string; at: string } | null }[] };
+    expect(listed.suppliers[0]!.lastSync).toMatchObject({ status: 'requested', skusSynced: 0 });
+    expect(Number.isNaN(Date.parse(listed.suppliers[0]!.lastSync!.at))).toBe(false);
   });
 });

@@ -19,10 +19,24 @@ export const supplierStyleAddSchema = z.strictObject({
 
 export type SupplierStyleAdd = z.infer<typeof supplierStyleAddSchema>;
 
+/** Asking for a sync of one supplier now (the sweep runs it). */
+export const supplierSyncSchema = z.strictObject({ supplier: z.enum(SUPPLIER_IDS, 'Choose a supplier.') });
+
+/** The latest sync of a supplier, as the admin shows it (times ISO, shown in the shop's zone). */
+export interface AdminSupplierSync {
+  status: 'requested' | 'running' | 'done' | 'failed' | 'interrupted';
+  /** When it finished, or started, or was asked for: the latest of them. */
+  at: string;
+  skusSynced: number;
+  skusDiscontinued: number;
+  message: string | null;
+}
+
 /** A supplier the shop is set up with, as the admin lists it. */
 export interface AdminSupplier {
   id: (typeof SUPPLIER_IDS)[number];
   label: string;
+  lastSync: AdminSupplierSync | null;
 }
 
 /** What adding a style made. */

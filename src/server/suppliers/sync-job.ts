@@ -1,3 +1,4 @@
+import type { AdminSupplierSync } from '../../lib/admin-schemas/supplier-styles.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { SweepJob } from '../timers/sweep-job.ts';
@@ -65,4 +66,28 @@ export function supplierSyncJob(suppliers: () => Supplier[] = configuredSupplier
       return notes.length > 0 ? notes.join('; ') : null;
     },
   };
+}
+
+/** The latest sync run of each supplier, for the admin ("Synced Sun, Nov 29, 2026, 2:00 AM CST"). */
+export async function latestSyncs(db: Kysely<Database>, suppliers: string[]): Promise<Map<string, AdminSupplierSync>> {
+  const found = new Map<string, AdminSupplierSync>();
+  if (suppliers.length === 0) return found;
+  const rows = await db
+    .selectFrom('supplier_sync_runs')
+    .selectAll()
+    .where('supplier', 'in', suppliers)
+    .orderBy('requested_at', 'desc')
+    .limit(50)
+    .execute();
+  for (const row of rows) {
+    if (found.has(row.supplier)) continue;
+    found.set(row.supplier, {
+      status: row.status as AdminSupplierSync['status'],
+      at: (row.finished_at ?? row.started_at ?? row.requested_at).toISOString(),
+      skusSynced: row.skus_synced,
+      skusDiscontinued: row.skus_discontinued,
+      message: row.message,
+    });
+  }
+  return found;
 }
