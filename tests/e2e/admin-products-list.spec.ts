@@ -131,5 +131,14 @@ test(
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(table.getByRole('rowheader')).toHaveText(name);
     await expect(table.getByRole('row').filter({ hasText: name })).toContainText('$12.50');
+    // Its stock and costs sync nightly, or now when asked; the time shows on the shop's clock.
+    const syncs = page.getByRole('list', { name: 'Supplier stock' });
+    await expect(syncs).toContainText(
+      /Demo supplier: (not synced yet|sync asked|syncing since|stock and costs synced)/,
+    );
+    await syncs.getByRole('button', { name: 'Sync Demo supplier Now' }).click();
+    await expect(syncs).toContainText(
+      /Demo supplier: (sync asked|syncing since|stock and costs synced) \w{3}, \w{3} \d+, \d{4}/,
+    );
   },
 );
