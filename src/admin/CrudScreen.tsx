@@ -169,9 +169,12 @@ export function CrudScreen<Row extends { id: string }, F extends FormValue, Full
     <section className="adm-screen" aria-labelledby={`${config.tab}-title`}>
       <div className="adm-screen-head">
         <h1 id={`${config.tab}-title`}>{config.title}</h1>
-        <Button variant="primary" onPress={() => open(config.emptyForm())}>
-          {config.addLabel}
-        </Button>
+        <div className="adm-screen-head-actions">
+          {config.HeadActions ? <config.HeadActions reload={reload} /> : null}
+          <Button variant="primary" onPress={() => open(config.emptyForm())}>
+            {config.addLabel}
+          </Button>
+        </div>
       </div>
       {paging ? (
         <paging.Filters

@@ -91,6 +91,8 @@ export interface CrudConfig<Row extends { id: string }, F extends FormValue, Ful
   paging?: { pageSize: number; plural: string; Filters: ComponentType<FilterProps> };
   /** Row actions of the entity's own (a store's Send to the organiser), given the list's reload. */
   rowActions?: (reload: () => void) => RowAction<Row>[];
+  /** More buttons beside Add in the screen's head (Add from Supplier), given the list's reload. */
+  HeadActions?: ComponentType<{ reload: () => void }>;
 }
 
 export interface SaveQuestion {

@@ -89,6 +89,18 @@ const envSchema = z
     ARTWORK_UNCHECKED_CLIENT_MB: positiveInt(200),
     /** MB of unchecked artwork uploads all clients together may have waiting at once. */
     ARTWORK_UNCHECKED_TOTAL_MB: positiveInt(2048),
+    /** S&S Activewear REST API v2: the account number (Basic auth user) and API key (password). */
+    SS_ACCOUNT_NUMBER: optionalText,
+    SS_API_KEY: optionalText,
+    /** Another S&S API origin (a local stand-in in tests); unset = https://api.ssactivewear.com. */
+    SS_API_BASE: optionalUrl(['https', 'http']),
+    /** SanMar PromoStandards web services: the sanmar.com user name and password. */
+    SANMAR_USERNAME: optionalText,
+    SANMAR_PASSWORD: optionalText,
+    /** Another SanMar web-services origin (test-ws.sanmar.com, a local stand-in); unset = ws.sanmar.com. */
+    SANMAR_API_BASE: optionalUrl(['https', 'http']),
+    /** Milliseconds a supplier's answer may take before it counts as down (default 20000). */
+    SUPPLIER_TIMEOUT_MS: optionalInt(100, 120_000),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
@@ -104,6 +116,15 @@ const envSchema = z
         path: ['SUPABASE_SERVICE_ROLE_KEY'],
         message: 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set together or not at all',
       });
+    }
+    const pairs = [
+      ['SS_ACCOUNT_NUMBER', 'SS_API_KEY'],
+      ['SANMAR_USERNAME', 'SANMAR_PASSWORD'],
+    ] as const;
+    for (const [a, b] of pairs) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        ctx.addIssue({ code: 'custom', path: [b], message: `${a} and ${b} are set together or not at all` });
+      }
     }
     if (env.SHOP_ENV === 'production') {
       // Without the Stripe keys production would fall back to the built-in test checkout, whose

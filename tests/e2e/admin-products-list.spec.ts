@@ -57,48 +57,88 @@ test('pages 25 products at a time with the count, by keyboard, and handing the f
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test('search finds products by name, slug or SKU; the filters narrow by collection and visibility; stock shows', {
-  tag: '@layout',
-}, async ({ page }) => {
-  const table = await openProducts(page);
-  const search = page.getByRole('searchbox', { name: 'Search products' });
-  await search.fill('rr-tank');
-  await expect(bodyRows(page)).toHaveCount(1);
-  await expect(table.getByRole('rowheader')).toHaveText('Barrel Racer Tank');
-  await expect(pages(page).getByRole('status')).toHaveText('1–1 of 1 product');
+test(
+  'search finds products by name, slug or SKU; the filters narrow by collection and visibility; stock shows; a supplier style adds one',
+  {
+    tag: '@layout',
+  },
+  async ({ page }, testInfo) => {
+    const table = await openProducts(page);
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('rr-tank');
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(table.getByRole('rowheader')).toHaveText('Barrel Racer Tank');
+    await expect(pages(page).getByRole('status')).toHaveText('1–1 of 1 product');
 
-  await search.fill('armadillo');
-  const armadillo = table
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: 'Dancing Armadillo Sticker' }) });
-  await expect(armadillo).toContainText('Sold out');
-  await search.fill('sampler');
-  await expect(table.getByRole('row').filter({ hasText: 'Sticker Sampler Pack' })).toContainText('Made to order');
-  await search.fill('no product is called this');
-  await expect(table.getByText('No products match these filters.')).toBeVisible();
-  await expect(pages(page).getByRole('status')).toHaveText('No products');
+    await search.fill('armadillo');
+    const armadillo = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Dancing Armadillo Sticker' }) });
+    await expect(armadillo).toContainText('Sold out');
+    await search.fill('sampler');
+    await expect(table.getByRole('row').filter({ hasText: 'Sticker Sampler Pack' })).toContainText('Made to order');
+    await search.fill('no product is called this');
+    await expect(table.getByText('No products match these filters.')).toBeVisible();
+    await expect(pages(page).getByRole('status')).toHaveText('No products');
 
-  await search.fill('');
-  const collection = page.getByRole('search', { name: 'Product filters' }).getByRole('button', { name: /Collection/ });
-  await collection.focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('option', { name: 'Ranch & Rodeo', exact: true }).click();
-  await expect(bodyRows(page)).toHaveCount(6);
-  await expect(table.getByRole('row').filter({ hasText: 'City Champ' })).toHaveCount(0);
-  for (const cell of await table
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader') })
-    .all()) {
-    await expect(cell).toContainText('Ranch & Rodeo');
-  }
-  await page.getByRole('button', { name: 'Clear Collection' }).click();
+    await search.fill('');
+    const collection = page
+      .getByRole('search', { name: 'Product filters' })
+      .getByRole('button', { name: /Collection/ });
+    await collection.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Ranch & Rodeo', exact: true }).click();
+    await expect(bodyRows(page)).toHaveCount(6);
+    await expect(table.getByRole('row').filter({ hasText: 'City Champ' })).toHaveCount(0);
+    for (const cell of await table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .all()) {
+      await expect(cell).toContainText('Ranch & Rodeo');
+    }
+    await page.getByRole('button', { name: 'Clear Collection' }).click();
 
-  await page
-    .getByRole('search', { name: 'Product filters' })
-    .getByRole('button', { name: /Visibility/ })
-    .click();
-  await page.getByRole('option', { name: 'Hidden from the shop' }).click();
-  await expect(table.getByRole('rowheader', { name: 'Ugly Sweater Tee (Holiday 2025)' })).toBeVisible();
-  for (const row of await bodyRows(page).all()) await expect(row).toContainText('Hidden');
-  expect(await scanAxe(page)).toEqual([]);
-});
+    await page
+      .getByRole('search', { name: 'Product filters' })
+      .getByRole('button', { name: /Visibility/ })
+      .click();
+    await page.getByRole('option', { name: 'Hidden from the shop' }).click();
+    await expect(table.getByRole('rowheader', { name: 'Ugly Sweater Tee (Holiday 2025)' })).toBeVisible();
+    for (const row of await bodyRows(page).all()) await expect(row).toContainText('Hidden');
+    expect(await scanAxe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Clear Visibility' }).click();
+
+    // Issue 47: a product from the demo supplier's catalogue by style. Desktop and phone share one
+    // shop, and a style is added once: each adds its own.
+    const [style, name] =
+      testInfo.project.name === 'mobile'
+        ? ['PC61', 'Port & Company PC61 Essential Tee']
+        : ['Gildan 5000', 'Gildan 5000 Heavy Cotton T-Shirt'];
+    await page.getByRole('button', { name: 'Add from Supplier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a Product from a Supplier' });
+    await expect(dialog.getByRole('button', { name: /Supplier/ })).toContainText('Demo supplier');
+    await dialog.getByRole('textbox', { name: 'Style' }).fill('Bella 3001');
+    await dialog.getByRole('button', { name: /Collection/ }).click();
+    await page.getByRole('option', { name: 'City Champ Golf' }).click();
+    await dialog.getByRole('textbox', { name: 'Price (USD)' }).fill('12.50');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Demo supplier has no style "Bella 3001".');
+    await dialog.getByRole('textbox', { name: 'Style' }).fill(style);
+    expect(await scanAxe(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await search.fill(style);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(table.getByRole('rowheader')).toHaveText(name);
+    await expect(table.getByRole('row').filter({ hasText: name })).toContainText('$12.50');
+    // Its stock and costs sync nightly, or now when asked; the time shows on the shop's clock.
+    const syncs = page.getByRole('list', { name: 'Supplier stock' });
+    await expect(syncs).toContainText(
+      /Demo supplier: (not synced yet|sync asked|syncing since|stock and costs synced)/,
+    );
+    await syncs.getByRole('button', { name: 'Sync Demo supplier Now' }).click();
+    await expect(syncs).toContainText(
+      /Demo supplier: (sync asked|syncing since|stock and costs synced) \w{3}, \w{3} \d+, \d{4}/,
+    );
+  },
+);

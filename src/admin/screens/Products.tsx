@@ -5,6 +5,7 @@ import { CrudScreen } from '../CrudScreen.tsx';
 import { usd } from '../format.ts';
 import { checkWith } from '../schema-check.ts';
 import { Thumb } from '../ui/Thumb.tsx';
+import { SupplierActions } from './SupplierSync.tsx';
 import { colorImageDrafts } from './ProductColorImages.tsx';
 import { ProductFields, type ProductForm, toPayload } from './ProductFields.tsx';
 import { ProductFilters } from './ProductFilters.tsx';
@@ -46,6 +47,7 @@ export function Products() {
         loadOne: (row) => api.get<AdminProduct>(`admin/products/${row.id}`),
         writePath: 'products',
         addLabel: 'Add Product',
+        HeadActions: SupplierActions,
         dialogTitle: 'Add or Edit Product',
         fullScreen: true,
         canClone: true,

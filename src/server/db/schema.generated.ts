@@ -916,6 +916,42 @@ export interface Stores {
   visibility: Generated<string>;
 }
 
+export interface SupplierSkus {
+  choice: Generated<number>;
+  cost_cents: number;
+  created_at: Generated<Timestamp>;
+  discontinued_at: Timestamp | null;
+  id: Generated<string>;
+  sku: string;
+  style_code: string;
+  supplier: string;
+  synced_at: Timestamp | null;
+  variant_id: string;
+  weight_oz: Numeric | null;
+}
+
+export interface SupplierStock {
+  quantity: number;
+  sku: string;
+  supplier: string;
+  synced_at: Timestamp;
+  warehouse: string;
+}
+
+export interface SupplierSyncRuns {
+  finished_at: Timestamp | null;
+  id: Generated<string>;
+  message: string | null;
+  requested_at: Generated<Timestamp>;
+  skus_discontinued: Generated<number>;
+  skus_synced: Generated<number>;
+  started_at: Timestamp | null;
+  status: Generated<string>;
+  styles_done: Generated<number>;
+  styles_total: Generated<number>;
+  supplier: string;
+}
+
 export interface SweepState {
   job: string;
   state: Json;
@@ -1014,6 +1050,9 @@ export interface DB {
   store_design_locations: StoreDesignLocations;
   store_designs: StoreDesigns;
   stores: Stores;
+  supplier_skus: SupplierSkus;
+  supplier_stock: SupplierStock;
+  supplier_sync_runs: SupplierSyncRuns;
   sweep_state: SweepState;
   testimonials: Testimonials;
   users: Users;

@@ -95,6 +95,9 @@ export const ROUTE_PERMISSIONS: readonly Entry[] = [
   ['/api/discount_codes/:id', CRUD('catalog', 'catalog')],
   ['/api/discount_codes/report', { GET: 'catalog' }],
   ['/api/admin/publish-status', { GET: 'catalog' }],
+  // Blanks from suppliers (issue 47): costs are money, the catalogue role's business.
+  ['/api/admin/supplier-styles', { GET: 'catalog', POST: 'catalog' }],
+  ['/api/admin/supplier-sync', { GET: 'catalog', POST: 'catalog' }],
   // Settings (the owner).
   ['/api/admin/shop-settings', { GET: 'settings', PUT: 'settings' }],
   ['/api/admin/payment-settings', { GET: 'settings', PUT: 'settings' }],

@@ -12,6 +12,7 @@ import { closeDueStoresJob } from '../stores/store-close.ts';
 import { closeLeftOpenCheckoutsJob } from '../stores/store-close-checkouts.ts';
 import { rebuildOnStoreDates } from '../stores/store-dates.ts';
 import { forgetEndedThrottleWindows } from '../throttle/throttle.ts';
+import { supplierSyncJob } from '../suppliers/sync-job.ts';
 import type { Database } from '../db/types.ts';
 import { inBatches } from '../timers/batches.ts';
 import type { SweepJob } from '../timers/sweep-job.ts';
@@ -58,6 +59,8 @@ export const SWEEP_JOBS: readonly SweepJob[] = [
   rebuildOnStoreDates,
   settleInterruptedRefunds,
   forgetEndedCustomerSignIns,
+  // Nightly and on demand (issue 47); last, as it may take the longest.
+  supplierSyncJob(),
 ];
 
 export interface SweepReport {

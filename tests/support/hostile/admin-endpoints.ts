@@ -657,4 +657,31 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
       ],
     }),
   },
+  'admin-supplier-styles': {
+    admin: true,
+    bodies: [
+      {
+        label: 'POST /api/admin/supplier-styles',
+        method: 'POST',
+        path: () => '/api/admin/supplier-styles',
+        encoding: 'json',
+        limit: 4096,
+        valid: (f) => ({ supplier: 'demo', style: 'PC61', collection: f.collectionSlug, price_cents: 1500 }),
+        // The style is looked up at the supplier, never stored as typed: a hostile one is refused.
+        fields: [token('supplier'), token('style'), token('collection'), token('price_cents')],
+        stores: ['products', 'product_colors', 'product_sizes', 'product_variants', 'supplier_skus', 'colors', 'sizes'],
+      },
+      {
+        label: 'POST /api/admin/supplier-sync',
+        method: 'POST',
+        path: () => '/api/admin/supplier-sync',
+        encoding: 'json',
+        limit: 1024,
+        valid: () => ({ supplier: 'demo' }),
+        fields: [token('supplier')],
+        stores: ['supplier_sync_runs'],
+      },
+    ],
+    healthy: get('/api/admin/supplier-styles'),
+  },
 };
