@@ -97,6 +97,9 @@ export const ROUTE_PERMISSIONS: readonly Entry[] = [
   ['/api/templates/:id', CRUD('settings', 'settings')],
   ['/api/templates/:id/versions', { GET: 'settings' }],
   ['/api/template-preview', { POST: 'settings' }],
+  // The owner's activity log (issue 45).
+  ['/api/admin/activity', { GET: 'staff' }],
+  ['/api/admin/activity.csv', { GET: 'staff' }],
 ];
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
