@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adjustments from '../../netlify/functions/admin-order-adjustments.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
+import login from '../../netlify/functions/admin-login.mts';
+import staffFn from '../../netlify/functions/admin-staff.mts';
 import paymentRequests from '../../netlify/functions/admin-order-payment-requests.mts';
 import priceLists from '../../netlify/functions/admin-price-lists.mts';
 import refunds from '../../netlify/functions/admin-order-refunds.mts';
@@ -18,6 +20,7 @@ import { MIGRATIONS_DIR } from '../../src/server/db/migrate.ts';
 import { orderTimeline } from '../../src/server/orders/move-stage.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { emptyDatabase } from '../support/empty-database.ts';
+import { callFunction } from '../support/call-function.ts';
 import { flatList } from '../support/price-list-fixtures.ts';
 import { paidPlainOrder, signedInStaff, staffCall } from '../support/staff.ts';
 
@@ -39,6 +42,13 @@ afterAll(() => {
   setRebuildReporter(null);
 });
 
+const timelineOf = async (orderId: string, authorization: string) => {
+  const res = await staffCall(adminOrders, `/api/orders/${orderId}`, authorization, { params: { id: orderId } });
+  expect(res.status).toBe(200);
+  const order = (await res.json()) as { production: { timeline: OrderTimelineEvent[] } };
+  return order.production.timeline;
+};
+
 describe.each(DATABASE_KINDS)('who did it, on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -46,13 +56,6 @@ describe.each(DATABASE_KINDS)('who did it, on %s', (kind) => {
     installDatabase(database);
   });
   afterAll(() => database.dispose());
-
-  const timelineOf = async (orderId: string, authorization: string) => {
-    const res = await staffCall(adminOrders, `/api/orders/${orderId}`, authorization, { params: { id: orderId } });
-    expect(res.status).toBe(200);
-    const order = (await res.json()) as { production: { timeline: OrderTimelineEvent[] } };
-    return order.production.timeline;
-  };
 
   it('the order timeline names who changed it, asked for money, refunded it and moved it', async () => {
     const maria = await signedInStaff(database.db, SECRET, 'office', 'Maria');
@@ -129,6 +132,60 @@ describe.each(DATABASE_KINDS)('who did it, on %s', (kind) => {
       [2, 'Olga'],
       [1, 'Maria'],
     ]);
+  });
+});
+
+describe.each(DATABASE_KINDS)('removing a person on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    installDatabase(database);
+  });
+  afterAll(() => database.dispose());
+
+  it('keeps their name on what they did, ends their sessions and stops their sign-in', async () => {
+    const olga = await signedInStaff(database.db, SECRET, 'owner', 'Olga');
+    const rita = await signedInStaff(database.db, SECRET, 'office', 'Rita');
+    await database.db
+      .updateTable('staff_accounts')
+      .set({ password_hash: await hashPassword('rita-prints-banners', { N: 2 ** 14 }) })
+      .where('id', '=', rita.id)
+      .execute();
+    const id = await paidPlainOrder(database.db);
+    const refunded = await staffCall(refunds, `/api/orders/${id}/refunds`, rita.authorization, {
+      method: 'POST',
+      params: { id },
+      body: { amount_cents: 1_000 },
+    });
+    expect(refunded.status).toBe(201);
+
+    const removed = await staffCall(staffFn, `/api/admin/staff/${rita.id}`, olga.authorization, {
+      method: 'DELETE',
+      params: { id: rita.id },
+    });
+    expect(removed.status).toBe(200);
+    // Her open tab is signed out on its next request; she cannot sign in again.
+    expect((await staffCall(adminOrders, `/api/orders/${id}`, rita.authorization, { params: { id } })).status).toBe(
+      401,
+    );
+    const signIn = await callFunction(login, '/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: rita.email, password: 'rita-prints-banners' }),
+    });
+    expect(signIn.status).toBe(401);
+    // Gone from the Staff screen, her row kept: the timeline still names her.
+    const people = (await (await staffCall(staffFn, '/api/admin/staff', olga.authorization)).json()) as {
+      id: string;
+    }[];
+    expect(people.map((p) => p.id)).not.toContain(rita.id);
+    expect((await timelineOf(id, olga.authorization)).find((e) => e.kind === 'refund')?.by).toBe('Rita');
+    // Her e-mail address may be invited again.
+    const again = await staffCall(staffFn, '/api/admin/staff', olga.authorization, {
+      method: 'POST',
+      body: { name: 'Rita again', email: rita.email, role: 'art' },
+    });
+    expect(again.status).toBe(201);
   });
 });
 

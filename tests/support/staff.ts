@@ -44,7 +44,7 @@ export const staffCall = (
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
 
-/** A paid order of `totalCents` with nothing printed (its first move, to production, is open). */
+/** A paid pickup order of `totalCents` with nothing printed (its first move, to production, is open). */
 export async function paidPlainOrder(db: Kysely<Database>, totalCents = 5_000) {
   const row = await db
     .insertInto('orders')
@@ -52,6 +52,7 @@ export async function paidPlainOrder(db: Kysely<Database>, totalCents = 5_000) {
       email: `staff-names-${++people}@example.com`,
       status: 'paid',
       paid_at: new Date(),
+      fulfillment: 'local',
       subtotal_cents: totalCents,
       total_cents: totalCents,
     })

@@ -13,7 +13,7 @@ import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { lockOrder } from './lock-order.ts';
 import { Conflict, Forbidden, Invalid } from '../errors.ts';
-import { roleStageProblem } from '../../lib/orders/role-stages.ts';
+import { roleMayMoveTo, roleStageProblem } from '../../lib/orders/role-stages.ts';
 import { ROLES, type RoleKey } from '../staff/roles.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
@@ -202,11 +202,15 @@ export async function orderProofs(db: Kysely<Database>, orderId: string) {
 export async function orderProduction(
   db: Kysely<Database>,
   order: { id: string; status: string; stage: string | null; fulfillment: StageContext['fulfillment'] },
+  role?: RoleKey,
 ) {
   if (!isPaid(order)) return null;
   const context = await stageContext(db, order.id, order.fulfillment);
   const stage = stageOf(order);
-  const moves = openMoves(stage, 'owner', context);
+  // The moves the person's role may make (a proof is sent by whoever may send proofs).
+  const moves = openMoves(stage, 'owner', context).filter(
+    (to) => to === 'proof_sent' || !role || roleMayMoveTo(role, to),
+  );
   const parcel = await db
     .selectFrom('orders')
     .select(['carrier', 'tracking_number', 'tracking_url'])
