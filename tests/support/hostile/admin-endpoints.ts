@@ -521,7 +521,8 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
         text('stripe_buy_button_id', 100),
         token('imageMainBase64'),
       ],
-      stores: ['product_colors', 'product_sizes', 'product_variants'],
+      // Each save is in the owner's activity log, with who made it (issue 45).
+      stores: ['product_colors', 'product_sizes', 'product_variants', 'staff_activity'],
     }),
   },
   'admin-services': {
