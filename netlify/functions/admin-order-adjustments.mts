@@ -12,11 +12,11 @@ import { readJson } from '../../src/server/request.ts';
  * fractional amount, or a credit the order cannot take; 409 for a cancelled, unpaid or shipped
  * order; nothing is stored on a refusal.
  */
-export default adminFunction(async (req, { db, params }) => {
+export default adminFunction(async (req, { db, params, actor }) => {
   const id = pathId(params, 'order');
   if (!id) throw notFound('order', '');
   const input = await readJson(req, orderAdjustmentSchema, 4 * 1024);
-  return json(await addAdjustment(db, id, input), 201);
+  return json(await addAdjustment(db, id, input, actor), 201);
 });
 
 export const config: Config = { path: '/api/orders/:id/adjustments', method: 'POST' };

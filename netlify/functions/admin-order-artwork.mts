@@ -13,16 +13,21 @@ import { readJson } from '../../src/server/request.ts';
  * Answers 201 with the stage and the timeline; 400 for an upload that cannot be used, 409 for a
  * location that already has its artwork or an order that is not paid. No proof is sent.
  */
-export default adminFunction(async (req, { db, params }) => {
+export default adminFunction(async (req, { db, params, actor }) => {
   const id = pathId(params, 'order');
   if (!id) throw notFound('order', '');
   const input = await readJson(req, orderArtworkSchema, 4 * 1024);
-  const attached = await attachReceivedArtwork(db, id, {
-    itemId: input.item_id.toLowerCase(),
-    location: input.location,
-    artworkId: input.artwork_id.toLowerCase(),
-    ownerToken: input.owner_token,
-  });
+  const attached = await attachReceivedArtwork(
+    db,
+    id,
+    {
+      itemId: input.item_id.toLowerCase(),
+      location: input.location,
+      artworkId: input.artwork_id.toLowerCase(),
+      ownerToken: input.owner_token,
+    },
+    actor,
+  );
   return json({ id, ...attached, timeline: await orderTimeline(db, id) }, 201);
 });
 

@@ -16,11 +16,11 @@ import { readJson } from '../../src/server/request.ts';
  * inputs; 409 for a cancelled, unpaid or shipped order or a price that cannot be worked out
  * again; nothing is stored on a refusal.
  */
-export default adminFunction(async (req, { db, params }) => {
+export default adminFunction(async (req, { db, params, actor }) => {
   const id = pathId(params, 'order');
   if (!id) throw notFound('order', '');
   const input = await readJson(req, orderLocationsSchema, 8 * 1024);
-  return json(await changeLocations(db, id, input));
+  return json(await changeLocations(db, id, input, actor));
 });
 
 export const config: Config = { path: '/api/orders/:id/locations', method: 'POST' };

@@ -10,12 +10,12 @@ import { paymentProvider } from '../../src/server/orders/payment-provider.ts';
  * already paid or cancelled. A checkout session still open for it is closed at the provider
  * (best effort: a payment that completes anyway is flagged on the order, never recorded twice).
  */
-export default adminFunction(async (_req, { db, params }) => {
+export default adminFunction(async (_req, { db, params, actor }) => {
   const id = pathId(params, 'order');
   const requestId = params['requestId'] ?? '';
   if (!id) throw notFound('order', '');
   if (!isUuid(requestId)) throw notFound('payment request', requestId);
-  const { sessionId } = await cancelPaymentRequest(db, id, requestId.toLowerCase());
+  const { sessionId } = await cancelPaymentRequest(db, id, requestId.toLowerCase(), actor);
   if (sessionId) {
     await paymentProvider(db)
       .expireSession(sessionId)

@@ -15,12 +15,13 @@ import { readJson } from '../../src/server/request.ts';
  * `?preview=true` answers what the request would ask and the e-mail it would send (200), with
  * the same refusals, and stores and sends nothing (issue 44, item 6).
  */
-export default adminFunction(async (req, { db, params, context }) => {
+export default adminFunction(async (req, { db, params, context, actor }) => {
   const id = pathId(params, 'order');
   if (!id) throw notFound('order', '');
   const input = await readJson(req, paymentRequestSchema, 4 * 1024);
-  if (new URL(req.url).searchParams.get('preview') === 'true') return json(await previewPaymentRequest(db, id, input));
-  const { request, mailId } = await createPaymentRequest(db, id, input);
+  if (new URL(req.url).searchParams.get('preview') === 'true')
+    return json(await previewPaymentRequest(db, id, input, actor));
+  const { request, mailId } = await createPaymentRequest(db, id, input, actor);
   await deliverSoon(db, mailId ? [mailId] : [], context);
   return json(request, 201);
 });

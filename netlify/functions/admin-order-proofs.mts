@@ -12,15 +12,20 @@ import { readJson } from '../../src/server/request.ts';
  * } names a file uploaded and checked through /api/artwork; the order moves to proof sent and the customer is e-mailed
  * a signed link to approve it or ask for changes. Answers 201 with the stage and the timeline.
  */
-export default adminFunction(async (req, { db, params, context }) => {
+export default adminFunction(async (req, { db, params, context, actor }) => {
   const id = pathId(params, 'order');
   if (!id) throw notFound('order', '');
   const input = await readJson(req, orderProofSchema, 8 * 1024);
-  const sent = await sendProof(db, id, {
-    artworkId: input.artwork_id.toLowerCase(),
-    ownerToken: input.owner_token,
-    note: input.note ?? null,
-  });
+  const sent = await sendProof(
+    db,
+    id,
+    {
+      artworkId: input.artwork_id.toLowerCase(),
+      ownerToken: input.owner_token,
+      note: input.note ?? null,
+    },
+    actor,
+  );
   await deliverSoon(db, sent.mailIds, context);
   return json({ id, proof_id: sent.proofId, stage: sent.stage, timeline: await orderTimeline(db, id) }, 201);
 });

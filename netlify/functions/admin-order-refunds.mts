@@ -14,7 +14,7 @@ import { readJson } from '../../src/server/request.ts';
  * (nothing recorded), 202 with refund_status pending when it did not answer: the refund stays
  * reserved and the sweep settles it with the same idempotency key (docs/decisions/0025-hardening.md).
  */
-export default adminFunction(async (req, { db, params, context }) => {
+export default adminFunction(async (req, { db, params, context, actor }) => {
   const id = pathId(params, 'order');
   if (!id) throw notFound('order', '');
   const input = await readJson(req, orderRefundSchema, 4 * 1024);
@@ -23,6 +23,7 @@ export default adminFunction(async (req, { db, params, context }) => {
     reason: input.reason ?? null,
     cancel: input.cancel ?? false,
     restock: input.restock ?? false,
+    staffId: actor.staffId,
   });
   await deliverSoon(db, done.mailIds, context);
   return json(

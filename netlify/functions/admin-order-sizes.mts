@@ -15,11 +15,11 @@ import { readJson } from '../../src/server/request.ts';
  * cannot be reproduced (its product's price changed, its list gone) or new pieces its price list
  * does not price; nothing is stored on a refusal.
  */
-export default adminFunction(async (req, { db, params }) => {
+export default adminFunction(async (req, { db, params, actor }) => {
   const id = pathId(params, 'order');
   if (!id) throw notFound('order', '');
   const input = await readJson(req, orderSizesSchema, 8 * 1024);
-  return json(await changeSizes(db, id, input));
+  return json(await changeSizes(db, id, input, actor));
 });
 
 export const config: Config = { path: '/api/orders/:id/sizes', method: 'POST' };

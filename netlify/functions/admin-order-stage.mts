@@ -12,7 +12,7 @@ import { readJson } from '../../src/server/request.ts';
  * carrier?, tracking_number?, tracking_url? } answers the stage and the order's timeline; a move
  * the state machine does not allow is 409, shipping without carrier and tracking number 400.
  */
-export default adminFunction(async (req, { db, params, context }) => {
+export default adminFunction(async (req, { db, params, context, actor, staff }) => {
   const id = pathId(params, 'order');
   if (!id) throw notFound('order', '');
   const input = await readJson(req, orderStageMoveSchema, 8 * 1024);
@@ -26,7 +26,8 @@ export default adminFunction(async (req, { db, params, context }) => {
       : null;
   const moved = await moveOrderStage(db, id, {
     to: input.to,
-    actor: 'owner',
+    actor,
+    role: staff.role,
     comment: input.comment ?? null,
     shipment: input.to === 'shipped' ? shipment : null,
   });

@@ -4,7 +4,7 @@ import { adminFunction } from '../../src/server/admin/route.ts';
 import { DomainError } from '../../src/server/errors.ts';
 import { json } from '../../src/server/http.ts';
 import { deliverSoon } from '../../src/server/mail/deliver.ts';
-import { moveOrderStage } from '../../src/server/orders/move-stage.ts';
+import { moveOrderStage, refuseOthersStage } from '../../src/server/orders/move-stage.ts';
 import { readJson } from '../../src/server/request.ts';
 
 /**
@@ -12,14 +12,21 @@ import { readJson } from '../../src/server/request.ts';
  * (the state machine checks each; one refused does not stop the others) and answers which
  * moved and why the others did not.
  */
-export default adminFunction(async (req, { db, context }) => {
+export default adminFunction(async (req, { db, context, actor, staff }) => {
   const input = await readJson(req, orderStageBulkSchema, 16 * 1024);
+  // A stage that is not the person's refuses the whole request: nothing moves.
+  refuseOthersStage(staff.role, input.to);
   const answer: OrderStageBulkAnswer = { moved: [], refused: [] };
   const mail: string[] = [];
   for (const raw of input.ids) {
     const id = raw.toLowerCase();
     try {
-      const moved = await moveOrderStage(db, id, { to: input.to, actor: 'owner', comment: input.comment ?? null });
+      const moved = await moveOrderStage(db, id, {
+        to: input.to,
+        actor,
+        role: staff.role,
+        comment: input.comment ?? null,
+      });
       answer.moved.push(id);
       mail.push(...moved.mailIds);
     } catch (error) {

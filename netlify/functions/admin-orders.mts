@@ -5,10 +5,10 @@ import { adminFunction, notFound, parseQuery, pathId } from '../../src/server/ad
 import { json } from '../../src/server/http.ts';
 
 /** Orders are read-only in the back office: GET /api/orders (filters, paging) and GET /api/orders/{id}. */
-export default adminFunction(async (_req, { db, url, params }) => {
+export default adminFunction(async (_req, { db, url, params, staff }) => {
   const id = pathId(params, 'order');
   if (!id) return json(await listOrders(db, parseQuery(url, ordersQuerySchema)));
-  const order = await getOrder(db, id);
+  const order = await getOrder(db, id, staff.role);
   if (!order) throw notFound('order', id);
   return json(order);
 });

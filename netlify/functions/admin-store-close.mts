@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { recordActivity } from '../../src/server/staff/activity.ts';
 import { adminFunction, notFound, pathId, rebuildAfter } from '../../src/server/admin/route.ts';
 import { json } from '../../src/server/http.ts';
 import { getStore } from '../../src/server/stores/store-admin-read.ts';
@@ -13,8 +14,14 @@ export default adminFunction(async (_req, call) => {
   const id = pathId(call.params, 'store');
   if (!id) throw notFound('store', '');
   const closed = await closeStoreNow(call.db, id);
+  const store = await getStore(call.db, id);
+  await recordActivity(call.db, call.actor, {
+    kind: 'store',
+    subjectId: id,
+    words: `Store "${store?.name ?? id}" closed`,
+  });
   await rebuildAfter(call, { entity: 'store', action: 'update', id });
-  return json({ ...(await getStore(call.db, id)), closed });
+  return json({ ...store, closed });
 });
 
 export const config: Config = { path: '/api/admin/stores/:id/close', method: 'POST' };

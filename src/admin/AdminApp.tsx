@@ -37,6 +37,7 @@ const SCREENS: Record<TabId | 'work-order' | 'packing-slips', ComponentType> = {
   templates: lazyScreen(() => import('./screens/Templates.tsx'), 'Templates'),
   users: lazyScreen(() => import('./screens/Users.tsx'), 'Users'),
   staff: lazyScreen(() => import('./staff/StaffScreen.tsx'), 'StaffScreen'),
+  activity: lazyScreen(() => import('./staff/ActivityLog.tsx'), 'ActivityLog'),
   devices: lazyScreen(() => import('./staff/MyDevices.tsx'), 'MyDevices'),
   'work-order': lazyScreen(() => import('./screens/WorkOrder.tsx'), 'WorkOrder'),
   'packing-slips': lazyScreen(() => import('./screens/PackingSlips.tsx'), 'PackingSlips'),

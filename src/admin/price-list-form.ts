@@ -1,4 +1,4 @@
-import type { AdminPriceList, PriceListUse } from '../lib/admin-schemas/price-lists.ts';
+import type { AdminPriceList, PriceListUse, PriceListVersionEntry } from '../lib/admin-schemas/price-lists.ts';
 import { starterList } from '../lib/pricing/list-starters.ts';
 import type { PriceListData, PriceListMethod } from '../lib/pricing/lists.ts';
 import { chartGrid, isWholeChart, readChart, stitchesNamed } from './price-chart.ts';
@@ -15,6 +15,8 @@ export interface PriceListForm extends Record<string, unknown> {
   data: PriceListData;
   grids: Record<string, GridDraft>;
   used_by: PriceListUse[];
+  /** The saved versions and who saved each (read-only; none for a new list). */
+  versions?: PriceListVersionEntry[];
 }
 
 /** Where each grid of a list lives in its data. */
@@ -57,6 +59,7 @@ export function formOf(list: AdminPriceList): PriceListForm {
     data: list.data,
     grids: gridsOf(list.data),
     used_by: list.used_by,
+    versions: list.versions,
   };
 }
 

@@ -23,6 +23,7 @@ export const TABS = [
   { id: 'templates', label: 'Templates' },
   { id: 'users', label: 'Users' },
   { id: 'staff', label: 'Staff' },
+  { id: 'activity', label: 'Activity' },
   { id: 'devices', label: 'My devices' },
 ] as const;
 export type TabId = (typeof TABS)[number]['id'];

@@ -182,7 +182,7 @@ test.describe('admin orders', () => {
     await expect(production).toContainText('Stage: In production');
     const timeline = production.getByRole('list', { name: 'Timeline' });
     await expect(timeline.getByRole('listitem')).toHaveCount(1);
-    await expect(timeline).toContainText('In production (by the shop): On the press Tuesday');
+    await expect(timeline).toContainText('In production (by the owner): On the press Tuesday');
 
     // Shipping asks for the parcel: the carrier (UPS chosen) and its tracking number.
     await production.getByRole('textbox', { name: 'Tracking number' }).focus();
@@ -218,7 +218,7 @@ test.describe('admin orders', () => {
     await expect(refunds).toContainText('Refunded $5.00 of');
     await expect(refunds).toContainText('$5.00: Late delivery');
     await expect(amount).toHaveValue('');
-    await expect(timeline).toContainText('Refund (by the shop): $5.00 refunded: Late delivery');
+    await expect(timeline).toContainText('Refund (by the owner): $5.00 refunded: Late delivery');
     expect(await scanAxe(page)).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ test('the owner adds six signs and a credit to a paid order and requests the dif
     /^Changed: Custom Coroplast Yard Sign.*, second side, .+ 12 → 18\. The order now owes \$187\.92: request it under Payments\.$/,
   );
   await expect(dialog.getByRole('list', { name: 'Timeline' })).toContainText(
-    /Order changed \(by the shop\): Custom Coroplast Yard Sign.*: .+ 12 → 18, \+\$174\.00; total \$[\d,.]+ → \$[\d,.]+/,
+    /Order changed \(by the owner\): Custom Coroplast Yard Sign.*: .+ 12 → 18, \+\$174\.00; total \$[\d,.]+ → \$[\d,.]+/,
   );
 
   // A credit: without a reason nothing is sent, and the reason field says why and takes the focus.

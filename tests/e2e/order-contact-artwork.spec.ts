@@ -121,7 +121,7 @@ test('the order dialog shows the address label and phone, and takes artwork rece
   await expect(production).toContainText('Stage: Paid');
   const timeline = production.getByRole('list', { name: 'Timeline' });
   await expect(timeline).toContainText(
-    'Artwork received by e-mail (by the shop): team-logo.png for the second side of',
+    'Artwork received by e-mail (by the owner): team-logo.png for the second side of',
   );
   await expect(production.getByRole('button', { name: 'Upload and send proof' })).toBeVisible();
   expect(await scanAxe(page)).toEqual([]);

@@ -224,10 +224,10 @@ describe.each(DATABASE_KINDS)('staff sign-in and sessions on %s', (kind) => {
     const a = await signedInStaff(database.db, SECRET, 'owner', 'Ana');
     const b = await signedInStaff(database.db, SECRET, 'owner', 'Ben');
     // Each removal dawdles at its commit, after its own check: the two overlap for certain.
-    await sql`create or replace function public.test_dawdle() returns trigger language plpgsql as $$ begin perform pg_sleep(0.4); return old; end $$`.execute(
+    await sql`create or replace function public.test_dawdle() returns trigger language plpgsql as $$ begin perform pg_sleep(0.4); return new; end $$`.execute(
       database.db,
     );
-    await sql`create constraint trigger test_dawdle after delete on public.staff_accounts deferrable initially deferred for each row execute function public.test_dawdle()`.execute(
+    await sql`create constraint trigger test_dawdle after update on public.staff_accounts deferrable initially deferred for each row execute function public.test_dawdle()`.execute(
       database.db,
     );
     // Both removals are past sign-in (their tokens checked) when they start: the service itself must hold the line.

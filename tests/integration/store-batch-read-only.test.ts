@@ -14,6 +14,7 @@ import { changedTables, snapshot } from '../support/db-snapshot.ts';
 import { orderChangeCalls } from '../support/order-changes.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../support/databases.ts';
 import { createStore, paidBuyerOrder, teeVariants } from '../support/store-orders.ts';
+import { shopOwnerActor } from '../support/staff.ts';
 
 /**
  * A store's production batch is the buyers' orders added up at $0.00 (docs/decisions/0030-team-stores.md): its
@@ -70,9 +71,16 @@ describe.each(DATABASE_KINDS)("a store's batch on %s", (kind) => {
     expect(body.error.message).toMatch(/production batch.*buyers' orders/);
 
     await expect(
-      changeSizes(db(), batchId, { item_id: item.id, sizes: [{ size_id: item.size_id, quantity: 5 }] }),
+      changeSizes(
+        db(),
+        batchId,
+        { item_id: item.id, sizes: [{ size_id: item.size_id, quantity: 5 }] },
+        await shopOwnerActor(db()),
+      ),
     ).rejects.toMatchObject({ code: 'store_batch' });
-    await expect(changeLocations(db(), batchId, { item_id: item.id, remove: 'front' })).rejects.toMatchObject({
+    await expect(
+      changeLocations(db(), batchId, { item_id: item.id, remove: 'front' }, await shopOwnerActor(db())),
+    ).rejects.toMatchObject({
       code: 'store_batch',
     });
     await expect(

@@ -143,8 +143,8 @@ export function OrderProduction({ order, onMoved }: { order: AdminOrder; onMoved
         <ol className="adm-timeline" aria-label="Timeline">
           {production.timeline.map((event) => (
             <li key={event.id}>
-              {dateTime(event.created_at)}: {eventWords(event)} (by the {event.actor === 'owner' ? 'shop' : event.actor}
-              ){event.comment ? <span>: {event.comment}</span> : null}
+              {dateTime(event.created_at)}: {eventWords(event)} (by {event.by})
+              {event.comment ? <span>: {event.comment}</span> : null}
             </li>
           ))}
         </ol>

@@ -7,6 +7,9 @@ import { Button, Select } from '../ui/controls.tsx';
 import { useAction } from '../use-action.ts';
 import { useFilteredList } from '../use-filtered-list.ts';
 import { orderNumber } from '../../lib/orders/order-number.ts';
+import { roleMayMoveTo } from '../../lib/orders/role-stages.ts';
+import { useStore } from '@nanostores/react';
+import { $me } from '../staff/me.ts';
 
 interface Counts {
   stages: Record<string, number>;
@@ -65,6 +68,9 @@ export function BulkMove({ selected, onDone }: { selected: ReadonlySet<string>; 
   const [to, setTo] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const me = useStore($me);
+  // Only the stages the person's role moves orders to (the server refuses the others).
+  const options = BULK_OPTIONS.filter((o) => !me || roleMayMoveTo(me.role, o.id));
   if (selected.size === 0) return message ? <p role="status">{message}</p> : null;
   const move = async () => {
     if (!to) return setMessage('Choose the stage to move them to.');
@@ -83,7 +89,7 @@ export function BulkMove({ selected, onDone }: { selected: ReadonlySet<string>; 
   return (
     <fieldset className="adm-bulk">
       <legend>{selected.size} selected</legend>
-      <Select label="Move to" options={BULK_OPTIONS} value={to} onChange={setTo} placeholder="Choose a stage" />
+      <Select label="Move to" options={options} value={to} onChange={setTo} placeholder="Choose a stage" />
       <Button variant="primary" isDisabled={pending} onPress={() => void move()}>
         Move selected
       </Button>

@@ -25,6 +25,7 @@ import { EmbroideryFields, FlatFields, TransferFields } from './PriceListDecorat
 import { ScreenPrintFields } from './PriceListScreenPrintFields.tsx';
 import { AreaFields, GarmentFields, TurnaroundFields } from './PriceListOtherFields.tsx';
 import { PriceGrid } from './PriceGrid.tsx';
+import { dateTime } from '../format.ts';
 
 const CAPTIONS: Record<string, string> = {
   grid: 'Prices per piece',
@@ -167,6 +168,18 @@ export function PriceListEditor({ value, onChange, errors }: FormProps<PriceList
           </ul>
         )}
       </section>
+      {value.versions?.length ? (
+        <section className="adm-wide" aria-label="Saved versions">
+          <h3>Saved versions</h3>
+          <ul>
+            {value.versions.map((v) => (
+              <li key={v.version}>
+                Version {v.version}, {dateTime(v.saved_at)}, by {v.saved_by}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -28,6 +28,7 @@ const TAB_NEEDS: Record<TabId, string> = {
   templates: 'settings',
   users: 'customers',
   staff: 'staff',
+  activity: 'staff',
   devices: 'self',
 };
 

@@ -60,6 +60,8 @@ export interface OrderTimelineEvent {
   from_stage: string | null;
   to_stage: string | null;
   comment: string | null;
+  /** Who did it, in words: the staff member's name ("Maria"), the customer or the shop. */
+  by: string;
 }
 
 /** The answer: where the order is now, and its whole timeline. */

@@ -48,4 +48,13 @@ export interface AdminPriceList extends AdminPriceListSummary {
   /** Points worth a second look that do not stop a save. */
   warnings: PriceListWarning[];
   created_at: string;
+  /** The saved versions, newest first (the last 20), each naming who saved it. */
+  versions: PriceListVersionEntry[];
+}
+
+export interface PriceListVersionEntry {
+  version: number;
+  saved_at: string;
+  /** The person who saved it, in words ("Maria", "the owner"). */
+  saved_by: string;
 }

@@ -10,6 +10,7 @@ import { attentionColumns, needsAttention } from './order-queue.ts';
 import { type JobLine, jobSummary } from '../../lib/orders/job-summary.ts';
 import { attentionReasons } from '../../lib/orders/order-queue.ts';
 import { linePricingWords, priceListWords } from '../../lib/pricing/line-words.ts';
+import type { RoleKey } from '../staff/roles.ts';
 
 const ROW_COLUMNS = [
   'o.id',
@@ -107,7 +108,7 @@ export function filteredOrders(db: Kysely<Database>, query: Omit<OrdersQuery, 'l
 }
 
 /** GET /api/orders/{id}: the order with its lines, its customer (if known) and where it ships. */
-export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminOrder | null> {
+export async function getOrder(db: Kysely<Database>, id: string, role?: RoleKey): Promise<AdminOrder | null> {
   const order = await db
     .selectFrom('orders as o')
     .leftJoin('users as u', 'u.id', 'o.user_id')
@@ -224,7 +225,7 @@ export async function getOrder(db: Kysely<Database>, id: string): Promise<AdminO
     refunds: refunds.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
     money: await adminOrderMoney(db, id),
     designs: await orderDesigns(db, id),
-    production: await orderProduction(db, { id, status: rest.status, stage, fulfillment: rest.fulfillment }),
+    production: await orderProduction(db, { id, status: rest.status, stage, fulfillment: rest.fulfillment }, role),
     store_batch: batch_store_id && batch_store_name ? { store_id: batch_store_id, store_name: batch_store_name } : null,
     user: u_id && u_email ? { id: u_id, full_name: u_full_name, email: u_email } : null,
     shipping: shipping ?? null,

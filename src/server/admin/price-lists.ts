@@ -14,6 +14,7 @@ import type { Database } from '../db/types.ts';
 import { Conflict, Invalid } from '../errors.ts';
 import { translateDbError } from './db-errors.ts';
 import type { CrudResource } from './route.ts';
+import { type StaffActor, whoWords } from '../orders/order-events.ts';
 
 const CONSTRAINTS = {
   price_lists_name_key: {
@@ -82,18 +83,35 @@ export async function getAdminPriceList(db: Kysely<Database>, id: string): Promi
   const row = await db.selectFrom('price_lists').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const used_by = (await usesOf(db, id)).get(id) ?? [];
+  const versions = await db
+    .selectFrom('price_list_versions as v')
+    .leftJoin('staff_accounts as s', 's.id', 'v.staff_id')
+    .select(['v.version', 'v.created_at', 's.name'])
+    .where('v.price_list_id', '=', id)
+    .orderBy('v.version', 'desc')
+    .limit(20)
+    .execute();
   return {
     ...row,
     used_by,
     used_by_count: countProducts(used_by),
     warnings: priceListWarnings(row.data),
+    versions: versions.map((v) => ({
+      version: v.version,
+      saved_at: v.created_at.toISOString(),
+      saved_by: whoWords('owner', v.name),
+    })),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
 }
 
 /** A new list at version 1, its first version kept as every later one is. */
-export async function createAdminPriceList(db: Kysely<Database>, input: PriceListCreate): Promise<AdminPriceList> {
+export async function createAdminPriceList(
+  db: Kysely<Database>,
+  input: PriceListCreate,
+  who: StaffActor,
+): Promise<AdminPriceList> {
   let id: string;
   try {
     id = await db.transaction().execute(async (trx) => {
@@ -104,7 +122,7 @@ export async function createAdminPriceList(db: Kysely<Database>, input: PriceLis
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('price_list_versions')
-        .values({ price_list_id: row.id, version: row.version, data: jsonb(row.data) })
+        .values({ price_list_id: row.id, version: row.version, data: jsonb(row.data), staff_id: who.staffId })
         .execute();
       return row.id;
     });
@@ -124,6 +142,7 @@ export async function updateAdminPriceList(
   db: Kysely<Database>,
   id: string,
   input: PriceListUpdate,
+  who: StaffActor,
 ): Promise<AdminPriceList | null> {
   const current = await db
     .selectFrom('price_lists')
@@ -153,7 +172,7 @@ export async function updateAdminPriceList(
       if (!row) return false;
       await trx
         .insertInto('price_list_versions')
-        .values({ price_list_id: id, version: row.version, data: jsonb(row.data) })
+        .values({ price_list_id: id, version: row.version, data: jsonb(row.data), staff_id: who.staffId })
         .execute();
       return true;
     });
@@ -190,6 +209,6 @@ export const priceListsResource: CrudResource<AdminPriceList, PriceListCreate, P
   list: (db) => listAdminPriceLists(db),
   get: getAdminPriceList,
   create: createAdminPriceList,
-  update: updateAdminPriceList,
+  update: (db, id, input, _by, who) => updateAdminPriceList(db, id, input, who),
   remove: deleteAdminPriceList,
 };

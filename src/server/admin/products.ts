@@ -251,6 +251,7 @@ export async function deleteAdminProduct(db: Kysely<Database>, id: string): Prom
 
 export const productsResource: CrudResource<AdminProduct, ProductCreate, ProductUpdate> = {
   label: 'product',
+  activity: 'product',
   rebuildEntity: 'product',
   createSchema: productCreateSchema,
   updateSchema: productUpdateSchema,

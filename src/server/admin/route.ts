@@ -13,6 +13,9 @@ import { isUuid } from '../../lib/identifiers.ts';
 import { moneyFreeResponse } from '../staff/money-fields.ts';
 import { roleAllows } from '../staff/roles.ts';
 import type { SignedInStaff } from '../staff/sessions.ts';
+import type { StaffActor } from '../orders/order-events.ts';
+import type { StaffActivityKind } from '../db/types.ts';
+import { recordActivity } from '../staff/activity.ts';
 
 /** The parts of Netlify's context admin functions use (tests pass a subset). */
 export interface AdminContext {
@@ -30,6 +33,8 @@ export interface AdminCall {
   adminSubject: string;
   /** The person signed in, and their role (issue 45). */
   staff: SignedInStaff;
+  /** The person as the records that name who did what take them (order events, proofs, refunds). */
+  actor: StaffActor;
 }
 
 /**
@@ -41,7 +46,7 @@ export function adminFunction(fn: (req: Request, call: AdminCall) => Promise<Res
     const db = await openDb();
     const claims = await requireAdmin(req, db);
     const call = { db, url: new URL(req.url), params: context.params ?? {}, context, adminSubject: claims.sub };
-    const res = await fn(req, { ...call, staff: claims.staff });
+    const res = await fn(req, { ...call, staff: claims.staff, actor: { staffId: claims.staff.id } });
     return roleAllows(claims.staff.role, 'money') ? res : moneyFreeResponse(res);
   });
 }
@@ -105,15 +110,20 @@ export interface CrudResource<Row, Create, Update> {
    * and never was, asks no rebuild: a build that changes nothing costs minutes on Netlify.
    */
   onPublicPages?: (row: Row) => boolean;
+  /** Saves of this entity go in the owner's activity log, with who made them (staff/activity.ts). */
+  activity?: StaffActivityKind;
   createSchema: z.ZodType<Create>;
   updateSchema: z.ZodType<Update>;
   bodyLimit?: number;
   list?: ((db: Kysely<Database>, url: URL) => Promise<unknown>) | undefined;
   get: (db: Kysely<Database>, id: string) => Promise<Row | null>;
-  create?: ((db: Kysely<Database>, input: Create) => Promise<Row>) | undefined;
-  /** `by` is who saves (the admin token's subject). */
-  update?: ((db: Kysely<Database>, id: string, input: Update, by: string) => Promise<Row | null>) | undefined;
-  remove?: ((db: Kysely<Database>, id: string) => Promise<boolean>) | undefined;
+  /** `who` is the person saving, for the records that name them (price-list versions, staff_activity). */
+  create?: ((db: Kysely<Database>, input: Create, who: StaffActor) => Promise<Row>) | undefined;
+  /** `by` is who saves (the admin token's subject); `who` the person, as for create. */
+  update?:
+    | ((db: Kysely<Database>, id: string, input: Update, by: string, who: StaffActor) => Promise<Row | null>)
+    | undefined;
+  remove?: ((db: Kysely<Database>, id: string, who: StaffActor) => Promise<boolean>) | undefined;
 }
 
 /**
@@ -126,6 +136,13 @@ export function crudFunction<Row extends { id: string }, Create, Update>(resourc
     if (!resource.rebuildEntity) return;
     if (row && resource.onPublicPages && !resource.onPublicPages(row)) return;
     await rebuildAfter(call, { entity: resource.rebuildEntity, action, id });
+  };
+  const logged = async (call: AdminCall, done: string, id: string, row?: Row) => {
+    if (!resource.activity) return;
+    const name = (row as { name?: unknown } | undefined)?.name;
+    const noun = `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+    const what = typeof name === 'string' ? `${noun} "${name}"` : `${noun} ${id}`;
+    await recordActivity(call.db, call.actor, { kind: resource.activity, subjectId: id, words: `${what} ${done}` });
   };
   return adminFunction(async (req, call) => {
     const id = pathId(call.params, label);
@@ -145,7 +162,8 @@ export function crudFunction<Row extends { id: string }, Create, Update>(resourc
     }
     if (method === 'POST') {
       const input = await readJson(req, resource.createSchema, resource.bodyLimit);
-      const row = await resource.create!(call.db, input);
+      const row = await resource.create!(call.db, input, call.actor);
+      await logged(call, 'created', row.id, row);
       await rebuild(call, 'create', row.id, row);
       return json(row, 201);
     }
@@ -157,13 +175,16 @@ export function crudFunction<Row extends { id: string }, Create, Update>(resourc
           fields: { id: 'Does not match the path.' },
         });
       }
-      const row = await resource.update!(call.db, id!, input, call.adminSubject);
+      const row = await resource.update!(call.db, id!, input, call.adminSubject, call.actor);
       if (!row) throw notFound(label, id!);
+      await logged(call, 'saved', row.id, row);
       await rebuild(call, 'update', row.id, row);
       return json(row);
     }
-    const removed = await resource.remove!(call.db, id!);
+    const before = await resource.get(call.db, id!);
+    const removed = await resource.remove!(call.db, id!, call.actor);
     if (!removed) throw notFound(label, id!);
+    await logged(call, 'deleted', id!, before ?? undefined);
     await rebuild(call, 'delete', id!);
     return json({ id, deleted: true });
   });

@@ -268,6 +268,10 @@ export interface OrderEvents {
   id: Generated<string>;
   kind: Generated<string>;
   order_id: string;
+  /**
+   * The staff account that did it (actor owner: the back office); null for the customer and the system.
+   */
+  staff_id: string | null;
   to_stage: string | null;
 }
 
@@ -313,6 +317,10 @@ export interface OrderProofs {
   id: Generated<string>;
   note: string | null;
   order_id: string;
+  /**
+   * The staff account that sent the proof.
+   */
+  staff_id: string | null;
 }
 
 export interface OrderRefunds {
@@ -347,6 +355,10 @@ export interface OrderRefunds {
    */
   restock: Generated<boolean>;
   source: string;
+  /**
+   * The staff account that gave the money back; null for refunds found in Stripe.
+   */
+  staff_id: string | null;
   status: Generated<string>;
 }
 
@@ -497,6 +509,10 @@ export interface PaymentRequests {
   session_amount_cents: number | null;
   session_id: string | null;
   share_percent: number | null;
+  /**
+   * The staff account that asked for the payment.
+   */
+  staff_id: string | null;
   status: Generated<string>;
 }
 
@@ -535,6 +551,10 @@ export interface PriceListVersions {
   created_at: Generated<Timestamp>;
   data: Json;
   price_list_id: string;
+  /**
+   * The staff account that saved this version.
+   */
+  staff_id: string | null;
   version: number;
 }
 
@@ -820,10 +840,23 @@ export interface StaffAccounts {
   id: Generated<string>;
   name: string;
   password_hash: string | null;
+  /**
+   * When the owner removed the person: the row stays so their name stays on what they did; they cannot sign in.
+   */
+  removed_at: Timestamp | null;
   role: string;
   status: Generated<string>;
   updated_at: Generated<Timestamp>;
   uses_shop_password: Generated<boolean>;
+}
+
+export interface StaffActivity {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  kind: string;
+  staff_id: string;
+  subject_id: string | null;
+  words: string;
 }
 
 export interface StaffInvitations {
@@ -1043,6 +1076,7 @@ export interface DB {
   shop_settings: ShopSettings;
   sizes: Sizes;
   staff_accounts: StaffAccounts;
+  staff_activity: StaffActivity;
   staff_invitations: StaffInvitations;
   staff_passkeys: StaffPasskeys;
   staff_password_resets: StaffPasswordResets;

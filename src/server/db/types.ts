@@ -235,7 +235,10 @@ export type StoresTable = Narrow<
 export type SweepStateTable = Narrow<G.SweepState, { state: Json<Record<string, unknown>> }>;
 /** A staff account's role and state (issue 45, 20261129200000_staff.sql; the roles' permissions are src/server/staff/roles.ts). */
 export type StaffRoleColumn = 'owner' | 'office' | 'art' | 'production' | 'shipping';
-export type StaffStatusColumn = 'invited' | 'active' | 'suspended';
+export type StaffStatusColumn = 'invited' | 'active' | 'suspended' | 'removed';
+/** What a staff_activity row records (20261130100000_staff_names.sql). */
+export type StaffActivityKind = 'product' | 'store';
+export type StaffActivityTable = Narrow<G.StaffActivity, { kind: StaffActivityKind }>;
 export type StaffAccountsTable = Narrow<
   G.StaffAccounts,
   { role: StaffRoleColumn; status: Generated<StaffStatusColumn> }
@@ -273,6 +276,7 @@ export interface Database
       services: ServicesTable;
       shop_settings: ShopSettingsTable;
       staff_accounts: StaffAccountsTable;
+      staff_activity: StaffActivityTable;
       store_designs: StoreDesignsTable;
       stores: StoresTable;
       sweep_state: SweepStateTable;

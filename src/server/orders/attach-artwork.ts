@@ -8,7 +8,7 @@ import type { Database } from '../db/types.ts';
 import { lockOrder } from './lock-order.ts';
 import { Conflict, Invalid } from '../errors.ts';
 import { stageContext } from './move-stage.ts';
-import { artworkEvent, stageEvent } from './order-events.ts';
+import { artworkEvent, type StaffActor, stageEvent } from './order-events.ts';
 
 export interface ReceivedArtwork {
   /** The line and print location that waits for this file. */
@@ -30,7 +30,12 @@ const refused = (field: string, message: string) =>
  * so the artwork reminder stops and the proof can be sent. One transaction: a refusal changes
  * nothing, and the file stays unclaimed (the orphan sweep removes it).
  */
-export async function attachReceivedArtwork(db: Kysely<Database>, orderId: string, input: ReceivedArtwork) {
+export async function attachReceivedArtwork(
+  db: Kysely<Database>,
+  orderId: string,
+  input: ReceivedArtwork,
+  actor: StaffActor,
+) {
   return atomically(db, async (trx) => {
     const order = await lockOrder(trx, orderId, ['status', 'stage', 'fulfillment']);
     if (!isPaid(order)) {
@@ -72,7 +77,7 @@ export async function attachReceivedArtwork(db: Kysely<Database>, orderId: strin
       .execute();
 
     return placeArtwork(trx, order, items, item, location, file.id, {
-      actor: 'owner',
+      actor,
       comment: `${file.original_name} for the ${location.name.toLowerCase()} of ${item.name}`,
     });
   });
@@ -103,7 +108,7 @@ export async function placeArtwork(
   item: ItemRow,
   location: { code: string },
   fileId: string,
-  event: { actor: 'owner' | 'customer'; comment: string },
+  event: { actor: StaffActor | 'customer'; comment: string },
 ) {
   const orderId = order.id;
   // The chosen line, then the product's other lines waiting on the same location.

@@ -61,7 +61,8 @@ export interface CustomerOrderView {
     sentAt: Date;
   } | null;
   shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
-  timeline: Awaited<ReturnType<typeof orderTimeline>>;
+  /** The timeline without who in the shop did each entry: staff names stay in the back office. */
+  timeline: Omit<Awaited<ReturnType<typeof orderTimeline>>[number], 'by'>[];
   /** Payments received, the balance due and open payment requests (docs/decisions/0029-deposits.md). */
   money: OrderPaymentsView;
 }
@@ -175,7 +176,7 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
       order.carrier && order.tracking_number
         ? { carrier: order.carrier, trackingNumber: order.tracking_number, trackingUrl: order.tracking_url }
         : null,
-    timeline: await orderTimeline(db, orderId),
+    timeline: (await orderTimeline(db, orderId)).map(({ by: _staff, ...entry }) => entry),
     money: (await orderPaymentsView(db, orderId))!,
   };
 }

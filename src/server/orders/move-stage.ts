@@ -4,7 +4,6 @@ import {
   moveProblem,
   type OrderStage,
   openMoves,
-  type StageActor,
   type StageContext,
   stageOf,
 } from '../../lib/orders/order-stages.ts';
@@ -13,12 +12,14 @@ import { storedLocations } from '../../lib/orders/order-locations.ts';
 import { atomically } from '../db/transaction.ts';
 import type { Database } from '../db/types.ts';
 import { lockOrder } from './lock-order.ts';
-import { Conflict, Invalid } from '../errors.ts';
+import { Conflict, Forbidden, Invalid } from '../errors.ts';
+import { roleMayMoveTo, roleStageProblem } from '../../lib/orders/role-stages.ts';
+import { ROLES, type RoleKey } from '../staff/roles.ts';
 import { orderPageUrl } from '../links/signed-links.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import { askBalanceWhenDue, owedBeforePrinting } from './payments/balance-terms.ts';
 import type { TemplateName } from '../mail/outbox.ts';
-import { stageEvent } from './order-events.ts';
+import { type StaffActor, stageEvent, whoWords } from './order-events.ts';
 
 /** How a shipped order travels; required to move it to shipped. */
 export interface Shipment {
@@ -29,9 +30,12 @@ export interface Shipment {
 
 export interface StageMove {
   to: OrderStage;
-  actor: StageActor;
+  /** A staff account (named on the timeline), or the customer answering a proof. */
+  actor: StaffActor | 'customer';
   comment?: string | null;
   shipment?: Shipment | null;
+  /** The role of the person moving it from a stage route: its own stages only (role-stages.ts). */
+  role?: RoleKey;
   /** Set by sendProof (proofs.ts): the proof this move sends. Nothing else may move to proof_sent. */
   proofId?: string | null;
 }
@@ -77,12 +81,19 @@ export async function stageContext(
   };
 }
 
+/** 403 in words when a person of `role` may not move orders to `to` (lib/orders/role-stages.ts). */
+export function refuseOthersStage(role: RoleKey, to: OrderStage): void {
+  const problem = roleStageProblem(role, ROLES[role].name, to);
+  if (problem) throw new Forbidden('stage_not_yours', problem);
+}
+
 /**
  * Moves a paid order to its next production stage (docs/decisions/0016-order-workflow.md) and records the move in its
  * timeline, in one transaction: the order row is locked, the move is checked by the one state
  * machine (src/lib/orders/order-stages.ts), and a move that is not open answers 409 with the reason.
  */
 export async function moveOrderStage(db: Kysely<Database>, orderId: string, move: StageMove): Promise<MovedOrder> {
+  if (move.role) refuseOthersStage(move.role, move.to);
   return atomically(db, async (trx) => {
     const order = await lockOrder(trx, orderId, ['status', 'stage', 'fulfillment']);
     if (!isPaid(order)) {
@@ -90,7 +101,7 @@ export async function moveOrderStage(db: Kysely<Database>, orderId: string, move
     }
     const context = await stageContext(trx, order.id, order.fulfillment);
     const from = stageOf(order);
-    const problem = moveProblem(from, move.to, move.actor, context);
+    const problem = moveProblem(from, move.to, move.actor === 'customer' ? 'customer' : 'owner', context);
     if (problem) throw new Conflict('invalid_stage', problem);
     if (move.to === 'proof_sent' && !move.proofId) {
       throw new Conflict('proof_required', 'Upload the proof: sending it moves the order to proof sent.');
@@ -128,22 +139,41 @@ export async function moveOrderStage(db: Kysely<Database>, orderId: string, move
         })
       : null;
     // A deposit order whose terms make the balance due now asks for it (docs/decisions/0029-deposits.md).
-    const balanceMailId = await askBalanceWhenDue(trx, order.id, move.to);
+    const balanceMailId = await askBalanceWhenDue(
+      trx,
+      order.id,
+      move.to,
+      move.actor === 'customer' ? 'system' : move.actor,
+    );
     const mailIds = [mailId, balanceMailId].filter((id): id is string => id !== null);
     return { id: order.id, from, stage: move.to, eventId, mailIds };
   });
 }
 
-/** The order's timeline, oldest first. */
+/** The order's timeline, oldest first; `by` names who did each entry (a removed person too). */
 export async function orderTimeline(db: Kysely<Database>, orderId: string) {
   const rows = await db
-    .selectFrom('order_events')
-    .select(['id', 'created_at', 'actor', 'kind', 'from_stage', 'to_stage', 'comment'])
-    .where('order_id', '=', orderId)
-    .orderBy('created_at')
-    .orderBy('id')
+    .selectFrom('order_events as e')
+    .leftJoin('staff_accounts as s', 's.id', 'e.staff_id')
+    .select([
+      'e.id',
+      'e.created_at',
+      'e.actor',
+      'e.kind',
+      'e.from_stage',
+      'e.to_stage',
+      'e.comment',
+      's.name as staff_name',
+    ])
+    .where('e.order_id', '=', orderId)
+    .orderBy('e.created_at')
+    .orderBy('e.id')
     .execute();
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  return rows.map(({ staff_name, ...r }) => ({
+    ...r,
+    created_at: r.created_at.toISOString(),
+    by: whoWords(r.actor, staff_name),
+  }));
 }
 
 /** The proofs sent for an order, newest first, with their files' names. */
@@ -172,11 +202,15 @@ export async function orderProofs(db: Kysely<Database>, orderId: string) {
 export async function orderProduction(
   db: Kysely<Database>,
   order: { id: string; status: string; stage: string | null; fulfillment: StageContext['fulfillment'] },
+  role?: RoleKey,
 ) {
   if (!isPaid(order)) return null;
   const context = await stageContext(db, order.id, order.fulfillment);
   const stage = stageOf(order);
-  const moves = openMoves(stage, 'owner', context);
+  // The moves the person's role may make (a proof is sent by whoever may send proofs).
+  const moves = openMoves(stage, 'owner', context).filter(
+    (to) => to === 'proof_sent' || !role || roleMayMoveTo(role, to),
+  );
   const parcel = await db
     .selectFrom('orders')
     .select(['carrier', 'tracking_number', 'tracking_url'])

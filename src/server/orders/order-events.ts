@@ -7,11 +7,39 @@ import type { Database, OrderEventKind, OrderEventsTable } from '../db/types.ts'
  * state kept once): one function per kind of entry, each called in the transaction of what it records. The wording of
  * an entry belongs to its caller (payment-timeline.ts, change-timeline.ts words theirs).
  */
-type Actor = OrderEventsTable['actor'];
 type Db = Kysely<Database>;
 
+/** A person of the back office: the staff account signed in (AdminCall.staff.id). */
+export interface StaffActor {
+  staffId: string;
+}
+/** Who did it: a staff account, the customer or the shop itself (the sweep, a webhook). */
+export type Actor = StaffActor | 'customer' | 'system';
+
+/** The row's actor and staff_id: a staff account is the back office ('owner') and is named. */
+export const actorColumns = (actor: Actor): { actor: OrderEventsTable['actor']; staff_id: string | null } =>
+  typeof actor === 'string' ? { actor, staff_id: null } : { actor: 'owner', staff_id: actor.staffId };
+
+/** A staff account's id, or null for the customer and the system (for the rows that keep who did them). */
+export const staffIdOf = (actor: Actor): string | null => actorColumns(actor).staff_id;
+
+/**
+ * A person's name as a sentence reads it after "by": the Owner account of the shop password keeps
+ * its name "The owner" until renamed, and reads "by the owner" (what was done before staff).
+ */
+export const nameInSentence = (name: string): string => name.replace(/^The /, 'the ');
+
+/** Who did a timeline entry, in words: the staff account's name, the customer or the shop. */
+export function whoWords(actor: OrderEventsTable['actor'], staffName: string | null): string {
+  if (staffName) return nameInSentence(staffName);
+  return actor === 'customer' ? 'the customer' : actor === 'system' ? 'the shop' : 'the owner';
+}
+
 const add = (trx: Db, orderId: string, actor: Actor, kind: OrderEventKind, comment: string) =>
-  trx.insertInto('order_events').values({ order_id: orderId, actor, kind, comment }).execute();
+  trx
+    .insertInto('order_events')
+    .values({ order_id: orderId, ...actorColumns(actor), kind, comment })
+    .execute();
 
 type StageMove = { actor: Actor; from?: OrderStage | null; to: OrderStage; comment: string | null };
 
@@ -33,7 +61,7 @@ export async function stageEvent(
     .values(
       ids.map((id) => ({
         order_id: id,
-        actor: move.actor,
+        ...actorColumns(move.actor),
         kind: 'stage' as const,
         from_stage: move.from ?? null,
         to_stage: move.to,
@@ -70,6 +98,6 @@ export const paymentRequestEvent = (trx: Db, orderId: string, actor: Actor, comm
 export const paymentEvent = (trx: Db, orderId: string, actor: Actor, comment: string) =>
   add(trx, orderId, actor, 'payment', comment);
 
-/** The owner changed a paid order's lines. */
-export const orderChangeEvent = (trx: Db, orderId: string, comment: string) =>
-  add(trx, orderId, 'owner', 'order_change', comment);
+/** Someone in the back office changed a paid order's lines. */
+export const orderChangeEvent = (trx: Db, orderId: string, actor: StaffActor, comment: string) =>
+  add(trx, orderId, actor, 'order_change', comment);

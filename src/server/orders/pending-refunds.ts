@@ -63,6 +63,7 @@ export async function settlePendingRefunds(
       'restock',
       'parts',
       'mail_template',
+      'staff_id',
     ])
     .execute();
   const result: RefundSettlement = { made: 0, released: 0, stillPending: 0 };
@@ -79,6 +80,7 @@ export async function settlePendingRefunds(
       restock: row.restock,
       parts: (row.parts as PendingRefund['parts']) ?? null,
       mailTemplate: row.mail_template,
+      staffId: row.staff_id,
     };
     const order = await db
       .selectFrom('orders')
@@ -92,7 +94,7 @@ export async function settlePendingRefunds(
     }
     try {
       const receipt = await askForRefund(payments, refund, order);
-      if (await recordRefundMade(db, refund, receipt, 'system')) result.made++;
+      if (await recordRefundMade(db, refund, receipt)) result.made++;
     } catch (error) {
       if (!(error instanceof PaymentUnavailableError)) throw error;
       if (!error.refused) {

@@ -6,6 +6,7 @@ import type { Database } from '../db/types.ts';
 import { findLockedOrder, lockOrder } from './lock-order.ts';
 import { Conflict, Invalid, NotFound } from '../errors.ts';
 import { moveOrderStage } from './move-stage.ts';
+import type { StaffActor } from './order-events.ts';
 
 export interface ProofUpload {
   /** A file the owner uploaded and the shop checked (the artwork upload flow). */
@@ -21,7 +22,7 @@ export interface ProofUpload {
  * "proof ready" e-mail with the customer's signed link), all in one transaction. A file that is not the uploader's, not
  * checked, or already used is refused and nothing changes.
  */
-export async function sendProof(db: Kysely<Database>, orderId: string, proof: ProofUpload) {
+export async function sendProof(db: Kysely<Database>, orderId: string, proof: ProofUpload, actor: StaffActor) {
   return atomically(db, async (trx) => {
     // The order first, then the file, as every path that gives an order artwork locks them.
     await lockOrder(trx, orderId);
@@ -43,12 +44,12 @@ export async function sendProof(db: Kysely<Database>, orderId: string, proof: Pr
     const note = proof.note?.trim() || null;
     const row = await trx
       .insertInto('order_proofs')
-      .values({ order_id: orderId, artwork_id: file.id, note })
+      .values({ order_id: orderId, artwork_id: file.id, note, staff_id: actor.staffId })
       .returning('id')
       .executeTakeFirstOrThrow();
     const moved = await moveOrderStage(trx, orderId, {
       to: 'proof_sent',
-      actor: 'owner',
+      actor,
       comment: note,
       proofId: row.id,
     });

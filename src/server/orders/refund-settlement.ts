@@ -7,7 +7,7 @@ import { lockOrders } from './lock-order.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import type { RefundPart } from '../../lib/orders/order-balance.ts';
 import { type PaymentProvider, PaymentUnavailableError, type RefundReceipt } from '../payments/provider.ts';
-import { cancelEvent, refundEvent } from './order-events.ts';
+import { type Actor, cancelEvent, refundEvent } from './order-events.ts';
 
 /** What the order received (its payments, or its checkout total for an order paid before payments were rows). */
 async function receivedCents(trx: Kysely<Database>, orderId: string): Promise<number> {
@@ -31,6 +31,8 @@ export interface PendingRefund {
   amountCents: number;
   reason: string | null;
   idempotencyKey: string;
+  /** Who asked for it (order_refunds.staff_id): the timeline names them, whoever settles it; null: the shop. */
+  staffId?: string | null;
   cancelOrder: boolean;
   restock: boolean;
   /** The split across the order's payments (docs/decisions/0029-deposits.md); null: the checkout payment alone. */
@@ -107,8 +109,8 @@ export async function recordRefundMade(
   db: Kysely<Database>,
   refund: PendingRefund,
   receipt: RefundReceipt,
-  actor: 'owner' | 'system',
 ): Promise<{ mailIds: string[] } | null> {
+  const actor: Actor = refund.staffId ? { staffId: refund.staffId } : 'system';
   return atomically(db, async (trx) => {
     await lockOrders(trx, [refund.orderId]);
     const settled = await trx

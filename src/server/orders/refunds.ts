@@ -26,6 +26,8 @@ export interface RefundRequest {
   restock?: boolean;
   /** The e-mail that tells the customer when it is made (a store's missed minimum); default order-refunded. */
   mailTemplate?: RefundMailTemplate | null;
+  /** The staff account that asks for it (null: the shop itself, as a store's missed minimum). */
+  staffId?: string | null;
 }
 
 export interface RefundDone {
@@ -79,7 +81,7 @@ export async function refundOrder(
     );
     return { ...(await orderNow(db, orderId)), refundId: refund.id, refundStatus: 'pending', mailIds: [] };
   }
-  const recorded = await recordRefundMade(db, refund, receipt, 'owner');
+  const recorded = await recordRefundMade(db, refund, receipt);
   return {
     ...(await orderNow(db, orderId)),
     refundId: refund.id,
@@ -162,6 +164,7 @@ export async function reserveRefund(
         restock,
         parts: parts ? jsonb(parts) : null,
         mail_template: request.mailTemplate ?? null,
+        staff_id: request.staffId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -172,6 +175,7 @@ export async function reserveRefund(
         amountCents: request.amountCents,
         reason,
         idempotencyKey,
+        staffId: request.staffId ?? null,
         cancelOrder,
         restock,
         parts,

@@ -10,6 +10,7 @@ export async function findSignInAccount(db: Kysely<Database>, email: string | un
   query = email
     ? query.where(sql<string>`lower(email)`, '=', email.toLowerCase()).where('password_hash', 'is not', null)
     : query.where('uses_shop_password', '=', true);
+  query = query.where('status', '!=', 'removed');
   return (await query.executeTakeFirst()) ?? null;
 }
 
@@ -29,6 +30,7 @@ const STATUS_WORDS: Record<StaffStatusColumn, string> = {
   invited: 'Invited (no password yet)',
   active: 'Active',
   suspended: 'Suspended',
+  removed: 'Removed',
 };
 
 const COLUMNS = ['id', 'name', 'email', 'role', 'status', 'uses_shop_password', 'created_at'] as const;
@@ -40,12 +42,23 @@ const toRow = (row: Omit<StaffRow, 'role_name'>) => ({
 });
 
 export async function listStaff(db: Kysely<Database>) {
-  const rows = await db.selectFrom('staff_accounts').select(COLUMNS).orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('staff_accounts')
+    .select(COLUMNS)
+    .where('status', '!=', 'removed')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(toRow);
 }
 
 export async function getStaff(db: Kysely<Database>, id: string) {
-  const row = await db.selectFrom('staff_accounts').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('staff_accounts')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('status', '!=', 'removed')
+    .executeTakeFirst();
   return row ? toRow(row) : null;
 }
 
@@ -62,7 +75,13 @@ async function changeGuardingOwners(
 ) {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtextextended('staff:owners', 0))`.execute(trx);
-    const before = await trx.selectFrom('staff_accounts').select(['id']).where('id', '=', id).executeTakeFirst();
+    // A removed person is gone from the Staff screen: nothing more can be done to them.
+    const before = await trx
+      .selectFrom('staff_accounts')
+      .select(['id'])
+      .where('id', '=', id)
+      .where('status', '!=', 'removed')
+      .executeTakeFirst();
     if (!before) throw noSuchPerson(id);
     await change(trx);
     const owners = await trx
@@ -132,9 +151,25 @@ export async function reinstateStaff(db: Kysely<Database>, id: string) {
   return getStaff(db, id);
 }
 
-/** Removes a person (their sessions and invitations go with them); never the last active owner. */
+/**
+ * Removes a person, softly: their row stays, so their name stays on everything they did (the
+ * timelines, the activity log), but they are gone from the Staff screen, cannot sign in, every
+ * session of theirs ends now and their open invitations stop working; their e-mail address may
+ * be invited again. Never the last active owner (two owners removing each other: one wins).
+ */
 export async function removeStaff(db: Kysely<Database>, id: string) {
   await changeGuardingOwners(db, id, async (trx) => {
-    await trx.deleteFrom('staff_accounts').where('id', '=', id).execute();
+    await trx
+      .updateTable('staff_accounts')
+      .set({ status: 'removed', removed_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+    await revokeAllSessions(trx, id);
+    await trx
+      .updateTable('staff_invitations')
+      .set({ used_at: sql`now()` })
+      .where('staff_id', '=', id)
+      .where('used_at', 'is', null)
+      .execute();
   });
 }

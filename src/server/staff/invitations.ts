@@ -110,7 +110,7 @@ export async function openInvitation(db: Kysely<Database>, token: string) {
     .where('i.token_hash', '=', digest(token))
     .where('i.used_at', 'is', null)
     .where('i.expires_at', '>', sql<Date>`now()`)
-    .where('a.status', '!=', 'suspended')
+    .where('a.status', 'not in', ['suspended', 'removed'])
     .executeTakeFirst();
   return row ? { name: row.name, email: row.email, roleName: ROLES[row.role].name } : null;
 }
@@ -137,7 +137,7 @@ export async function acceptInvitation(db: Kysely<Database>, token: string, pass
       .updateTable('staff_accounts')
       .set({ password_hash: hash, status: 'active', updated_at: sql`now()` })
       .where('id', '=', used.staff_id)
-      .where('status', '!=', 'suspended')
+      .where('status', 'not in', ['suspended', 'removed'])
       .returning('id')
       .executeTakeFirst();
     if (!person) throw new Conflict('suspended', 'This person is suspended.');

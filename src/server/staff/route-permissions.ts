@@ -108,6 +108,9 @@ export const ROUTE_PERMISSIONS: readonly Entry[] = [
   // The shop floor (issue 46): the calendar every promised date counts on.
   ['/api/admin/shop-calendar', { GET: 'settings', PUT: 'settings' }],
   ['/api/admin/shop-calendar/us-holidays', { GET: 'settings' }],
+  // The owner's activity log (issue 45).
+  ['/api/admin/activity', { GET: 'staff' }],
+  ['/api/admin/activity.csv', { GET: 'staff' }],
 ];
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

@@ -15,6 +15,7 @@ import { createStore, updateStore } from './store-admin-save.ts';
  */
 export const storesResource: CrudResource<AdminStore, StoreCreate, StoreUpdate> = {
   label: 'store',
+  activity: 'store',
   // An approved store's page and the sitemap are pre-rendered (./store-rebuild.ts). A draft or a
   // store sent for approval has no page, and an approved store never goes back to either.
   rebuildEntity: 'store',

@@ -119,7 +119,7 @@ export async function settleCloseRefunds(
   for (const { refund, order } of refunds) {
     try {
       const receipt = await askForRefund(provider, refund, order);
-      if (await recordRefundMade(db, refund, receipt, 'system')) made++;
+      if (await recordRefundMade(db, refund, receipt)) made++;
     } catch (error) {
       if (!(error instanceof PaymentUnavailableError)) throw error;
       if (!error.refused) {

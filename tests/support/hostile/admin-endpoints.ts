@@ -417,6 +417,23 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
     ],
     healthy: get('/api/admin/staff/me/passkeys'),
   },
+  // The owner's activity log (issue 45): filters by person, kind and days; CSV the same.
+  'admin-activity': {
+    admin: true,
+    reads: [
+      {
+        label: 'GET /api/admin/activity',
+        path: () => '/api/admin/activity',
+        query: [token('staff_id'), token('kind'), token('from'), token('to'), token('limit'), token('offset')],
+      },
+      {
+        label: 'GET /api/admin/activity.csv',
+        path: () => '/api/admin/activity.csv',
+        query: [token('staff_id'), token('kind'), token('from'), token('to')],
+      },
+    ],
+    healthy: get('/api/admin/activity?kind=refund&from=2026-01-01&to=2026-12-31'),
+  },
   'admin-shop-settings': {
     admin: true,
     reads: [{ label: 'GET /api/admin/shop-settings', path: () => '/api/admin/shop-settings', query: [ignored('q')] }],
@@ -603,7 +620,8 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
         text('stripe_buy_button_id', 100),
         token('imageMainBase64'),
       ],
-      stores: ['product_colors', 'product_sizes', 'product_variants'],
+      // Each save is in the owner's activity log, with who made it (issue 45).
+      stores: ['product_colors', 'product_sizes', 'product_variants', 'staff_activity'],
     }),
   },
   'admin-product-print-boxes': {

@@ -9,7 +9,8 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const OWNER = 's'.repeat(40);
 const DAY = 86_400_000;
 // A save records "publishing" too: an approved store's page is pre-rendered.
-const STORE_TABLES = ['stores', 'store_designs', 'store_design_locations', 'publish_status'];
+// A save is also in the owner's activity log, with who made it (issue 45).
+const STORE_TABLES = ['stores', 'store_designs', 'store_design_locations', 'publish_status', 'staff_activity'];
 
 const shopTime = (days: number) => instantToShopLocal(new Date(Date.now() + days * DAY));
 

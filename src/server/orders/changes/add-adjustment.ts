@@ -10,6 +10,7 @@ import { orderChanged } from './change-timeline.ts';
 import { lockEditableOrder } from './lock-editable.ts';
 import { orderChangeAnswer } from './order-change-answer.ts';
 import { writeOrderAmounts } from './write-amounts.ts';
+import type { StaffActor } from '../order-events.ts';
 
 /**
  * The owner adds an adjustment line to a paid order (docs/decisions/0029-deposits.md): "Adjustment: <reason>" at the
@@ -23,6 +24,7 @@ export async function addAdjustment(
   db: Kysely<Database>,
   orderId: string,
   input: OrderAdjustmentInput,
+  actor: StaffActor,
 ): Promise<OrderChangeAnswer> {
   return atomically(db, async (trx) => {
     const order = await lockEditableOrder(trx, orderId);
@@ -48,10 +50,16 @@ export async function addAdjustment(
       await nextItemPosition(trx, orderId),
     );
     await writeOrderAmounts(trx, orderId, next);
-    await orderChanged(trx, orderId, `Adjustment ${formatSignedUsd(input.amount_cents)} — ${input.reason}`, {
-      before: order.total_cents,
-      after: next.total_cents,
-    });
+    await orderChanged(
+      trx,
+      orderId,
+      `Adjustment ${formatSignedUsd(input.amount_cents)} — ${input.reason}`,
+      {
+        before: order.total_cents,
+        after: next.total_cents,
+      },
+      actor,
+    );
     return orderChangeAnswer(trx, orderId);
   });
 }

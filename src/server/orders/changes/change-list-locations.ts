@@ -15,6 +15,7 @@ import type { OrderListLine } from './order-list-job.ts';
 import { priceOrderJob } from './price-order-list-job.ts';
 import { writeListCharges } from './write-list-charges.ts';
 import { writeOrderAmounts } from './write-amounts.ts';
+import type { StaffActor } from '../order-events.ts';
 
 const adjustInstead = 'change the order with an adjustment instead.';
 /** The engine's field of a location's input, as the request names it. */
@@ -38,6 +39,7 @@ export async function changeListLocation(
   order: EditableOrder,
   design: OrderDesign,
   change: LocationChange,
+  actor: StaffActor,
 ): Promise<void> {
   const { job, before } = await orderListJobAsCharged(trx, order.id, design.name);
   const ids = new Set(design.sizes.map((s) => s.id));
@@ -98,6 +100,7 @@ export async function changeListLocation(
     order.id,
     `${named}: ${what}, ${pieces} pieces at ${each}${feesMoved ? `; ${feesMoved}` : ''}, ${formatSignedUsd(deltaCents)}`,
     { before: order.total_cents, after: next.total_cents },
+    actor,
   );
 }
 

@@ -17,6 +17,7 @@ import { chargeKey, type PricedOrderJob, priceOrderJob, storedChargeKey } from '
 import { moveDesignStock } from './size-stock.ts';
 import { writeListCharges } from './write-list-charges.ts';
 import { writeOrderAmounts } from './write-amounts.ts';
+import type { StaffActor } from '../order-events.ts';
 
 const adjustInstead = 'change the order with an adjustment instead.';
 
@@ -36,6 +37,7 @@ export async function changeListSizes(
   order: EditableOrder,
   design: OrderDesign,
   plan: SizeChangePlan,
+  actor: StaffActor,
 ): Promise<OrderChangeAnswer> {
   const { job, before } = await orderListJobAsCharged(trx, order.id, design.name);
   const template = job.lines.find((l) => l.id === design.itemId)!;
@@ -108,6 +110,7 @@ export async function changeListSizes(
     order.id,
     `${named}: ${plan.words}, ${plan.pieces} pieces at ${each}${fees}, ${formatSignedUsd(deltaCents)}`,
     { before: order.total_cents, after: next.total_cents },
+    actor,
   );
   return orderChangeAnswer(trx, order.id);
 }

@@ -17,6 +17,7 @@ import { type EditableOrder, lockEditableOrder } from './lock-editable.ts';
 import { orderChangeAnswer } from './order-change-answer.ts';
 import { loadOrderDesign, type OrderDesign } from './order-design.ts';
 import { writeOrderAmounts } from './write-amounts.ts';
+import type { StaffActor } from '../order-events.ts';
 
 /**
  * The owner adds a print location to one design of a paid order, or takes one off (docs/decisions/0029-deposits.md:
@@ -35,13 +36,14 @@ export async function changeLocations(
   db: Kysely<Database>,
   orderId: string,
   input: OrderLocationsInput,
+  actor: StaffActor,
 ): Promise<OrderChangeAnswer> {
   return atomically(db, async (trx) => {
     const order = await lockEditableOrder(trx, orderId);
     const design = await loadOrderDesign(trx, orderId, input.item_id.toLowerCase());
     const change = await planLocationChange(trx, orderId, design, input);
-    if (design.pricing) await changeListLocation(trx, order, design, change);
-    else await changeFlatLocation(trx, order, design, change);
+    if (design.pricing) await changeListLocation(trx, order, design, change, actor);
+    else await changeFlatLocation(trx, order, design, change, actor);
     await followArtwork(trx, orderId);
     return orderChangeAnswer(trx, orderId);
   });
@@ -53,6 +55,7 @@ async function changeFlatLocation(
   order: EditableOrder,
   design: OrderDesign,
   change: LocationChange,
+  actor: StaffActor,
 ): Promise<void> {
   const label = lineLabel({ name: design.name, colorName: design.colorName, sizeName: null });
   const where = change.location.name.toLowerCase();
@@ -111,8 +114,14 @@ async function changeFlatLocation(
   await writeDesignLocations(trx, design, change);
   const next = retotal(order, deltaCents);
   await writeOrderAmounts(trx, order.id, next);
-  await orderChanged(trx, order.id, `${label}: ${words}, ${formatSignedUsd(deltaCents)}`, {
-    before: order.total_cents,
-    after: next.total_cents,
-  });
+  await orderChanged(
+    trx,
+    order.id,
+    `${label}: ${words}, ${formatSignedUsd(deltaCents)}`,
+    {
+      before: order.total_cents,
+      after: next.total_cents,
+    },
+    actor,
+  );
 }

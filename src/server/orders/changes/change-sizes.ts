@@ -17,6 +17,7 @@ import { orderChangeAnswer } from './order-change-answer.ts';
 import { moveDesignStock } from './size-stock.ts';
 import { changeListSizes } from './change-list-sizes.ts';
 import { writeOrderAmounts } from './write-amounts.ts';
+import type { StaffActor } from '../order-events.ts';
 
 /**
  * The owner changes the sizes of one design of a paid order (docs/decisions/0029-deposits.md): "+6 XL" on a tee. Under
@@ -32,6 +33,7 @@ export async function changeSizes(
   db: Kysely<Database>,
   orderId: string,
   input: OrderSizesInput,
+  actor: StaffActor,
 ): Promise<OrderChangeAnswer> {
   return atomically(db, async (trx) => {
     const order = await lockEditableOrder(trx, orderId);
@@ -60,7 +62,7 @@ export async function changeSizes(
         fields: { sizes: `At least ${product.minimum_quantity} pieces.` },
       });
     }
-    if (design.pricing) return changeListSizes(trx, order, design, plan);
+    if (design.pricing) return changeListSizes(trx, order, design, plan, actor);
     if (-plan.subtotalDeltaCents > largestCreditCents(order)) {
       throw new Invalid('credit_too_large', 'This change would take the order below $0.00.', {
         fields: { sizes: 'Keep more pieces.' },
@@ -98,10 +100,16 @@ export async function changeSizes(
     const next = retotal(order, plan.subtotalDeltaCents);
     await writeOrderAmounts(trx, orderId, next);
     const named = lineLabel({ name: design.name, colorName: design.colorName, sizeName: null });
-    await orderChanged(trx, orderId, `${named}: ${plan.words}, ${formatSignedUsd(plan.subtotalDeltaCents)}`, {
-      before: order.total_cents,
-      after: next.total_cents,
-    });
+    await orderChanged(
+      trx,
+      orderId,
+      `${named}: ${plan.words}, ${formatSignedUsd(plan.subtotalDeltaCents)}`,
+      {
+        before: order.total_cents,
+        after: next.total_cents,
+      },
+      actor,
+    );
     return orderChangeAnswer(trx, orderId);
   });
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Database } from '../../db/types.ts';
 import { queueOrderChanged } from '../money-mail.ts';
-import { orderChangeEvent } from '../order-events.ts';
+import { orderChangeEvent, type StaffActor } from '../order-events.ts';
 
 /**
  * The timeline's entry for an owner's change of a paid order's lines (docs/decisions/0029-deposits.md), written in the
@@ -15,7 +15,13 @@ export async function orderChanged(
   orderId: string,
   what: string,
   totals: { before: number; after: number },
+  actor: StaffActor,
 ): Promise<void> {
-  await orderChangeEvent(trx, orderId, `${what}; total ${formatUsd(totals.before)} → ${formatUsd(totals.after)}`);
+  await orderChangeEvent(
+    trx,
+    orderId,
+    actor,
+    `${what}; total ${formatUsd(totals.before)} → ${formatUsd(totals.after)}`,
+  );
   await queueOrderChanged(trx, orderId, what, totals);
 }

@@ -4,6 +4,7 @@ import type { OrderStage } from '../../../lib/orders/order-stages.ts';
 import type { Database } from '../../db/types.ts';
 import { askForMoney } from './payment-requests.ts';
 import { orderMoney } from './record-payment.ts';
+import type { StaffActor } from '../order-events.ts';
 
 /**
  * A deposit order's terms (docs/decisions/0029-deposits.md): a quote accepted with a deposit owes the balance when the
@@ -35,6 +36,7 @@ export async function askBalanceWhenDue(
   trx: Kysely<Database>,
   orderId: string,
   stage: OrderStage,
+  actor: StaffActor | 'system',
 ): Promise<string | null> {
   const order = await trx.selectFrom('orders').select('balance_due').where('id', '=', orderId).executeTakeFirst();
   if (!order?.balance_due || !DUE_AT[order.balance_due]?.includes(stage)) return null;
@@ -51,6 +53,6 @@ export async function askBalanceWhenDue(
     order.balance_due === 'ready'
       ? 'Your order is ready: this is the balance after your deposit.'
       : 'Your proof is approved: we print once the balance after your deposit is paid.';
-  const { mailId } = await askForMoney(trx, orderId, { kind: 'balance', note }, money);
+  const { mailId } = await askForMoney(trx, orderId, { kind: 'balance', note }, money, actor);
   return mailId;
 }

@@ -4,6 +4,7 @@ import { balanceDue, shareOfTotal } from '../../../lib/orders/order-balance.ts';
 import type { Database } from '../../db/types.ts';
 import { createPaymentRequest } from './payment-requests.ts';
 import { orderMoney } from './record-payment.ts';
+import type { StaffActor } from '../order-events.ts';
 
 /** Carries the preview out of the transaction it rolls back. */
 class DryRun extends Error {
@@ -24,11 +25,12 @@ export async function previewPaymentRequest(
   db: Kysely<Database>,
   orderId: string,
   input: PaymentRequestInput,
+  actor: StaffActor,
 ): Promise<PaymentRequestPreview> {
   if (db.isTransaction) throw new Error('previewPaymentRequest rolls back: call it outside a transaction');
   try {
     await db.transaction().execute(async (trx) => {
-      const { request, mailId } = await createPaymentRequest(trx, orderId, input);
+      const { request, mailId } = await createPaymentRequest(trx, orderId, input, actor);
       const money = (await orderMoney(trx, orderId))!;
       const mail = mailId
         ? await trx

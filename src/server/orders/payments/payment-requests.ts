@@ -12,6 +12,7 @@ import { bankPaymentPending } from './bank-payments.ts';
 import { askOf } from './request-views.ts';
 import { lockPayableOrder } from './lock-payable.ts';
 import { paymentRequested, paymentRequestWithdrawn } from './payment-timeline.ts';
+import { type StaffActor, staffIdOf } from '../order-events.ts';
 import { payTogetherBindings } from './pay-together-mail.ts';
 
 /** The field of the payload a refused amount is about. */
@@ -28,6 +29,7 @@ export async function createPaymentRequest(
   db: Kysely<Database>,
   orderId: string,
   input: PaymentRequestInput,
+  actor: StaffActor,
 ): Promise<{ request: PaymentRequestView; mailId: string | null }> {
   return atomically(db, async (trx) => {
     const money = await lockPayableOrder(trx, orderId);
@@ -43,7 +45,7 @@ export async function createPaymentRequest(
         fields: { amount_cents: `At most ${formatUsd(balance)}` },
       });
     }
-    return askForMoney(trx, orderId, input, money);
+    return askForMoney(trx, orderId, input, money, actor);
   });
 }
 
@@ -57,6 +59,7 @@ export async function askForMoney(
   orderId: string,
   input: PaymentRequestInput,
   money: OrderMoney,
+  actor: StaffActor | 'system',
 ): Promise<{ request: PaymentRequestView; mailId: string | null }> {
   const row = await trx
     .insertInto('payment_requests')
@@ -66,12 +69,13 @@ export async function askForMoney(
       share_percent: input.kind === 'share' ? input.share_percent : null,
       amount_cents: input.kind === 'amount' ? input.amount_cents : null,
       note: input.note?.trim() || null,
+      staff_id: staffIdOf(actor),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   const ask = askOf(row);
   const amount = requestAmountNow(ask, money);
-  await paymentRequested(trx, orderId, requestLabel(ask), amount);
+  await paymentRequested(trx, orderId, requestLabel(ask), amount, actor);
   const mailId = await queueOrderMail(trx, orderId, 'payment-request', {
     amount: formatUsd(amount),
     what: requestLabel(ask),
@@ -100,6 +104,7 @@ export async function cancelPaymentRequest(
   db: Kysely<Database>,
   orderId: string,
   requestId: string,
+  actor: StaffActor,
 ): Promise<{ sessionId: string | null }> {
   return atomically(db, async (trx) => {
     await lockOrders(trx, [orderId]);
@@ -113,7 +118,7 @@ export async function cancelPaymentRequest(
       .returningAll()
       .executeTakeFirst();
     if (row) {
-      await paymentRequestWithdrawn(trx, orderId, requestLabel(askOf(row)));
+      await paymentRequestWithdrawn(trx, orderId, requestLabel(askOf(row)), actor);
       return { sessionId: row.session_id };
     }
     const current = await trx

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Database } from '../../db/types.ts';
-import { paymentEvent, paymentRequestEvent, reminderEvent } from '../order-events.ts';
+import { type Actor, paymentEvent, paymentRequestEvent, reminderEvent, type StaffActor } from '../order-events.ts';
 
 /**
  * The order's timeline entries for money asked for and received after checkout (docs/decisions/0029-deposits.md), one
@@ -10,7 +10,7 @@ import { paymentEvent, paymentRequestEvent, reminderEvent } from '../order-event
 const addEvent = (
   trx: Kysely<Database>,
   orderId: string,
-  event: { actor: 'owner' | 'customer' | 'system'; kind: 'payment_request' | 'payment' | 'reminder'; comment: string },
+  event: { actor: Actor; kind: 'payment_request' | 'payment' | 'reminder'; comment: string },
 ) =>
   event.kind === 'payment'
     ? paymentEvent(trx, orderId, event.actor, event.comment)
@@ -18,13 +18,18 @@ const addEvent = (
       ? reminderEvent(trx, orderId, event.comment)
       : paymentRequestEvent(trx, orderId, event.actor, event.comment);
 
-/** The owner asked for a payment: "Deposit 50 %, $50.00". */
-export const paymentRequested = (trx: Kysely<Database>, orderId: string, label: string, amountCents: number) =>
-  addEvent(trx, orderId, { actor: 'owner', kind: 'payment_request', comment: `${label}, ${formatUsd(amountCents)}` });
+/** Someone asked for a payment (or the shop's terms did, the system): "Deposit 50 %, $50.00". */
+export const paymentRequested = (
+  trx: Kysely<Database>,
+  orderId: string,
+  label: string,
+  amountCents: number,
+  actor: StaffActor | 'system',
+) => addEvent(trx, orderId, { actor, kind: 'payment_request', comment: `${label}, ${formatUsd(amountCents)}` });
 
-/** The owner withdrew a request: "Withdrawn: Balance". */
-export const paymentRequestWithdrawn = (trx: Kysely<Database>, orderId: string, label: string) =>
-  addEvent(trx, orderId, { actor: 'owner', kind: 'payment_request', comment: `Withdrawn: ${label}` });
+/** Someone withdrew a request: "Withdrawn: Balance". */
+export const paymentRequestWithdrawn = (trx: Kysely<Database>, orderId: string, label: string, actor: StaffActor) =>
+  addEvent(trx, orderId, { actor, kind: 'payment_request', comment: `Withdrawn: ${label}` });
 
 /** A request was paid: "Deposit 50 %, $50.00". */
 export const requestPaid = (trx: Kysely<Database>, orderId: string, label: string, amountCents: number) =>
