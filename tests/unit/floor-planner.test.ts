@@ -228,3 +228,34 @@ describe('Plan for me, one rule at a time', () => {
     ]);
   });
 });
+
+describe('Plan for me on the calendar’s edges', () => {
+  it('spills over a weekend, a blackout day and the end of daylight saving time by calendar days', () => {
+    // Clocks go back Sun 1 Nov 2026; Mon 2 Nov is a blackout day. Fri 30 Oct, then Tue 3 Nov.
+    const shut: ShopCalendar = { ...calendar, closedDays: ['2026-11-02'] };
+    const plan = planForMe({
+      jobs: [screen('big', '2026-11-03', 2, 400)],
+      lanes: [press1],
+      scheduled: [],
+      calendar: shut,
+      from: '2026-10-30',
+    });
+    // 20 + 20 + 400 = 440 min: 300 on Friday, 140 on Tuesday.
+    expect(plan.placements[0]?.days).toEqual([
+      { day: '2026-10-30', minutes: 300 },
+      { day: '2026-11-03', minutes: 140 },
+    ]);
+  });
+
+  it('refuses input that is not a plan instead of looping or promising nonsense', () => {
+    const base = { lanes: [press1], scheduled: [], calendar, from: MON };
+    expect(() => planForMe({ ...base, jobs: [screen('x', 'tomorrow', 1, 10)] })).toThrow(
+      'Job x has due date "tomorrow", not a day (YYYY-MM-DD)',
+    );
+    expect(() => planForMe({ ...base, jobs: [screen('x', '2026-02-30', 1, 10)] })).toThrow(RangeError);
+    expect(() => planForMe({ ...base, jobs: [], from: '23/11/2026' })).toThrow(RangeError);
+    expect(() => planForMe({ ...base, lanes: [{ ...press1, minutesPerDay: Number.NaN }], jobs: [] })).toThrow(
+      'Press 1 has no minutes per day',
+    );
+  });
+});

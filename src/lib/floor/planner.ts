@@ -154,8 +154,24 @@ function placeJob(job: PlanJob, ctx: Context): Fit | string {
   return `Needs ${closest.minutes} min by ${shopDateWords(job.due)}; ${closest.free} min free on ${closest.lane.name}`;
 }
 
-/** Plan for me: places what it can, says why for the rest. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (day: string) => ISO_DAY.test(day) && addDays(day, 0) === day;
+
+/** Throws on input that is not a plan: a day that is not one would never end the walk over days. */
+function checkInput(input: PlanInput): void {
+  if (!isDay(input.from)) throw new RangeError(`The plan starts on "${input.from}", not a day (YYYY-MM-DD)`);
+  for (const job of input.jobs) {
+    if (!isDay(job.due)) throw new RangeError(`Job ${job.id} has due date "${job.due}", not a day (YYYY-MM-DD)`);
+  }
+  for (const lane of input.lanes) {
+    if (!(Number.isFinite(lane.minutesPerDay) && lane.minutesPerDay >= 0))
+      throw new RangeError(`${lane.name} has no minutes per day: it cannot be planned`);
+  }
+}
+
+/** Plan for me: places what it can, says why for the rest. Throws a RangeError on input that is not a plan. */
 export function planForMe(input: PlanInput): Plan {
+  checkInput(input);
   const onBoard = new Set(input.scheduled.map((b) => b.jobId));
   const jobs = input.jobs.filter((job) => !onBoard.has(job.id)).sort(planOrder);
   const lastDue = jobs.reduce((last, job) => (job.due > last ? job.due : last), input.from);
