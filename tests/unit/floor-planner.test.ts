@@ -259,3 +259,19 @@ describe('Plan for me on the calendar’s edges', () => {
     );
   });
 });
+
+describe('Plan for me with an empty print', () => {
+  it('plans a job by the prints that have pieces, ignoring a method with none', () => {
+    const job: PlanJob = {
+      id: 'tees',
+      rush: false,
+      due: FRI,
+      prints: [
+        { method: 'screen_print', location: 'front', colors: 1, pieces: 10 },
+        { method: 'embroidery', location: 'left_chest', pieces: 0 },
+      ],
+    };
+    const plan = planForMe({ jobs: [job], lanes: [press1], scheduled: [], calendar, from: MON });
+    expect(plan.placements.map((p) => [p.jobId, p.laneId, p.minutes])).toEqual([['tees', 'press-1', 40]]);
+  });
+});

@@ -143,9 +143,10 @@ function placeJob(job: PlanJob, ctx: Context): Fit | string {
   if (job.due < ctx.from) return `Due ${shopDateWords(job.due)}: that day has passed`;
   const methodReason = methodRefusal(job, ctx.lanes);
   if (methodReason) return methodReason;
+  const prints = job.prints.filter((p) => p.pieces > 0);
   const fits: Fit[] = [];
   ctx.lanes.forEach((lane, index) => {
-    const estimate = estimateOnLane(lane, job.prints);
+    const estimate = estimateOnLane(lane, prints);
     if (estimate.refused.length === 0) fits.push(fitOnLane(lane, index, estimate.minutes, job.due, ctx));
   });
   const placed = fits.filter((f) => f.finish !== null).sort(better);
