@@ -116,9 +116,9 @@ describe('parseRateFile', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.map((e) => e.row)).toEqual([2, 3, 4, 5, 7, 8]);
-    expect(result.errors[2].message).toContain('“825” is not a rate');
-    expect(result.errors[4].message).toContain('already on line 6');
-    expect(result.errors[5].message).toContain('one answer per state');
+    expect(result.errors[2]?.message).toContain('“825” is not a rate');
+    expect(result.errors[4]?.message).toContain('already on line 6');
+    expect(result.errors[5]?.message).toContain('one answer per state');
   });
 
   it('refuses an empty file', () => {

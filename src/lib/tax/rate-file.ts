@@ -69,7 +69,7 @@ const where = (rate: TaxRate) => (rate.zipPrefix ? `${rate.state} ZIP ${rate.zip
 function parseRow(row: string[]): TaxRate | string {
   if (row.length < 4 || row.length > 5)
     return 'Expected 4 or 5 columns: state, zip prefix, rate, shipping taxable, place.';
-  const [stateCell, zipCell, rateCell, shippingCell, placeCell = ''] = row;
+  const [stateCell = '', zipCell = '', rateCell = '', shippingCell = '', placeCell = ''] = row;
   const state = stateCell.toUpperCase();
   if (!/^[A-Z]{2}$/.test(state)) return `“${stateCell}” is not a two-letter state.`;
   if (zipCell !== '' && !/^\d{1,5}$/.test(zipCell)) return `“${zipCell}” is not a ZIP prefix (1 to 5 digits).`;

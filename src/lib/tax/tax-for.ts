@@ -63,8 +63,8 @@ function discountedLines(lineCents: number[], discountCents: number): number[] {
     .sort((a, b) => b.rest - a.rest);
   for (const { index } of byRemainder) {
     if (left <= 0) break;
-    shares[index] += 1;
+    shares[index] = (shares[index] ?? 0) + 1;
     left -= 1;
   }
-  return lineCents.map((cents, index) => cents - shares[index]);
+  return lineCents.map((cents, index) => cents - (shares[index] ?? 0));
 }
