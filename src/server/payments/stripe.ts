@@ -126,7 +126,11 @@ export class StripeProvider implements PaymentProvider {
     if (order.taxCents > 0) {
       lineItems.push({
         quantity: 1,
-        price_data: { currency: 'usd', unit_amount: order.taxCents, product_data: { name: order.taxLabel || TAX_LINE_NAME } },
+        price_data: {
+          currency: 'usd',
+          unit_amount: order.taxCents,
+          product_data: { name: order.taxLabel || TAX_LINE_NAME },
+        },
       });
     }
     const params: Stripe.Checkout.SessionCreateParams = {

@@ -13,7 +13,13 @@ export interface TaxSettings {
 
 const DEFAULT_SETTINGS: TaxSettings = { ...DEFAULT_TAX_RULES, stripeTax: false };
 
-type RateRow = { state: string; zip_prefix: string | null; rate_milli: number; shipping_taxable: boolean; place: string | null };
+type RateRow = {
+  state: string;
+  zip_prefix: string | null;
+  rate_milli: number;
+  shipping_taxable: boolean;
+  place: string | null;
+};
 
 const rateOf = (row: RateRow): TaxRate => ({
   state: row.state,

@@ -154,6 +154,7 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
           token('fulfillment'),
           token('shippingSpeed'),
           token('artworkOwner'),
+          token('shipTo'),
         ],
         stores: [],
       },
