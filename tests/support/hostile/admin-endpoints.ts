@@ -309,7 +309,7 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
         stores: ['tax_rates'],
       },
     ],
-    healthy: get('/api/admin/tax'),
+    healthy: async () => ({ method: 'PUT', path: '/api/admin/tax/rates', body: { csv: 'TX,,6.25,yes\n' } }),
   },
   // Staff (issue 45). An id that is nobody's is a 404; the owner's own account cannot be suspended
   // (the last owner), so the status and devices routes are attacked by their path alone.
