@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cartCheckout from '../../netlify/functions/cart-checkout.mts';
+import taxRules from '../../netlify/functions/tax-rules.mts';
+import { callFunction } from '../support/call-function.ts';
 import { installDatabase } from '../../src/server/db/index.ts';
 import { completeOrder } from '../../src/server/workflows/complete-order.ts';
 import { adminProductSaves } from '../support/admin-product-saves.ts';
@@ -80,6 +82,22 @@ describe.each(DATABASE_KINDS)('tax by address at checkout on %s', (kind) => {
         tax_label: "Tax 8 % — the shop's rate",
       });
     }
+  });
+
+  it('answers the cart the rules of the ship-to state only, or of the shop’s address for a pickup', async () => {
+    const lubbock = await callFunction(taxRules, '/api/tax-rules?state=tx&zip=79415');
+    expect(lubbock.status).toBe(200);
+    const answer = (await lubbock.json()) as { rules: { rates: { zipPrefix: string | null }[] }; place: unknown };
+    expect(answer.place).toEqual({ state: 'TX', zip: '79415' });
+    expect(answer.rules.rates.map((r) => r.zipPrefix).sort()).toEqual(['794', null].sort());
+    const pickup = (await (await callFunction(taxRules, '/api/tax-rules?pickup=1')).json()) as { place: unknown };
+    expect(pickup.place).toEqual({ state: 'TX', zip: '79701' });
+    const bad = await callFunction(taxRules, '/api/tax-rules?state=Texas&zip=1');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).error.fields).toMatchObject({
+      state: expect.any(String),
+      zip: expect.any(String),
+    });
   });
 
   it('refuses a malformed ship-to address with the field named, storing nothing', async () => {
