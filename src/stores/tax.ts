@@ -2,35 +2,20 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import type { Fulfillment } from '../lib/cart/checkout-schema.ts';
 import type { TaxPlace, TaxRules } from '../lib/tax/tax-rules.ts';
+import { completeShipTo as completeTyped, decodeShipTo, SHIP_TO_KEY, type TypedShipTo } from '../lib/tax/ship-to.ts';
 
 /**
  * Where the cart's order ships, as the customer typed it (issue 50): its state and ZIP decide the
  * estimated tax and go to checkout, which taxes from the shop's rules again. Kept across visits.
  */
-export const $shipTo = persistentAtom<{ state: string; zip: string }>(
-  'shipTo',
+export const $shipTo = persistentAtom<TypedShipTo>(
+  SHIP_TO_KEY,
   { state: '', zip: '' },
   { encode: JSON.stringify, decode: decodeShipTo },
 );
 
-function decodeShipTo(raw: string): { state: string; zip: string } {
-  try {
-    const value = JSON.parse(raw) as { state?: unknown; zip?: unknown };
-    return {
-      state: typeof value.state === 'string' ? value.state.slice(0, 2) : '',
-      zip: typeof value.zip === 'string' ? value.zip.slice(0, 10) : '',
-    };
-  } catch {
-    return { state: '', zip: '' };
-  }
-}
-
 /** The typed address when it is complete (two letters, five digits), else null. */
-export function completeShipTo(value = $shipTo.get()): TaxPlace | null {
-  const state = value.state.trim().toUpperCase();
-  const zip = value.zip.trim();
-  return /^[A-Z]{2}$/.test(state) && /^\d{5}(-\d{4})?$/.test(zip) ? { state, zip } : null;
-}
+export const completeShipTo = (value = $shipTo.get()): TaxPlace | null => completeTyped(value);
 
 /** The rules the estimate uses (GET /api/tax-rules); null until loaded: the shop's default rate. */
 export const $taxContext = atom<{ rules: TaxRules; place: TaxPlace | null } | null>(null);
@@ -55,6 +40,6 @@ export async function loadTaxContext(fulfillment: Fulfillment): Promise<void> {
   }
 }
 
-export function setShipTo(value: { state: string; zip: string }) {
+export function setShipTo(value: TypedShipTo) {
   $shipTo.set(value);
 }

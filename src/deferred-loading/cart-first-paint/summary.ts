@@ -9,6 +9,7 @@ import { type PriceBreakdown, priceCart, SHIPPING_CENTS } from '../../lib/pricin
 import { turnaroundChoices, turnaroundWords } from '../../lib/pricing/turnaround.ts';
 import { amount, button, type IslandClasses, type NextId } from './lines.ts';
 import { h, hp, type Markup } from './markup.ts';
+import { shipToFields } from './ship-to.ts';
 
 /**
  * The cart page's order summary as the island renders it for a stored cart before a person has
@@ -200,12 +201,16 @@ export function orderSummary(c: IslandClasses, stored: StoredCart, nextId: NextI
     fulfillmentChoice(c.ui, fulfillment, nextId()),
     fulfillment === 'local' && h('p', { class: cart['note'] }, CART_LOCAL_NOTE),
     fulfillment === 'shipping' && shippingSpeed(cart, stored.shippingSpeed),
+    fulfillment === 'shipping' && shipToFields(cart),
     inHandsDate(cart),
     h(
       'dl',
       { class: cart['amounts'] },
       row(['Shipping'], [pricing.shipping_cents === 0 ? 'Free' : amount(pricing.shipping_cents)]),
-      row(['Estimated tax'], [amount(pricing.tax_cents)]),
+      row(
+        ['Estimated tax ', h('span', { class: cart['taxRule'] }, pricing.tax_label.replace(/^Tax /, ''))],
+        [amount(pricing.tax_cents)],
+      ),
       discount && row(['Discount (', code, ')'], discountAmount),
     ),
     promoCode(c, code, nextId()),
