@@ -1,6 +1,6 @@
 import type { TaxPlace } from './tax-rules.ts';
 
-/** The ship-to state and ZIP as the cart keeps them in localStorage under 'shipTo' (issue 50). */
+/** The ship-to state and ZIP as the cart keeps them in the browser, under 'shipTo' (issue 50). */
 export interface TypedShipTo {
   state: string;
   zip: string;
