@@ -40,6 +40,7 @@ export async function loadTaxContext(fulfillment: Fulfillment): Promise<void> {
   }
 }
 
-export function setShipTo(value: TypedShipTo) {
-  $shipTo.set(value);
+/** Changes one part of the typed address, keeping the other as stored (two fields may change in one task). */
+export function setShipTo(part: Partial<TypedShipTo>) {
+  $shipTo.set({ ...$shipTo.get(), ...part });
 }

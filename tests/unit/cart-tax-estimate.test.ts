@@ -43,7 +43,9 @@ describe('the cart’s tax estimate (issue 50)', () => {
     });
     expect(cart.$pricing.get().tax_label).toBe("Tax 8 % — the shop's rate");
     get.mockResolvedValue({ rules: RULES, place: { state: 'TX', zip: '79415' } });
-    tax.setShipTo({ state: 'tx', zip: '79415' });
+    // Two fields changed in one task (the first paint's typing carried over): each keeps the other.
+    tax.setShipTo({ state: 'tx' });
+    tax.setShipTo({ zip: '79415' });
     await tax.loadTaxContext('shipping');
     expect(get).toHaveBeenCalledWith('tax-rules', { state: 'TX', zip: '79415' });
     const pricing = cart.$pricing.get();

@@ -19,7 +19,7 @@ export function ShipToFields() {
           maxLength={2}
           size={3}
           value={shipTo.state}
-          onChange={(event) => setShipTo({ ...shipTo, state: event.target.value.toUpperCase() })}
+          onChange={(event) => setShipTo({ state: event.target.value.toUpperCase() })}
         />
       </div>
       <div className={styles.field}>
@@ -31,7 +31,7 @@ export function ShipToFields() {
           maxLength={10}
           size={7}
           value={shipTo.zip}
-          onChange={(event) => setShipTo({ ...shipTo, zip: event.target.value })}
+          onChange={(event) => setShipTo({ zip: event.target.value })}
         />
       </div>
     </fieldset>
