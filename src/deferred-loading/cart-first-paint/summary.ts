@@ -201,8 +201,8 @@ export function orderSummary(c: IslandClasses, stored: StoredCart, nextId: NextI
     fulfillmentChoice(c.ui, fulfillment, nextId()),
     fulfillment === 'local' && h('p', { class: cart['note'] }, CART_LOCAL_NOTE),
     fulfillment === 'shipping' && shippingSpeed(cart, stored.shippingSpeed),
-    fulfillment === 'shipping' && shipToFields(cart),
     inHandsDate(cart),
+    fulfillment === 'shipping' && shipToFields(cart),
     h(
       'dl',
       { class: cart['amounts'] },

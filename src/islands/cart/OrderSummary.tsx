@@ -188,7 +188,6 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           </select>
         </div>
       )}
-      {fulfillment === 'shipping' && <ShipToFields />}
       <div className={styles.field}>
         <label htmlFor="in-hands-date">Need it by? (optional)</label>
         <input
@@ -203,6 +202,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           The date you need your order in hand. We plan the job around it.
         </p>
       </div>
+      {fulfillment === 'shipping' && <ShipToFields />}
       <dl className={styles.amounts}>
         <div>
           <dt>Shipping</dt>
