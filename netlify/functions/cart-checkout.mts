@@ -39,6 +39,7 @@ export default handle(async (req: Request, context: Context) => {
       inHandsDate: input.inHandsDate ?? null,
       rush: input.rush ?? null,
       account: input.account ?? null,
+      shipTo: input.shipTo ?? null,
     },
     checkoutUrls(req),
     { holdClient: holdClientOf(context.ip) },

@@ -28,11 +28,19 @@ import {
   prepareStoreBodies,
   prepareOrderBook,
   preparePrintJobCarts,
+  prepareTaxedCarts,
   prepareTieredCarts,
   publicSlugs,
 } from './lib/api-fixtures.mts';
 import { type ApiRecord, p99Ratio, READS, TARGETS, verdict, writeApiRecord } from './lib/api-report.mts';
-import { ADMIN_LIST, ADMIN_LIST_SESSION, apiScenarios, CONNECTIONS, WARMED_WRITES } from './lib/api-scenarios.mts';
+import {
+  ADMIN_LIST,
+  ADMIN_LIST_SESSION,
+  apiScenarios,
+  CONNECTIONS,
+  TAXED_CHECKOUT,
+  WARMED_WRITES,
+} from './lib/api-scenarios.mts';
 import {
   checkPaidRequests,
   PAY_REQUEST,
@@ -71,6 +79,7 @@ async function main() {
     const carts = await prepareCarts(database.db);
     const tieredCarts = await prepareTieredCarts(database.db);
     const printJobCarts = await preparePrintJobCarts(database.db);
+    const taxedCarts = await prepareTaxedCarts(database.db, carts);
     const storeBodies = await prepareStoreBodies(database.db);
     const slugs = await publicSlugs(database.db);
     const lockedStoreSlug = await prepareLockedStore(database.db);
@@ -111,6 +120,7 @@ async function main() {
       carts,
       tieredCarts,
       printJobCarts,
+      taxedCarts,
       adminToken,
       staffToken,
       payRequest: payRun.scenario,
@@ -143,6 +153,9 @@ async function main() {
       log(JSON.stringify(result));
       results.push(result);
     }
+    const taxed = p99Ratio(results, TAXED_CHECKOUT, 'checkout');
+    if (taxed !== null)
+      log(`checkout taxed by address p99 over the plain checkout's: ${taxed.toFixed(2)}× (target ≤ 1.1×)`);
     const flood = p99Ratio(results, HOME_UNDER_FLOOD, HOME_PAGE);
     if (flood !== null) log(`home page p99 under the wrong passwords over its p99 alone: ${flood.toFixed(2)}×`);
     const stock = await checkStock(database.db, before);

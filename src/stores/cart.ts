@@ -13,6 +13,7 @@ import {
 import { onListPricer } from '../lib/pricing/cart-list-pricer.ts';
 import { PERSONAL_CODE_MESSAGES } from '../lib/cart/personal-code.ts';
 import { type AppliedDiscount, type Fulfillment, priceCart, type ShippingSpeed } from '../lib/pricing/cart-totals.ts';
+import { $taxContext } from './tax.ts';
 
 export type { CartItem } from '../lib/cart/cart-item.ts';
 
@@ -111,11 +112,14 @@ export const $loggedIn = atom(false);
 const $listPricerLoads = atom(0);
 onListPricer(() => $listPricerLoads.set($listPricerLoads.get() + 1));
 
-/** What the cart costs, from the one pricing module (DESIGN.md rule 2). */
+/**
+ * What the cart costs, from the one pricing module (DESIGN.md rule 2), taxed by the rules of the
+ * ship-to address or the shop's own for a pickup once they are loaded (stores/tax.ts).
+ */
 export const $pricing = computed(
-  [$cartItems, $fulfillment, $shippingSpeed, $appliedDiscount, $rush, $listPricerLoads],
-  (items, fulfillment, shippingSpeed, discount, rush) =>
-    priceCart(pricingInput(items, fulfillment, shippingSpeed, discount, rush)),
+  [$cartItems, $fulfillment, $shippingSpeed, $appliedDiscount, $rush, $listPricerLoads, $taxContext],
+  (items, fulfillment, shippingSpeed, discount, rush, _loads, tax) =>
+    priceCart({ ...pricingInput(items, fulfillment, shippingSpeed, discount, rush), ...(tax ? { tax } : {}) }),
 );
 
 // The HTTP client is imported on first use, so pages that only show the badge never load it.

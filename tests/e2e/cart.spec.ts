@@ -4,6 +4,8 @@ import type { CartItem } from '../../src/lib/cart/cart-item.ts';
 import { type AppliedDiscount, priceCart, type PricingInput } from '../../src/lib/pricing/cart-totals.ts';
 import { type ProductDetail, totalStock } from '../../src/lib/catalog/products.ts';
 import { fillTestCheckoutContact } from '../support/test-checkout-contact.ts';
+import { ownerAuthorization } from '../support/list-priced-e2e.ts';
+import { DEFAULT_TAX_RULES } from '../../src/lib/tax/tax-rules.ts';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
@@ -331,11 +333,43 @@ test.describe('checkout', () => {
   test('goes to the test checkout, and after Pay the success page lists the order and the cart is empty', {
     tag: '@layout',
   }, async ({ page, request }) => {
+    // Issue 50: the owner's rule for Lubbock ZIPs (8.25 %, shipping taxed). Only ZIP 794 is ruled,
+    // so a pickup at the shop (Midland, 79701) and other tests' orders stay at the shop's 8 %.
+    const authorization = await ownerAuthorization(page);
+    const rates = await request.put('/api/admin/tax/rates', {
+      headers: { authorization },
+      data: { csv: 'state,zip prefix,rate,shipping taxable,place\nTX,794,8.25,yes,Lubbock\n' },
+    });
+    expect(rates.status()).toBe(200);
     const items = [await line(request, 'west-texas-energy-sticker', 2), await line(request, 'sticker-sampler-pack', 1)];
+    const lubbock = expected(items, {
+      tax: {
+        rules: {
+          ...DEFAULT_TAX_RULES,
+          rates: [{ state: 'TX', zipPrefix: '794', rateMilli: 8_250, shippingTaxable: true, place: 'Lubbock' }],
+        },
+        place: { state: 'TX', zip: '79415' },
+      },
+    });
+    expect(lubbock.shipping_cents).toBeGreaterThan(0);
     await storeCart(page, items);
     await openCart(page);
+    await summary(page).getByLabel('State').fill('TX');
+    await summary(page).getByLabel('ZIP code').fill('79415');
+    const taxTerm = summary(page).locator('dt', { hasText: /^Estimated tax/ });
+    await expect(taxTerm).toHaveText('Estimated tax 8.25 % — Lubbock, TX');
+    await expect(amount(summary(page), 'Estimated tax')).toHaveText(usd(lubbock.tax_cents));
+    // A pickup is taxed where the shop is: the shop's rate, no shipping.
+    await summary(page).getByText('Local Handoff').click();
+    await expect(taxTerm).toHaveText("Estimated tax 8 % — the shop's rate");
+    await expect(amount(summary(page), 'Estimated tax')).toHaveText(
+      usd(expected(items, { fulfillment: 'local' }).tax_cents),
+    );
+    await summary(page).getByText('Ship', { exact: true }).click();
+    await expect(amount(summary(page), 'Estimated tax')).toHaveText(usd(lubbock.tax_cents));
     await summary(page).getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Tax 8.25 % — Lubbock, TX')).toBeVisible();
     await fillTestCheckoutContact(page);
     await page.getByRole('button', { name: 'Pay' }).click();
 
@@ -348,7 +382,7 @@ test.describe('checkout', () => {
     await expect(purchased.filter({ hasText: 'West Texas Energy Sticker' })).toContainText(
       usd(2 * items[0]!.price_cents),
     );
-    const total = expected(items).total_cents;
+    const total = lubbock.total_cents;
     const totals = page.getByRole('region', { name: 'Order totals' });
     const totalRow = totals.locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: /^Total$/ }) });
     await expect(totalRow.getByRole('definition')).toHaveText(usd(total));

@@ -106,11 +106,11 @@ describe.each(DATABASE_KINDS)('receivables CSV exports on %s', (kind) => {
       .select(['tax_cents', 'discount_cents'])
       .where('id', '=', november.orderId)
       .executeTakeFirstOrThrow();
-    if (order.tax_cents > 0) {
-      expect(records.find((r) => r['Item(Product/Service)'] === 'Sales tax')?.['*ItemAmount']).toBe(
-        (order.tax_cents / 100).toFixed(2),
-      );
-    }
+    expect(order.tax_cents).toBeGreaterThan(0);
+    const taxLine = records.find((r) => r['Item(Product/Service)'] === 'Sales tax');
+    expect(taxLine?.['*ItemAmount']).toBe((order.tax_cents / 100).toFixed(2));
+    // Issue 50: the tax line says which rate applied, as the order was charged.
+    expect(taxLine?.['ItemDescription']).toBe("Tax 8 % — the shop's rate");
 
     const both = csvRecords(await (await download('invoices.csv', 'from=2026-10-01&to=2026-12-31')).text());
     expect([...new Set(both.records.map((r) => r['*InvoiceNo']))]).toEqual(

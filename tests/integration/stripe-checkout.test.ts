@@ -90,8 +90,30 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
       [`${hoodie.productName} (${hoodie.colorName}, ${hoodie.sizeName})`, '3', String(hoodie.priceCents)],
       [`Back print, ${hoodie.productName}`, '3', '400'],
       [`Back setup, ${hoodie.productName}`, '1', '3000'],
-      ['Estimated tax (8%)', '1', expect.any(String)],
+      ["Tax 8 % — the shop's rate", '1', expect.any(String)],
     ]);
+  });
+
+  it('names the tax line for the rule the ship-to address fell under, at its rate, shipping taxed', async () => {
+    await setVariantStock(database.db, hoodie.variantId, 10);
+    await database.db
+      .insertInto('tax_rates')
+      .values({ state: 'TX', zip_prefix: '794', rate_milli: 8_250, shipping_taxable: true, place: 'Lubbock' })
+      .execute();
+    try {
+      const res = await checkout(1, { shipTo: { state: 'TX', zip: '79415' } });
+      expect(res.status).toBe(201);
+      const lines = sessionRequests().at(-1)!.body['line_items'] as {
+        price_data: { unit_amount: string; product_data: { name: string } };
+      }[];
+      const tax = Math.round(((hoodie.priceCents + 500) * 8_250) / 100_000);
+      expect(lines.at(-1)!.price_data).toMatchObject({
+        unit_amount: String(tax),
+        product_data: { name: 'Tax 8.25 % — Lubbock, TX' },
+      });
+    } finally {
+      await database.db.deleteFrom('tax_rates').execute();
+    }
   });
 
   it('opens a Stripe session from database prices whose total equals the order total, to the cent', async () => {
@@ -148,7 +170,7 @@ describe.each(DATABASE_KINDS)('checkout through Stripe (the real SDK against a l
           price_data: {
             currency: 'usd',
             unit_amount: String(expected.tax_cents),
-            product_data: { name: 'Estimated tax (8%)' },
+            product_data: { name: "Tax 8 % — the shop's rate" },
           },
         },
       ],

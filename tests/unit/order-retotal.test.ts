@@ -44,6 +44,22 @@ describe("an order's money after its lines change", () => {
     expect(emptied).toMatchObject({ subtotal_cents: 300, tax_cents: 0, total_cents: 0 });
   });
 
+  it('re-taxes at the rate the order was charged, not the shop’s rate today', () => {
+    // $100.00 in Lubbock at 8.25 % with $5.00 shipping taxed: tax 866. Add $20.00 of goods.
+    const lubbock = {
+      subtotal_cents: 10_000,
+      discount_cents: 0,
+      shipping_cents: 500,
+      tax_cents: 866,
+      total_cents: 11_366,
+    };
+    const changed = retotal({ ...lubbock, tax_rate_milli: 8_250 }, 2_000);
+    expect(changed).toMatchObject({ subtotal_cents: 12_000, tax_cents: 866 + 165, total_cents: 12_000 + 500 + 1_031 });
+    // An exempt order (rate 0) stays untaxed however its lines change.
+    const exempt = { ...lubbock, tax_cents: 0, total_cents: 10_500, tax_rate_milli: 0 };
+    expect(retotal(exempt, 2_000).tax_cents).toBe(0);
+  });
+
   it('never makes the tax negative on an order that was charged none', () => {
     const untaxed = { subtotal_cents: 10_000, discount_cents: 0, shipping_cents: 0, tax_cents: 0, total_cents: 10_000 };
     expect(retotal(untaxed, -5_000).tax_cents).toBe(0);

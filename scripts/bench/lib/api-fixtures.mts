@@ -27,6 +27,8 @@ export interface Cart {
   fulfillment: 'shipping' | 'local';
   shippingSpeed: 'standard' | 'express';
   discountCode?: string;
+  /** Where the order ships (issue 50): its tax follows the shop's rule for it. */
+  shipTo?: { state: string; zip: string };
 }
 
 interface SellableVariant {
@@ -267,4 +269,32 @@ export async function prepareStoreBodies(db: Kysely<Database>): Promise<unknown[
     buyerName: `Buyer ${i}`,
     email: `buyer${i}@example.com`,
   }));
+}
+
+/**
+ * Issue 50: a rate file as a Texas shop might keep (the state and 400 three-digit ZIP prefixes,
+ * Lubbock's 794 among them, plus every other state's rate), and the plain carts shipped to
+ * Lubbock: checkout then reads the state's rules and taxes by the longest prefix.
+ */
+export async function prepareTaxedCarts(db: Kysely<Database>, carts: Cart[]): Promise<Cart[]> {
+  const states = ['AL', 'AZ', 'CA', 'CO', 'FL', 'GA', 'IL', 'NM', 'NY', 'OK', 'TX', 'WA'];
+  const rows = [
+    ...states.map((state, i) => ({
+      state,
+      zip_prefix: null,
+      rate_milli: 4_000 + i * 250,
+      shipping_taxable: state === 'TX',
+      place: null,
+    })),
+    ...Array.from({ length: 400 }, (_, i) => ({
+      state: 'TX',
+      zip_prefix: String(750 + (i % 50)) + (i < 50 ? '' : String(i % 10)),
+      rate_milli: 8_250,
+      shipping_taxable: true,
+      place: null,
+    })),
+  ];
+  const unique = [...new Map(rows.map((r) => [`${r.state} ${r.zip_prefix}`, r])).values()];
+  await db.insertInto('tax_rates').values(unique).execute();
+  return carts.map((cart) => ({ ...cart, shipTo: { state: 'TX', zip: '79415' } }));
 }

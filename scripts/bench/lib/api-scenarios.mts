@@ -24,6 +24,8 @@ export interface ScenarioInput {
   tieredCarts: Cart[];
   /** The same carts' shape priced by the owner's screen-print list (docs/decisions/0027-price-lists.md). */
   printJobCarts: Cart[];
+  /** The plain carts with a ship-to address whose state has a rate file (issue 50). */
+  taxedCarts: Cart[];
   /** The admin's Bearer token, for the owner's order list: a tool's token, with no session row. */
   adminToken: string;
   /** A person's token from a real e-mail sign-in: every read checks its session row (issue 45). */
@@ -50,6 +52,8 @@ export const CHECKOUTS_PER_VISITOR = 2;
 export const ONE_CHECKOUT_CLIENT = 'checkout, one client past its limit';
 export const TIERED_CHECKOUT = 'checkout, 24 tees in 3 sizes with 2 prints';
 export const PRINT_JOB_CHECKOUT = 'checkout, 24 tees priced by the screen-print list';
+/** Issue 50: the plain carts shipped to a Lubbock ZIP, taxed by the shop's rate file. */
+export const TAXED_CHECKOUT = 'checkout, shipped to a ZIP taxed by its own rule';
 export const ADMIN_LIST = 'admin order list, 10,000 orders';
 /** The same reads by a signed-in person, whose session row each request checks (issue 45). */
 export const ADMIN_LIST_SESSION = 'admin order list, 10,000 orders, a staff session';
@@ -72,6 +76,7 @@ export const STORE_SLUG = 'city-champ-golf-2026';
 /** Write scenarios warmed up (unrecorded) with the reads, before anything is timed. */
 export const WARMED_WRITES = new Set([
   'checkout',
+  TAXED_CHECKOUT,
   TIERED_CHECKOUT,
   PRINT_JOB_CHECKOUT,
   PAY_REQUEST,
@@ -188,6 +193,16 @@ export function apiScenarios(input: ScenarioInput): Scenario[] {
       name: 'checkout',
       call: 'POST /api/cart/checkout',
       requests: [post('/api/cart/checkout', origin, rotate(input.carts))],
+      connections: CONNECTIONS,
+      seconds,
+      maxRequests: 20_000,
+      clientEvery: CHECKOUTS_PER_VISITOR,
+      expected: [409],
+    },
+    {
+      name: TAXED_CHECKOUT,
+      call: 'POST /api/cart/checkout',
+      requests: [post('/api/cart/checkout', origin, rotate(input.taxedCarts))],
       connections: CONNECTIONS,
       seconds,
       maxRequests: 20_000,

@@ -11,6 +11,7 @@ import { pageCalendar } from '../../lib/browser/shop-calendar.ts';
 import { countingDay } from '../../lib/calendar/shop-calendar.ts';
 import { amount, button, type IslandClasses, type NextId } from './lines.ts';
 import { h, hp, type Markup } from './markup.ts';
+import { shipToFields } from './ship-to.ts';
 
 /**
  * The cart page's order summary as the island renders it for a stored cart before a person has
@@ -204,11 +205,15 @@ export function orderSummary(c: IslandClasses, stored: StoredCart, nextId: NextI
     fulfillment === 'local' && h('p', { class: cart['note'] }, CART_LOCAL_NOTE),
     fulfillment === 'shipping' && shippingSpeed(cart, stored.shippingSpeed),
     inHandsDate(cart),
+    fulfillment === 'shipping' && shipToFields(cart),
     h(
       'dl',
       { class: cart['amounts'] },
       row(['Shipping'], [pricing.shipping_cents === 0 ? 'Free' : amount(pricing.shipping_cents)]),
-      row(['Estimated tax'], [amount(pricing.tax_cents)]),
+      row(
+        ['Estimated tax ', h('span', { class: cart['taxRule'] }, pricing.tax_label.replace(/^Tax /, ''))],
+        [amount(pricing.tax_cents)],
+      ),
       discount && row(['Discount (', code, ')'], discountAmount),
     ),
     promoCode(c, code, nextId()),

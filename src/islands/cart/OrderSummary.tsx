@@ -1,6 +1,6 @@
 import { addDays, shopDay } from '../../lib/site/shop-time.ts';
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { track } from '../../lib/browser/analytics.ts';
 import { storedOwnerToken } from '../../lib/browser/artwork-owner.ts';
 import type { CartItem } from '../../lib/cart/cart-item.ts';
@@ -26,6 +26,8 @@ import {
   $rush,
 } from '../../stores/cart.ts';
 import { noteCheckoutConflict } from '../../stores/cart-stock.ts';
+import { $shipTo, completeShipTo, loadTaxContext } from '../../stores/tax.ts';
+import { ShipToFields } from './ShipToFields.tsx';
 import { Button } from '../ui/Button.tsx';
 import { CardBrands } from './CardBrands.tsx';
 import { CartNotices } from './CartNotices.tsx';
@@ -56,6 +58,10 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const needsEmail = useStore($discountNeedsEmail) && code !== '';
   const rush = useStore($rush);
   const { printCents, rush: surcharge } = summaryCharges(items, rush);
+  const shipTo = useStore($shipTo);
+  // The estimate follows the rule of the ship-to address, or the shop's own for a pickup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads when the typed address changes
+  useEffect(() => void loadTaxContext(fulfillment), [fulfillment, shipTo]);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
   const [inHandsDate, setInHandsDate] = useState('');
@@ -98,6 +104,7 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
       artworkOwner: storedOwnerToken(),
       inHandsDate,
       rush,
+      shipTo: fulfillment === 'shipping' ? completeShipTo() : null,
       ...(needsEmail ? { email: $checkoutEmail.get() } : {}),
       ...(onAccount ? { account: accountPayload(account, fulfillment === 'shipping') } : {}),
     });
@@ -195,13 +202,16 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
           The date you need your order in hand. We plan the job around it.
         </p>
       </div>
+      {fulfillment === 'shipping' && <ShipToFields />}
       <dl className={styles.amounts}>
         <div>
           <dt>Shipping</dt>
           <dd>{pricing.shipping_cents === 0 ? 'Free' : <Amount cents={pricing.shipping_cents} />}</dd>
         </div>
         <div>
-          <dt>Estimated tax</dt>
+          <dt>
+            Estimated tax <span className={styles.taxRule}>{pricing.tax_label.replace(/^Tax /, '')}</span>
+          </dt>
           <dd>
             <Amount cents={pricing.tax_cents} />
           </dd>

@@ -36,6 +36,8 @@ export function checkoutPayload(
     rush?: string | null;
     /** Bill a business account with a PO instead of paying (docs/decisions/0029-deposits.md); sent only when chosen. */
     account?: CartCheckout['account'];
+    /** Where the order ships (issue 50): sent when shipping and typed in full. */
+    shipTo?: CartCheckout['shipTo'];
   },
 ): CartCheckout {
   const namesArtwork = items.some((i) => i.locations?.some((l) => l.artworkId));
@@ -50,6 +52,7 @@ export function checkoutPayload(
     ...(state.inHandsDate ? { inHandsDate: state.inHandsDate } : {}),
     ...(items.some((i) => i.list) ? { rush: state.rush ?? null } : {}),
     ...(state.account ? { account: state.account } : {}),
+    ...(state.shipTo ? { shipTo: state.shipTo } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../identifiers.ts';
 import { PERSONAL_CODE_MESSAGES } from './personal-code.ts';
 import { z } from '../zod.ts';
 import type { AppliedDiscount } from '../pricing/applied-discount.ts';
+import { taxPlaceSchema } from '../tax/tax-place-schema.ts';
 
 /**
  * Payloads of the checkout calls (docs/decisions/spec-rules.md#s7), shared by the islands that send them and the
@@ -108,6 +109,8 @@ export const cartCheckoutSchema = z.strictObject({
   rush: listCode.nullable().optional(),
   /** Bill a business account with a purchase order instead of paying now (docs/decisions/0029-deposits.md). */
   account: accountCheckoutSchema.optional(),
+  /** Where the order ships (state and ZIP), which decides its tax (issue 50); ignored for a pickup. */
+  shipTo: taxPlaceSchema.nullable().optional(),
 });
 
 /** POST /api/checkout (Buy Now: no promo code, so never a personal one) */

@@ -20,6 +20,8 @@ import type { RequestedLine } from './requested-lines.ts';
 import { openCheckoutSession } from './open-session.ts';
 import { reserveStockAndCommit, StockShort, shortfall } from './reserve-stock.ts';
 import { sweepExpiredOrders } from './sweep-expired.ts';
+import type { TaxPlace } from '../../lib/tax/tax-rules.ts';
+import { taxForCheckout } from '../tax/tax-rules-store.ts';
 import type { CheckoutUrls } from '../links/urls.ts';
 import { ACCOUNT_HOLD_MS, type AccountCheckout } from '../../lib/orders/on-account.ts';
 import {
@@ -64,6 +66,8 @@ export interface CheckoutRequest {
   listPriced?: boolean;
   /** Bill a business account with a purchase order instead of paying (docs/decisions/0029-deposits.md). */
   account?: AccountCheckout | null;
+  /** Where the order ships (issue 50): its tax follows this address; a pickup is taxed at the shop's. */
+  shipTo?: TaxPlace | null;
 }
 
 export interface CheckoutOptions {
@@ -128,7 +132,7 @@ export async function startCheckout(
  * Now renames them to its own at its function.
  */
 async function priceCheckout(db: Kysely<Database>, request: CheckoutRequest): Promise<PricedCheckout> {
-  const [loaded, discount, buyer] = await Promise.all([
+  const [loaded, discount, buyer, tax] = await Promise.all([
     loadLines(db, request.lines, { rush: request.rush ?? null, listPriced: request.listPriced ?? true }),
     request.discountCode
       ? findUsableDiscount(db, request.discountCode, 'discountCode')
@@ -136,6 +140,7 @@ async function priceCheckout(db: Kysely<Database>, request: CheckoutRequest): Pr
     request.account
       ? accountBuyer(db, request.account, request.fulfillment)
       : Promise.resolve<AccountBuyer | null>(null),
+    taxForCheckout(db, request.fulfillment, request.shipTo ?? null),
   ]);
   // A personal code with no address or another mailbox's is refused before anything is stored.
   const discountEmail = bindPersonalCode(discount, buyer?.email ?? request.email ?? null, 'email');
@@ -148,6 +153,7 @@ async function priceCheckout(db: Kysely<Database>, request: CheckoutRequest): Pr
     shippingSpeed: request.shippingSpeed,
     discount: appliedDiscount(discount),
     taxExempt: buyer?.taxExempt ?? false,
+    tax,
   });
   // An order on account is checked against the credit limit now and again when it is confirmed.
   if (buyer) refuseOverLimit(await owedOnAccount(db, buyer.accountId), pricing.total_cents, buyer.creditLimitCents);
@@ -215,6 +221,7 @@ function openSession(
       customerEmail: discountEmail,
       shippingCents: pricing.shipping_cents,
       taxCents: pricing.tax_cents,
+      taxLabel: pricing.tax_label,
       totalCents: pricing.total_cents,
       expiresAt: order.expiresAt,
     },

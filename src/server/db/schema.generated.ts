@@ -467,6 +467,14 @@ export interface Orders {
   subtotal_cents: Generated<number>;
   tax_cents: Generated<number>;
   /**
+   * Which rate applied, as the customer read it ("Tax 8.25 % — Lubbock, TX"); null: an order from before issue 50.
+   */
+  tax_label: string | null;
+  /**
+   * The rate tax_cents was charged at (thousandths of a percent); null: an order from before issue 50, charged the shop's 8 %. Order changes re-tax at this rate.
+   */
+  tax_rate_milli: number | null;
+  /**
    * What the order comes to, in cents (bigint: a sum of lines); a new order above the payment provider's largest charge is refused before it is stored.
    */
   total_cents: Generated<number>;
@@ -991,6 +999,25 @@ export interface SweepState {
   updated_at: Generated<Timestamp>;
 }
 
+export interface TaxRates {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  place: string | null;
+  rate_milli: number;
+  shipping_taxable: boolean;
+  state: string;
+  zip_prefix: string | null;
+}
+
+export interface TaxSettings {
+  id: Generated<boolean>;
+  origin_rate_milli: number;
+  origin_shipping_taxable: Generated<boolean>;
+  rounding: Generated<string>;
+  stripe_tax: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Testimonials {
   author: string;
   created_at: Generated<Timestamp>;
@@ -1088,6 +1115,8 @@ export interface DB {
   supplier_stock: SupplierStock;
   supplier_sync_runs: SupplierSyncRuns;
   sweep_state: SweepState;
+  tax_rates: TaxRates;
+  tax_settings: TaxSettings;
   testimonials: Testimonials;
   users: Users;
   webauthn_challenges: WebauthnChallenges;

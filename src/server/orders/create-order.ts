@@ -102,6 +102,8 @@ export async function insertPendingOrder(trx: Kysely<Database>, order: NewOrder)
       discount_cents: pricing.discount_cents,
       shipping_cents: pricing.shipping_cents,
       tax_cents: pricing.tax_cents,
+      tax_rate_milli: pricing.tax_rate_milli,
+      tax_label: pricing.tax_label,
       total_cents: pricing.total_cents,
       discount_code_id: order.discount?.id ?? null,
       discount_code: order.discount?.code ?? null,

@@ -35,6 +35,8 @@ export interface CustomerOrderView {
     discountCents: number;
     shippingCents: number;
     taxCents: number;
+    /** Which rate applied ("Tax 8.25 % — Lubbock, TX"); null: an order from before issue 50. */
+    taxLabel: string | null;
   };
   /**
    * Every line of the order as it is now, with its price: pieces, their charges (print, setup)
@@ -79,6 +81,7 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
       'discount_cents',
       'shipping_cents',
       'tax_cents',
+      'tax_label',
       'total_cents',
       'created_at',
       'carrier',
@@ -141,6 +144,7 @@ export async function customerOrderView(db: Kysely<Database>, orderId: string): 
       discountCents: order.discount_cents,
       shippingCents: order.shipping_cents,
       taxCents: order.tax_cents,
+      taxLabel: order.tax_label,
     },
     // The owner's adjustments after the lines they adjust, whatever position they were given.
     items: [

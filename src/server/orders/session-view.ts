@@ -22,6 +22,8 @@ export interface SessionOrderDetails {
   discountEmail: string | null;
   shippingCents: number;
   taxCents: number;
+  /** Which rate applied ("Tax 8.25 % — Lubbock, TX"); null: an order from before the rules (issue 50). */
+  taxLabel: string | null;
   totalCents: number;
   /** What this session charges when it is a quote's deposit (docs/decisions/0029-deposits.md); null: the total. */
   depositCents: number | null;
@@ -63,6 +65,7 @@ export async function findSessionOrder(
       'discount_email',
       'shipping_cents',
       'tax_cents',
+      'tax_label',
       'total_cents',
       'deposit_cents',
       'expires_at',
@@ -87,6 +90,7 @@ export async function findSessionOrder(
     discountEmail: order.discount_email,
     shippingCents: order.shipping_cents,
     taxCents: order.tax_cents,
+    taxLabel: order.tax_label,
     totalCents: order.total_cents,
     depositCents: order.deposit_cents,
     storeSlug: order.store_slug,

@@ -5,6 +5,9 @@ import type { CheckoutUrls } from '../links/urls.ts';
 /** Name of the tax line (Stripe's page, the test checkout); session views leave it out of the products. */
 export const TAX_LINE_NAME = `Estimated tax (${Math.round(TAX_RATE * 100)}%)`;
 
+/** A session line of tax is named for its rate ("Tax 8.25 % — Lubbock, TX"): it is no product. */
+export const isTaxLineName = (name: string | null | undefined) => name === TAX_LINE_NAME || /^Tax \d/.test(name ?? '');
+
 /** The stored order a payment session is opened for (amounts from `priceCart`, in cents). */
 export interface SessionOrder {
   id: string;
@@ -17,6 +20,8 @@ export interface SessionOrder {
   customerEmail: string | null;
   shippingCents: number;
   taxCents: number;
+  /** Which rate applied ("Tax 8.25 % — Lubbock, TX"), the tax line's name; absent: TAX_LINE_NAME. */
+  taxLabel?: string | null;
   totalCents: number;
   expiresAt: Date;
 }

@@ -11,6 +11,7 @@ import {
   type SessionOrder,
   type SessionCombined,
   type SessionPayment,
+  isTaxLineName,
   TAX_LINE_NAME,
 } from './provider.ts';
 import { openPaymentSession } from './stripe-payment-session.ts';
@@ -55,8 +56,9 @@ export function createStripeClient(cfg: Pick<ServerConfig, 'STRIPE_SECRET_KEY' |
  * and the session is checked to total exactly the order's total_cents before the customer is
  * sent to it.
  *
- * How our breakdown maps onto Stripe's: products are line items at their unit prices; the 8%
- * estimated tax is one more line item (TAX_LINE_NAME), since Stripe Tax is not used; shipping
+ * How our breakdown maps onto Stripe's: products are line items at their unit prices; the tax
+ * the shop's rules charged is one more line item named for its rate ("Tax 8.25 % — Lubbock, TX",
+ * else TAX_LINE_NAME); shipping
  * is a single inline shipping option for the chosen speed, left out for local handoff and free
  * shipping. The discount is a one-off coupon created for this session with `amount_off` equal
  * to our discount_cents: a percentage coupon would be recomputed by Stripe (on the tax line
@@ -124,7 +126,11 @@ export class StripeProvider implements PaymentProvider {
     if (order.taxCents > 0) {
       lineItems.push({
         quantity: 1,
-        price_data: { currency: 'usd', unit_amount: order.taxCents, product_data: { name: TAX_LINE_NAME } },
+        price_data: {
+          currency: 'usd',
+          unit_amount: order.taxCents,
+          product_data: { name: order.taxLabel || TAX_LINE_NAME },
+        },
       });
     }
     const params: Stripe.Checkout.SessionCreateParams = {
@@ -270,7 +276,7 @@ export function sessionViewOfStripe(session: Stripe.Checkout.Session, items: Str
     amount_total: session.amount_total ?? 0,
     line_items: {
       data: items
-        .filter((item) => item.description !== TAX_LINE_NAME)
+        .filter((item) => !isTaxLineName(item.description))
         .map((item) => ({
           id: item.id,
           description: item.description ?? '',

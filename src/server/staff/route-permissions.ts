@@ -101,6 +101,9 @@ export const ROUTE_PERMISSIONS: readonly Entry[] = [
   // Settings (the owner).
   ['/api/admin/shop-settings', { GET: 'settings', PUT: 'settings' }],
   ['/api/admin/payment-settings', { GET: 'settings', PUT: 'settings' }],
+  // Tax rules (issue 50): the office reads them (it quotes and bills), the owner sets them.
+  ['/api/admin/tax', { GET: 'money', PUT: 'settings' }],
+  ['/api/admin/tax/rates', { PUT: 'settings' }],
   ['/api/templates', CRUD('settings', 'settings')],
   ['/api/templates/:id', CRUD('settings', 'settings')],
   ['/api/templates/:id/versions', { GET: 'settings' }],

@@ -276,6 +276,41 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
     ],
     healthy: get('/api/admin/payment-settings'),
   },
+  // Tax rules (issue 50). Valid saves keep the demo's rules: 8 %, shipping untaxed, per order.
+  'admin-tax': {
+    admin: true,
+    reads: [{ label: 'GET /api/admin/tax', path: () => '/api/admin/tax', query: [ignored('q')] }],
+    bodies: [
+      {
+        label: 'PUT /api/admin/tax',
+        method: 'PUT',
+        path: () => '/api/admin/tax',
+        encoding: 'json',
+        limit: 4 * 1024,
+        valid: () => ({ origin_rate: '8', origin_shipping_taxable: false, rounding: 'order', stripe_tax: false }),
+        fields: [token('origin_rate'), token('rounding')],
+        stores: ['tax_settings'],
+      },
+    ],
+    healthy: get('/api/admin/tax'),
+  },
+  'admin-tax-rates': {
+    admin: true,
+    bodies: [
+      {
+        label: 'PUT /api/admin/tax/rates',
+        method: 'PUT',
+        path: () => '/api/admin/tax/rates',
+        encoding: 'json',
+        limit: 513 * 1024,
+        // A hostile file is refused whole (400, rows named); a valid one replaces the rates.
+        valid: () => ({ csv: 'state,zip prefix,rate,shipping taxable\nTX,,6.25,yes\n' }),
+        fields: [token('csv')],
+        stores: ['tax_rates'],
+      },
+    ],
+    healthy: async () => ({ method: 'PUT', path: '/api/admin/tax/rates', body: { csv: 'TX,,6.25,yes\n' } }),
+  },
   // Staff (issue 45). An id that is nobody's is a 404; the owner's own account cannot be suspended
   // (the last owner), so the status and devices routes are attacked by their path alone.
   'admin-staff': {

@@ -56,6 +56,17 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
     reads: [{ label: 'GET /api/products', path: () => '/api/products', query: [token('category'), ignored('q')] }],
     healthy: get('/api/products'),
   },
+  // Issue 50: the cart's tax estimate; a hostile state or ZIP is a 400.
+  'tax-rules': {
+    reads: [
+      {
+        label: 'GET /api/tax-rules',
+        path: () => '/api/tax-rules?state=TX&zip=79415',
+        query: [token('state'), token('zip'), ignored('pickup')],
+      },
+    ],
+    healthy: get('/api/tax-rules?pickup=1'),
+  },
   'product-by-slug': {
     reads: [
       {
@@ -154,6 +165,7 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
           token('fulfillment'),
           token('shippingSpeed'),
           token('artworkOwner'),
+          token('shipTo'),
         ],
         stores: [],
       },

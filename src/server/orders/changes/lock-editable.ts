@@ -39,6 +39,7 @@ export async function lockEditableOrder(trx: Kysely<Database>, orderId: string):
     'discount_cents',
     'shipping_cents',
     'tax_cents',
+    'tax_rate_milli',
     'total_cents',
   ]);
   refuseStoreBatch(order);
@@ -63,5 +64,6 @@ export async function lockEditableOrder(trx: Kysely<Database>, orderId: string):
     shipping_cents: order.shipping_cents,
     tax_cents: order.tax_cents,
     total_cents: order.total_cents,
+    tax_rate_milli: order.tax_rate_milli,
   };
 }

@@ -40,6 +40,8 @@ export interface InvoiceView {
   discountCode: string | null;
   shippingCents: number;
   taxCents: number;
+  /** Which rate applied ("Tax 8.25 % — Lubbock, TX"); null: an order from before issue 50. */
+  taxLabel: string | null;
   /** Exempt with a certificate on file when the order was placed (no tax was charged). */
   taxExempt: boolean;
   totalCents: number;
@@ -72,6 +74,7 @@ export async function invoiceView(db: Kysely<Database>, invoiceId: string): Prom
       'orders.discount_code',
       'orders.shipping_cents',
       'orders.tax_cents',
+      'orders.tax_label',
       'orders.total_cents',
       's.name as ship_name',
       's.address_line1',
@@ -133,6 +136,7 @@ export async function invoiceView(db: Kysely<Database>, invoiceId: string): Prom
     discountCode: row.discount_code,
     shippingCents: row.shipping_cents,
     taxCents: row.tax_cents,
+    taxLabel: row.tax_label,
     taxExempt: row.tax_exempt && row.tax_cents === 0,
     totalCents: row.total_cents,
     payments: payments.map((p) => ({ paidAt: p.paid_at, method: p.method, amountCents: p.amount_cents })),

@@ -61,6 +61,7 @@ export async function invoiceRows(db: Kysely<Database>, range: ReceivablesExport
       'o.discount_code',
       'o.shipping_cents',
       'o.tax_cents',
+      'o.tax_label',
       isoDay(shopDayOf('i.issued_at')).as('issued_on'),
       isoDay(sql<string>`i.due_on`).as('due_on'),
     ])
@@ -114,7 +115,8 @@ export async function invoiceRows(db: Kysely<Database>, range: ReceivablesExport
       const speed = SHIPPING_SPEED_NAMES[invoice.shipping_speed ?? 'standard'];
       line('Shipping', `Shipping (${speed})`, 1, invoice.shipping_cents);
     }
-    if (invoice.tax_cents > 0) line('Sales tax', 'Sales tax', 1, invoice.tax_cents);
+    // Which rate applied (issue 50), as the order was charged; older orders say "Sales tax".
+    if (invoice.tax_cents > 0) line('Sales tax', invoice.tax_label ?? 'Sales tax', 1, invoice.tax_cents);
   }
   return rows;
 }
