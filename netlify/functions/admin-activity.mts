@@ -3,7 +3,7 @@ import { activityExportQuerySchema, activityQuerySchema } from '../../src/lib/ad
 import { shopDay } from '../../src/lib/site/shop-time.ts';
 import { adminFunction, parseQuery } from '../../src/server/admin/route.ts';
 import { json } from '../../src/server/http.ts';
-import { activityCsv, activityLog } from '../../src/server/staff/activity.ts';
+import { activityCsv, activityLog } from '../../src/server/admin/activity.ts';
 
 /**
  * The owner's activity log (issue 45; the Owner role only, route-permissions.ts): GET

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { recordActivity } from '../../src/server/staff/activity.ts';
+import { recordActivity } from '../../src/server/admin/activity.ts';
 import { adminFunction, notFound, pathId, rebuildAfter } from '../../src/server/admin/route.ts';
 import { json } from '../../src/server/http.ts';
 import { getStore } from '../../src/server/stores/store-admin-read.ts';

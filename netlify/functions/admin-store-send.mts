@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { recordActivity } from '../../src/server/staff/activity.ts';
+import { recordActivity } from '../../src/server/admin/activity.ts';
 import { adminFunction, notFound, pathId } from '../../src/server/admin/route.ts';
 import { json } from '../../src/server/http.ts';
 import { deliverSoon } from '../../src/server/mail/deliver.ts';

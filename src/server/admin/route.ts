@@ -15,7 +15,7 @@ import { roleAllows } from '../staff/roles.ts';
 import type { SignedInStaff } from '../staff/sessions.ts';
 import type { StaffActor } from '../orders/order-events.ts';
 import type { StaffActivityKind } from '../db/types.ts';
-import { recordActivity } from '../staff/activity.ts';
+import { recordActivity } from './activity.ts';
 
 /** The parts of Netlify's context admin functions use (tests pass a subset). */
 export interface AdminContext {
@@ -110,7 +110,7 @@ export interface CrudResource<Row, Create, Update> {
    * and never was, asks no rebuild: a build that changes nothing costs minutes on Netlify.
    */
   onPublicPages?: (row: Row) => boolean;
-  /** Saves of this entity go in the owner's activity log, with who made them (staff/activity.ts). */
+  /** Saves of this entity go in the owner's activity log, with who made them (admin/activity.ts). */
   activity?: StaffActivityKind;
   createSchema: z.ZodType<Create>;
   updateSchema: z.ZodType<Update>;

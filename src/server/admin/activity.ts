@@ -9,7 +9,7 @@ import {
 import { orderNumber } from '../../lib/orders/order-number.ts';
 import { isOrderStage, STAGE_LABELS } from '../../lib/orders/order-stages.ts';
 import { shopDateTimeWords, shopLocalWords } from '../../lib/site/shop-time.ts';
-import { csvLines } from '../admin/csv.ts';
+import { csvLines } from './csv.ts';
 import { endOfDay, startOfDay } from '../db/day-range.ts';
 import type { Database, StaffActivityKind } from '../db/types.ts';
 import { nameInSentence, type StaffActor } from '../orders/order-events.ts';
