@@ -6,6 +6,7 @@ import type { AdminLoginAnswer } from '../lib/admin-schemas/auth.ts';
 import { ApiError, api, retryAfterSeconds, setToken } from './api.ts';
 import { draftTab } from './draft.ts';
 import { takeReturn } from './order-link.ts';
+import { CodeSignIn } from './staff/CodeSignIn.tsx';
 import { ForgotPassword } from './staff/ForgotPassword.tsx';
 import { firstTab, loadMe } from './staff/me.ts';
 import { $loginMessage, navigate, navigateTo, notify } from './stores.ts';
@@ -115,6 +116,7 @@ export function Login({ shopName }: { shopName: string }) {
           </p>
         ) : null}
       </form>
+      <CodeSignIn email={email} onSignedIn={(answer) => void signedIn(answer)} />
       <ForgotPassword email={email} />
     </main>
   );

@@ -29,7 +29,7 @@ export type Query = Record<string, string | number | undefined | null>;
 let instance: KyInstance | undefined;
 
 /** Where a 401 means "not signed in by this", not "your session ended". */
-const SIGN_IN_PATHS = ['/api/admin/login', '/api/staff/passkey/sign-in'];
+const SIGN_IN_PATHS = ['/api/admin/login', '/api/staff/passkey/sign-in', '/api/staff/sign-in-code'];
 
 /**
  * The admin's ky instance, made on first use against this page's origin. A 401 on anything but

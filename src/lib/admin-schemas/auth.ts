@@ -46,3 +46,22 @@ export type StaffPasswordResetRequest = z.infer<typeof staffPasswordResetSchema>
 export interface StaffPasswordResetAnswer {
   message: string;
 }
+
+/**
+ * POST /api/staff/sign-in-code (issue 45): a person's e-mail alone asks for a one-time code by
+ * e-mail (202, the same answer for any address); with the code typed, it signs them in.
+ */
+export const staffCodeSignInSchema = z.strictObject({
+  email: z.string().trim().max(254).refine(isEmail, 'Enter your e-mail address, like maria@example.com.'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{3} ?\d{3}$/, 'Type the six digits of the code we e-mailed you.')
+    .optional(),
+});
+export type StaffCodeSignIn = z.infer<typeof staffCodeSignInSchema>;
+
+/** The answer when a code was asked for: the same words whoever the address belongs to. */
+export interface StaffCodeAsked {
+  message: string;
+}

@@ -36,6 +36,7 @@ export const SYSTEM_TEMPLATES = {
   'staff-invitation': 'Invitation to the back office (to a new staff member)',
   'staff-password-reset': 'Password reset (to a staff member who forgot theirs)',
   'customer-sign-in-code': 'Sign-in code for My orders (to the customer)',
+  'staff-sign-in-code': 'Sign-in code for the back office (to a staff member)',
 } as const;
 
 export type SystemTemplateName = keyof typeof SYSTEM_TEMPLATES;

@@ -37,6 +37,7 @@ const PURPOSES: Record<SystemTemplateName, string> = {
   'staff-invitation': 'To a person you invite to the back office, to set their password',
   'staff-password-reset': 'To a staff member who asks from the sign-in to reset a forgotten password',
   'customer-sign-in-code': 'To a customer who asks for a code to see their orders (My orders)',
+  'staff-sign-in-code': 'To a staff member who asks on the sign-in for a code instead of their password',
 };
 
 /** "customerName" as "customer name": a binding's name read as words. */

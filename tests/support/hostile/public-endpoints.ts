@@ -367,6 +367,21 @@ export const PUBLIC_ENDPOINTS: Record<string, EndpointSpec> = {
       },
     ],
   },
+  // Staff sign-in by a one-time code (issue 45): asking for one answers the same for any address.
+  'staff-sign-in-code': {
+    bodies: [
+      {
+        label: 'POST /api/staff/sign-in-code',
+        method: 'POST',
+        path: () => '/api/staff/sign-in-code',
+        encoding: 'json',
+        limit: 1024,
+        valid: (f) => ({ email: `nobody-${f.unique()}@example.org` }),
+        fields: [{ name: 'email', kind: 'email' }],
+        stores: [],
+      },
+    ],
+  },
 };
 
 async function readContact(f: Fixtures, _answer: unknown, sent: Record<string, unknown>) {
