@@ -103,7 +103,8 @@ export const ADMIN_ENDPOINTS: Record<string, EndpointSpec> = {
         limit: 8 * 1024,
         valid: () => ({ to: 'in_production', comment: 'On the press' }),
         fields: [token('to'), text('comment', 2000), token('carrier'), token('tracking_number'), token('tracking_url')],
-        stores: ['orders', 'order_events', 'email_outbox'],
+        // The customer e-mail's My orders link names their users row, made with the first mail (issue 48).
+        stores: ['orders', 'order_events', 'email_outbox', 'users'],
         async readBack(f, answer) {
           const event = await f.db
             .selectFrom('order_events')

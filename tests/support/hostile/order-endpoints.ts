@@ -459,7 +459,8 @@ export const ORDER_ENDPOINTS: Record<string, EndpointSpec> = {
         valid: () => ({ amount_cents: 1200, reason: 'Extra artwork time' }),
         fields: [text('reason', 200), token('amount_cents')],
         // The total changed: the customer is e-mailed what changed and what is owed now.
-        stores: ['orders', 'order_items', 'order_events', 'email_outbox'],
+        // The customer e-mail's My orders link names their users row, made with the first mail (issue 48).
+        stores: ['orders', 'order_items', 'order_events', 'email_outbox', 'users'],
         async readBack(f, answer) {
           const line = await f.db
             .selectFrom('order_items')

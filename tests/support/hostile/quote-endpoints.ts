@@ -93,7 +93,8 @@ export const QUOTE_ENDPOINTS: Record<string, EndpointSpec> = {
         takesFiles: true,
         valid: validRequest,
         fields: [...REQUEST_FIELDS, token('product'), token('service')],
-        stores: ['quote_requests', 'email_outbox'],
+        // The customer e-mail's My orders link names their users row, made with the first mail (issue 48).
+        stores: ['quote_requests', 'email_outbox', 'users'],
         readBack: readRequest,
       },
       {
@@ -104,7 +105,8 @@ export const QUOTE_ENDPOINTS: Record<string, EndpointSpec> = {
         limit: 64 * 1024,
         valid: validRequest,
         fields: [text('what', 200), text('notes', 5000)],
-        stores: ['quote_requests', 'email_outbox'],
+        // The customer e-mail's My orders link names their users row, made with the first mail (issue 48).
+        stores: ['quote_requests', 'email_outbox', 'users'],
         readBack: readRequest,
       },
     ],
