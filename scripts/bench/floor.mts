@@ -123,7 +123,7 @@ function main() {
   };
   writeFileSync('bench/floor.json', `${JSON.stringify(record, null, 2)}\n`);
   const body = [
-    `Measured ${record.date.slice(0, 10)} on ${machine.cpuModel} (${machine.cpus} cores, Node ${machine.node}); \`uptime\` at the start: \`${uptime}\`. Plan for me for ${record.jobs} unscheduled jobs (a tenth rush, due within ${WEEKS} weeks) on ${record.lanes} lanes (four presses, an embroidery machine, a DTG printer) over ${WEEKS} weeks with two holidays and 60 bookings placed by hand; ${record.placed} placed, ${record.refused} refused. Each plan timed on its own after ${WARM_UP} warm-up plans. Target (issue #46): p95 ≤ ${TARGET_MS} ms.`,
+    `Measured ${record.date.slice(0, 10)} on ${machine.cpuModel} (${machine.cpus} cores, Node ${machine.node}); \`uptime\` at the start: \`${uptime}\`. Plan for me for ${record.jobs} unscheduled jobs (a tenth rush, due within ${WEEKS} weeks) on ${record.lanes} lanes (four presses, an embroidery machine, a DTG printer) over ${WEEKS} weeks with two holidays and 60 bookings placed by hand; ${record.placed} placed, ${record.refused} refused. Each plan timed on its own after ${WARM_UP} warm-up plans. Target (issue 46): p95 ≤ ${TARGET_MS} ms.`,
     '',
     table(
       ['plans', 'median (ms)', 'p95 (ms)', 'max (ms)', 'CPU median (ms)', 'CPU p95 (ms)'],

@@ -552,7 +552,8 @@ export const ORDER_PAGE_ENDPOINT: EndpointSpec = {
       limit: 16 * 1024,
       valid: () => ({ answer: 'changes', comment: 'Make the logo bigger' }),
       fields: [token('answer'), text('comment', 2000)],
-      stores: ['orders', 'order_events', 'email_outbox'],
+      // The customer e-mail's My orders link names their users row, made with the first mail (issue 48).
+      stores: ['orders', 'order_events', 'email_outbox', 'users'],
       html: true,
       redirects: true,
       async readBack(f) {

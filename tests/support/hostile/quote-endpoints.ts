@@ -233,7 +233,8 @@ export const QUOTE_REQUEST_PAGE_ENDPOINT: EndpointSpec = {
       takesFiles: true,
       valid: validRequest,
       fields: REQUEST_FIELDS,
-      stores: ['quote_requests', 'email_outbox'],
+      // The customer e-mail's My orders link names their users row, made with the first mail (issue 48).
+      stores: ['quote_requests', 'email_outbox', 'users'],
       readBack: readRequest,
       html: true,
     },
