@@ -37,6 +37,8 @@ const KIND_OF: Record<string, string | null> = {
   'timestamp without time zone': 'Date',
   date: 'Date',
   ARRAY: 'object',
+  // Bytes: a Buffer from postgres.js, a Uint8Array (Buffer's parent) from PGlite; code reads them as Uint8Array.
+  bytea: 'object',
   // Parsed JSON: any shape types.ts gives it.
   jsonb: null,
   json: null,

@@ -30,7 +30,8 @@ export type Rows = { [K in keyof Database]: Selectable<Database[K]> };
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     allowImportingTsExtensions: true,
     skipLibCheck: true,
-    types: [],
+    // Node's types: a bytea column reads as Buffer (postgres.js; PGlite gives a Uint8Array, its parent).
+    types: ['node'],
   };
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
