@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { shopDateTimeWords } from '../../lib/site/shop-time.ts';
 import type { StaffInvite } from '../../lib/admin-schemas/staff.ts';
@@ -9,11 +8,11 @@ import { Conflict, NotFound } from '../errors.ts';
 import { LINK_LIFETIME_DAYS, shopOrigin, signLink, verifyLink } from '../links/signed-links.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { getStaff } from './accounts.ts';
+import { linkDigest, useOneUseLink } from './one-use-links.ts';
 import { ROLES } from './roles.ts';
 import type { SignedInStaff } from './sessions.ts';
 
 const LIFETIME_MS = LINK_LIFETIME_DAYS['staff-invite'] * 86_400_000;
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** The page an invitation's link opens (src/pages/staff/invitation/[token].astro). */
 export const invitationUrl = (token: string, origin = shopOrigin()) => `${origin}/staff/invitation/${token}`;
@@ -39,7 +38,7 @@ async function sendInvitation(trx: Kysely<Database>, staffId: string, by: Signed
   const token = signLink('staff-invite', row.id, { now });
   await trx
     .updateTable('staff_invitations')
-    .set({ token_hash: digest(token) })
+    .set({ token_hash: linkDigest(token) })
     .where('id', '=', row.id)
     .execute();
   await enqueueMail(trx, {
@@ -107,7 +106,7 @@ export async function openInvitation(db: Kysely<Database>, token: string) {
     .innerJoin('staff_accounts as a', 'a.id', 'i.staff_id')
     .select(['a.name', 'a.email', 'a.role'])
     .where('i.id', '=', id)
-    .where('i.token_hash', '=', digest(token))
+    .where('i.token_hash', '=', linkDigest(token))
     .where('i.used_at', 'is', null)
     .where('i.expires_at', '>', sql<Date>`now()`)
     .where('a.status', 'not in', ['suspended', 'removed'])
@@ -123,20 +122,12 @@ export async function acceptInvitation(db: Kysely<Database>, token: string, pass
   if (!(await openInvitation(db, token))) return false;
   const hash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('staff_invitations')
-      .set({ used_at: sql`now()` })
-      .where('id', '=', verifyLink('staff-invite', token) ?? '')
-      .where('token_hash', '=', digest(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning('staff_id')
-      .executeTakeFirst();
-    if (!used) return false;
+    const staffId = await useOneUseLink(trx, 'staff_invitations', 'staff-invite', token);
+    if (!staffId) return false;
     const person = await trx
       .updateTable('staff_accounts')
       .set({ password_hash: hash, status: 'active', updated_at: sql`now()` })
-      .where('id', '=', used.staff_id)
+      .where('id', '=', staffId)
       .where('status', 'not in', ['suspended', 'removed'])
       .returning('id')
       .executeTakeFirst();

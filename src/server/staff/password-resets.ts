@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
 import { shopDateTimeWords } from '../../lib/site/shop-time.ts';
@@ -7,10 +6,10 @@ import type { Database } from '../db/types.ts';
 import { LINK_LIFETIME_DAYS, shopOrigin, signLink, verifyLink } from '../links/signed-links.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { clientKey, enforceThrottle, subjectKey, type ThrottleRule } from '../throttle/throttle.ts';
+import { linkDigest, useOneUseLink } from './one-use-links.ts';
 import { revokeAllSessions } from './sessions.ts';
 
 const LIFETIME_MS = LINK_LIFETIME_DAYS['staff-reset'] * 86_400_000;
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Resets one connection may ask for: a person who mistypes their address, not a mail cannon. */
 export const RESET_CLIENT_THROTTLE: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
@@ -69,7 +68,7 @@ export async function requestPasswordReset(
       const token = signLink('staff-reset', row.id, { now });
       await trx
         .updateTable('staff_password_resets')
-        .set({ token_hash: digest(token) })
+        .set({ token_hash: linkDigest(token) })
         .where('id', '=', row.id)
         .execute();
       await enqueueMail(trx, {
@@ -93,7 +92,7 @@ export async function openPasswordReset(db: Kysely<Database>, token: string) {
     .innerJoin('staff_accounts as a', 'a.id', 'r.staff_id')
     .select(['a.name', 'a.email'])
     .where('r.id', '=', id)
-    .where('r.token_hash', '=', digest(token))
+    .where('r.token_hash', '=', linkDigest(token))
     .where('r.used_at', 'is', null)
     .where('r.expires_at', '>', sql<Date>`now()`)
     .where('a.status', '=', 'active')
@@ -110,20 +109,12 @@ export async function completePasswordReset(db: Kysely<Database>, token: string,
   if (!(await openPasswordReset(db, token))) return false;
   const hash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('staff_password_resets')
-      .set({ used_at: sql`now()` })
-      .where('id', '=', verifyLink('staff-reset', token) ?? '')
-      .where('token_hash', '=', digest(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning('staff_id')
-      .executeTakeFirst();
-    if (!used) return false;
+    const staffId = await useOneUseLink(trx, 'staff_password_resets', 'staff-reset', token);
+    if (!staffId) return false;
     const person = await trx
       .updateTable('staff_accounts')
       .set({ password_hash: hash, updated_at: sql`now()` })
-      .where('id', '=', used.staff_id)
+      .where('id', '=', staffId)
       .where('status', '=', 'active')
       .returning('id')
       .executeTakeFirst();
