@@ -150,9 +150,11 @@ test.describe('a stored cart is painted before its island wakes', () => {
     expect(timing.firstPaint).toBeGreaterThanOrEqual(timing.scriptArrived!);
     // What the first paint waits for is only what it draws: with no line priced by the owner's
     // lists, the script carries no price-list engine (it was 10.6 KB gzipped with it; issue 41, item 14).
+    // 6.5 KB then; the shop calendar's working-day count (issue 46) and the ship-to fields of tax by
+    // address (issue 50) brought it to 7.4 KB: the budget is 8 KB, still far below the engine's.
     const [bytes, ...more] = await Promise.all(firstPaintBytes);
     expect(more).toEqual([]);
-    expect(bytes).toBeLessThanOrEqual(7 * 1024);
+    expect(bytes).toBeLessThanOrEqual(8 * 1024);
     // The first line's picture, the largest paint, is asked for by the page's head beside the
     // paint script (not after it); the other lines' once that paint is on screen, and the hidden
     // empty state's suggestion pictures not at all. The first is fetched once, for the preload and the line.

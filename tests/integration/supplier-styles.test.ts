@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('adding a product from a supplier style on %s', (k
       .selectAll()
       .where('id', '=', String(body.productId))
       .executeTakeFirstOrThrow();
-    expect(product).toMatchObject({ price_cents: 1200, slug: 'gildan-5000-heavy-cotton-t-shirt', is_active: true });
+    expect(product).toMatchObject({ price_cents: 1200, slug: 'gildan-5000-heavy-cotton-t-shirt', is_active: false });
     expect(Number(product.weight_oz)).toBe(6.2);
     expect(product.image_main_url).toMatch(/^\/images\/blanks\/tee-[0-9a-f]{6}\.svg$/);
     const rows = await database.db

@@ -67,7 +67,9 @@ async function writeStyle(
       product_type: 'apparel',
       weight_oz: middle?.weightOz === null || middle === undefined ? null : String(middle.weightOz),
       image_main_url: middle?.imageUrl ?? null,
-      is_active: true,
+      // Hidden until the owner has reviewed it (pictures, price lists) and shows it: a blank
+      // from a supplier is not yet a product the shop sells.
+      is_active: false,
     })
     .returning(['id', 'slug', 'name'])
     .executeTakeFirstOrThrow();
