@@ -18,6 +18,8 @@ process.env['CHECKOUT_RATE_LIMIT'] ??= '1000';
 process.env['CHECKOUT_MAX_OPEN_HOLDS'] ??= '1000';
 // The same for artwork: two workers' uploads and checks all come from 127.0.0.1.
 process.env['ARTWORK_OPEN_UPLOADS_PER_CLIENT'] ??= '1000';
+process.env['ARTWORK_UPLOADS_PER_CLIENT'] ??= '1000';
+process.env['ARTWORK_CHECKS_PER_CLIENT'] ??= '1000';
 process.env['ARTWORK_CHECKS_QUEUED_PER_CLIENT'] ??= '8';
 
 // The shop's mail goes to a real SMTP server on loopback that files each message in

@@ -57,10 +57,28 @@ export function holdClientOf(
   return { key: clientKey(ip, 'checkout-hold'), maxOpenHolds: cfg.CHECKOUT_MAX_OPEN_HOLDS };
 }
 
-/** Artwork uploads one client may start in 10 minutes: a large order's files, not a flood of rows and URLs. */
-export const ARTWORK_UPLOAD_THROTTLE: ThrottleRule = { limit: 30, windowSeconds: 10 * 60 };
-/** Artwork checks (each reads and decodes a file of up to 50 MB) one client may ask for in 10 minutes. */
-export const ARTWORK_CHECK_THROTTLE: ThrottleRule = { limit: 60, windowSeconds: 10 * 60 };
+/** A whole number from the environment, else the fallback (the browser tests raise per-client limits). */
+function limitFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * Artwork uploads one client may start in 10 minutes: a large order's files, not a flood of rows
+ * and URLs. ARTWORK_UPLOADS_PER_CLIENT raises it where one address is many people (the browser tests).
+ */
+export const ARTWORK_UPLOAD_THROTTLE: ThrottleRule = {
+  limit: limitFromEnv('ARTWORK_UPLOADS_PER_CLIENT', 30),
+  windowSeconds: 10 * 60,
+};
+/**
+ * Artwork checks (each reads and decodes a file of up to 50 MB) one client may ask for in 10
+ * minutes; ARTWORK_CHECKS_PER_CLIENT raises it as above.
+ */
+export const ARTWORK_CHECK_THROTTLE: ThrottleRule = {
+  limit: limitFromEnv('ARTWORK_CHECKS_PER_CLIENT', 60),
+  windowSeconds: 10 * 60,
+};
 
 /** Counts one artwork upload (`upload`) or check (`check`) of a client by its peer address; 429 past the limit. */
 export function enforceArtworkThrottle(db: Kysely<Database>, ip: string | undefined, step: 'upload' | 'check') {
